@@ -1,0 +1,66 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import swagger from '@fastify/swagger';
+import fastifyStatic from '@fastify/static';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Config } from './config.ts';
+import type { Db } from './db/index.ts';
+import { registerErrorHandling } from './http/errors.ts';
+import { registerAdminGuard } from './auth/guard.ts';
+import { apiRoutes } from './routes/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** Builds the reference exchange API (under /api) and, when built, serves the admin beside it. */
+export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  app.decorate('db', db);
+  app.decorate('config', config);
+  registerErrorHandling(app);
+  registerAdminGuard(app);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Exchange admin API (reference implementation)', version: '1.0.0' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: ({ schema, url }) => ({ schema, url: url.replace(/^\/api/, '') }),
+  });
+
+  await app.register(
+    async (api) => {
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      for (const routes of apiRoutes) await api.register(routes);
+    },
+    { prefix: '/api' },
+  );
+
+  const staticDir = config.staticDir;
+  const indexHtml = staticDir && path.join(staticDir, 'index.html');
+  if (staticDir && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+  // Unknown API paths answer JSON; every other path gets the admin's index.html so deep links work.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml || !existsSync(indexHtml)) {
+      return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  return app;
+}

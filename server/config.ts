@@ -1,0 +1,61 @@
+import path from 'node:path';
+
+/** Development defaults, documented in README.md; refused when NODE_ENV=production. */
+export const DEV_ADMIN_EMAIL = 'admin@exchange.local';
+export const DEV_ADMIN_PASSWORD = 'Admin@12345';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** Serve the built admin from this folder (absent in route tests). */
+  staticDir?: string;
+  adminEmail: string;
+  adminPassword: string;
+  adminTotpSecret?: string;
+  seedUsers: number;
+  production: boolean;
+  /** Quiet request logs in tests. */
+  logLevel: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number) {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
+  }
+  return value;
+}
+
+/** Reads and validates the environment once, so the server refuses to start with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const adminEmail = env.ADMIN_EMAIL ?? DEV_ADMIN_EMAIL;
+  const adminPassword = env.ADMIN_PASSWORD ?? DEV_ADMIN_PASSWORD;
+  if (production && (adminEmail === DEV_ADMIN_EMAIL || adminPassword === DEV_ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Refusing to start in production with the development admin credentials: set ADMIN_EMAIL and ADMIN_PASSWORD',
+    );
+  }
+  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email: '${adminEmail}'`);
+  if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  const adminTotpSecret = env.ADMIN_TOTP_SECRET || undefined;
+  if (adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(adminTotpSecret)) {
+    throw new ConfigError('ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters');
+  }
+  return {
+    port: integer('PORT', env.PORT, 8080, 0, 65535),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
+    adminEmail,
+    adminPassword,
+    adminTotpSecret,
+    seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
+    production,
+    logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+  };
+}

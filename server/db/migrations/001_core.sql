@@ -1,0 +1,77 @@
+-- Admin accounts, their sessions and the admin action log.
+CREATE TABLE admins (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  email text NOT NULL UNIQUE,
+  password_hash text NOT NULL,
+  totp_secret text,
+  totp_enabled boolean NOT NULL DEFAULT false,
+  created_at timestamptz NOT NULL DEFAULT now()
+);
+
+CREATE TABLE admin_sessions (
+  token_hash text PRIMARY KEY,
+  admin_id uuid NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  revoked_at timestamptz,
+  -- Wallet step-up: set by a successful adminVerifyOtp, valid for 5 minutes.
+  step_up_until timestamptz
+);
+CREATE INDEX admin_sessions_admin ON admin_sessions(admin_id);
+
+CREATE TABLE admin_action_log (
+  id bigserial PRIMARY KEY,
+  date timestamptz NOT NULL DEFAULT now(),
+  description text NOT NULL,
+  user_id text,
+  admin_id uuid REFERENCES admins(id) ON DELETE SET NULL
+);
+CREATE INDEX admin_action_log_date ON admin_action_log(date DESC);
+
+-- Exchange users, their KYC submissions and balances.
+CREATE TABLE users (
+  id uuid PRIMARY KEY,
+  name text NOT NULL,
+  email text NOT NULL UNIQUE,
+  phone text NOT NULL,
+  country text NOT NULL,
+  status text NOT NULL CHECK (status IN ('active', 'blocked')),
+  kyc_status text NOT NULL CHECK (kyc_status IN ('not_submitted', 'pending', 'approved', 'rejected')),
+  referral_code text NOT NULL,
+  created_at timestamptz NOT NULL,
+  last_login_at timestamptz
+);
+CREATE INDEX users_created ON users(created_at DESC);
+
+CREATE TABLE kyc (
+  id uuid PRIMARY KEY,
+  user_id uuid NOT NULL UNIQUE REFERENCES users(id) ON DELETE CASCADE,
+  full_name text NOT NULL,
+  date_of_birth date NOT NULL,
+  nationality text NOT NULL,
+  address text NOT NULL,
+  document_type text NOT NULL CHECK (document_type IN ('passport', 'national_id', 'driving_licence')),
+  document_number text NOT NULL,
+  status text NOT NULL CHECK (status IN ('pending', 'approved', 'rejected')),
+  reason text,
+  submitted_at timestamptz NOT NULL,
+  reviewed_at timestamptz,
+  reviewed_by text
+);
+
+CREATE TABLE assets (
+  id uuid PRIMARY KEY,
+  symbol text NOT NULL UNIQUE,
+  name text NOT NULL,
+  type text NOT NULL CHECK (type IN ('crypto', 'token')),
+  decimals int NOT NULL,
+  price_usd numeric NOT NULL,
+  status text NOT NULL DEFAULT 'active'
+);
+
+CREATE TABLE balances (
+  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  asset_id uuid NOT NULL REFERENCES assets(id),
+  amount numeric NOT NULL CHECK (amount >= 0),
+  PRIMARY KEY (user_id, asset_id)
+);

@@ -1,0 +1,26 @@
+/** The exchange's response envelope: every route answers { success, result?, message? }. */
+export interface Envelope<T> {
+  success: boolean;
+  result?: T;
+  message?: string;
+}
+
+export function ok<T>(result: T, message?: string): Envelope<T> {
+  return message === undefined ? { success: true, result } : { success: true, result, message };
+}
+
+/** Thrown by a route to answer { success: false, message } with the given HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new ApiError(400, message);
+export const unauthorized = (message = 'Unauthorized: sign in again') => new ApiError(401, message);
+export const forbidden = (message: string) => new ApiError(403, message);
+export const notFound = (message: string) => new ApiError(404, message);
+export const conflict = (message: string) => new ApiError(409, message);

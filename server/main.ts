@@ -1,0 +1,27 @@
+import { mkdir } from 'node:fs/promises';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './db/index.ts';
+import { seed } from './seed/index.ts';
+import { buildApp } from './app.ts';
+
+async function main() {
+  const config = loadConfig();
+  await mkdir(config.dataDir, { recursive: true });
+  const db = await openDb(config.dataDir);
+  await seed(db, config);
+  const app = await buildApp(config, db);
+  const close = async () => {
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.dataDir})`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? `Configuration error: ${error.message}` : error);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsync } from 'fastify';
+
+/** Every route module of the API, registered under /api. Add a module here to expose it. */
+export const apiRoutes: FastifyPluginAsync[] = [];

@@ -1,0 +1,81 @@
+/**
+ * The spec's exact texts (section 8 error defaults, section 2 screen texts), letter for letter.
+ * Components and the dataProvider read them from here; nothing else spells them.
+ */
+export const errors = {
+  login: {
+    failed: 'Login failed!',
+    failedToLogin: 'Failed To Login User',
+    unknown: 'An unknown error occurred during login!',
+  },
+  users: 'get users Details failed!',
+  assets: 'Get Assets List Failed !',
+  adminProfile: 'Get Admin profile Failed !',
+  kycUpdate: 'Kyc Update Details failed!',
+  withdrawHistory: 'Get Withdrae History Details failed!',
+  convertHistory: 'Get Convert History Details failed!',
+  p2pPair: 'Get P2p pair Details failed!',
+  p2pTradeCreate: 'Create P2p Trade Details failed!',
+  tradePairUpdate: 'Update Trade Pair List Failed !',
+  assetsUpdate: 'Update Assets List Failed !',
+  withdrawStatus: 'Admin Withdraw Status Failed !',
+  sendMessage: 'Admin Send Message Failed!',
+  sendMessageNoResponse: 'Admin Send Message Failed',
+  imageUpload: 'Image Failed to Upload!',
+  invalidImageDimensions: 'Invalid image dimensions',
+  uploadFailed: 'Upload failed',
+  twoFactor: {
+    generate: 'Generate 2fa failed!',
+    verify: 'Verify 2fa failed!',
+    generateNoResponse: 'An unknown error occurred while generating 2fa.',
+    verifyNoResponse: 'An unknown error occurred while verifying 2fa.',
+    disableNoResponse: 'An unknown error occurred while disabling 2fa.',
+  },
+  staking: { add: 'Add Staking Admin failed!', addNoResponse: 'Add Staking Admin failed.' },
+  tokenContracts: {
+    getContractAddress: 'Failed To Get Contract Address',
+    getContractAddressFailed: 'Get Contract Address failed!',
+    createToken: 'Failed To Create Token',
+    createTokenFailed: 'Get createToken failed!',
+    selfTransfer: 'Failed To selfTransfer',
+    selfTransferFailed: 'selfTransfer failed!',
+  },
+  adminWallet: {
+    get: 'Failed To Get AdminWallet',
+    getFailed: 'Failed To Get AdminWallet !',
+    create: 'Failed To create AdminWallet',
+    createFailed: 'Failed To Create AdminWallet !',
+    tokenBalance: 'Failed To Get Token Balance',
+  },
+  walletScreen: {
+    fetchWalletData: 'Failed to fetch wallet data',
+    loadAdminProfile: 'Failed to load admin profile',
+    verification: 'Verification error',
+    invalidOtp: 'Invalid OTP',
+    tooManyAttempts: 'Too many attempts. Locked for 5 minutes.',
+    accountLocked: 'Account locked. Try again in 5 minutes.',
+    accountTemporarilyLocked: 'Account temporarily locked. Please try again in 5 minutes.',
+    walletCreation: 'Wallet creation failed',
+    generateAddress: 'Failed to generate wallet address',
+    fetchBalance: 'Failed to fetch balance',
+  },
+  validation: {
+    otp: 'Please enter a valid 6-digit OTP',
+    invalidAsset: 'Invalid asset data',
+    noAddress: 'No address to copy',
+    selectNetwork: 'Please select a network first',
+  },
+} as const;
+
+export const texts = {
+  notFound: {
+    heading: '404 - Page Not Found',
+    body: "Oops! The page you're looking for does not exist.",
+    goHome: 'Go Home',
+  },
+} as const;
+
+/** Shown when the browser got no answer at all (offline, DNS, connection refused). */
+export const noResponseSuffix = 'No response from the server: check your connection and try again.';
+/** Shown when the server took longer than REQUEST_TIMEOUT_MS. */
+export const timeoutSuffix = 'The server took too long to answer. Try again.';
