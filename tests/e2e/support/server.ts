@@ -1,0 +1,76 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+export const ADMIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
+const root = path.resolve(import.meta.dirname, '../../..');
+
+export interface RunningServer {
+  baseURL: string;
+  dataDir: string;
+  /** Everything the server wrote to stdout/stderr (the password-reset link is logged there). */
+  output: () => string;
+  stop: () => Promise<void>;
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts the real server (built admin + API) on a fresh temporary DATA_DIR and waits until it answers. */
+export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-'));
+  const listenPort = port ?? (await freePort());
+  let output = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(listenPort),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      STATIC_DIR: path.join(root, 'dist'),
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (chunk) => (output += chunk));
+  child.stderr?.on('data', (chunk) => (output += chunk));
+  const baseURL = `http://127.0.0.1:${listenPort}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    try {
+      const res = await fetch(`${baseURL}/api/openapi.json`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    baseURL,
+    dataDir,
+    output: () => output,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
