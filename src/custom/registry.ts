@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuEntry } from '../resources/types';
+import { authPublicPages } from './auth/publicPages';
 
 /**
  * Custom screens (flows, not CRUD). AdminApp mounts `adminPages` under /admin inside the shell;
@@ -21,4 +22,4 @@ export interface PublicPage {
 
 export const adminPages: AdminPage[] = [];
 
-export const publicPages: PublicPage[] = [];
+export const publicPages: PublicPage[] = [...authPublicPages];

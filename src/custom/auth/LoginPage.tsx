@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { login } from '../../authProvider/session';
+import { paths } from '../../config/paths';
+import { errors } from '../../messages/catalogue';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { authTexts } from './authTexts';
+import { destinationAfterLogin, messageFromState } from './fromState';
+
+const t = authTexts.login;
+
+/** /login: email and password; with 2FA on, the second step is /otp_validation. */
+export default function LoginPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const info = messageFromState(location.state);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!email.trim() || !password) {
+      setError(t.missing);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const result = await login({ email: email.trim(), password });
+      const from = (location.state as { from?: unknown } | null)?.from;
+      if (result.otpRequired) {
+        navigate(result.redirectTo, { state: { from } });
+      } else {
+        navigate(destinationAfterLogin(location.state), { replace: true });
+      }
+    } catch (caught) {
+      setPending(false);
+      setPassword('');
+      setError(loginErrorMessage(caught));
+    }
+  };
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      {info && !error ? <AuthMessage kind="success">{info}</AuthMessage> : null}
+      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <div className="auth-field">
+          <label htmlFor="login-email">{t.email}</label>
+          <input
+            id="login-email"
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            // Sign-in is the only thing this page does: the first field takes the focus.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(error) && !email.trim()}
+          />
+        </div>
+        <div className="auth-field">
+          <div className="auth-field-row">
+            <label htmlFor="login-password">{t.password}</label>
+            <Link className="auth-link auth-link-small" to={paths.forgotPassword}>
+              {t.forgot}
+            </Link>
+          </div>
+          <div className="auth-input-with-button">
+            <input
+              id="login-password"
+              name="password"
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="auth-input-button"
+              aria-pressed={showPassword}
+              onClick={() => setShowPassword((shown) => !shown)}
+            >
+              {showPassword ? 'Hide' : 'Show'}
+              <span className="visually-hidden"> {t.password.toLowerCase()}</span>
+            </button>
+          </div>
+        </div>
+        <button type="submit" className="auth-submit" disabled={pending}>
+          {pending ? t.submitting : t.submit}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}
+
+/** The server's message when it answered, else the spec's login defaults (section 8). */
+function loginErrorMessage(caught: unknown): string {
+  if (caught instanceof Error && caught.message.trim() !== '') return caught.message;
+  if (caught && typeof caught === 'object' && 'status' in caught) return errors.login.failed;
+  return errors.login.unknown;
+}

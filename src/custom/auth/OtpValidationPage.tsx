@@ -1,0 +1,88 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { completeOtpLogin, getPendingOtpToken } from '../../authProvider/session';
+import { paths } from '../../config/paths';
+import { errors } from '../../messages/catalogue';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { authTexts } from './authTexts';
+import { destinationAfterLogin } from './fromState';
+import { isCompleteOtp, OTP_LENGTH, sanitizeOtp } from './otpInput';
+
+const t = authTexts.otp;
+
+/** /otp_validation: the second sign-in step when the admin has 2FA on. */
+export default function OtpValidationPage() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [otpToken] = useState(getPendingOtpToken);
+  const [code, setCode] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!otpToken) {
+    return (
+      <AuthLayout title={t.title}>
+        <AuthMessage kind="info">{t.noChallenge}</AuthMessage>
+        <p className="auth-alt">
+          <Link className="auth-link" to={paths.login} state={location.state}>
+            {t.back}
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    if (!isCompleteOtp(code)) {
+      setError(errors.validation.otp);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await completeOtpLogin(otpToken, code);
+      navigate(destinationAfterLogin(location.state), { replace: true });
+    } catch (caught) {
+      setPending(false);
+      setCode('');
+      setError(caught instanceof Error && caught.message ? caught.message : errors.twoFactor.verify);
+    }
+  };
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <div className="auth-field">
+          <label htmlFor="otp-code">{t.code}</label>
+          <input
+            id="otp-code"
+            name="code"
+            className="auth-otp-input"
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={OTP_LENGTH}
+            // The code is the only input of this step.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            value={code}
+            onChange={(e) => setCode(sanitizeOtp(e.target.value))}
+            aria-invalid={Boolean(error)}
+          />
+        </div>
+        <button type="submit" className="auth-submit" disabled={pending}>
+          {pending ? t.submitting : t.submit}
+        </button>
+      </form>
+      <p className="auth-alt">
+        <Link className="auth-link" to={paths.login}>
+          {t.back}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { authTexts } from './authTexts';
+import { messageOf, registerWithInvitation, validateInvitation } from './authApi';
+import { NewPasswordFields } from './NewPasswordFields';
+import { newPasswordProblem } from './passwordRules';
+
+const t = authTexts.register;
+
+type Invitation = { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; reason?: string };
+
+/** /register?token=…: invitation-only admin registration. */
+export default function RegisterPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const invitation = useInvitation(token);
+
+  if (!token || invitation.state === 'invalid') {
+    return (
+      <AuthLayout title={t.title}>
+        <AuthMessage kind="info">
+          <strong>{t.inviteOnly}</strong> {t.inviteOnlyHelp}
+        </AuthMessage>
+        {invitation.state === 'invalid' && invitation.reason ? <p className="auth-note">{invitation.reason}</p> : null}
+        <p className="auth-alt">
+          <Link className="auth-link" to={paths.login}>
+            {t.back}
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+  if (invitation.state === 'checking') {
+    return (
+      <AuthLayout title={t.title}>
+        <p className="auth-note" role="status">
+          {t.checking}
+        </p>
+      </AuthLayout>
+    );
+  }
+  return <RegisterForm token={token} email={invitation.email} />;
+}
+
+function useInvitation(token: string): Invitation {
+  const [invitation, setInvitation] = useState<Invitation>({ state: 'checking' });
+  useEffect(() => {
+    if (!token) return;
+    const controller = new AbortController();
+    setInvitation({ state: 'checking' });
+    validateInvitation(token, controller.signal)
+      .then(({ email }) => setInvitation({ state: 'valid', email }))
+      .catch((caught: unknown) => {
+        if (!controller.signal.aborted) setInvitation({ state: 'invalid', reason: messageOf(caught, t.invalidInvitation) });
+      });
+    return () => controller.abort();
+  }, [token]);
+  return invitation;
+}
+
+function RegisterForm({ token, email }: { token: string; email: string }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const problem = newPasswordProblem(password, confirmation);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await registerWithInvitation(token, password);
+      navigate(paths.registerSuccessful, { replace: true });
+    } catch (caught) {
+      setPending(false);
+      setError(messageOf(caught, t.failed));
+    }
+  };
+
+  return (
+    <AuthLayout title={t.title}>
+      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <div className="auth-field">
+          <label htmlFor="register-email">{t.email}</label>
+          <input id="register-email" type="email" autoComplete="username" value={email} readOnly />
+        </div>
+        <NewPasswordFields
+          idPrefix="register"
+          labels={{ password: t.password, confirm: t.confirm }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          invalid={Boolean(error)}
+        />
+        <button type="submit" className="auth-submit" disabled={pending}>
+          {pending ? t.submitting : t.submit}
+        </button>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { authTexts } from './authTexts';
+
+const t = authTexts.registered;
+
+/** /register_successfull (the spec's spelling): the end of invitation registration. */
+export default function RegisterSuccessfulPage() {
+  return (
+    <AuthLayout title={t.title}>
+      <AuthMessage kind="success">{t.body}</AuthMessage>
+      <Link className="auth-submit auth-button-link" to={paths.login}>
+        {t.signIn}
+      </Link>
+    </AuthLayout>
+  );
+}

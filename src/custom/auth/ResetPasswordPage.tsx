@@ -1,0 +1,78 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { paths } from '../../config/paths';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { authTexts } from './authTexts';
+import { messageOf, resetPassword } from './authApi';
+import { NewPasswordFields } from './NewPasswordFields';
+import { newPasswordProblem } from './passwordRules';
+
+const t = authTexts.reset;
+
+/** /reset_password?token=…: set a new password from the single-use reset link. */
+export default function ResetPasswordPage() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  if (!token) {
+    return (
+      <AuthLayout title={t.title}>
+        <AuthMessage kind="error">{t.noToken}</AuthMessage>
+        <p className="auth-alt">
+          <Link className="auth-link" to={paths.forgotPassword}>
+            {t.requestNew}
+          </Link>
+        </p>
+      </AuthLayout>
+    );
+  }
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (pending) return;
+    const problem = newPasswordProblem(password, confirmation);
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      await resetPassword(token, password);
+      navigate(paths.login, { replace: true, state: { message: t.done } });
+    } catch (caught) {
+      setPending(false);
+      setError(messageOf(caught, t.failed));
+    }
+  };
+
+  return (
+    <AuthLayout title={t.title} subtitle={t.subtitle}>
+      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        <NewPasswordFields
+          idPrefix="reset"
+          labels={{ password: t.password, confirm: t.confirm }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          invalid={Boolean(error)}
+        />
+        <button type="submit" className="auth-submit" disabled={pending}>
+          {pending ? t.submitting : t.submit}
+        </button>
+      </form>
+      <p className="auth-alt">
+        <Link className="auth-link" to={paths.forgotPassword}>
+          {t.requestNew}
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
