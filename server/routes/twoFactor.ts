@@ -1,0 +1,292 @@
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { logAction } from '../actionLog.ts';
+import { createSession, hashToken } from '../auth/sessions.ts';
+import { consumeLoginChallenge } from '../auth/loginChallenges.ts';
+import { ApiError, badRequest, conflict, ok, unauthorized } from '../http/envelope.ts';
+import {
+  checkAdminCode,
+  clock,
+  codeFailure,
+  grantStepUp,
+  hasLiveStepUp,
+  isSixDigits,
+  LOCKED_MESSAGE,
+  MAX_FAILED_CODES,
+  newTotpSecret,
+  otpauthUrl,
+  STEP_UP_MINUTES,
+  type CodeCheck,
+} from '../totp.ts';
+
+/** A pending secret handed out by adminEnable2fa stays the same for this long (page reloads). */
+const PENDING_SECRET_MINUTES = 15;
+const INVALID_FORMAT = 'Please enter a valid 6-digit OTP';
+
+const Code = Type.String({
+  maxLength: 64,
+  description: 'The current 6-digit code of the authenticator app',
+});
+const Envelope = Type.Object({
+  success: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  result: Type.Optional(Type.Any()),
+});
+
+function requireSixDigits(code: string): string {
+  const trimmed = code.trim();
+  if (!isSixDigits(trimmed)) throw badRequest(INVALID_FORMAT);
+  return trimmed;
+}
+
+function sendFailure(reply: FastifyReply, check: Exclude<CodeCheck, { ok: true }>) {
+  const failure = codeFailure(check);
+  return reply.status(failure.status).headers(failure.headers).send(failure.body);
+}
+
+/**
+ * The admin's own two-factor authentication (spec section 7, "Two-factor"):
+ * set up (enable + confirm), disable, the second sign-in step, and the wallet step-up.
+ */
+export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+
+  // Step 1 of setup: a pending secret and its otpauth URL (with the exchange's issuer label).
+  app.post(
+    '/admin/adminEnable2fa',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Start 2FA setup: a pending secret and its otpauth URL',
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      const { adminId, email } = request.session;
+      const { rows } = await db.query<{ totp_enabled: boolean }>(
+        'SELECT totp_enabled FROM admins WHERE id = $1',
+        [adminId],
+      );
+      if (rows[0]?.totp_enabled)
+        throw conflict('2FA is already enabled: disable it first to set up a new authenticator');
+      const pending = await db.query<{ pending_secret: string | null }>(
+        `SELECT pending_secret FROM admin_two_factor
+          WHERE admin_id = $1 AND pending_secret IS NOT NULL AND pending_created_at > $2`,
+        [adminId, new Date(clock.now() - PENDING_SECRET_MINUTES * 60_000)],
+      );
+      let secret = pending.rows[0]?.pending_secret;
+      if (!secret) {
+        secret = newTotpSecret();
+        await db.query(
+          `INSERT INTO admin_two_factor (admin_id, pending_secret, pending_created_at) VALUES ($1, $2, $3)
+           ON CONFLICT (admin_id) DO UPDATE SET pending_secret = EXCLUDED.pending_secret, pending_created_at = EXCLUDED.pending_created_at`,
+          [adminId, secret, new Date(clock.now())],
+        );
+        await logAction(db, {
+          description: '2FA setup started: a new secret was issued',
+          adminId,
+          userId: email,
+        });
+      }
+      return ok(
+        { secret, otpauth_url: otpauthUrl(secret, email) },
+        'Scan the QR code with your authenticator app, then confirm with a current code',
+      );
+    },
+  );
+
+  // Step 2 of setup: 2FA is on only after a current code of the pending secret.
+  app.post(
+    '/admin/adminConfirm2fa',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Confirm 2FA setup with a current code of the pending secret',
+        body: Type.Object(
+          { secret: Type.Optional(Code), code: Type.Optional(Code) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope },
+      },
+    },
+    async (request, reply) => {
+      const { adminId, email } = request.session;
+      const code = requireSixDigits(request.body.secret ?? request.body.code ?? '');
+      const { rows } = await db.query<{ totp_enabled: boolean; pending_secret: string | null }>(
+        `SELECT a.totp_enabled, t.pending_secret FROM admins a LEFT JOIN admin_two_factor t ON t.admin_id = a.id WHERE a.id = $1`,
+        [adminId],
+      );
+      if (rows[0]?.totp_enabled) throw conflict('2FA is already enabled');
+      const pending = rows[0]?.pending_secret;
+      if (!pending) throw badRequest('No 2FA setup in progress: generate a new secret first');
+      const check = await checkAdminCode(db, adminId, code, '2FA confirmation', pending);
+      if (!check.ok) return sendFailure(reply, check);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE admins SET totp_secret = $2, totp_enabled = true WHERE id = $1', [
+          adminId,
+          pending,
+        ]);
+        await tx.query(
+          'UPDATE admin_two_factor SET pending_secret = NULL, pending_created_at = NULL WHERE admin_id = $1',
+          [adminId],
+        );
+        await logAction(tx, { description: '2FA enabled', adminId, userId: email });
+      });
+      return ok({ enabled: true }, '2FA enabled');
+    },
+  );
+
+  app.post(
+    '/admin/admindisable2fa',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Turn 2FA off with a current code',
+        body: Type.Object({ secret: Code }, { additionalProperties: false }),
+        response: { 200: Envelope },
+      },
+    },
+    async (request, reply) => {
+      const { adminId, email } = request.session;
+      const code = requireSixDigits(request.body.secret);
+      const check = await checkAdminCode(db, adminId, code, '2FA disable');
+      if (!check.ok) return sendFailure(reply, check);
+      await db.transaction(async (tx) => {
+        await tx.query('UPDATE admins SET totp_enabled = false, totp_secret = NULL WHERE id = $1', [
+          adminId,
+        ]);
+        // A new secret starts a new sequence of time steps; no session keeps a wallet step-up.
+        await tx.query('UPDATE admin_two_factor SET last_step = NULL WHERE admin_id = $1', [
+          adminId,
+        ]);
+        await tx.query('UPDATE admin_sessions SET step_up_until = NULL WHERE admin_id = $1', [
+          adminId,
+        ]);
+        await logAction(tx, { description: '2FA disabled', adminId, userId: email });
+      });
+      return ok({ enabled: false }, '2FA disabled');
+    },
+  );
+
+  // The second sign-in step (public: the admin has no token yet). A login code is no step-up.
+  app.post(
+    '/admin/adminotp',
+    {
+      config: { public: true },
+      schema: {
+        tags: ['two-factor'],
+        summary:
+          'Second sign-in step: the otpToken of /adminlogin and a current code answer the admin token',
+        security: [],
+        body: Type.Object(
+          { otpToken: Type.String({ minLength: 1, maxLength: 200 }), secret: Code },
+          { additionalProperties: false },
+        ),
+        response: {
+          200: Type.Object({
+            success: Type.Boolean(),
+            token: Type.String(),
+            message: Type.String(),
+          }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const code = requireSixDigits(request.body.secret);
+      // Peek first, so a mistyped code leaves the otpToken usable (the lock bounds the guesses);
+      // the challenge is consumed, atomically, only once the code is right.
+      const { rows } = await db.query<{ admin_id: string; email: string }>(
+        `SELECT c.admin_id, a.email FROM admin_login_challenges c JOIN admins a ON a.id = c.admin_id
+          WHERE c.token_hash = $1 AND c.used_at IS NULL AND c.expires_at > now()`,
+        [hashToken(request.body.otpToken)],
+      );
+      const challenge = rows[0];
+      if (!challenge) throw unauthorized('The sign-in step has expired: sign in again');
+      const check = await checkAdminCode(db, challenge.admin_id, code, 'sign-in');
+      if (!check.ok) return sendFailure(reply, check);
+      const consumed = await consumeLoginChallenge(db, request.body.otpToken);
+      if (!consumed || consumed.adminId !== challenge.admin_id)
+        throw unauthorized('The sign-in step has expired: sign in again');
+      const token = await createSession(db, consumed.adminId);
+      await logAction(db, {
+        description: 'Signed in with 2FA',
+        adminId: consumed.adminId,
+        userId: challenge.email,
+      });
+      return { success: true, token, message: 'Login successful' };
+    },
+  );
+
+  // The wallet step-up (spec payload): a current code unlocks wallet operations for this session, 5 minutes.
+  app.post(
+    '/admin/adminVerifyOtp',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: 'Verify a current code: wallet step-up for this session, 5 minutes',
+        body: Type.Object(
+          { email: Type.String({ maxLength: 320 }), secret: Code, type: Type.Literal('email') },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope },
+      },
+    },
+    async (request, reply) => {
+      const { adminId, email, tokenHash } = request.session;
+      const code = requireSixDigits(request.body.secret);
+      if (request.body.email.trim().toLowerCase() !== email.toLowerCase()) {
+        throw badRequest('The email does not match the signed-in admin');
+      }
+      const check = await checkAdminCode(db, adminId, code, 'wallet verification');
+      if (!check.ok) return sendFailure(reply, check);
+      const until = await grantStepUp(db, tokenHash);
+      await logAction(db, {
+        description: `Wallet step-up granted to this session until ${until.toISOString()}`,
+        adminId,
+        userId: email,
+      });
+      return ok(
+        { stepUpUntil: until.toISOString(), validForSeconds: STEP_UP_MINUTES * 60 },
+        '2FA verified successfully',
+      );
+    },
+  );
+
+  // Where this session stands: 2FA on, wallet step-up, lock (lets the browser gate agree with the server).
+  app.get(
+    '/admin/twoFactorStatus',
+    {
+      schema: {
+        tags: ['two-factor'],
+        summary: "The admin's 2FA, step-up and lock state",
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      const { adminId, stepUpUntil } = request.session;
+      const { rows } = await db.query<{
+        totp_enabled: boolean;
+        failed_attempts: number | null;
+        locked_until: Date | null;
+      }>(
+        `SELECT a.totp_enabled, t.failed_attempts, t.locked_until
+           FROM admins a LEFT JOIN admin_two_factor t ON t.admin_id = a.id WHERE a.id = $1`,
+        [adminId],
+      );
+      const row = rows[0];
+      if (!row) throw new ApiError(401, 'Unauthorized: the admin no longer exists');
+      const locked = row.locked_until !== null && row.locked_until.getTime() > clock.now();
+      const failed = row.locked_until !== null && !locked ? 0 : (row.failed_attempts ?? 0);
+      return ok({
+        enabled: row.totp_enabled,
+        stepUpActive: row.totp_enabled && hasLiveStepUp(stepUpUntil),
+        stepUpUntil: stepUpUntil && hasLiveStepUp(stepUpUntil) ? stepUpUntil.toISOString() : null,
+        locked,
+        lockedUntil: locked ? row.locked_until!.toISOString() : null,
+        attemptsRemaining: locked ? 0 : MAX_FAILED_CODES - failed,
+        lockedMessage: locked ? LOCKED_MESSAGE : null,
+      });
+    },
+  );
+};

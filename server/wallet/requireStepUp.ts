@@ -1,0 +1,27 @@
+import type { FastifyRequest } from 'fastify';
+import { logAction } from '../actionLog.ts';
+import { forbidden } from '../http/envelope.ts';
+import { hasLiveStepUp } from '../totp.ts';
+
+export const STEP_UP_REQUIRED_MESSAGE =
+  '2FA verification required: verify a current code to manage wallets';
+
+/**
+ * preHandler for every wallet operation that creates addresses or moves funds: the calling session
+ * must hold a live step-up (a successful adminVerifyOtp in the last 5 minutes) and 2FA must be on.
+ */
+export async function requireStepUp(request: FastifyRequest): Promise<void> {
+  const { adminId, email, stepUpUntil } = request.session;
+  const { rows } = await request.server.db.query<{ totp_enabled: boolean }>(
+    'SELECT totp_enabled FROM admins WHERE id = $1',
+    [adminId],
+  );
+  if (rows[0]?.totp_enabled && hasLiveStepUp(stepUpUntil)) return;
+  const route = request.routeOptions.url ?? request.url;
+  await logAction(request.server.db, {
+    description: `Wallet operation refused without a live 2FA step-up: ${request.method} ${route.replace(/^\/api/, '')}`,
+    adminId,
+    userId: email,
+  });
+  throw forbidden(STEP_UP_REQUIRED_MESSAGE);
+}
