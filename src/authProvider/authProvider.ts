@@ -1,0 +1,62 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { paths } from '../config/paths';
+import { clearToken, hasToken } from './tokenStore';
+import { fetchAdminProfile, login, logout, type Credentials, type LoginResult } from './session';
+
+/** The admin's identity as the shell reads it (`useGetIdentity`). */
+export interface AdminIdentity extends UserIdentity {
+  id: string;
+  fullName: string;
+  email: string;
+  /** Spec: f2A_Status 'true' means the admin's 2FA is on (the wallet gate reads it). */
+  twoFactorEnabled: boolean;
+}
+
+/**
+ * react-admin's AuthProvider over the session calls. Redirects are absolute paths: react-admin
+ * is mounted under the app's own router (STACK.md), and /login lives outside it.
+ */
+export const authProvider: AuthProvider = {
+  /** Resolves `LoginResult`: with 2FA on, `{ otpRequired: true, redirectTo: '/otp_validation' }`. */
+  login: (params: Credentials): Promise<LoginResult> => login(params),
+
+  logout: async (): Promise<string> => {
+    await logout();
+    return paths.login;
+  },
+
+  checkAuth: async () => {
+    if (!hasToken()) throw { redirectTo: paths.login, message: false };
+  },
+
+  /**
+   * Only a 401 ends the session. A network error (status 0), timeout, 403, 404 or 5xx keeps the
+   * admin signed in: the screen shows the error instead.
+   */
+  checkError: async (error: unknown) => {
+    if (statusOf(error) === 401) {
+      clearToken();
+      throw { redirectTo: paths.login, logoutUser: true };
+    }
+  },
+
+  getIdentity: async (): Promise<AdminIdentity> => {
+    const profile = await fetchAdminProfile();
+    return {
+      id: profile.email,
+      fullName: profile.email,
+      email: profile.email,
+      twoFactorEnabled: profile.twoFactorEnabled,
+    };
+  },
+
+  getPermissions: async () => 'admin',
+};
+
+function statusOf(error: unknown): number | undefined {
+  if (error && typeof error === 'object' && 'status' in error) {
+    const status = (error as { status: unknown }).status;
+    return typeof status === 'number' ? status : undefined;
+  }
+  return undefined;
+}

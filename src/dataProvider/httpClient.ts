@@ -1,0 +1,221 @@
+import { HttpError } from 'react-admin';
+import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '../config/env';
+import { noResponseSuffix, timeoutSuffix } from '../messages/catalogue';
+import { clearToken, getToken } from '../authProvider/tokenStore';
+import type { HttpMethod } from '../resources/types';
+
+/**
+ * The one http client of the admin. Every call to the exchange API goes through `apiRequest`
+ * (whole envelope) or `apiCall` (the envelope's `result`); images through `apiFetchBlob`.
+ * Kept free of React so the login page can use it without pulling in the admin.
+ */
+
+/** The exchange's response envelope (DESIGN.md "The exchange API contract"). */
+export interface Envelope<T = unknown> {
+  success: boolean;
+  result?: T;
+  message?: string;
+  /** Field-level validation errors on a 400: react-admin shows them under the inputs. */
+  errors?: Record<string, unknown>;
+  /** Login answers carry `auth`, `token`, `otpToken` at the top level. */
+  [extra: string]: unknown;
+}
+
+export interface ApiCall {
+  method: HttpMethod;
+  /** Path under the API base, e.g. '/admin/getAllUserData'. */
+  path: string;
+  /** JSON body (POST/PUT/DELETE), or FormData for uploads. POST/PUT without a body send `{}`. */
+  body?: unknown;
+  /** Query-string parameters; objects and arrays are sent as JSON. */
+  query?: Record<string, unknown>;
+  /** The spec's default (section 8) when the server gives no `message`. */
+  errorMessage: string;
+  /** The spec's text for "no server response" (e.g. the 2FA ones); else errorMessage + a suffix. */
+  noResponseMessage?: string;
+  /** Send the bearer token (default true). The login calls set false. */
+  auth?: boolean;
+  timeoutMs?: number;
+  /** Cancels the call (react-query passes one); a cancelled call rejects with an AbortError. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Sent as `Idempotency-Key` so the server executes a money/wallet mutation at most once. */
+  idempotencyKey?: string;
+}
+
+/** Status 0 marks "no answer": network failure or timeout. Retries and checkError read it. */
+export const NO_RESPONSE_STATUS = 0;
+
+type UnauthorizedHandler = () => void;
+let unauthorizedHandler: UnauthorizedHandler | null = null;
+
+/**
+ * Called after any 401 on an authenticated call, once the token is cleared. The app sets it to
+ * navigate to /login so flows outside react-admin's checkError are covered too.
+ * Returns a function that removes the handler.
+ */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler | null): () => void {
+  unauthorizedHandler = handler;
+  return () => {
+    if (unauthorizedHandler === handler) unauthorizedHandler = null;
+  };
+}
+
+export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+export function buildUrl(path: string, query?: Record<string, unknown>): string {
+  const url = `${apiBaseUrl()}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, typeof value === 'object' ? JSON.stringify(value) : String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** Sends the call and answers the whole envelope once it is a success; otherwise an HttpError. */
+export async function apiRequest<T = unknown>(call: ApiCall): Promise<Envelope<T>> {
+  const response = await send(call, 'application/json');
+  const text = await readText(response, call);
+  const envelope = parseEnvelope(text);
+
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized(call);
+    throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope ?? { raw: text });
+  }
+  if (!envelope) throw new HttpError(call.errorMessage, response.status, { raw: text });
+  if (envelope.success !== true) {
+    throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope);
+  }
+  return envelope as Envelope<T>;
+}
+
+/** Sends the call and answers the envelope's `result`. */
+export async function apiCall<T = unknown>(call: ApiCall): Promise<T> {
+  const envelope = await apiRequest<T>(call);
+  return envelope.result as T;
+}
+
+/**
+ * Fetches a binary resource that needs the bearer (e.g. `/admin/kycDocument/<id>/front`).
+ * Show it with `URL.createObjectURL(blob)` and revoke the URL when done.
+ */
+export async function apiFetchBlob(
+  path: string,
+  options: { errorMessage?: string; signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<Blob> {
+  const call: ApiCall = {
+    method: 'GET',
+    path,
+    errorMessage: options.errorMessage ?? 'Could not load the document.',
+    signal: options.signal,
+    timeoutMs: options.timeoutMs,
+  };
+  const response = await send(call, '*/*');
+  if (!response.ok) {
+    if (response.status === 401) handleUnauthorized(call);
+    const text = await readText(response, call);
+    const envelope = parseEnvelope(text);
+    throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope ?? { raw: text });
+  }
+  try {
+    return await response.blob();
+  } catch (error) {
+    throw noResponseError(call, error);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function send(call: ApiCall, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept, ...call.headers };
+  const token = call.auth === false ? null : getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (call.idempotencyKey) headers['Idempotency-Key'] = call.idempotencyKey;
+
+  let body: BodyInit | undefined;
+  if (call.body instanceof FormData) {
+    body = call.body;
+  } else if (call.body !== undefined || call.method === 'POST' || call.method === 'PUT') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(call.body ?? {});
+  }
+
+  const timeoutMs = call.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onCallerAbort = () => controller.abort();
+  if (call.signal?.aborted) controller.abort();
+  else call.signal?.addEventListener('abort', onCallerAbort, { once: true });
+
+  try {
+    return await fetch(buildUrl(call.path, call.query), {
+      method: call.method,
+      headers,
+      body,
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (timedOut) throw timeoutError(call);
+    if (call.signal?.aborted) throw abortError(call.signal);
+    throw noResponseError(call, error);
+  } finally {
+    clearTimeout(timer);
+    call.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** Reading the body can fail mid-stream (connection dropped): that is "no response" too. */
+async function readText(response: Response, call: ApiCall): Promise<string> {
+  try {
+    return await response.text();
+  } catch (error) {
+    if (call.signal?.aborted) throw abortError(call.signal);
+    throw noResponseError(call, error);
+  }
+}
+
+function parseEnvelope(text: string): Envelope | null {
+  if (!text) return null;
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Envelope) : null;
+  } catch {
+    return null;
+  }
+}
+
+function messageOf(envelope: Envelope | null, fallback: string): string {
+  const message = envelope?.message;
+  return typeof message === 'string' && message.trim() !== '' ? message : fallback;
+}
+
+function handleUnauthorized(call: ApiCall) {
+  if (call.auth === false) return;
+  clearToken();
+  unauthorizedHandler?.();
+}
+
+function noResponseError(call: ApiCall, cause: unknown): HttpError {
+  const message = call.noResponseMessage ?? `${call.errorMessage} ${noResponseSuffix}`;
+  return new HttpError(message, NO_RESPONSE_STATUS, { reason: 'network', cause: String(cause) });
+}
+
+function timeoutError(call: ApiCall): HttpError {
+  const message = `${call.noResponseMessage ?? call.errorMessage} ${timeoutSuffix}`;
+  return new HttpError(message, NO_RESPONSE_STATUS, { reason: 'timeout' });
+}
+
+function abortError(signal: AbortSignal): unknown {
+  return signal.reason ?? new DOMException('The call was cancelled.', 'AbortError');
+}
+
+/** True when the error means the server never answered (network error or timeout). */
+export const isNoResponse = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === NO_RESPONSE_STATUS;

@@ -1,0 +1,447 @@
+import type { FieldSchema, FieldType } from '../resources/types';
+
+/**
+ * The whole-list engine: one fetched array, paged, sorted and filtered in the browser.
+ *
+ * Everything expensive is computed once per loaded list and kept: the search haystack, per-field
+ * columns, and per-field sort ranks with the ascending order of all rows. A query then costs:
+ * page change = a slice of a memoised index array; re-filter = one pass of cheap predicates;
+ * re-sort = the field's precomputed order filtered by a membership mask (O(n), no comparisons).
+ * Results are memoised by filter and by (filter, sort). No localeCompare per comparison.
+ */
+
+export type Identifier = string | number;
+export interface ListRow {
+  id: Identifier;
+  [key: string]: unknown;
+}
+export type SortOrder = 'ASC' | 'DESC';
+export interface ListSort {
+  field: string;
+  order: SortOrder;
+}
+export type ListFilter = Record<string, unknown>;
+export interface ListQuery {
+  filter?: ListFilter;
+  sort?: ListSort;
+  /** 1-based. */
+  page?: number;
+  perPage?: number;
+}
+export interface ListPage<R> {
+  data: R[];
+  total: number;
+}
+
+/** The part of a field schema the engine reads. */
+export type EngineField = Pick<FieldSchema, 'source' | 'type'> & Partial<Pick<FieldSchema, 'searchable' | 'filter'>>;
+
+type SortKind = 'number' | 'time' | 'boolean' | 'string';
+
+interface SortIndex {
+  /** Dense rank of each row's value; missing values share the highest rank. */
+  rank: Uint32Array;
+  /** All rows in ascending order (ties by original position), missing values last. */
+  asc: Uint32Array;
+  /** How many rows have no value (they sit at the end of `asc`). */
+  missing: number;
+  desc?: Uint32Array;
+}
+
+const MEMO_SIZE = 24;
+const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
+
+export class WholeList<R extends ListRow> {
+  readonly rows: readonly R[];
+  private readonly fields = new Map<string, EngineField>();
+  private readonly searchSources: string[];
+  private haystackCache?: string[];
+  private readonly rawColumns = new Map<string, unknown[]>();
+  private readonly lowerColumns = new Map<string, string[]>();
+  private readonly numberColumns = new Map<string, Float64Array>();
+  private readonly sortIndexes = new Map<string, SortIndex>();
+  private readonly filtered = new Memo<Uint32Array | null>(MEMO_SIZE);
+  private readonly sorted = new Memo<Uint32Array>(MEMO_SIZE);
+  private byId?: Map<string, number>;
+
+  constructor(rows: readonly R[], fields: readonly EngineField[] = []) {
+    this.rows = rows;
+    for (const field of fields) this.fields.set(field.source, field);
+    const searchable = fields.filter((f) => f.searchable).map((f) => f.source);
+    // Without explicit searchable fields, search the textual ones so `q` still means something.
+    this.searchSources = searchable.length
+      ? searchable
+      : fields.filter((f) => f.type === 'text' || f.type === 'email').map((f) => f.source);
+  }
+
+  get size(): number {
+    return this.rows.length;
+  }
+
+  getById(id: Identifier): R | undefined {
+    if (!this.byId) {
+      this.byId = new Map();
+      this.rows.forEach((row, i) => this.byId!.set(String(row.id), i));
+    }
+    const index = this.byId.get(String(id));
+    return index === undefined ? undefined : this.rows[index];
+  }
+
+  /** One page of the filtered, sorted rows and the filtered total. */
+  query({ filter, sort, page = 1, perPage = 25 }: ListQuery = {}): ListPage<R> {
+    const order = this.indices(filter, sort);
+    const start = Math.max(0, (page - 1) * perPage);
+    const end = Math.min(order.length, start + perPage);
+    const data: R[] = new Array(Math.max(0, end - start));
+    for (let k = start; k < end; k++) data[k - start] = this.rows[order[k]];
+    return { data, total: order.length };
+  }
+
+  /** Every filtered row in sort order (CSV export of the filtered rows, not just the page). */
+  all(filter?: ListFilter, sort?: ListSort): R[] {
+    const order = this.indices(filter, sort);
+    const data: R[] = new Array(order.length);
+    for (let k = 0; k < order.length; k++) data[k] = this.rows[order[k]];
+    return data;
+  }
+
+  /** Row positions of the filtered rows in sort order; memoised by (filter, sort). */
+  indices(filter?: ListFilter, sort?: ListSort): Uint32Array {
+    const entries = normaliseFilter(filter);
+    const filterKey = JSON.stringify(entries);
+    const sortKey = sort?.field ? `${sort.field}\u0000${sort.order === 'DESC' ? 'DESC' : 'ASC'}` : '';
+    const key = `${filterKey}\u0001${sortKey}`;
+    const hit = this.sorted.get(key);
+    if (hit) return hit;
+
+    const subset = this.filterIndices(filterKey, entries);
+    let result: Uint32Array;
+    if (!sort?.field) {
+      result = subset ?? identity(this.rows.length);
+    } else {
+      const base = this.sortedAll(sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC');
+      result = subset ? keepMembers(base, subset, this.rows.length) : base;
+    }
+    this.sorted.set(key, result);
+    return result;
+  }
+
+  // --- filtering -----------------------------------------------------------------------------
+
+  /** Matching row positions in original order, or null when nothing filters. */
+  private filterIndices(filterKey: string, entries: [string, unknown][]): Uint32Array | null {
+    if (entries.length === 0) return null;
+    const hit = this.filtered.get(filterKey);
+    if (hit !== undefined) return hit;
+    const tests = entries.map(([key, value]) => this.predicate(key, value));
+    const n = this.rows.length;
+    const out = new Uint32Array(n);
+    let count = 0;
+    outer: for (let i = 0; i < n; i++) {
+      for (let t = 0; t < tests.length; t++) if (!tests[t](i)) continue outer;
+      out[count++] = i;
+    }
+    const result = out.slice(0, count);
+    this.filtered.set(filterKey, result);
+    return result;
+  }
+
+  private predicate(key: string, value: unknown): (i: number) => boolean {
+    if (key === 'q') {
+      const terms = String(value).toLowerCase().split(/\s+/).filter(Boolean);
+      const haystack = this.haystack();
+      return (i) => {
+        const text = haystack[i];
+        for (let t = 0; t < terms.length; t++) if (!text.includes(terms[t])) return false;
+        return true;
+      };
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    if (range && !this.fields.has(key)) return this.rangePredicate(range[1], range[2] as 'gte' | 'lte', value);
+
+    if (this.fields.get(key)?.filter === 'text') {
+      const needle = String(value).toLowerCase();
+      const column = this.lowerColumn(key);
+      return (i) => column[i].includes(needle);
+    }
+    // 'select' filters and any other key (e.g. a reference target): exact match, arrays = any of.
+    const wanted = new Set((Array.isArray(value) ? value : [value]).map(String));
+    const column = this.rawColumn(key);
+    return (i) => {
+      const cell = column[i];
+      if (Array.isArray(cell)) return cell.some((v) => wanted.has(String(v)));
+      return cell !== undefined && cell !== null && wanted.has(String(cell));
+    };
+  }
+
+  private rangePredicate(source: string, bound: 'gte' | 'lte', value: unknown): (i: number) => boolean {
+    const kind = this.kindOf(source);
+    const limit = kind === 'time' ? timeBound(value, bound) : Number(value);
+    if (Number.isNaN(limit)) return () => true;
+    const column = this.numberColumn(source, kind === 'time' ? 'time' : 'number');
+    return bound === 'gte' ? (i) => column[i] >= limit : (i) => column[i] <= limit;
+  }
+
+  private haystack(): string[] {
+    if (!this.haystackCache) {
+      const columns = this.searchSources.map((source) => this.rawColumn(source));
+      this.haystackCache = this.rows.map((_, i) => {
+        let text = '';
+        for (const column of columns) {
+          const cell = column[i];
+          if (cell !== undefined && cell !== null) text += `${String(cell).toLowerCase()}\u0001`;
+        }
+        return text;
+      });
+    }
+    return this.haystackCache;
+  }
+
+  // --- columns -------------------------------------------------------------------------------
+
+  private rawColumn(source: string): unknown[] {
+    let column = this.rawColumns.get(source);
+    if (!column) {
+      const get = getter(source);
+      column = this.rows.map(get);
+      this.rawColumns.set(source, column);
+    }
+    return column;
+  }
+
+  private lowerColumn(source: string): string[] {
+    let column = this.lowerColumns.get(source);
+    if (!column) {
+      column = this.rawColumn(source).map((v) => (v === undefined || v === null ? '' : String(v).toLowerCase()));
+      this.lowerColumns.set(source, column);
+    }
+    return column;
+  }
+
+  /** Numbers or epoch milliseconds; NaN where the row has no usable value. */
+  private numberColumn(source: string, kind: 'number' | 'time' | 'boolean'): Float64Array {
+    const key = `${kind}:${source}`;
+    let column = this.numberColumns.get(key);
+    if (!column) {
+      const raw = this.rawColumn(source);
+      column = new Float64Array(raw.length);
+      for (let i = 0; i < raw.length; i++) column[i] = toNumber(raw[i], kind);
+      this.numberColumns.set(key, column);
+    }
+    return column;
+  }
+
+  private kindOf(source: string): SortKind {
+    const type = this.fields.get(source)?.type;
+    if (type) return kindOfType(type);
+    const sample = this.rawColumn(source).find((v) => v !== undefined && v !== null && v !== '');
+    if (typeof sample === 'number') return 'number';
+    if (typeof sample === 'boolean') return 'boolean';
+    if (typeof sample === 'string' && ISO_DATE.test(sample)) return 'time';
+    return 'string';
+  }
+
+  // --- sorting -------------------------------------------------------------------------------
+
+  private sortedAll(field: string, order: SortOrder): Uint32Array {
+    const index = this.sortIndex(field);
+    if (order === 'ASC') return index.asc;
+    if (!index.desc) index.desc = descending(index);
+    return index.desc;
+  }
+
+  private sortIndex(field: string): SortIndex {
+    let index = this.sortIndexes.get(field);
+    if (!index) {
+      const kind = this.kindOf(field);
+      const { rank, distinct } =
+        kind === 'string' ? stringRanks(this.rawColumn(field)) : numberRanks(this.numberColumn(field, kind));
+      index = { rank, ...ascending(rank, distinct) };
+      this.sortIndexes.set(field, index);
+    }
+    return index;
+  }
+}
+
+// --- helpers -----------------------------------------------------------------------------------
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}|$)/;
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function kindOfType(type: FieldType): SortKind {
+  switch (type) {
+    case 'number':
+    case 'money':
+      return 'number';
+    case 'date':
+    case 'datetime':
+      return 'time';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'string';
+  }
+}
+
+function toNumber(value: unknown, kind: 'number' | 'time' | 'boolean'): number {
+  if (value === undefined || value === null || value === '') return NaN;
+  if (kind === 'boolean') return value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : NaN;
+  if (kind === 'time') {
+    if (typeof value === 'number') return value;
+    return value instanceof Date ? value.getTime() : Date.parse(String(value));
+  }
+  return typeof value === 'number' ? value : Number(value);
+}
+
+/** A date-only bound covers its whole local day: `_gte` from 00:00, `_lte` until 23:59:59.999. */
+function timeBound(value: unknown, bound: 'gte' | 'lte'): number {
+  const text = String(value);
+  const dateOnly = DATE_ONLY.exec(text);
+  if (dateOnly) {
+    const [, y, m, d] = dateOnly.map(Number);
+    return bound === 'gte' ? new Date(y, m - 1, d).getTime() : new Date(y, m - 1, d + 1).getTime() - 1;
+  }
+  return Date.parse(text);
+}
+
+function getter(source: string): (row: Record<string, unknown>) => unknown {
+  if (!source.includes('.')) return (row) => row[source];
+  const parts = source.split('.');
+  return (row) => {
+    let value: unknown = row;
+    for (const part of parts) {
+      if (value === undefined || value === null) return undefined;
+      value = (value as Record<string, unknown>)[part];
+    }
+    return value;
+  };
+}
+
+/** Drops empty values and orders keys, so equal filters share one memo entry. */
+function normaliseFilter(filter: ListFilter | undefined): [string, unknown][] {
+  if (!filter) return [];
+  return Object.keys(filter)
+    .sort()
+    .map((key): [string, unknown] => [key, filter[key]])
+    .filter(([, value]) => {
+      if (value === undefined || value === null) return false;
+      if (typeof value === 'string') return value.trim() !== '';
+      if (Array.isArray(value)) return value.length > 0;
+      return true;
+    });
+}
+
+function identity(n: number): Uint32Array {
+  const out = new Uint32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
+}
+
+/** `base` (an order of all rows) restricted to the rows in `subset`, keeping `base`'s order. */
+function keepMembers(base: Uint32Array, subset: Uint32Array, n: number): Uint32Array {
+  const member = new Uint8Array(n);
+  for (let k = 0; k < subset.length; k++) member[subset[k]] = 1;
+  const out = new Uint32Array(subset.length);
+  let w = 0;
+  for (let k = 0; k < base.length; k++) if (member[base[k]]) out[w++] = base[k];
+  return out;
+}
+
+/** Dense ranks of numeric values (NaN = missing, ranked last). */
+function numberRanks(values: Float64Array): { rank: Uint32Array; distinct: number } {
+  const present = values.filter((v) => !Number.isNaN(v)).sort();
+  let distinct = 0;
+  for (let k = 0; k < present.length; k++) if (k === 0 || present[k] !== present[k - 1]) present[distinct++] = present[k];
+  const uniq = present.subarray(0, distinct);
+  const rank = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    if (Number.isNaN(v)) {
+      rank[i] = distinct;
+      continue;
+    }
+    let lo = 0;
+    let hi = distinct - 1;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (uniq[mid] < v) lo = mid + 1;
+      else hi = mid;
+    }
+    rank[i] = lo;
+  }
+  return { rank, distinct };
+}
+
+/** Dense ranks of strings by a case- and accent-insensitive, numeric-aware collation; '' = missing. */
+function stringRanks(values: unknown[]): { rank: Uint32Array; distinct: number } {
+  const keys = new Map<string, number>();
+  const texts: string[] = new Array(values.length);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i];
+    const text = v === undefined || v === null ? '' : String(v).trim();
+    texts[i] = text;
+    if (text !== '' && !keys.has(text)) keys.set(text, 0);
+  }
+  // The collator runs once per distinct value here, never per comparison of a query.
+  const uniq = [...keys.keys()].sort(collator.compare);
+  let distinct = 0;
+  for (let k = 0; k < uniq.length; k++) {
+    if (k > 0 && collator.compare(uniq[k - 1], uniq[k]) !== 0) distinct++;
+    keys.set(uniq[k], distinct);
+  }
+  if (uniq.length > 0) distinct++;
+  const rank = new Uint32Array(values.length);
+  for (let i = 0; i < values.length; i++) rank[i] = texts[i] === '' ? distinct : keys.get(texts[i])!;
+  return { rank, distinct };
+}
+
+/** Sorts all rows by rank (ties by position) with one native typed-array sort of packed keys. */
+function ascending(rank: Uint32Array, distinct: number): { asc: Uint32Array; missing: number } {
+  const n = rank.length;
+  const packed = new Float64Array(n);
+  let missing = 0;
+  for (let i = 0; i < n; i++) {
+    packed[i] = rank[i] * n + i;
+    if (rank[i] === distinct) missing++;
+  }
+  packed.sort();
+  const asc = new Uint32Array(n);
+  for (let k = 0; k < n; k++) asc[k] = packed[k] % n;
+  return { asc, missing };
+}
+
+/** Descending by value, ties kept in original order, rows without a value still last. */
+function descending({ asc, rank, missing }: SortIndex): Uint32Array {
+  const n = asc.length;
+  const out = new Uint32Array(n);
+  let w = 0;
+  let end = n - missing;
+  while (end > 0) {
+    let start = end - 1;
+    const r = rank[asc[start]];
+    while (start > 0 && rank[asc[start - 1]] === r) start--;
+    for (let k = start; k < end; k++) out[w++] = asc[k];
+    end = start;
+  }
+  for (let k = n - missing; k < n; k++) out[w++] = asc[k];
+  return out;
+}
+
+/** A small insertion-ordered LRU. */
+class Memo<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly limit: number) {}
+  get(key: string): V | undefined {
+    const value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
+      this.map.set(key, value);
+    }
+    return value;
+  }
+  set(key: string, value: V) {
+    this.map.delete(key);
+    this.map.set(key, value);
+    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value!);
+  }
+}

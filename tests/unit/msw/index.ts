@@ -1,0 +1,3 @@
+export { server } from './server';
+export * from './handlers';
+export * from './factories';
