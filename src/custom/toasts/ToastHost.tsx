@@ -1,0 +1,27 @@
+import { Slide, ToastContainer } from 'react-toastify';
+import { useThemeMode } from '../theme/themeStore';
+import { isToastHotkey, TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_WIDTH_PX } from './constants';
+import './toasts.css';
+
+/** The one toast container: the spec's constants, and the app's theme. */
+export function ToastHost() {
+  const mode = useThemeMode();
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={TOAST_AUTO_CLOSE_MS}
+      draggable
+      draggablePercent={TOAST_DRAG_PERCENT}
+      hotKeys={isToastHotkey}
+      aria-label="Notifications, Alt+T to focus"
+      newestOnTop
+      pauseOnFocusLoss
+      pauseOnHover
+      closeOnClick={false}
+      transition={Slide}
+      theme={mode}
+      limit={5}
+      style={{ ['--toastify-toast-width' as string]: `${TOAST_WIDTH_PX}px` }}
+    />
+  );
+}
