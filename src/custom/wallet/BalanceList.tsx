@@ -1,0 +1,216 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  ButtonBase,
+  CircularProgress,
+  IconButton,
+  InputAdornment,
+  Paper,
+  Stack,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import SearchIcon from '@mui/icons-material/Search';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CheckIcon from '@mui/icons-material/Check';
+import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { errors, texts } from '../../messages/catalogue';
+import { paths } from '../../config/paths';
+import type { BalanceEntry } from './api';
+import { shortAddress, useCopy } from './copy';
+import { labels } from './labels';
+import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
+import { BalanceModal } from './BalanceModal';
+
+/** The list has a maximum height of 300px (spec section 9). */
+export const BALANCE_LIST_MAX_HEIGHT = 300;
+
+export const coinPath = (symbol: string) => `${paths.walletCoin}?symbol=${encodeURIComponent(symbol)}`;
+
+export function filterBalances(entries: BalanceEntry[], search: string): BalanceEntry[] {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return entries;
+  return entries.filter((entry) =>
+    [entry.name, entry.currency, entry.address].some((value) => (value ?? '').toLowerCase().includes(needle)),
+  );
+}
+
+interface BalanceListProps {
+  entries?: BalanceEntry[];
+  isPending: boolean;
+  error?: Error | null;
+  onRetry: () => void;
+  onBack: () => void;
+}
+
+/** The searchable wallet balance list of the total platform balance section (spec section 2). */
+export function BalanceList({ entries, isPending, error, onRetry, onBack }: BalanceListProps) {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const toast = useWalletToast();
+  const { copy, copied } = useCopy();
+  const [search, setSearch] = useState('');
+  const [selected, setSelected] = useState<BalanceEntry | null>(null);
+
+  // The list's state resets when the path changes (spec section 4 "Balance list").
+  useEffect(() => {
+    setSearch('');
+    setSelected(null);
+  }, [pathname]);
+
+  const visible = useMemo(() => filterBalances(entries ?? [], search), [entries, search]);
+
+  const openBalance = (entry: BalanceEntry) => {
+    if (!entry.currency || !entry.address) {
+      toast.error(errors.validation.invalidAsset);
+      return;
+    }
+    setSelected(entry);
+  };
+
+  return (
+    <Box>
+      <TextField
+        fullWidth
+        size="small"
+        placeholder={texts.wallet.searchCryptos}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        sx={{ mb: 1.5 }}
+        slotProps={{
+          htmlInput: { 'aria-label': labels.list.searchLabel },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box
+        data-testid="balance-list"
+        sx={{ maxHeight: BALANCE_LIST_MAX_HEIGHT, overflowY: 'auto', pr: 0.5 }}
+      >
+        {isPending ? (
+          <Stack alignItems="center" spacing={1.5} sx={{ py: 5 }} role="status">
+            <CircularProgress size={28} aria-label={texts.wallet.loadingBalances} />
+            <Typography color="text.secondary">{texts.wallet.loadingBalances}</Typography>
+          </Stack>
+        ) : error ? (
+          <Alert
+            severity="error"
+            sx={{ alignItems: 'center' }}
+            action={
+              <Stack direction="row" spacing={1}>
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  {texts.wallet.retry}
+                </Button>
+                <Button color="inherit" size="small" onClick={onBack}>
+                  {texts.wallet.goBack}
+                </Button>
+              </Stack>
+            }
+          >
+            <Typography fontWeight={600}>{texts.wallet.errorBalances}</Typography>
+            {error.message && <Typography variant="body2">{error.message}</Typography>}
+          </Alert>
+        ) : visible.length === 0 ? (
+          <Stack alignItems="center" spacing={0.5} sx={{ py: 5, color: 'text.secondary' }}>
+            <SearchOffIcon aria-hidden />
+            <Typography fontWeight={600} color="text.primary">
+              {texts.wallet.noCryptos}
+            </Typography>
+            <Typography variant="body2">{search.trim() ? texts.wallet.tryDifferentSearch : texts.wallet.noAssets}</Typography>
+          </Stack>
+        ) : (
+          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={texts.wallet.totalBalance}>
+            {visible.map((entry) => (
+              <BalanceCard
+                key={`${entry.currency}-${entry.address}`}
+                entry={entry}
+                copied={copied === `${entry.currency}-${entry.address}`}
+                onOpen={() => navigate(coinPath(entry.currency))}
+                onCopy={() =>
+                  void copy(entry.address, {
+                    key: `${entry.currency}-${entry.address}`,
+                    message: texts.wallet.addressCopied,
+                    ms: ADDRESS_COPIED_MS,
+                  })
+                }
+                onBalance={() => openBalance(entry)}
+              />
+            ))}
+          </Stack>
+        )}
+      </Box>
+      <BalanceModal entry={selected} onClose={() => setSelected(null)} />
+    </Box>
+  );
+}
+
+interface BalanceCardProps {
+  entry: BalanceEntry;
+  copied: boolean;
+  onOpen: () => void;
+  onCopy: () => void;
+  onBalance: () => void;
+}
+
+function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardProps) {
+  const label = entry.name || entry.currency;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        gap: 1,
+        px: 1.5,
+        py: 1,
+        borderRadius: 2,
+        transition: 'border-color 120ms, background-color 120ms',
+        '&:hover': { borderColor: 'primary.main', bgcolor: 'action.hover' },
+      }}
+    >
+      <ButtonBase
+        onClick={onOpen}
+        aria-label={labels.list.openAsset(label)}
+        sx={{ flex: '1 1 180px', justifyContent: 'flex-start', gap: 1.5, borderRadius: 1, py: 0.5, textAlign: 'left' }}
+      >
+        <Avatar src={entry.image} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+          {entry.currency?.slice(0, 1) || <AccountBalanceWalletOutlinedIcon />}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography fontWeight={600} noWrap>
+            {label}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {entry.currency}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Stack direction="row" alignItems="center" spacing={0.5}>
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }} title={entry.address}>
+          {shortAddress(entry.address)}
+        </Typography>
+        <Tooltip title={copied ? texts.wallet.addressCopied : labels.list.copyAddress(label)}>
+          <IconButton size="small" onClick={onCopy} aria-label={labels.list.copyAddress(label)}>
+            {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+      </Stack>
+      <Button size="small" variant="outlined" onClick={onBalance} aria-label={labels.list.showBalance(label)}>
+        {texts.wallet.balance}
+      </Button>
+    </Paper>
+  );
+}

@@ -1,0 +1,135 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Avatar,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CheckIcon from '@mui/icons-material/Check';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
+import { errors, texts } from '../../messages/catalogue';
+import { errorMessage, getTokenBalance, type BalanceEntry } from './api';
+import { formatUsd, isPositiveBalance } from './balanceFormat';
+import { celebrate } from './confetti';
+import { useCopy } from './copy';
+import { labels } from './labels';
+import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
+
+export const tokenBalanceKey = (currency: string, address: string) => ['wallet', 'tokenBalance', currency, address] as const;
+
+/** The Balance modal of a balance card (spec section 2). */
+export function BalanceModal({ entry, onClose }: { entry: BalanceEntry | null; onClose: () => void }) {
+  const toast = useWalletToast();
+  const { copy, copied } = useCopy();
+  const query = useQuery({
+    queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? ''),
+    queryFn: ({ signal }) => getTokenBalance({ currency: entry!.currency, address: entry!.address }, { signal }),
+    enabled: Boolean(entry?.currency && entry?.address),
+    retry: false,
+    staleTime: 15_000,
+  });
+
+  const detail = entry ? query.data : undefined;
+  const failed = Boolean(entry) && query.isError;
+
+  useEffect(() => {
+    if (failed) toast.error(errorMessage(query.error, errors.walletScreen.fetchBalance));
+  }, [failed, query.error, toast]);
+
+  // Confetti when the balance is above 0 (not under prefers-reduced-motion).
+  const positive = isPositiveBalance(detail?.balance);
+  useEffect(() => {
+    if (entry && positive) celebrate();
+  }, [entry, positive]);
+
+  const address = detail?.address || entry?.address || '';
+  const title = entry ? `${entry.name || entry.currency} (${entry.currency})` : '';
+
+  return (
+    <Dialog open={Boolean(entry)} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="balance-modal-title">
+      <DialogTitle id="balance-modal-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <Avatar src={entry?.image} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
+          {entry?.currency?.slice(0, 1)}
+        </Avatar>
+        <span>{title}</span>
+      </DialogTitle>
+      <DialogContent dividers>
+        {query.isPending && !failed ? (
+          <Stack alignItems="center" sx={{ py: 4 }} role="status">
+            <CircularProgress aria-label={labels.list.balanceTitle} />
+          </Stack>
+        ) : failed || !detail ? (
+          <Stack alignItems="center" spacing={1} sx={{ py: 3, textAlign: 'center' }}>
+            <ErrorOutlineIcon color="error" fontSize="large" aria-hidden />
+            <Typography fontWeight={700}>{texts.wallet.noAssetData}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {texts.wallet.noAssetDataBody}
+            </Typography>
+          </Stack>
+        ) : (
+          <Stack spacing={2}>
+            {detail.message && (
+              <Typography variant="body2" color="text.secondary">
+                {detail.message}
+              </Typography>
+            )}
+            <Box
+              sx={{
+                textAlign: 'center',
+                py: 2,
+                borderRadius: 2,
+                bgcolor: positive ? 'success.main' : 'action.hover',
+                color: positive ? 'success.contrastText' : 'text.primary',
+              }}
+            >
+              <Typography variant="overline">{labels.list.balanceTitle}</Typography>
+              <Typography variant="h4" fontWeight={700} data-testid="balance-amount">
+                {formatUsd(detail.balance, detail.decimals)}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography variant="caption" color="text.secondary">
+                {labels.list.address}
+              </Typography>
+              <Stack direction="row" alignItems="center" spacing={1}>
+                <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
+                  {address}
+                </Typography>
+                <Tooltip title={copied ? texts.wallet.addressCopied : labels.detail.copyAddress}>
+                  <IconButton
+                    size="small"
+                    aria-label={labels.detail.copyAddress}
+                    onClick={() => void copy(address, { message: texts.wallet.addressCopied, ms: ADDRESS_COPIED_MS })}
+                  >
+                    {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+                  </IconButton>
+                </Tooltip>
+              </Stack>
+            </Box>
+            {detail.network && (
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {labels.list.network}
+                </Typography>
+                <Typography variant="body2">{detail.network}</Typography>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{labels.list.close}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

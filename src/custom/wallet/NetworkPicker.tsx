@@ -1,0 +1,71 @@
+import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
+import { texts } from '../../messages/catalogue';
+import type { WalletNetwork } from './api';
+import { shortAddress } from './copy';
+import { labels } from './labels';
+
+/** Networks unique by tokenType, first one wins (spec section 2). */
+export function uniqueNetworks(networks: WalletNetwork[] | undefined): WalletNetwork[] {
+  const seen = new Set<string>();
+  return (networks ?? []).filter((network) => {
+    if (seen.has(network.tokenType)) return false;
+    seen.add(network.tokenType);
+    return true;
+  });
+}
+
+/** The token network picker: each network with its contract address or 'Native token'. */
+export function NetworkPicker({
+  networks,
+  value,
+  onChange,
+}: {
+  networks: WalletNetwork[];
+  value?: string;
+  onChange: (tokenType: string) => void;
+}) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+      <Typography component="legend" variant="subtitle2" fontWeight={700} sx={{ mb: 1 }}>
+        {labels.detail.network}
+      </Typography>
+      <RadioGroup
+        value={value ?? ''}
+        onChange={(event) => onChange(event.target.value)}
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
+      >
+        {networks.map((network) => {
+          const checked = network.tokenType === value;
+          return (
+            <FormControlLabel
+              key={network.tokenType}
+              value={network.tokenType}
+              control={<Radio size="small" />}
+              sx={{
+                m: 0,
+                pr: 1.5,
+                border: 1,
+                borderRadius: 2,
+                borderColor: checked ? 'primary.main' : 'divider',
+                bgcolor: checked ? 'action.selected' : 'transparent',
+              }}
+              label={
+                <Box sx={{ py: 0.75 }}>
+                  <Typography fontWeight={600}>{network.tokenType}</Typography>
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ fontFamily: network.contractAddress ? 'monospace' : undefined }}
+                    title={network.contractAddress ?? undefined}
+                  >
+                    {network.contractAddress ? shortAddress(network.contractAddress, 8, 6) : texts.wallet.nativeToken}
+                  </Typography>
+                </Box>
+              }
+            />
+          );
+        })}
+      </RadioGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,217 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { errors, texts } from '../../messages/catalogue';
+import {
+  createAdminWallet,
+  errorMessage,
+  getAdminWallet,
+  getOverallBalance,
+  isStepUpRequired,
+  type CreateWalletPayload,
+  type WalletAsset,
+  type WalletNetwork,
+} from './api';
+import { AddressPanel } from './AddressPanel';
+import { AssetDetails } from './AssetDetails';
+import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
+import { BalanceList, coinPath } from './BalanceList';
+import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
+import { GateFrame } from './gate/GateFrame';
+import { useWalletGate, type WalletGate } from './gate/useWalletGate';
+import { labels } from './labels';
+import { useWalletToast } from './useWalletToast';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  assets: ['wallet', 'adminWallet'] as const,
+  balances: ['wallet', 'overallBalance'] as const,
+};
+
+/** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
+export default function WalletPage() {
+  const gate = useWalletGate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <WalletHeader />
+      <GateFrame gate={gate}>
+        <WalletContent gate={gate} />
+      </GateFrame>
+    </Box>
+  );
+}
+
+export function WalletHeader() {
+  return (
+    <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
+      <Box component="span" sx={{ fontWeight: 700 }}>
+        {texts.wallet.headerTitle}
+      </Box>
+      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+        {texts.wallet.header.slice(texts.wallet.headerTitle.length)}
+      </Box>
+    </Typography>
+  );
+}
+
+/** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
+function useStepUpWatch(gate: WalletGate, error: unknown) {
+  const { stepUpRefused } = gate;
+  useEffect(() => {
+    if (isStepUpRequired(error)) stepUpRefused();
+  }, [error, stepUpRefused]);
+}
+
+function WalletContent({ gate }: { gate: WalletGate }) {
+  const verified = gate.status === 'verified';
+  const toast = useWalletToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  const assetsQuery = useQuery({
+    queryKey: walletKeys.assets,
+    queryFn: ({ signal }) => getAdminWallet({ signal }),
+    enabled: verified,
+    retry: false,
+  });
+  const balancesQuery = useQuery({
+    queryKey: walletKeys.balances,
+    queryFn: ({ signal }) => getOverallBalance({ signal }),
+    enabled: verified,
+    retry: false,
+  });
+  useStepUpWatch(gate, assetsQuery.error);
+  useStepUpWatch(gate, balancesQuery.error);
+
+  useEffect(() => {
+    if (assetsQuery.isError && !isStepUpRequired(assetsQuery.error)) toast.error(errors.walletScreen.fetchWalletData);
+  }, [assetsQuery.isError, assetsQuery.error, toast]);
+
+  const assets = useMemo(() => assetsQuery.data ?? [], [assetsQuery.data]);
+  const [symbol, setSymbol] = useState<string | null>(null);
+  const [networkType, setNetworkType] = useState<string | undefined>(undefined);
+  const selected =
+    assets.find((asset) => asset.symbol === (symbol ?? DEFAULT_ASSET_SYMBOL)) ??
+    (symbol ? undefined : assets[0]);
+  const networks = useMemo(() => uniqueNetworks(selected?.networks), [selected]);
+  const network = networks.find((entry) => entry.tokenType === networkType);
+
+  const generate = useMutation({
+    mutationFn: (payload: CreateWalletPayload) => createAdminWallet(payload),
+    onSuccess: (envelope) => {
+      if (envelope.message) toast.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (error) => {
+      if (isStepUpRequired(error)) gate.stepUpRefused();
+      toast.error(errorMessage(error, errors.walletScreen.walletCreation));
+    },
+  });
+
+  const onGenerate = () => {
+    // Re-check the 5 minutes: expired, the modal reopens and nothing is sent.
+    if (!gate.requireFresh()) return;
+    if (!selected?._id || !selected.symbol) {
+      toast.error(errors.validation.invalidAsset);
+      return;
+    }
+    const payload = walletPayload(selected, network);
+    if (!payload) {
+      toast.error(errors.validation.selectNetwork);
+      return;
+    }
+    generate.mutate(payload);
+  };
+
+  return (
+    <Grid container spacing={3}>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <Paper sx={{ p: 2.5, borderRadius: 3, height: '100%' }} component="section" aria-labelledby="total-balance-title">
+          <Typography id="total-balance-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+            {texts.wallet.totalBalance}
+          </Typography>
+          <BalanceList
+            entries={balancesQuery.data}
+            isPending={balancesQuery.isPending}
+            error={balancesQuery.error}
+            onRetry={() => void balancesQuery.refetch()}
+            onBack={gate.goBack}
+          />
+        </Paper>
+      </Grid>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-label={labels.detail.title}>
+          {assetsQuery.isPending ? (
+            <Typography color="text.secondary" role="status">
+              {labels.detail.loadingWallets}
+            </Typography>
+          ) : assetsQuery.isError ? (
+            <Stack spacing={1.5} alignItems="flex-start">
+              <Typography color="error">{errorMessage(assetsQuery.error, labels.detail.walletsError)}</Typography>
+              <Stack direction="row" spacing={1}>
+                <Button variant="outlined" onClick={() => void assetsQuery.refetch()}>
+                  {texts.wallet.retry}
+                </Button>
+                <Button color="inherit" onClick={gate.goBack}>
+                  {texts.wallet.goBack}
+                </Button>
+              </Stack>
+            </Stack>
+          ) : (
+            <Stack spacing={2}>
+              <AssetSelector
+                assets={assets}
+                selected={selected}
+                onSelect={(asset) => {
+                  setSymbol(asset.symbol);
+                  setNetworkType(undefined);
+                }}
+              />
+              {selected ? (
+                <>
+                  <AssetDetails asset={selected} />
+                  {selected.type === 'token' && (
+                    <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />
+                  )}
+                  <AddressPanel
+                    asset={selected}
+                    network={network}
+                    generating={generate.isPending}
+                    onGenerate={onGenerate}
+                  />
+                  <Box>
+                    <Button
+                      size="small"
+                      endIcon={<OpenInNewIcon fontSize="small" />}
+                      onClick={() => navigate(coinPath(selected.symbol))}
+                    >
+                      {labels.detail.openCoin}
+                    </Button>
+                  </Box>
+                </>
+              ) : (
+                <Typography color="text.secondary">{texts.wallet.noAssets}</Typography>
+              )}
+            </Stack>
+          )}
+        </Paper>
+      </Grid>
+    </Grid>
+  );
+}
+
+/** The wallet-creation payload of spec section 3; undefined for a token without a network. */
+export function walletPayload(asset: WalletAsset, network?: WalletNetwork): CreateWalletPayload | undefined {
+  if (asset.type !== 'token') return { currencyId: asset._id, currency: asset.symbol, type: 'crypto' };
+  if (!network) return undefined;
+  return {
+    currencyId: asset._id,
+    currency: asset.symbol,
+    contractAddress: network.contractAddress ?? '',
+    tokenType: network.tokenType,
+    networkId: network._id,
+    type: 'token',
+  };
+}

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { errors } from '../../messages/catalogue';
+import { labels } from './labels';
+import { useWalletToast } from './useWalletToast';
+
+/** The copy-confirm flag clears after 2 s (spec section 4 "Copy confirmation"). */
+export const COPY_CONFIRM_MS = 2000;
+
+/** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */
+export async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  try {
+    if (!document.execCommand('copy')) throw new Error('copy refused');
+  } finally {
+    area.remove();
+  }
+}
+
+/** "0x1234…abcd": the start and end of an address, for cards. */
+export function shortAddress(address: string | null | undefined, head = 6, tail = 4): string {
+  if (!address) return '';
+  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
+}
+
+/**
+ * Copies with a toast and a confirm flag (`copied` holds the key of the last copied value for
+ * 2 s). Copying nothing shows 'No address to copy' (spec section 5).
+ */
+export function useCopy() {
+  const toast = useWalletToast();
+  const [copied, setCopied] = useState<string | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const copy = useCallback(
+    async (value: string | number | null | undefined, options: { key?: string; message: string; ms?: number }) => {
+      const text = value === null || value === undefined ? '' : String(value);
+      if (!text) {
+        toast.error(errors.validation.noAddress);
+        return false;
+      }
+      try {
+        await copyText(text);
+      } catch {
+        toast.error(labels.copyFailed);
+        return false;
+      }
+      toast.success(options.message, options.ms);
+      setCopied(options.key ?? text);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(null), COPY_CONFIRM_MS);
+      return true;
+    },
+    [toast],
+  );
+
+  return { copy, copied };
+}

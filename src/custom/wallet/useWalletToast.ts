@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from 'react';
+import { useNotify } from 'react-admin';
+
+/** Toasts on the wallet screens close after 3000 ms (spec section 9). */
+export const WALLET_TOAST_MS = 3000;
+/** 'Address copied!' closes after 1.5 s (spec section 8). */
+export const ADDRESS_COPIED_MS = 1500;
+
+export function useWalletToast() {
+  const notify = useNotify();
+  const show = useCallback(
+    (type: 'success' | 'error' | 'info' | 'warning', message: string, autoHideDuration = WALLET_TOAST_MS) =>
+      notify(message, { type, autoHideDuration }),
+    [notify],
+  );
+  return useMemo(
+    () => ({
+      success: (message: string, ms?: number) => show('success', message, ms),
+      error: (message: string, ms?: number) => show('error', message, ms),
+      info: (message: string, ms?: number) => show('info', message, ms),
+    }),
+    [show],
+  );
+}
