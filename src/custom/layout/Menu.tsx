@@ -1,0 +1,105 @@
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useLocation } from 'react-router-dom';
+import { MenuItemLink, useSidebarState } from 'react-admin';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
+import CandlestickChartOutlinedIcon from '@mui/icons-material/CandlestickChartOutlined';
+import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import type { MenuGroup } from '../../resources/types';
+import { groupForPath, isUnder, type MenuItem, type MenuModel } from './menuModel';
+import { appMenu } from './menuSources';
+
+const groupIcons: Record<MenuGroup, ComponentType> = {
+  Staking: SavingsOutlinedIcon,
+  Trading: CandlestickChartOutlinedIcon,
+  P2P: SwapHorizOutlinedIcon,
+  Admin: AdminPanelSettingsOutlinedIcon,
+  Support: SupportAgentOutlinedIcon,
+};
+
+/**
+ * The sidebar: top-level entries, then the groups. The group containing the current path opens
+ * by itself; only one group is open at a time.
+ */
+export function Menu({ model = appMenu }: { model?: MenuModel }) {
+  const { pathname } = useLocation();
+  const [sidebarOpen] = useSidebarState();
+  const currentGroup = groupForPath(model, pathname);
+  const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
+
+  useEffect(() => {
+    if (currentGroup) setOpenGroup(currentGroup);
+  }, [currentGroup]);
+
+  return (
+    <Box component="nav" aria-label="Main navigation" sx={{ py: 1 }}>
+      <List disablePadding>
+        {model.top.map((item) => (
+          <Entry key={item.to} item={item} pathname={pathname} />
+        ))}
+      </List>
+      {model.groups.map(({ name, items }) => {
+        const open = openGroup === name;
+        const Icon = groupIcons[name];
+        const listId = `menu-group-${name.toLowerCase()}`;
+        const containsCurrent = currentGroup === name;
+        const header = (
+          <ListItemButton
+            onClick={() => setOpenGroup(open ? undefined : name)}
+            aria-expanded={open}
+            aria-controls={listId}
+            sx={{
+              borderRadius: 2,
+              mx: 1,
+              my: '1px',
+              color: containsCurrent ? 'primary.main' : 'text.secondary',
+              fontWeight: containsCurrent ? 600 : 500,
+            }}
+          >
+            <ListItemIcon sx={{ color: 'inherit' }}>
+              <Icon />
+            </ListItemIcon>
+            <ListItemText primary={name} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.95rem' } } }} />
+            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+          </ListItemButton>
+        );
+        return (
+          <Box key={name} sx={{ mt: 0.5 }}>
+            {sidebarOpen ? header : <Tooltip title={name} placement="right">{header}</Tooltip>}
+            <Collapse in={open} timeout="auto" unmountOnExit>
+              <List id={listId} disablePadding aria-label={name} sx={{ pl: sidebarOpen ? 2 : 0 }}>
+                {items.map((item) => (
+                  <Entry key={item.to} item={item} pathname={pathname} dense />
+                ))}
+              </List>
+            </Collapse>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+}
+
+function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; dense?: boolean }) {
+  const Icon = item.icon;
+  const active = isUnder(pathname, item.to);
+  return (
+    <MenuItemLink
+      to={item.to}
+      primaryText={item.label}
+      // Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment.
+      leftIcon={
+        <Suspense fallback={<Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />}>
+          <Icon />
+        </Suspense>
+      }
+      aria-current={active ? 'page' : undefined}
+      dense={dense}
+      sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { useLayoutEffect } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
+import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
+import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
+import { useTheme as useRaTheme } from 'react-admin';
+import { toggleTheme, useThemeMode } from '../theme/themeStore';
+import { shellTexts } from './shellTexts';
+
+/** Switches dark/light in the app's theme store (saved, `dark` class); react-admin follows. */
+export function ThemeToggle() {
+  const mode = useThemeMode();
+  const label = mode === 'dark' ? shellTexts.themeToLight : shellTexts.themeToDark;
+  return (
+    <Tooltip title={label}>
+      <IconButton color="inherit" aria-label={label} onClick={toggleTheme}>
+        {mode === 'dark' ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Keeps react-admin's theme mode (its own store) equal to the app's theme store. */
+export function ThemeSync() {
+  const mode = useThemeMode();
+  const [raMode, setRaMode] = useRaTheme();
+  // Before paint, so a theme chosen on the login page never flashes the other one.
+  useLayoutEffect(() => {
+    if (raMode !== mode) setRaMode(mode);
+  }, [mode, raMode, setRaMode]);
+  return null;
+}

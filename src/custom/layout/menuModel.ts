@@ -1,0 +1,105 @@
+import type { ComponentType } from 'react';
+import { paths } from '../../config/paths';
+import type { MenuEntry, MenuGroup } from '../../resources/types';
+
+/**
+ * The sidebar as data (spec section 2, "Admin shell"). Entries come from the registries (a
+ * resource's `menu`, an admin page's `menu`), so a screen that does not exist yet is simply not
+ * listed, and a new one lands in its group by itself.
+ */
+
+/** The one ordered table of sidebar groups. */
+export const MENU_GROUPS: readonly MenuGroup[] = ['Staking', 'Trading', 'P2P', 'Admin', 'Support'];
+
+/**
+ * The spec's order of entries (paths under /admin). Entries it does not list follow, by their
+ * own `order`. Keeps the sidebar in the spec's order whatever `order` numbers screens pick.
+ */
+export const SPEC_ENTRY_ORDER: readonly string[] = [
+  'dashboard',
+  'user',
+  'coin-list',
+  'tradepairs',
+  'kyc',
+  'passbook_history',
+  'withdraw',
+  'affiliate',
+  'deposit',
+  'stake/list',
+  'stake/order',
+  'stake/settle',
+  'trade/buy',
+  'trade/sell',
+  'trade/pending-order',
+  'p2p/pairs',
+  'p2p/p2p-buy',
+  'p2p/p2p-sell',
+  'p2p/raise-dispute',
+  'wallet',
+  'support/support-category',
+  'support/Support',
+];
+
+/** Something the registries can put in the sidebar: a route under /admin and its entry. */
+export interface MenuSource {
+  /** Path under /admin, e.g. 'user' or 'stake/list'. */
+  path: string;
+  menu?: MenuEntry;
+}
+
+export interface MenuItem {
+  /** Absolute path, e.g. '/admin/user'. */
+  to: string;
+  /** Path under /admin. */
+  path: string;
+  label: string;
+  icon: ComponentType;
+  group?: MenuGroup;
+}
+
+export interface MenuModel {
+  top: MenuItem[];
+  groups: { name: MenuGroup; items: MenuItem[] }[];
+}
+
+const rank = (source: MenuSource & { menu: MenuEntry }): number => {
+  const specIndex = SPEC_ENTRY_ORDER.indexOf(source.path);
+  return specIndex >= 0 ? specIndex : SPEC_ENTRY_ORDER.length + source.menu.order;
+};
+
+export function buildMenu(sources: MenuSource[]): MenuModel {
+  const seen = new Set<string>();
+  const entries = sources
+    .filter((source): source is MenuSource & { menu: MenuEntry } => {
+      if (!source.menu || seen.has(source.path)) return false;
+      seen.add(source.path);
+      return true;
+    })
+    .sort((a, b) => rank(a) - rank(b));
+
+  const toItem = ({ path, menu }: MenuSource & { menu: MenuEntry }): MenuItem => ({
+    to: `${paths.admin}/${path}`,
+    path,
+    label: menu.label,
+    icon: menu.icon,
+    group: menu.group,
+  });
+
+  return {
+    top: entries.filter((e) => !e.menu.group).map(toItem),
+    groups: MENU_GROUPS.map((name) => ({
+      name,
+      items: entries.filter((e) => e.menu.group === name).map(toItem),
+    })).filter((group) => group.items.length > 0),
+  };
+}
+
+/** True when `pathname` is the item's route or a route below it (/admin/stake/list/123). */
+export function isUnder(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The group whose entry contains the current path: that group opens by itself. */
+export function groupForPath(model: MenuModel, pathname: string): MenuGroup | undefined {
+  return model.groups.find((group) => group.items.some((item) => isUnder(pathname, item.to)))?.name;
+}

@@ -1,0 +1,9 @@
+import { schemas } from '../../resources/registry';
+import { adminPages } from '../registry';
+import { buildMenu, type MenuModel } from './menuModel';
+
+/** The sidebar of this build: every registered resource and admin page that has a menu entry. */
+export const appMenu: MenuModel = buildMenu([
+  ...schemas.map((schema) => ({ path: schema.name, menu: schema.menu })),
+  ...adminPages.map((page) => ({ path: page.path, menu: page.menu })),
+]);

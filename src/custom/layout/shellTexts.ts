@@ -1,0 +1,26 @@
+/** The shell's own texts (the spec's exact ones live in the messages catalogue). */
+export const shellTexts = {
+  brand: 'Exchange Admin',
+  toggleSidebar: 'Toggle the sidebar',
+  themeToLight: 'Switch to light theme',
+  themeToDark: 'Switch to dark theme',
+  profileMenu: 'Profile menu',
+  profile: 'Profile',
+  twoFactor: 'Two-factor authentication',
+  changePassword: 'Change password',
+  logoutEntry: 'Logout',
+  bell: (count: number) => `Notifications: ${count} activity ${count === 1 ? 'log' : 'logs'}`,
+  bellTitle: 'Recent activity',
+  bellEmpty: 'No activity yet.',
+  bellError: 'Could not load the activity log.',
+  bellSeeAll: 'See all activity',
+  logout: {
+    title: 'Log out?',
+    body: 'You will be signed out of the admin on this browser and need to sign in again.',
+    cancel: 'Cancel',
+    confirm: 'Logout',
+    confirming: 'Signing out…',
+  },
+  footer: (year: number) => `© ${year} Exchange Admin. All rights reserved.`,
+  footerNote: 'Operations back-office',
+} as const;
