@@ -1,0 +1,121 @@
+import { useEffect, type ComponentType } from 'react';
+import { Navigate, Route, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Identifier } from 'react-admin';
+import { authProvider } from '../authProvider';
+import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
+import { paths } from '../config/paths';
+import { resources, schemas } from '../resources/registry';
+import { resolveScreens } from '../resources/shared/screens';
+import { adminPages } from './registry';
+import { LoadingScreen } from './LoadingScreen';
+import { NotFound } from './NotFound';
+import type { FromState } from './routing/guards';
+import { Layout } from './layout/Layout';
+import { darkTheme, lightTheme } from './theme/muiThemes';
+import { getTheme } from './theme/themeStore';
+import { RaNotification } from './toasts/RaNotification';
+
+/** One provider and one query cache for the admin's lifetime (tests reset them between cases). */
+export const dataProvider = buildDataProvider(schemas);
+export const queryClient = createQueryClient();
+
+const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
+const hasDashboardPage = adminPages.some((page) => page.path === 'dashboard');
+
+/**
+ * The admin under /admin/* (mounted by App inside its BrowserRouter, so react-admin uses the
+ * outer router and its redirects are absolute paths). The shell sets layout, themes and
+ * notification here.
+ */
+export function AdminApp() {
+  return (
+    <>
+      <UnauthorizedRedirect />
+      <Admin
+        basename={paths.admin}
+        loginPage={false}
+        disableTelemetry
+        requireAuth
+        authProvider={authProvider}
+        dataProvider={dataProvider}
+        queryClient={queryClient}
+        catchAll={NotFound}
+        loading={AdminLoading}
+        layout={Layout}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme={getTheme()}
+        notification={RaNotification}
+      >
+        {screens.map(({ definition: { schema }, list, show, edit }) => (
+          <Resource
+            key={schema.name}
+            name={schema.name}
+            options={{ label: schema.label }}
+            icon={schema.menu?.icon}
+            recordRepresentation={schema.recordRepresentation}
+            list={list}
+            // A schema with a spec detail route (user-details, kyc-details) gets it below instead.
+            show={schema.showPath ? undefined : show}
+            edit={edit}
+          />
+        ))}
+        <CustomRoutes>
+          <Route index element={<Navigate to={paths.dashboard} replace />} />
+          {screens
+            .filter(({ definition }) => definition.schema.showPath)
+            .flatMap(({ definition: { schema }, show }) => [
+              <Route
+                key={schema.showPath}
+                path={`${schema.showPath}/:id`}
+                element={<DetailRoute resource={schema.name} show={show} />}
+              />,
+              <Route key={`${schema.showPath}-index`} path={schema.showPath} element={<Navigate to={`${paths.admin}/${schema.name}`} replace />} />,
+            ])}
+          {adminPages.map(({ path, component: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          {hasDashboardPage ? null : <Route path="dashboard" element={<PlaceholderDashboard />} />}
+        </CustomRoutes>
+      </Admin>
+    </>
+  );
+}
+
+export default AdminApp;
+
+/** A detail screen on its spec route (/admin/<showPath>/:id), with the resource in context. */
+function DetailRoute({ resource, show: Show }: { resource: string; show: ComponentType<{ id?: Identifier }> }) {
+  const { id } = useParams();
+  return (
+    <ResourceContextProvider value={resource}>
+      <Show key={id} id={id} />
+    </ResourceContextProvider>
+  );
+}
+
+/** A 401 from any call (also outside react-admin's hooks) sends the admin to /login, remembering the page. */
+function UnauthorizedRedirect() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+        navigate(paths.login, { replace: true, state });
+      }),
+    [navigate, location],
+  );
+  return null;
+}
+
+const AdminLoading = () => <LoadingScreen />;
+
+/** Until the shell's dashboard page is registered in adminPages, /admin/dashboard must not 404. */
+function PlaceholderDashboard() {
+  return (
+    <main style={{ padding: 24 }}>
+      <h1>Dashboard</h1>
+    </main>
+  );
+}

@@ -1,0 +1,105 @@
+import { useEffect, useState } from 'react';
+import { Box, Button, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Typography } from '@mui/material';
+import CloseIcon from '@mui/icons-material/Close';
+import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
+import { apiFetchBlob } from '../../dataProvider/httpClient';
+
+interface AuthenticatedImageProps {
+  /** API path of the image (it needs the bearer, so a plain <img src> cannot load it). */
+  path: string;
+  alt: string;
+  height?: number;
+  /** Click opens the image full size in a dialog. */
+  enlargeable?: boolean;
+}
+
+type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; url: string };
+
+/** Loads an image through the authenticated client and shows it from an object URL. */
+export function AuthenticatedImage({ path, alt, height = 160, enlargeable = false }: AuthenticatedImageProps) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  const [open, setOpen] = useState(false);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    let url: string | null = null;
+    setState({ status: 'loading' });
+    apiFetchBlob(path, { signal: controller.signal, errorMessage: 'Could not load the image.' })
+      .then((blob) => {
+        url = URL.createObjectURL(blob);
+        setState({ status: 'ready', url });
+      })
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        setState({ status: 'error', message: error instanceof Error ? error.message : 'Could not load the image.' });
+      });
+    return () => {
+      controller.abort();
+      if (url) URL.revokeObjectURL(url);
+    };
+  }, [path, attempt]);
+
+  if (state.status === 'loading') {
+    return <Skeleton variant="rounded" height={height} sx={{ width: '100%' }} aria-label={`Loading ${alt}`} role="progressbar" />;
+  }
+  if (state.status === 'error') {
+    return (
+      <Box
+        role="alert"
+        sx={{
+          height,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          gap: 1,
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          color: 'text.secondary',
+          p: 1,
+          textAlign: 'center',
+        }}
+      >
+        <BrokenImageOutlinedIcon aria-hidden="true" />
+        <Typography variant="body2">{state.message}</Typography>
+        <Button size="small" onClick={() => setAttempt((n) => n + 1)} aria-label={`Retry loading ${alt}`}>
+          Retry
+        </Button>
+      </Box>
+    );
+  }
+
+  const img = (
+    <Box
+      component="img"
+      src={state.url}
+      alt={alt}
+      sx={{ display: 'block', height, width: '100%', objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
+    />
+  );
+  if (!enlargeable) return img;
+  return (
+    <>
+      <ButtonBase
+        onClick={() => setOpen(true)}
+        aria-label={`Enlarge ${alt}`}
+        sx={{ display: 'block', width: '100%', borderRadius: 1 }}
+      >
+        {img}
+      </ButtonBase>
+      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby="enlarged-image-title">
+        <DialogTitle id="enlarged-image-title" sx={{ pr: 6 }}>
+          {alt}
+          <IconButton aria-label="Close" onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+        </DialogTitle>
+        <DialogContent>
+          <Box component="img" src={state.url} alt={alt} sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }} />
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link } from 'react-router-dom';
+
+interface DetailHeaderProps {
+  backTo: string;
+  backLabel: string;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  chips?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The top of a details screen: back to the list, the record's name and state, its actions. */
+export function DetailHeader({ backTo, backLabel, title, subtitle, chips, actions }: DetailHeaderProps) {
+  return (
+    <Box sx={{ mb: 2 }}>
+      <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        {backLabel}
+      </Button>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+              {title}
+            </Typography>
+            {chips}
+          </Stack>
+          {subtitle ? (
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {subtitle}
+            </Typography>
+          ) : null}
+        </Box>
+        {actions ? (
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            {actions}
+          </Stack>
+        ) : null}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
+
+interface EmptyStateProps {
+  title: string;
+  hint?: ReactNode;
+}
+
+/** A designed "nothing here yet" panel for lists with no records at all. */
+export function EmptyState({ title, hint }: EmptyStateProps) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        textAlign: 'center',
+        gap: 1,
+        py: 8,
+        px: 2,
+        m: 'auto',
+        color: 'text.secondary',
+      }}
+    >
+      <InboxOutlinedIcon sx={{ fontSize: 56, opacity: 0.6 }} aria-hidden="true" />
+      <Typography variant="h6" component="p" color="text.primary">
+        {title}
+      </Typography>
+      {hint ? <Typography variant="body2">{hint}</Typography> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import { useMemo, type ReactNode } from 'react';
+import {
+  DataTable,
+  ExportButton,
+  FilterButton,
+  List,
+  Pagination,
+  TopToolbar,
+  useListContext,
+  type Exporter,
+  type RaRecord,
+} from 'react-admin';
+import type { FieldSchema, ResourceSchema } from '../types';
+import { exportCsv } from '../../dataProvider';
+import { buildFilters } from './filters';
+import { fieldFor } from './fieldFor';
+import { EmptyState } from './EmptyState';
+import { ErrorState } from './ErrorState';
+import { showPathOf } from './routes';
+
+/** Export covers every filtered row, not only the page: the whole-list engine answers them all. */
+const EXPORT_MAX_ROWS = 10_000_000;
+
+interface SchemaListProps {
+  schema: ResourceSchema;
+  /** Initial filter values (e.g. KYC opens on pending). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Replace the generic columns. */
+  children?: ReactNode;
+  title?: string;
+}
+
+/** The generic grid of a resource, driven by its schema's `list` fields. */
+export function SchemaList({ schema, filterDefaultValues, children, title }: SchemaListProps) {
+  const filters = useMemo(() => buildFilters(schema), [schema]);
+  const exporter = useMemo<Exporter>(() => (rows: RaRecord[]) => exportCsv(schema, rows), [schema]);
+  const listFields = schema.fields.filter((f) => f.views.includes('list'));
+  const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
+
+  return (
+    <List
+      resource={schema.name}
+      title={title ?? schema.label}
+      filters={filters}
+      filterDefaultValues={filterDefaultValues}
+      sort={schema.defaultSort}
+      perPage={25}
+      exporter={exporter}
+      actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      empty={<EmptyState title={`No ${schema.label.toLowerCase()} yet`} hint="Records appear here as soon as they exist." />}
+      error={<ListError />}
+    >
+      {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
+    </List>
+  );
+}
+
+function SchemaDataTable({ schema, fields }: { schema: ResourceSchema; fields: FieldSchema[] }) {
+  const rowClick = (id: RaRecord['id']) => showPathOf(schema, id);
+  return (
+    <DataTable rowClick={rowClick} bulkActionButtons={false} hover>
+      {fields.map((field) => (
+        <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={field.sortable === false}>
+          {fieldFor(field)}
+        </DataTable.Col>
+      ))}
+    </DataTable>
+  );
+}
+
+function ListActions({ hasHiddenFilters }: { hasHiddenFilters: boolean }) {
+  return (
+    <TopToolbar>
+      {hasHiddenFilters ? <FilterButton /> : null}
+      <ExportButton maxResults={EXPORT_MAX_ROWS} />
+    </TopToolbar>
+  );
+}
+
+function ListError() {
+  const { error, refetch } = useListContext();
+  return <ErrorState title="Could not load the list" error={error} onRetry={() => void refetch()} />;
+}

@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { BooleanField, DateField, EmailField, NumberField, TextField, useRecordContext } from 'react-admin';
+import type { FieldSchema } from '../types';
+import { StatusField } from './StatusChip';
+import { formatAmount } from './format';
+import { AuthenticatedImage } from './AuthenticatedImage';
+
+const EMPTY = '—';
+
+/**
+ * The one place that turns a schema field into a react-admin field. A new field type is added
+ * here once and every list and show screen gets it.
+ */
+export function fieldFor(field: FieldSchema): ReactElement {
+  const common = { source: field.source, label: field.label, emptyText: EMPTY };
+  switch (field.type) {
+    case 'text':
+      return <TextField {...common} />;
+    case 'email':
+      return <EmailField {...common} onClick={stopPropagation} />;
+    case 'number':
+      return <NumberField {...common} />;
+    case 'money':
+      return <MoneyField source={field.source} label={field.label} currencySource={field.currencySource} />;
+    case 'date':
+      return <DateField {...common} />;
+    case 'datetime':
+      return <DateField {...common} showTime options={dateTimeOptions} />;
+    case 'status':
+      return <StatusField source={field.source} label={field.label} choices={field.choices ?? []} />;
+    case 'boolean':
+      return <BooleanField {...common} />;
+    case 'image':
+      return <ImageField source={field.source} label={field.label} />;
+  }
+}
+
+const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
+// Row click navigates to the details; a mailto link inside the row must not.
+const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+function MoneyField({ source, currencySource }: { source: string; label?: string; currencySource?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const currency = currencySource ? (record[currencySource] as string | undefined) : undefined;
+  return (
+    <span style={{ fontVariantNumeric: 'tabular-nums' }}>
+      {formatAmount(record[source] as string | number | null)}
+      {currency ? ` ${currency}` : ''}
+    </span>
+  );
+}
+
+function ImageField({ source, label }: { source: string; label?: string }) {
+  const record = useRecordContext();
+  const path = record?.[source] as string | null | undefined;
+  if (!path) return <span>{EMPTY}</span>;
+  return <AuthenticatedImage path={path} alt={label ?? source} height={48} />;
+}

@@ -1,0 +1,53 @@
+import type { ReactElement } from 'react';
+import { DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
+import type { ResourceSchema } from '../types';
+
+/**
+ * The grid's filters, built from the schema: a free-text search (`q`) when any field is
+ * searchable, then one input per `field.filter`. Date ranges send `<source>_gte` / `<source>_lte`.
+ */
+export function buildFilters(schema: ResourceSchema): ReactElement[] {
+  const filters: ReactElement[] = [];
+  const searchable = schema.fields.filter((f) => f.searchable).map((f) => f.label.toLowerCase());
+  if (searchable.length > 0) {
+    filters.push(
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={`Search ${searchable.join(', ')}`}
+        aria-label="Search"
+        sx={{ minWidth: 280 }}
+      />,
+    );
+  }
+  for (const field of schema.fields) {
+    switch (field.filter) {
+      case 'select':
+        filters.push(
+          <SelectInput
+            key={field.source}
+            source={field.source}
+            label={field.label}
+            choices={field.choices ?? []}
+            alwaysOn
+            emptyText="All"
+            sx={{ minWidth: 160 }}
+          />,
+        );
+        break;
+      case 'text':
+        filters.push(<TextInput key={field.source} source={field.source} label={field.label} />);
+        break;
+      case 'dateRange':
+        filters.push(
+          <DateInput key={`${field.source}_gte`} source={`${field.source}_gte`} label={`${field.label} from`} />,
+          <DateInput key={`${field.source}_lte`} source={`${field.source}_lte`} label={`${field.label} to`} />,
+        );
+        break;
+      default:
+        break;
+    }
+  }
+  return filters;
+}

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
+import type { ResourceDefinition } from './definition';
+import { SchemaList } from './SchemaList';
+import { SchemaShow } from './SchemaShow';
+import { SchemaEdit } from './SchemaEdit';
+
+export interface ResolvedScreens {
+  list: ComponentType;
+  show: ComponentType<{ id?: Identifier }>;
+  edit?: ComponentType<{ id?: Identifier }>;
+}
+
+/** A resource's screens: its overrides, else the generic schema-driven ones. Built once per resource. */
+export function resolveScreens(definition: ResourceDefinition): ResolvedScreens {
+  const { schema } = definition;
+  const list = definition.list ?? (() => <SchemaList schema={schema} />);
+  const show = definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
+  const hasEditFields = Boolean(schema.update) && schema.fields.some((f) => f.views.includes('edit'));
+  const edit =
+    definition.edit === false
+      ? undefined
+      : (definition.edit ?? (hasEditFields ? ({ id }: { id?: Identifier }) => <SchemaEdit schema={schema} id={id} /> : undefined));
+  return { list, show, edit };
+}
