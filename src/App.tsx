@@ -1,46 +1,44 @@
-import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { publicPages } from './custom/registry';
 import { LoadingScreen } from './custom/LoadingScreen';
 import { NotFound } from './custom/NotFound';
 import { PublicOnly, RequireToken, RootRedirect } from './custom/routing/guards';
+import { matchPath, useLocation } from './custom/routing/router';
+import { paths } from './config/paths';
 
-// react-admin and MUI load only once a token exists: the login page's first load stays small.
+// react-admin, MUI and react-router load only once a token exists: the login page's first load stays small.
 const AdminApp = lazy(() => import('./custom/AdminApp'));
+// Transitional: see ReactRouterBridge.
+const ReactRouterBridge = lazy(() => import('./custom/routing/ReactRouterBridge'));
 
-/** The route table outside the admin (spec section 2, "Route access"). Mounted inside a router. */
+/** The route table outside the admin (spec section 2, "Route access"). */
 export function App() {
-  return (
-    <Suspense fallback={<LoadingScreen />}>
-      <Routes>
-        <Route path="/" element={<RootRedirect />} />
-        {publicPages.map(({ path, component: Page, access }) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              access === 'publicOnly' ? (
-                <PublicOnly>
-                  <Page />
-                </PublicOnly>
-              ) : (
-                <Page />
-              )
-            }
-          />
-        ))}
-        <Route
-          path="/admin/*"
-          element={
-            <RequireToken>
-              <AdminApp />
-            </RequireToken>
-          }
-        />
-        <Route path="*" element={<NotFound />} />
-      </Routes>
-    </Suspense>
-  );
+  const { pathname } = useLocation();
+  return <Suspense fallback={<LoadingScreen />}>{screenFor(pathname)}</Suspense>;
 }
 
 export default App;
+
+function screenFor(pathname: string): ReactNode {
+  if (matchPath(paths.root, pathname)) return <RootRedirect />;
+
+  const page = publicPages.find((candidate) => matchPath(candidate.path, pathname));
+  if (page) {
+    const Page = page.component;
+    const screen = (
+      <ReactRouterBridge key={page.path}>
+        <Page />
+      </ReactRouterBridge>
+    );
+    return page.access === 'publicOnly' ? <PublicOnly>{screen}</PublicOnly> : screen;
+  }
+
+  if (matchPath(`${paths.admin}/*`, pathname)) {
+    return (
+      <RequireToken>
+        <AdminApp />
+      </RequireToken>
+    );
+  }
+  return <NotFound />;
+}

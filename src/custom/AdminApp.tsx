@@ -1,6 +1,20 @@
 import { useEffect, type ComponentType } from 'react';
-import { Navigate, Route, useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Admin, CustomRoutes, Resource, ResourceContextProvider, type Identifier } from 'react-admin';
+import {
+  BrowserRouter,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  ResourceContextProvider,
+  type Identifier,
+} from 'react-admin';
 import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { paths } from '../config/paths';
@@ -23,69 +37,87 @@ const screens = resources.map((definition) => ({ definition, ...resolveScreens(d
 const hasDashboardPage = adminPages.some((page) => page.path === 'dashboard');
 
 /**
- * The admin under /admin/* (mounted by App inside its BrowserRouter, so react-admin uses the
- * outer router and its redirects are absolute paths). The shell sets layout, themes and
- * notification here.
+ * The admin under /admin/*. react-router loads with it (App's eager router is a tiny one), and
+ * react-admin is mounted inside this BrowserRouter at /admin/*, so its redirects are absolute
+ * paths (STACK.md). The shell sets layout, themes and notification on <Admin> below.
  */
 export function AdminApp() {
   return (
-    <>
+    <BrowserRouter>
       <UnauthorizedRedirect />
-      <Admin
-        basename={paths.admin}
-        loginPage={false}
-        disableTelemetry
-        requireAuth
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        queryClient={queryClient}
-        catchAll={NotFound}
-        loading={AdminLoading}
-        layout={Layout}
-        theme={lightTheme}
-        darkTheme={darkTheme}
-        defaultTheme={getTheme()}
-        notification={RaNotification}
-      >
-        {screens.map(({ definition: { schema }, list, show, edit }) => (
-          <Resource
-            key={schema.name}
-            name={schema.name}
-            options={{ label: schema.label }}
-            icon={schema.menu?.icon}
-            recordRepresentation={schema.recordRepresentation}
-            list={list}
-            // A schema with a spec detail route (user-details, kyc-details) gets it below instead.
-            show={schema.showPath ? undefined : show}
-            edit={edit}
-          />
-        ))}
-        <CustomRoutes>
-          <Route index element={<Navigate to={paths.dashboard} replace />} />
-          {screens
-            .filter(({ definition }) => definition.schema.showPath)
-            .flatMap(({ definition: { schema }, show }) => [
-              <Route
-                key={schema.showPath}
-                path={`${schema.showPath}/:id`}
-                element={<DetailRoute resource={schema.name} show={show} />}
-              />,
-              <Route key={`${schema.showPath}-index`} path={schema.showPath} element={<Navigate to={`${paths.admin}/${schema.name}`} replace />} />,
-            ])}
-          {adminPages.map(({ path, component: Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          {hasDashboardPage ? null : <Route path="dashboard" element={<PlaceholderDashboard />} />}
-        </CustomRoutes>
-      </Admin>
-    </>
+      <Routes>
+        <Route path={`${paths.admin}/*`} element={<AdminRoot />} />
+      </Routes>
+    </BrowserRouter>
   );
 }
 
 export default AdminApp;
 
+function AdminRoot() {
+  return (
+    <Admin
+      basename={paths.admin}
+      loginPage={false}
+      disableTelemetry
+      requireAuth
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      queryClient={queryClient}
+      catchAll={NotFound}
+      loading={AdminLoading}
+      layout={Layout}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+      defaultTheme={getTheme()}
+      notification={RaNotification}
+    >
+      {screens.map(({ definition: { schema }, list, show, edit }) => (
+        <Resource
+          key={schema.name}
+          name={schema.name}
+          options={{ label: schema.label }}
+          icon={schema.menu?.icon}
+          recordRepresentation={schema.recordRepresentation}
+          list={list}
+          // A schema with a spec detail route (user-details, kyc-details) gets it below instead.
+          show={schema.showPath ? undefined : show}
+          edit={edit}
+        />
+      ))}
+      <CustomRoutes>
+        <Route index element={<Navigate to={paths.dashboard} replace />} />
+        {screens
+          .filter(({ definition }) => definition.schema.showPath)
+          .flatMap(({ definition: { schema }, show }) => [
+            <Route
+              key={schema.showPath}
+              path={`${schema.showPath}/:id`}
+              element={<DetailRoute resource={schema.name} show={show} />}
+            />,
+            <Route
+              key={`${schema.showPath}-index`}
+              path={schema.showPath}
+              element={<Navigate to={`${paths.admin}/${schema.name}`} replace />}
+            />,
+          ])}
+        {adminPages.map(({ path, component: Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        {hasDashboardPage ? null : <Route path="dashboard" element={<PlaceholderDashboard />} />}
+      </CustomRoutes>
+    </Admin>
+  );
+}
+
 /** A detail screen on its spec route (/admin/<showPath>/:id), with the resource in context. */
-function DetailRoute({ resource, show: Show }: { resource: string; show: ComponentType<{ id?: Identifier }> }) {
+function DetailRoute({
+  resource,
+  show: Show,
+}: {
+  resource: string;
+  show: ComponentType<{ id?: Identifier }>;
+}) {
   const { id } = useParams();
   return (
     <ResourceContextProvider value={resource}>
@@ -101,7 +133,9 @@ function UnauthorizedRedirect() {
   useEffect(
     () =>
       setUnauthorizedHandler(() => {
-        const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+        const state: FromState = {
+          from: { pathname: location.pathname, search: location.search, hash: location.hash },
+        };
         navigate(paths.login, { replace: true, state });
       }),
     [navigate, location],

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from './routing/router';
 import { texts } from '../messages/catalogue';
 import { paths } from '../config/paths';
 import './NotFound.css';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import { hasToken } from '../../authProvider/tokenStore';
 import { paths } from '../../config/paths';
+import { Navigate, useLocation } from './router';
 
 /** Where the login page sends the admin back to: `location.state.from` (a router Location). */
 export interface FromState {
