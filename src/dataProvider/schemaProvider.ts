@@ -20,6 +20,8 @@ export const WHOLE_LIST_TTL_MS = 30_000;
 
 export interface DataProviderOptions {
   wholeListTtlMs?: number;
+  /** Precompute search and sort keys of a loaded whole list in idle time (default true). */
+  warmUp?: boolean;
   /** Clock, for tests. */
   now?: () => number;
 }
@@ -56,6 +58,21 @@ interface CacheEntry {
   loadedAt: number | null;
 }
 
+/** Runs one step per idle period while `wanted()` (the list is still the cached one). */
+function runWhenIdle(steps: (() => void)[], wanted: () => boolean) {
+  const schedule = (fn: () => void) =>
+    typeof window !== 'undefined' && 'requestIdleCallback' in window
+      ? window.requestIdleCallback(fn, { timeout: 2_000 })
+      : setTimeout(fn, 50);
+  const next = () => {
+    const step = steps.shift();
+    if (!step || !wanted()) return;
+    step();
+    schedule(next);
+  };
+  schedule(next);
+}
+
 export function buildDataProvider(schemas: ResourceSchema[], options: DataProviderOptions = {}): ExchangeDataProvider {
   const ttl = options.wholeListTtlMs ?? WHOLE_LIST_TTL_MS;
   const now = options.now ?? Date.now;
@@ -86,6 +103,7 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
         if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
         const list = new WholeList(rows.map(withId), schema.fields);
         if (cache.get(schema.name) === entry) entry.loadedAt = now();
+        if (options.warmUp !== false) runWhenIdle(list.warmUpSteps(), () => cache.get(schema.name) === entry);
         return list;
       },
       (error: unknown) => {

@@ -13,7 +13,6 @@ import type { FieldSchema, FieldType } from '../resources/types';
 export type Identifier = string | number;
 export interface ListRow {
   id: Identifier;
-  [key: string]: unknown;
 }
 export type SortOrder = 'ASC' | 'DESC';
 export interface ListSort {
@@ -34,7 +33,7 @@ export interface ListPage<R> {
 }
 
 /** The part of a field schema the engine reads. */
-export type EngineField = Pick<FieldSchema, 'source' | 'type'> & Partial<Pick<FieldSchema, 'searchable' | 'filter'>>;
+export type EngineField = Pick<FieldSchema, 'source' | 'type'> & Partial<Pick<FieldSchema, 'searchable' | 'filter' | 'sortable'>>;
 
 type SortKind = 'number' | 'time' | 'boolean' | 'string';
 
@@ -49,7 +48,6 @@ interface SortIndex {
 }
 
 const MEMO_SIZE = 24;
-const collator = new Intl.Collator(undefined, { sensitivity: 'base', numeric: true });
 
 export class WholeList<R extends ListRow> {
   readonly rows: readonly R[];
@@ -103,6 +101,20 @@ export class WholeList<R extends ListRow> {
     const data: R[] = new Array(order.length);
     for (let k = 0; k < order.length; k++) data[k] = this.rows[order[k]];
     return data;
+  }
+
+  /**
+   * The expensive one-time work (search haystack, each sortable field's order), as steps the
+   * caller runs when the browser is idle, so the admin's first sort or search is already warm.
+   */
+  warmUpSteps(): (() => void)[] {
+    const steps: (() => void)[] = [];
+    if (this.searchSources.length) steps.push(() => void this.haystack());
+    for (const field of this.fields.values()) {
+      if (field.sortable === false || field.type === 'image') continue;
+      steps.push(() => void this.sortIndex(field.source));
+    }
+    return steps;
   }
 
   /** Row positions of the filtered rows in sort order; memoised by (filter, sort). */
@@ -185,14 +197,15 @@ export class WholeList<R extends ListRow> {
   private haystack(): string[] {
     if (!this.haystackCache) {
       const columns = this.searchSources.map((source) => this.rawColumn(source));
-      this.haystackCache = this.rows.map((_, i) => {
-        let text = '';
-        for (const column of columns) {
-          const cell = column[i];
-          if (cell !== undefined && cell !== null) text += `${String(cell).toLowerCase()}\u0001`;
-        }
-        return text;
-      });
+      const n = this.rows.length;
+      const haystack: string[] = new Array(n);
+      const parts: unknown[] = new Array(columns.length);
+      for (let i = 0; i < n; i++) {
+        for (let c = 0; c < columns.length; c++) parts[c] = columns[c][i] ?? '';
+        // One flat, lowercased string per row; \u0001 keeps a term from matching across fields.
+        haystack[i] = parts.join('\u0001').toLowerCase();
+      }
+      this.haystackCache = haystack;
     }
     return this.haystackCache;
   }
@@ -203,7 +216,7 @@ export class WholeList<R extends ListRow> {
     let column = this.rawColumns.get(source);
     if (!column) {
       const get = getter(source);
-      column = this.rows.map(get);
+      column = (this.rows as readonly object[]).map((row) => get(row as Record<string, unknown>));
       this.rawColumns.set(source, column);
     }
     return column;
@@ -360,39 +373,124 @@ function numberRanks(values: Float64Array): { rank: Uint32Array; distinct: numbe
       rank[i] = distinct;
       continue;
     }
-    let lo = 0;
-    let hi = distinct - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >>> 1;
-      if (uniq[mid] < v) lo = mid + 1;
-      else hi = mid;
-    }
-    rank[i] = lo;
+    rank[i] = lowerBound(uniq, distinct, v);
   }
   return { rank, distinct };
 }
 
-/** Dense ranks of strings by a case- and accent-insensitive, numeric-aware collation; '' = missing. */
+/**
+ * Dense ranks of strings, case- and accent-insensitive ('' = missing, ranked last). Rows are
+ * ordered by an MSD radix sort whose digits are the next few characters packed, with the row's
+ * position, into one double for a native typed-array sort: no string comparison per pair, so
+ * 100 000 distinct e-mails rank in tens of milliseconds.
+ */
 function stringRanks(values: unknown[]): { rank: Uint32Array; distinct: number } {
-  const keys = new Map<string, number>();
-  const texts: string[] = new Array(values.length);
-  for (let i = 0; i < values.length; i++) {
+  const n = values.length;
+  // Packed (not holey) arrays keep the radix loops on V8's fast path.
+  const rowKeys: string[] = [];
+  for (let i = 0; i < n; i++) {
     const v = values[i];
-    const text = v === undefined || v === null ? '' : String(v).trim();
-    texts[i] = text;
-    if (text !== '' && !keys.has(text)) keys.set(text, 0);
+    rowKeys.push(v === undefined || v === null ? '' : sortKey(String(v)));
   }
-  // The collator runs once per distinct value here, never per comparison of a query.
-  const uniq = [...keys.keys()].sort(collator.compare);
+  // Few distinct values (names, countries): rank the distinct ones; many (e-mails): rank rows.
+  const slotOf = fewDistinct(rowKeys) ? dedupe(rowKeys) : null;
+  const keys = slotOf ? slotOf.keys : rowKeys;
+  const order = new Uint32Array(keys.length);
+  let present = 0;
+  let wide = false;
+  for (let i = 0; i < keys.length; i++) {
+    const key = keys[i];
+    if (key === '') continue;
+    order[present++] = i;
+    if (!wide) for (let c = 0; c < key.length; c++) if (key.charCodeAt(c) >= 255) wide = true;
+  }
+  radixSort(keys, order, 0, present, 0, wide ? 17 : 8);
+  const keyRank = new Uint32Array(keys.length);
   let distinct = 0;
-  for (let k = 0; k < uniq.length; k++) {
-    if (k > 0 && collator.compare(uniq[k - 1], uniq[k]) !== 0) distinct++;
-    keys.set(uniq[k], distinct);
+  for (let k = 0; k < present; k++) {
+    if (k > 0 && keys[order[k]] !== keys[order[k - 1]]) distinct++;
+    keyRank[order[k]] = distinct;
   }
-  if (uniq.length > 0) distinct++;
-  const rank = new Uint32Array(values.length);
-  for (let i = 0; i < values.length; i++) rank[i] = texts[i] === '' ? distinct : keys.get(texts[i])!;
+  if (present > 0) distinct++;
+  const rank = new Uint32Array(n);
+  for (let i = 0; i < n; i++) {
+    if (rowKeys[i] === '') rank[i] = distinct;
+    else rank[i] = slotOf ? keyRank[slotOf.slots[i]] : keyRank[i];
+  }
   return { rank, distinct };
+}
+
+function fewDistinct(keys: string[]): boolean {
+  const sample = new Set<string>();
+  const step = Math.max(1, Math.floor(keys.length / 2000));
+  let seen = 0;
+  for (let i = 0; i < keys.length; i += step, seen++) sample.add(keys[i]);
+  return sample.size < seen / 4;
+}
+
+function dedupe(rowKeys: string[]): { keys: string[]; slots: Uint32Array } {
+  const slot = new Map<string, number>();
+  const keys: string[] = [];
+  const slots = new Uint32Array(rowKeys.length);
+  for (let i = 0; i < rowKeys.length; i++) {
+    let s = slot.get(rowKeys[i]);
+    if (s === undefined) {
+      s = keys.length;
+      slot.set(rowKeys[i], s);
+      keys.push(rowKeys[i]);
+    }
+    slots[i] = s;
+  }
+  return { keys, slots };
+}
+
+function sortKey(text: string): string {
+  const lower = text.trim().toLowerCase();
+  // eslint-disable-next-line no-control-regex
+  return /[^\u0000-\u007f]/.test(lower) ? lower.normalize('NFD').replace(/[\u0300-\u036f]/g, '') : lower;
+}
+
+/**
+ * Sorts `order[from, to)` (row positions) by their keys from character `depth` on. A digit packs
+ * as many characters as fit beside the position in 53 bits (each unit + 1, so a key's end
+ * sorts first); runs sharing a digit that has not reached the keys' end recurse one digit deeper.
+ */
+function radixSort(keys: string[], order: Uint32Array, from: number, to: number, depth: number, bitsPerChar: number): void {
+  const size = to - from;
+  if (size < 2) return;
+  if (size <= 32) {
+    const part = Array.from(order.subarray(from, to)).sort((a, b) => (keys[a] < keys[b] ? -1 : keys[a] > keys[b] ? 1 : a - b));
+    order.set(part, from);
+    return;
+  }
+  const base = 2 ** bitsPerChar;
+  const chars = Math.max(1, Math.floor((53 - Math.ceil(Math.log2(size))) / bitsPerChar));
+  const packed = new Float64Array(size);
+  for (let k = 0; k < size; k++) {
+    const key = keys[order[from + k]];
+    let digit = 0;
+    for (let c = 0; c < chars; c++) {
+      const at = depth + c;
+      digit = digit * base + (at < key.length ? key.charCodeAt(at) + 1 : 0);
+    }
+    packed[k] = digit * size + k;
+  }
+  packed.sort();
+  const before = order.slice(from, to);
+  const digits = new Float64Array(size);
+  for (let k = 0; k < size; k++) {
+    const position = packed[k] % size;
+    order[from + k] = before[position];
+    digits[k] = (packed[k] - position) / size;
+  }
+  let runStart = 0;
+  for (let k = 1; k <= size; k++) {
+    if (k === size || digits[k] !== digits[runStart]) {
+      const ended = digits[runStart] % base === 0;
+      if (k - runStart > 1 && !ended) radixSort(keys, order, from + runStart, from + k, depth + chars, bitsPerChar);
+      runStart = k;
+    }
+  }
 }
 
 /** Sorts all rows by rank (ties by position) with one native typed-array sort of packed keys. */
@@ -444,4 +542,15 @@ class Memo<V> {
     this.map.set(key, value);
     if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value!);
   }
+}
+
+function lowerBound(sorted: Float64Array, length: number, value: number): number {
+  let lo = 0;
+  let hi = length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (sorted[mid] < value) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
