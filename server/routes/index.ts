@@ -1,7 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { authRoutes } from './auth.ts';
+import { usersRoutes } from './users.ts';
+import { kycRoutes } from './kyc.ts';
+import { actionHistoryRoutes } from './actionHistory.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
+  authRoutes,
+  usersRoutes,
+  kycRoutes,
+  actionHistoryRoutes,
   twoFactorRoutes,
 ];

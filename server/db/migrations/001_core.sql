@@ -19,6 +19,24 @@ CREATE TABLE admin_sessions (
 );
 CREATE INDEX admin_sessions_admin ON admin_sessions(admin_id);
 
+-- Second sign-in step when the admin has 2FA on: a single-use challenge valid 5 minutes.
+-- Only the SHA-256 of the otpToken is stored.
+CREATE TABLE admin_login_challenges (
+  token_hash text PRIMARY KEY,
+  admin_id uuid NOT NULL REFERENCES admins(id) ON DELETE CASCADE,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz
+);
+
+-- Failed password sign-ins, per (lower-cased) email, for the 5-in-15-minutes throttle.
+CREATE TABLE admin_login_failures (
+  id bigserial PRIMARY KEY,
+  email text NOT NULL,
+  at timestamptz NOT NULL DEFAULT now()
+);
+CREATE INDEX admin_login_failures_email_at ON admin_login_failures(email, at);
+
 CREATE TABLE admin_action_log (
   id bigserial PRIMARY KEY,
   date timestamptz NOT NULL DEFAULT now(),
@@ -42,6 +60,7 @@ CREATE TABLE users (
   last_login_at timestamptz
 );
 CREATE INDEX users_created ON users(created_at DESC);
+CREATE INDEX users_status ON users(status);
 
 CREATE TABLE kyc (
   id uuid PRIMARY KEY,
@@ -58,6 +77,8 @@ CREATE TABLE kyc (
   reviewed_at timestamptz,
   reviewed_by text
 );
+CREATE INDEX kyc_status ON kyc(status);
+CREATE INDEX kyc_submitted ON kyc(submitted_at DESC);
 
 CREATE TABLE assets (
   id uuid PRIMARY KEY,

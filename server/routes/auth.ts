@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { notFound, ok } from '../http/envelope.ts';
+import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { createSession, revokeSession } from '../auth/sessions.ts';
+import { createLoginChallenge } from '../auth/loginChallenges.ts';
+import { clearLoginFailures, loginLockMinutes, recordLoginFailure } from '../auth/loginThrottle.ts';
+
+const tags = ['Auth'];
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+
+/** Compared against when the email is unknown, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export const authRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/adminlogin',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with email and password',
+        description:
+          'Answers { success, auth, token, message }; when the admin has 2FA on, { success, auth, otpToken, message } instead ' +
+          '(no token): send the otpToken and the 6-digit code to POST /admin/adminotp within 5 minutes. ' +
+          'After 5 failed attempts for an email within 15 minutes, answers 429.',
+        security: [],
+        body: Type.Object(
+          {
+            email: Type.String({ minLength: 1, maxLength: 254 }),
+            password: Type.String({ minLength: 1, maxLength: 256 }),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request, reply) => {
+      const email = request.body.email.trim().toLowerCase();
+      const lockMinutes = await loginLockMinutes(app.db, email);
+      if (lockMinutes > 0) {
+        return reply
+          .status(429)
+          .header('retry-after', String(lockMinutes * 60))
+          .send({
+            success: false,
+            auth: false,
+            message: `Too many failed sign-in attempts. Try again in ${lockMinutes} minute${lockMinutes === 1 ? '' : 's'}.`,
+          });
+      }
+      const { rows } = await app.db.query<{
+        id: string;
+        password_hash: string;
+        totp_enabled: boolean;
+      }>('SELECT id, password_hash, totp_enabled FROM admins WHERE email = $1', [email]);
+      const admin = rows[0];
+      dummyHash ??= hashPassword('not-a-real-password');
+      const valid = await verifyPassword(
+        request.body.password,
+        admin?.password_hash ?? (await dummyHash),
+      );
+      if (!admin || !valid) {
+        await recordLoginFailure(app.db, email);
+        return reply
+          .status(401)
+          .send({ success: false, auth: false, message: INVALID_CREDENTIALS });
+      }
+      await clearLoginFailures(app.db, email);
+      if (admin.totp_enabled) {
+        const otpToken = await createLoginChallenge(app.db, admin.id);
+        return {
+          success: true,
+          auth: true,
+          otpToken,
+          message: 'Enter the 6-digit code from your authenticator app',
+        };
+      }
+      const token = await createSession(app.db, admin.id);
+      return { success: true, auth: true, token, message: 'Login successful' };
+    },
+  );
+
+  app.get(
+    '/admin/getAdminProfile',
+    {
+      schema: {
+        tags,
+        summary: "The signed-in admin's profile",
+        description:
+          "result: { _id, email, f2A_Status: 'true'|'false' } (a string: 'true' means 2FA is on)",
+      },
+    },
+    async (request) => {
+      const { rows } = await app.db.query<{ id: string; email: string; totp_enabled: boolean }>(
+        'SELECT id, email, totp_enabled FROM admins WHERE id = $1',
+        [request.session.adminId],
+      );
+      const admin = rows[0];
+      if (!admin) throw notFound('Admin not found');
+      return ok({
+        _id: admin.id,
+        email: admin.email,
+        f2A_Status: admin.totp_enabled ? 'true' : 'false',
+      });
+    },
+  );
+
+  app.post(
+    '/admin/logout',
+    { schema: { tags, summary: 'Sign out: revokes the current session token' } },
+    async (request) => {
+      await revokeSession(app.db, request.session.tokenHash);
+      return ok(true, 'Signed out');
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { notFound, ok } from '../http/envelope.ts';
+import { logAction } from '../actionLog.ts';
+import {
+  EmptyBody,
+  findKyc,
+  findUser,
+  Id,
+  sendJsonResult,
+  USER_JSON,
+  type UserRecord,
+} from './records.ts';
+
+const tags = ['Users'];
+
+export const usersRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/getAllUserData',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every user, newest first (whole list: the admin pages, sorts and filters it in the browser)',
+        description:
+          'result: [{ _id, name, email, phone, country, status: active|blocked, kycStatus: not_submitted|pending|approved|rejected, referralCode, createdAt, lastLoginAt|null }]',
+        body: EmptyBody,
+      },
+    },
+    async (_request, reply) => {
+      const { rows } = await app.db.query<{ json: string }>(
+        `SELECT coalesce(json_agg(${USER_JSON} ORDER BY u.created_at DESC, u.id), '[]')::text AS json FROM users u`,
+      );
+      return sendJsonResult(reply, rows[0].json);
+    },
+  );
+
+  app.post(
+    '/admin/updateUser',
+    {
+      schema: {
+        tags,
+        summary: 'Block or activate a user; answers the updated user record',
+        body: Type.Object(
+          { _id: Id, status: Type.Union([Type.Literal('active'), Type.Literal('blocked')]) },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { _id, status } = request.body;
+      const record = await app.db.transaction(async (tx) => {
+        const before = await tx.query<{ status: string; email: string }>(
+          'SELECT status, email FROM users WHERE id = $1 FOR UPDATE',
+          [_id],
+        );
+        if (!before.rows[0]) throw notFound('User not found');
+        if (before.rows[0].status !== status) {
+          await tx.query('UPDATE users SET status = $2 WHERE id = $1', [_id, status]);
+          await logAction(tx, {
+            description: `User ${before.rows[0].email} ${status === 'blocked' ? 'blocked' : 'activated'}`,
+            userId: _id,
+            adminId: request.session.adminId,
+          });
+        }
+        return (await findUser(tx, _id)) as UserRecord;
+      });
+      return ok(record, status === 'blocked' ? 'User blocked' : 'User activated');
+    },
+  );
+
+  app.post(
+    '/admin/adminUserData',
+    {
+      schema: {
+        tags,
+        summary: "One user's details: profile, KYC submission (or null) and balances",
+        description:
+          'result: { user, kyc|null, balances: [{ asset, name, amount, usdValue }] } (decimal strings)',
+        body: Type.Object({ _id: Id }, { additionalProperties: false }),
+      },
+    },
+    async (request) => {
+      const { _id } = request.body;
+      const user = await findUser(app.db, _id);
+      if (!user) throw notFound('User not found');
+      const kyc = await findKyc(app.db, 'k.user_id', _id);
+      const balances = await app.db.query<{
+        asset: string;
+        name: string;
+        amount: string;
+        usdValue: string;
+      }>(
+        `SELECT a.symbol AS asset, a.name, trim_scale(b.amount)::text AS amount,
+                round(b.amount * a.price_usd, 2)::text AS "usdValue"
+           FROM balances b JOIN assets a ON a.id = b.asset_id
+          WHERE b.user_id = $1
+          ORDER BY b.amount * a.price_usd DESC, a.symbol`,
+        [_id],
+      );
+      return ok({ user, kyc, balances: balances.rows });
+    },
+  );
+};
