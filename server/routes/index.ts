@@ -4,6 +4,7 @@ import { usersRoutes } from './users.ts';
 import { kycRoutes } from './kyc.ts';
 import { actionHistoryRoutes } from './actionHistory.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
+import { walletRoutes } from './wallet.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -12,4 +13,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   kycRoutes,
   actionHistoryRoutes,
   twoFactorRoutes,
+  walletRoutes,
 ];
