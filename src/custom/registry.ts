@@ -1,6 +1,8 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuEntry } from '../resources/types';
 import { authPublicPages } from './auth/publicPages';
+import { shellAdminPages } from './pages/adminPageEntries';
+import { walletAdminPages } from './wallet/adminPageEntries';
 
 /**
  * Custom screens (flows, not CRUD). AdminApp mounts `adminPages` under /admin inside the shell;
@@ -20,6 +22,6 @@ export interface PublicPage {
   access: 'publicOnly' | 'any';
 }
 
-export const adminPages: AdminPage[] = [];
+export const adminPages: AdminPage[] = [...shellAdminPages, ...walletAdminPages];
 
 export const publicPages: PublicPage[] = [...authPublicPages];

@@ -1,0 +1,16 @@
+import { lazy } from 'react';
+import type { AdminPage } from '../registry';
+
+/**
+ * The shell's admin pages. Screens and menu icons load lazily: the registry is read by App on
+ * the login route, whose first load must not pull in MUI.
+ */
+export const shellAdminPages: AdminPage[] = [
+  {
+    path: 'dashboard',
+    component: lazy(() => import('./dashboard/DashboardPage')),
+    menu: { label: 'Dashboard', order: 10, icon: lazy(() => import('@mui/icons-material/SpaceDashboardOutlined')) },
+  },
+  { path: 'profile', component: lazy(() => import('./profile/ProfilePage')) },
+  { path: 'change-password', component: lazy(() => import('./changePassword/ChangePasswordPage')) },
+];

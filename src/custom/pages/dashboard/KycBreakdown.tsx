@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { paths } from '../../../config/paths';
+import { filteredListUrl, formatCount, type DashboardData } from './dashboardData';
+
+const parts = [
+  { key: 'pending', label: 'Pending', color: '#d97706' },
+  { key: 'approved', label: 'Approved', color: '#16a34a' },
+  { key: 'rejected', label: 'Rejected', color: '#dc2626' },
+] as const;
+
+/** KYC by state: one stacked bar, each state linking to its filtered list. */
+export function KycBreakdown({ kyc }: { kyc: DashboardData['kyc'] }) {
+  const total = parts.reduce((sum, p) => sum + (kyc[p.key] ?? 0), 0);
+  return (
+    <Card>
+      <CardContent>
+        <Typography variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
+          KYC reviews
+        </Typography>
+        <Box sx={{ display: 'flex', height: 10, borderRadius: 99, overflow: 'hidden', bgcolor: 'action.hover', mb: 1.5 }} aria-hidden="true">
+          {parts.map((p) => (
+            <Box key={p.key} sx={{ width: total ? `${(kyc[p.key] / total) * 100}%` : 0, bgcolor: p.color }} />
+          ))}
+        </Box>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+          {parts.map((p) => (
+            <li key={p.key}>
+              <MuiLink component={Link} to={filteredListUrl(paths.kyc, { status: p.key })} underline="hover" color="inherit" sx={{ display: 'block' }}>
+                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontSize: '0.8rem' }}>
+                  <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: p.color }} />
+                  {p.label}
+                </Box>
+                <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.15rem' }}>
+                  {formatCount(kyc[p.key])}
+                </Typography>
+              </MuiLink>
+            </li>
+          ))}
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}
