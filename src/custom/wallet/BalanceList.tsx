@@ -41,6 +41,8 @@ export function filterBalances(entries: BalanceEntry[], search: string): Balance
   );
 }
 
+const entryKey = (entry: BalanceEntry) => entry._id ?? `${entry.currency}-${entry.tokenType ?? ''}-${entry.address}`;
+
 interface BalanceListProps {
   entries?: BalanceEntry[];
   isPending: boolean;
@@ -133,13 +135,13 @@ export function BalanceList({ entries, isPending, error, onRetry, onBack }: Bala
           <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={texts.wallet.totalBalance}>
             {visible.map((entry) => (
               <BalanceCard
-                key={`${entry.currency}-${entry.address}`}
+                key={entryKey(entry)}
                 entry={entry}
-                copied={copied === `${entry.currency}-${entry.address}`}
+                copied={copied === entryKey(entry)}
                 onOpen={() => navigate(coinPath(entry.currency))}
                 onCopy={() =>
                   void copy(entry.address, {
-                    key: `${entry.currency}-${entry.address}`,
+                    key: entryKey(entry),
                     message: texts.wallet.addressCopied,
                     ms: ADDRESS_COPIED_MS,
                   })
@@ -195,6 +197,7 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
           </Typography>
           <Typography variant="caption" color="text.secondary">
             {entry.currency}
+            {entry.tokenType && entry.tokenType !== entry.currency ? ` · ${entry.tokenType}` : ''}
           </Typography>
         </Box>
       </ButtonBase>

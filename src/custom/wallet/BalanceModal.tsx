@@ -25,15 +25,17 @@ import { useCopy } from './copy';
 import { labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 
-export const tokenBalanceKey = (currency: string, address: string) => ['wallet', 'tokenBalance', currency, address] as const;
+export const tokenBalanceKey = (currency: string, address: string, tokenType?: string) =>
+  ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const;
 
 /** The Balance modal of a balance card (spec section 2). */
 export function BalanceModal({ entry, onClose }: { entry: BalanceEntry | null; onClose: () => void }) {
   const toast = useWalletToast();
   const { copy, copied } = useCopy();
   const query = useQuery({
-    queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? ''),
-    queryFn: ({ signal }) => getTokenBalance({ currency: entry!.currency, address: entry!.address }, { signal }),
+    queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? '', entry?.tokenType),
+    queryFn: ({ signal }) =>
+      getTokenBalance({ currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType }, { signal }),
     enabled: Boolean(entry?.currency && entry?.address),
     retry: false,
     staleTime: 15_000,

@@ -1,19 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errors, texts } from '../../messages/catalogue';
-import {
-  createAdminWallet,
-  errorMessage,
-  getAdminWallet,
-  getOverallBalance,
-  isStepUpRequired,
-  type CreateWalletPayload,
-  type WalletAsset,
-  type WalletNetwork,
-} from './api';
+import { errorMessage, getAdminWallet, getOverallBalance, isStepUpRequired } from './api';
 import { AddressPanel } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
 import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
@@ -23,12 +14,7 @@ import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { labels } from './labels';
 import { useWalletToast } from './useWalletToast';
-
-export const walletKeys = {
-  all: ['wallet'] as const,
-  assets: ['wallet', 'adminWallet'] as const,
-  balances: ['wallet', 'overallBalance'] as const,
-};
+import { useGenerateAddress, walletKeys } from './useGenerateAddress';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
@@ -57,7 +43,7 @@ export function WalletHeader() {
 }
 
 /** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
-function useStepUpWatch(gate: WalletGate, error: unknown) {
+export function useStepUpWatch(gate: WalletGate, error: unknown) {
   const { stepUpRefused } = gate;
   useEffect(() => {
     if (isStepUpRequired(error)) stepUpRefused();
@@ -68,7 +54,6 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   const verified = gate.status === 'verified';
   const toast = useWalletToast();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
   const assetsQuery = useQuery({
     queryKey: walletKeys.assets,
@@ -98,32 +83,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   const networks = useMemo(() => uniqueNetworks(selected?.networks), [selected]);
   const network = networks.find((entry) => entry.tokenType === networkType);
 
-  const generate = useMutation({
-    mutationFn: (payload: CreateWalletPayload) => createAdminWallet(payload),
-    onSuccess: (envelope) => {
-      if (envelope.message) toast.success(envelope.message);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-    },
-    onError: (error) => {
-      if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, errors.walletScreen.walletCreation));
-    },
-  });
-
-  const onGenerate = () => {
-    // Re-check the 5 minutes: expired, the modal reopens and nothing is sent.
-    if (!gate.requireFresh()) return;
-    if (!selected?._id || !selected.symbol) {
-      toast.error(errors.validation.invalidAsset);
-      return;
-    }
-    const payload = walletPayload(selected, network);
-    if (!payload) {
-      toast.error(errors.validation.selectNetwork);
-      return;
-    }
-    generate.mutate(payload);
-  };
+  const { generate, generating } = useGenerateAddress(gate);
 
   return (
     <Grid container spacing={3}>
@@ -178,8 +138,8 @@ function WalletContent({ gate }: { gate: WalletGate }) {
                   <AddressPanel
                     asset={selected}
                     network={network}
-                    generating={generate.isPending}
-                    onGenerate={onGenerate}
+                    generating={generating}
+                    onGenerate={() => generate(selected, network)}
                   />
                   <Box>
                     <Button
@@ -200,18 +160,4 @@ function WalletContent({ gate }: { gate: WalletGate }) {
       </Grid>
     </Grid>
   );
-}
-
-/** The wallet-creation payload of spec section 3; undefined for a token without a network. */
-export function walletPayload(asset: WalletAsset, network?: WalletNetwork): CreateWalletPayload | undefined {
-  if (asset.type !== 'token') return { currencyId: asset._id, currency: asset.symbol, type: 'crypto' };
-  if (!network) return undefined;
-  return {
-    currencyId: asset._id,
-    currency: asset.symbol,
-    contractAddress: network.contractAddress ?? '',
-    tokenType: network.tokenType,
-    networkId: network._id,
-    type: 'token',
-  };
 }

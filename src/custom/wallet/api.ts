@@ -44,6 +44,13 @@ export interface BalanceEntry {
   currency: string;
   address: string;
   image?: string;
+  /** The reference server adds these: one entry per platform wallet, several per asset. */
+  _id?: string;
+  tokenType?: string;
+  network?: string;
+  label?: string;
+  current?: boolean;
+  tagId?: string | null;
 }
 
 /** The answer of `tokenBalance` (spec section 3 "Balance detail"); balance is in USD. */
@@ -99,14 +106,26 @@ export const getAdminWallet = ({ signal }: Signal = {}) =>
     signal,
   }).then((result) => (Array.isArray(result) ? result : []));
 
-export const createAdminWallet = (payload: CreateWalletPayload): Promise<Envelope> =>
-  apiRequest({
-    method: 'POST',
-    path: '/admin/createAdminWallet',
-    body: payload,
-    errorMessage: errors.walletScreen.walletCreation,
-    noResponseMessage: errors.walletScreen.generateAddress,
-  });
+export interface CallMessages {
+  errorMessage: string;
+  noResponseMessage: string;
+}
+
+/** Wallet screen defaults: 'Wallet creation failed', else 'Failed to generate wallet address'. */
+export const walletScreenCreateMessages: CallMessages = {
+  errorMessage: errors.walletScreen.walletCreation,
+  noResponseMessage: errors.walletScreen.generateAddress,
+};
+/** Admin-wallet defaults (spec section 8 "Admin wallet"). */
+export const adminWalletCreateMessages: CallMessages = {
+  errorMessage: errors.adminWallet.create,
+  noResponseMessage: errors.adminWallet.createFailed,
+};
+
+export const createAdminWallet = (
+  payload: CreateWalletPayload,
+  messages: CallMessages = walletScreenCreateMessages,
+): Promise<Envelope> => apiRequest({ method: 'POST', path: '/admin/createAdminWallet', body: payload, ...messages });
 
 export const getOverallBalance = ({ signal }: Signal = {}) =>
   apiCall<{ cryptos?: BalanceEntry[] }>({
@@ -116,7 +135,10 @@ export const getOverallBalance = ({ signal }: Signal = {}) =>
     signal,
   }).then((result) => (Array.isArray(result?.cryptos) ? result.cryptos : []));
 
-export const getTokenBalance = (payload: { currency: string; address: string }, { signal }: Signal = {}) =>
+export const getTokenBalance = (
+  payload: { currency: string; address: string; tokenType?: string },
+  { signal }: Signal = {},
+) =>
   apiCall<BalanceDetail>({
     method: 'POST',
     path: '/admin/tokenBalance',
@@ -124,6 +146,95 @@ export const getTokenBalance = (payload: { currency: string; address: string }, 
     errorMessage: errors.adminWallet.tokenBalance,
     noResponseMessage: errors.walletScreen.fetchBalance,
     signal,
+  });
+
+/** One platform wallet with its ledger balance (GET /admin/getAdminWalletBalance). */
+export interface PlatformWallet {
+  _id: string;
+  name: string;
+  currency: string;
+  image?: string;
+  address: string;
+  tagId?: string | null;
+  label?: string;
+  tokenType: string;
+  network?: string;
+  networkId?: string;
+  contractAddress?: string | null;
+  decimals: number;
+  /** Units of the asset, exact decimal string. */
+  amount: string;
+  priceUsd?: number;
+  /** USD. */
+  balance: number;
+  current?: boolean;
+  createdAt?: string;
+}
+
+export const getAdminWalletBalance = ({ signal }: Signal = {}) =>
+  apiCall<{ wallets?: PlatformWallet[]; totalUsd?: number }>({
+    method: 'GET',
+    path: '/admin/getAdminWalletBalance',
+    errorMessage: errors.adminWallet.get,
+    noResponseMessage: errors.adminWallet.getFailed,
+    signal,
+  }).then((result) => ({ wallets: Array.isArray(result?.wallets) ? result.wallets : [], totalUsd: result?.totalUsd }));
+
+export interface TokenContract {
+  _id: string;
+  currency: string;
+  name?: string;
+  tokenType: string;
+  network?: string;
+  contractAddress: string | null;
+  decimals?: number;
+}
+
+export const getContractAddress = (payload: { currency?: string; tokenType?: string }, { signal }: Signal = {}) =>
+  apiCall<TokenContract[]>({
+    method: 'POST',
+    path: '/admin/getContractAddress',
+    body: payload,
+    errorMessage: errors.tokenContracts.getContractAddress,
+    noResponseMessage: errors.tokenContracts.getContractAddressFailed,
+    signal,
+  }).then((result) => (Array.isArray(result) ? result : []));
+
+export interface CreateTokenPayload {
+  currency: string;
+  tokenType: string;
+  contractAddress: string;
+  name?: string;
+  decimals?: number;
+}
+
+export const createToken = (payload: CreateTokenPayload) =>
+  apiRequest<TokenContract>({
+    method: 'POST',
+    path: '/admin/createToken',
+    body: payload,
+    errorMessage: errors.tokenContracts.createToken,
+    noResponseMessage: errors.tokenContracts.createTokenFailed,
+  });
+
+export interface SelfTransferPayload {
+  currency: string;
+  fromAddress: string;
+  toAddress: string;
+  amount: string;
+  tokenType?: string;
+  note?: string;
+}
+
+/** Moves funds once per idempotency key: a retry with the same key replays the first answer. */
+export const selfTransfer = (payload: SelfTransferPayload, idempotencyKey: string) =>
+  apiRequest({
+    method: 'POST',
+    path: '/admin/selfTransfer',
+    body: { ...payload, idempotencyKey },
+    idempotencyKey,
+    errorMessage: errors.tokenContracts.selfTransfer,
+    noResponseMessage: errors.tokenContracts.selfTransferFailed,
   });
 
 /** A wallet operation refused because the session has no live 2FA step-up. */

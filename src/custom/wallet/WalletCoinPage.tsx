@@ -1,0 +1,178 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Alert, Avatar, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { errors, texts } from '../../messages/catalogue';
+import { paths } from '../../config/paths';
+import { adminWalletCreateMessages, errorMessage, getAdminWallet, getAdminWalletBalance, type WalletAsset } from './api';
+import { AddressPanel } from './AddressPanel';
+import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
+import { formatUsd } from './balanceFormat';
+import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
+import { GateFrame } from './gate/GateFrame';
+import { useWalletGate, type WalletGate } from './gate/useWalletGate';
+import { labels } from './labels';
+import { useGenerateAddress, walletKeys } from './useGenerateAddress';
+import { useStepUpWatch, WalletHeader } from './WalletPage';
+import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
+import { TokenContracts } from './coin/TokenContracts';
+import { SelfTransferForm } from './coin/SelfTransferForm';
+
+/** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
+export default function WalletCoinPage() {
+  const gate = useWalletGate();
+  const [params, setParams] = useSearchParams();
+  const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
+
+  // Without a chosen asset the page shows the default one (spec: BTC), in the URL too.
+  useEffect(() => {
+    if (!symbol) setParams({ symbol: DEFAULT_ASSET_SYMBOL }, { replace: true });
+  }, [symbol, setParams]);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <WalletHeader />
+      <GateFrame gate={gate}>{symbol && <CoinContent gate={gate} symbol={symbol} />}</GateFrame>
+    </Box>
+  );
+}
+
+function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
+  const verified = gate.status === 'verified';
+  const navigate = useNavigate();
+  const assetsQuery = useQuery({
+    queryKey: walletKeys.assets,
+    queryFn: ({ signal }) => getAdminWallet({ signal }),
+    enabled: verified,
+    retry: false,
+  });
+  const walletsQuery = useQuery({
+    queryKey: walletKeys.platformWallets,
+    queryFn: ({ signal }) => getAdminWalletBalance({ signal }),
+    enabled: verified,
+    retry: false,
+  });
+  useStepUpWatch(gate, assetsQuery.error);
+  useStepUpWatch(gate, walletsQuery.error);
+
+  const asset = assetsQuery.data?.find((entry) => entry.symbol.toUpperCase() === symbol);
+  const wallets = useMemo(
+    () => (walletsQuery.data?.wallets ?? []).filter((wallet) => wallet.currency.toUpperCase() === symbol),
+    [walletsQuery.data, symbol],
+  );
+  const totalUsd = wallets.reduce((sum, wallet) => sum + (Number(wallet.balance) || 0), 0);
+
+  const back = (
+    <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.wallet)} sx={{ mb: 2 }}>
+      {labels.coin.back}
+    </Button>
+  );
+
+  if (assetsQuery.isPending) {
+    return (
+      <Stack alignItems="center" sx={{ py: 6 }} role="status">
+        <CircularProgress aria-label={labels.detail.loadingWallets} />
+      </Stack>
+    );
+  }
+  if (assetsQuery.isError) {
+    return (
+      <>
+        {back}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void assetsQuery.refetch()}>
+              {texts.wallet.retry}
+            </Button>
+          }
+        >
+          {errorMessage(assetsQuery.error, errors.adminWallet.get)}
+        </Alert>
+      </>
+    );
+  }
+  if (!asset) {
+    return (
+      <>
+        {back}
+        <Alert severity="warning">
+          <Typography fontWeight={600}>{labels.coin.missing}</Typography>
+          {labels.coin.missingBody(symbol)}
+        </Alert>
+      </>
+    );
+  }
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        {back}
+        <CoinSummary asset={asset} totalUsd={walletsQuery.data ? totalUsd : undefined} />
+      </Box>
+      <DepositSection gate={gate} asset={asset} />
+      <PlatformWalletsTable
+        wallets={wallets}
+        isPending={walletsQuery.isPending}
+        error={walletsQuery.error}
+        onRetry={() => void walletsQuery.refetch()}
+      />
+      <TokenContracts gate={gate} asset={asset} />
+      <SelfTransferForm gate={gate} asset={asset} wallets={wallets} />
+    </Stack>
+  );
+}
+
+function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: number }) {
+  return (
+    <Paper sx={{ p: 2.5, borderRadius: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+      <Avatar src={asset.image} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+        {asset.symbol.slice(0, 1)}
+      </Avatar>
+      <Box sx={{ flex: 1, minWidth: 180 }}>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography component="h2" variant="h5" fontWeight={700}>
+            {asset.name}
+          </Typography>
+          <Chip size="small" label={asset.symbol} />
+          <Chip size="small" variant="outlined" label={asset.type} />
+          <Chip size="small" color="success" label={texts.wallet.active} />
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {uniqueNetworks(asset.networks)
+            .map((network) => network.tokenType)
+            .join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'right' }}>
+        <Typography variant="caption" color="text.secondary">
+          {labels.coin.totalHeld}
+        </Typography>
+        <Typography variant="h5" fontWeight={700}>
+          {totalUsd === undefined ? '…' : formatUsd(totalUsd, 2)}
+        </Typography>
+      </Box>
+    </Paper>
+  );
+}
+
+function DepositSection({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
+  const networks = useMemo(() => uniqueNetworks(asset.networks), [asset]);
+  const [networkType, setNetworkType] = useState<string | undefined>(undefined);
+  const network = networks.find((entry) => entry.tokenType === networkType);
+  const { generate, generating } = useGenerateAddress(gate, adminWalletCreateMessages);
+
+  return (
+    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-deposit-title">
+      <Typography id="coin-deposit-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+        {labels.coin.depositTitle}
+      </Typography>
+      <Stack spacing={2}>
+        {asset.type === 'token' && <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />}
+        <AddressPanel asset={asset} network={network} generating={generating} onGenerate={() => generate(asset, network)} />
+      </Stack>
+    </Paper>
+  );
+}
+

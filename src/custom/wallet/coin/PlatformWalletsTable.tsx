@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import CheckIcon from '@mui/icons-material/Check';
+import { texts } from '../../../messages/catalogue';
+import type { BalanceEntry, PlatformWallet } from '../api';
+import { formatUsd } from '../balanceFormat';
+import { BalanceModal } from '../BalanceModal';
+import { shortAddress, useCopy } from '../copy';
+import { labels } from '../labels';
+import { ADDRESS_COPIED_MS } from '../useWalletToast';
+
+/** Units with their asset: '1,234.5 BTC'. */
+export const formatUnits = (amount: string, symbol: string) => {
+  const [int, frac] = amount.split('.');
+  const trimmed = (frac ?? '').replace(/0+$/, '');
+  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${trimmed ? `.${trimmed}` : ''} ${symbol}`;
+};
+
+interface Props {
+  wallets: PlatformWallet[];
+  isPending: boolean;
+  error: Error | null;
+  onRetry: () => void;
+}
+
+/** The asset's platform wallets with their ledger balances (GET /admin/getAdminWalletBalance). */
+export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Props) {
+  const { copy, copied } = useCopy();
+  const [selected, setSelected] = useState<BalanceEntry | null>(null);
+
+  return (
+    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-wallets-title">
+      <Typography id="coin-wallets-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+        {labels.coin.walletsTitle}
+      </Typography>
+      {isPending ? (
+        <Typography color="text.secondary" role="status">
+          {texts.wallet.loadingBalances}
+        </Typography>
+      ) : error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={onRetry}>
+              {texts.wallet.retry}
+            </Button>
+          }
+        >
+          <Typography fontWeight={600}>{texts.wallet.errorBalances}</Typography>
+          {error.message}
+        </Alert>
+      ) : wallets.length === 0 ? (
+        <Typography color="text.secondary">{labels.coin.walletsEmpty}</Typography>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="coin-wallets-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{labels.coin.colNetwork}</TableCell>
+                <TableCell>{labels.coin.colLabel}</TableCell>
+                <TableCell>{labels.coin.colAddress}</TableCell>
+                <TableCell align="right">{labels.coin.colAmount}</TableCell>
+                <TableCell align="right">{labels.coin.colUsd}</TableCell>
+                <TableCell />
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {wallets.map((wallet) => (
+                <TableRow key={wallet._id} hover>
+                  <TableCell>
+                    <Chip size="small" variant="outlined" label={wallet.tokenType} />
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" spacing={1} alignItems="center">
+                      <span>{wallet.label}</span>
+                      {wallet.current && <Chip size="small" color="success" label={labels.coin.current} />}
+                    </Stack>
+                  </TableCell>
+                  <TableCell>
+                    <Stack direction="row" alignItems="center" spacing={0.5}>
+                      <Typography variant="body2" sx={{ fontFamily: 'monospace' }} title={wallet.address}>
+                        {shortAddress(wallet.address, 10, 6)}
+                      </Typography>
+                      <Tooltip title={labels.detail.copyAddress}>
+                        <IconButton
+                          size="small"
+                          aria-label={`${labels.detail.copyAddress} ${wallet.label ?? ''}`.trim()}
+                          onClick={() =>
+                            void copy(wallet.address, { key: wallet._id, message: texts.wallet.addressCopied, ms: ADDRESS_COPIED_MS })
+                          }
+                        >
+                          {copied === wallet._id ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+                        </IconButton>
+                      </Tooltip>
+                    </Stack>
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatUnits(wallet.amount, wallet.currency)}
+                  </TableCell>
+                  <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                    {formatUsd(wallet.balance, 2)}
+                  </TableCell>
+                  <TableCell align="right">
+                    <Button
+                      size="small"
+                      aria-label={labels.list.showBalance(`${wallet.label ?? wallet.currency} ${wallet.tokenType}`)}
+                      onClick={() =>
+                        setSelected({
+                          name: wallet.name,
+                          currency: wallet.currency,
+                          address: wallet.address,
+                          image: wallet.image,
+                          tokenType: wallet.tokenType,
+                        })
+                      }
+                    >
+                      {texts.wallet.balance}
+                    </Button>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <BalanceModal entry={selected} onClose={() => setSelected(null)} />
+    </Paper>
+  );
+}

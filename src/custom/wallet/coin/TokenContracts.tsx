@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Confirm } from 'react-admin';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  List,
+  ListItem,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { errors, texts } from '../../../messages/catalogue';
+import { createToken, errorMessage, getContractAddress, isStepUpRequired, type WalletAsset } from '../api';
+import type { WalletGate } from '../gate/useWalletGate';
+import { labels } from '../labels';
+import { useWalletToast } from '../useWalletToast';
+import { walletKeys } from '../useGenerateAddress';
+
+/** The networks a token contract can live on (the reference server's token networks). */
+export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
+
+/** The asset's token contracts (POST /admin/getContractAddress) and registering one (createToken). */
+export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
+  const toast = useWalletToast();
+  const queryClient = useQueryClient();
+  const contracts = useQuery({
+    queryKey: walletKeys.contracts(asset.symbol),
+    queryFn: ({ signal }) => getContractAddress({ currency: asset.symbol }, { signal }),
+    enabled: gate.status === 'verified',
+    retry: false,
+  });
+  const taken = new Set((contracts.data ?? []).map((contract) => contract.tokenType));
+  const free = TOKEN_NETWORKS.filter((type) => !taken.has(type));
+
+  const [tokenType, setTokenType] = useState('');
+  const [contractAddress, setContractAddress] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  const register = useMutation({
+    mutationFn: () => createToken({ currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() }),
+    onSuccess: (envelope) => {
+      toast.success(envelope.message || labels.coin.register);
+      setContractAddress('');
+      setTokenType('');
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (error) => {
+      if (isStepUpRequired(error)) gate.stepUpRefused();
+      toast.error(errorMessage(error, errors.tokenContracts.createToken));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!tokenType) return setFieldError(labels.coin.required);
+    if (!contractAddress.trim()) return setFieldError(labels.coin.contractInvalid);
+    setFieldError(null);
+    if (!gate.requireFresh()) return;
+    setAsking(true);
+  };
+
+  return (
+    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-contracts-title">
+      <Typography id="coin-contracts-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 1 }}>
+        {labels.coin.contractsTitle}
+      </Typography>
+      {contracts.isError ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void contracts.refetch()}>
+              {texts.wallet.retry}
+            </Button>
+          }
+        >
+          {errorMessage(contracts.error, errors.tokenContracts.getContractAddress)}
+        </Alert>
+      ) : contracts.data && contracts.data.length === 0 ? (
+        <Typography color="text.secondary">{labels.coin.contractsEmpty}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {(contracts.data ?? []).map((contract) => (
+            <ListItem key={contract._id} disableGutters divider>
+              <Chip size="small" variant="outlined" label={contract.tokenType} sx={{ mr: 1.5, minWidth: 64 }} />
+              <ListItemText
+                primary={contract.contractAddress}
+                secondary={[contract.network, contract.decimals !== undefined ? `${contract.decimals} decimals` : null]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+
+      {free.length > 0 && (
+        <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" fontWeight={700} sx={{ mb: 1 }}>
+            {labels.coin.registerTitle}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+            <TextField
+              select
+              size="small"
+              label={labels.coin.tokenType}
+              value={tokenType}
+              onChange={(event) => setTokenType(event.target.value)}
+              error={fieldError === labels.coin.required}
+              sx={{ minWidth: 160 }}
+            >
+              {free.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {type}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              size="small"
+              label={labels.coin.contractAddress}
+              value={contractAddress}
+              onChange={(event) => setContractAddress(event.target.value)}
+              error={fieldError === labels.coin.contractInvalid}
+              helperText={fieldError ?? ' '}
+              sx={{ flex: 1 }}
+              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+            />
+            <Button type="submit" variant="contained" disabled={register.isPending}>
+              {register.isPending ? labels.coin.registering : labels.coin.register}
+            </Button>
+          </Stack>
+        </Box>
+      )}
+      <Confirm
+        isOpen={asking}
+        loading={register.isPending}
+        title={labels.coin.confirmRegisterTitle}
+        content={<span>{labels.coin.confirmRegisterBody(asset.symbol, tokenType, contractAddress.trim())}</span>}
+        confirm={labels.coin.register}
+        onClose={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          if (!register.isPending) register.mutate();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { errors } from '../../messages/catalogue';
+import {
+  createAdminWallet,
+  errorMessage,
+  isStepUpRequired,
+  walletScreenCreateMessages,
+  type CreateWalletPayload,
+  type WalletAsset,
+  type WalletNetwork,
+} from './api';
+import type { WalletGate } from './gate/useWalletGate';
+import { useWalletToast } from './useWalletToast';
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  assets: ['wallet', 'adminWallet'] as const,
+  balances: ['wallet', 'overallBalance'] as const,
+  platformWallets: ['wallet', 'platformWallets'] as const,
+  contracts: (currency: string) => ['wallet', 'contracts', currency] as const,
+};
+
+/** The wallet-creation payload of spec section 3; undefined for a token without a network. */
+export function walletPayload(asset: WalletAsset, network?: WalletNetwork): CreateWalletPayload | undefined {
+  if (asset.type !== 'token') return { currencyId: asset._id, currency: asset.symbol, type: 'crypto' };
+  if (!network) return undefined;
+  return {
+    currencyId: asset._id,
+    currency: asset.symbol,
+    contractAddress: network.contractAddress ?? '',
+    tokenType: network.tokenType,
+    networkId: network._id,
+    type: 'token',
+  };
+}
+
+/**
+ * Address generation (spec section 4): re-checks the 5-minute validity and reopens the 2FA modal
+ * when it has run out; the server's message is the success toast.
+ */
+export function useGenerateAddress(gate: WalletGate, messages = walletScreenCreateMessages) {
+  const toast = useWalletToast();
+  const queryClient = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: (payload: CreateWalletPayload) => createAdminWallet(payload, messages),
+    onSuccess: (envelope) => {
+      if (envelope.message) toast.success(envelope.message);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+    },
+    onError: (error) => {
+      if (isStepUpRequired(error)) gate.stepUpRefused();
+      toast.error(errorMessage(error, messages.errorMessage));
+    },
+  });
+
+  const generate = (asset: WalletAsset | undefined, network: WalletNetwork | undefined) => {
+    if (mutation.isPending) return;
+    if (!gate.requireFresh()) return;
+    if (!asset?._id || !asset.symbol) {
+      toast.error(errors.validation.invalidAsset);
+      return;
+    }
+    const payload = walletPayload(asset, network);
+    if (!payload) {
+      toast.error(errors.validation.selectNetwork);
+      return;
+    }
+    mutation.mutate(payload);
+  };
+
+  return { generate, generating: mutation.isPending };
+}
