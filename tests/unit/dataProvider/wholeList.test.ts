@@ -66,6 +66,15 @@ describe('whole-list engine: sorting', () => {
     expect(ids(list.all(undefined, { field: 'createdAt', order: 'DESC' }))).toEqual(['u3', 'u1', 'u5', 'u2', 'u4']);
   });
 
+  it('treats values differing only in case or accents as equal: ties keep list order both ways', () => {
+    const list = new WholeList(
+      ['b', 'A', 'á', 'B'].map((name, i) => ({ id: String(i), name })),
+      [{ source: 'name', type: 'text' }],
+    );
+    expect(ids(list.all(undefined, { field: 'name', order: 'ASC' }))).toEqual(['1', '2', '0', '3']);
+    expect(ids(list.all(undefined, { field: 'name', order: 'DESC' }))).toEqual(['0', '3', '1', '2']);
+  });
+
   it('sorts a field the schema does not declare by inferring its kind', () => {
     const list = new WholeList(
       [
