@@ -38,7 +38,7 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Revokes every session of the admin except the one given (after a password change). */
-export async function revokeOtherSessions(db: Db, adminId: string, keepTokenHash: string): Promise<void> {
+export async function revokeOtherSessions(db: Pick<Db, 'query'>, adminId: string, keepTokenHash: string): Promise<void> {
   await db.query(
     'UPDATE admin_sessions SET revoked_at = now() WHERE admin_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
     [adminId, keepTokenHash],

@@ -3,6 +3,8 @@ import { authRoutes } from './auth.ts';
 import { usersRoutes } from './users.ts';
 import { kycRoutes } from './kyc.ts';
 import { actionHistoryRoutes } from './actionHistory.ts';
+import { dashboardRoutes } from './dashboard.ts';
+import { accountRoutes } from './account.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet.ts';
 
@@ -12,6 +14,8 @@ export const apiRoutes: FastifyPluginAsync[] = [
   usersRoutes,
   kycRoutes,
   actionHistoryRoutes,
+  dashboardRoutes,
+  accountRoutes,
   twoFactorRoutes,
   walletRoutes,
 ];

@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from './helpers.ts';
+
+let server: TestServer;
+let auth: { authorization: string };
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_USERS: '300' });
+  auth = await signIn(server);
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const dashboard = async () => {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: '/api/admin/dashboardData',
+    headers: auth,
+  });
+  expect(res.statusCode).toBe(200);
+  expect(res.json().success).toBe(true);
+  return res.json().result;
+};
+const count = async (sql: string) => (await server.db.query<{ n: number }>(sql)).rows[0].n;
+
+describe('GET /admin/dashboardData', () => {
+  it('answers the counts from the database', async () => {
+    const data = await dashboard();
+    expect(data.users).toEqual({
+      total: 300,
+      newToday: await count(
+        `SELECT count(*)::int AS n FROM users WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`,
+      ),
+      new7d: await count(
+        `SELECT count(*)::int AS n FROM users WHERE created_at >= now() - interval '7 days'`,
+      ),
+      blocked: await count(`SELECT count(*)::int AS n FROM users WHERE status = 'blocked'`),
+    });
+    expect(data.users.new7d).toBeGreaterThan(0);
+    expect(data.users.blocked).toBeGreaterThan(0);
+    expect(data.kyc.pending).toBe(
+      await count(`SELECT count(*)::int AS n FROM users WHERE kyc_status = 'pending'`),
+    );
+    expect(data.kyc.pending + data.kyc.approved + data.kyc.rejected).toBe(
+      await count('SELECT count(*)::int AS n FROM kyc'),
+    );
+  });
+
+  it('answers zeros (not invented numbers) for money movement and support until those exist', async () => {
+    const data = await dashboard();
+    expect(data.withdrawals).toEqual({ pending: 0 });
+    expect(data.tickets).toEqual({ open: 0 });
+    expect(data.disputes).toEqual({ open: 0 });
+    expect(data.volume).toEqual({ deposits24h: '0', withdrawals24h: '0' });
+  });
+
+  it('answers 30 consecutive UTC days ending today, with sign-ups per day', async () => {
+    const { series } = await dashboard();
+    expect(series).toHaveLength(30);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(series[29].date).toBe(today);
+    for (let i = 1; i < series.length; i++) {
+      expect(Date.parse(series[i].date) - Date.parse(series[i - 1].date)).toBe(86_400_000);
+    }
+    const inWindow = await count(
+      `SELECT count(*)::int AS n FROM users WHERE (created_at AT TIME ZONE 'UTC')::date >= '${series[0].date}'::date`,
+    );
+    expect(series.reduce((sum: number, d: { signups: number }) => sum + d.signups, 0)).toBe(
+      inWindow,
+    );
+    expect(
+      series.every(
+        (d: { deposits: number; withdrawals: number }) => d.deposits === 0 && d.withdrawals === 0,
+      ),
+    ).toBe(true);
+  });
+
+  it('follows changes: blocking a user moves the blocked count', async () => {
+    const before = (await dashboard()).users.blocked;
+    const { rows } = await server.db.query<{ id: string }>(
+      `SELECT id FROM users WHERE status = 'active' LIMIT 1`,
+    );
+    await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/updateUser',
+      headers: auth,
+      payload: { _id: rows[0].id, status: 'blocked' },
+    });
+    expect((await dashboard()).users.blocked).toBe(before + 1);
+  });
+});
