@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminContext, memoryStore } from 'react-admin';
+import { Menu } from '../../../src/custom/layout/Menu';
+import { buildMenu, type MenuSource } from '../../../src/custom/layout/menuModel';
+import type { MenuGroup } from '../../../src/resources/types';
+
+const Icon: ComponentType = () => <svg aria-hidden="true" />;
+const entry = (path: string, label: string, group?: MenuGroup): MenuSource => ({ path, menu: { label, order: 1, icon: Icon, group } });
+
+const model = buildMenu([
+  entry('dashboard', 'Dashboard'),
+  entry('user', 'Users'),
+  entry('coin-list', 'Assets'),
+  entry('stake/list', 'Staking plans', 'Staking'),
+  entry('stake/order', 'Staking orders', 'Staking'),
+  entry('trade/buy', 'Buy orders', 'Trading'),
+  entry('p2p/pairs', 'P2P pairs', 'P2P'),
+  entry('wallet', 'Wallet', 'Admin'),
+]);
+
+function Where() {
+  return <output data-testid="where">{useLocation().pathname}</output>;
+}
+
+function renderMenu(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminContext store={memoryStore()}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <Menu model={model} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+const groupButton = (name: string) => screen.getByRole('button', { name });
+
+describe('sidebar', () => {
+  it('shows top-level entries with the spec labels inside the main navigation', () => {
+    renderMenu('/admin/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(within(nav).getByRole('menuitem', { name: 'Assets' })).toHaveAttribute('href', '/admin/coin-list');
+    expect(within(nav).getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/user');
+  });
+
+  it('opens the group containing the current path, and only that one', () => {
+    renderMenu('/admin/trade/buy');
+    expect(groupButton('Trading')).toHaveAttribute('aria-expanded', 'true');
+    expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'false');
+    expect(groupButton('P2P')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('menuitem', { name: 'Buy orders' })).toBeVisible();
+    expect(screen.queryByRole('menuitem', { name: 'Staking plans' })).not.toBeInTheDocument();
+  });
+
+  it('keeps every group closed on a top-level page', () => {
+    renderMenu('/admin/user');
+    for (const name of ['Staking', 'Trading', 'P2P', 'Admin']) expect(groupButton(name)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opening another group closes the first', async () => {
+    const user = userEvent.setup();
+    renderMenu('/admin/stake/order');
+    expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'true');
+    await user.click(groupButton('Admin'));
+    expect(groupButton('Admin')).toHaveAttribute('aria-expanded', 'true');
+    expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('menuitem', { name: 'Wallet' })).toBeVisible();
+  });
+
+  it('opens the group of the page navigated to', async () => {
+    const user = userEvent.setup();
+    renderMenu('/admin/dashboard');
+    await user.click(groupButton('P2P'));
+    await user.click(screen.getByRole('menuitem', { name: 'P2P pairs' }));
+    expect(screen.getByTestId('where')).toHaveTextContent('/admin/p2p/pairs');
+    expect(groupButton('P2P')).toHaveAttribute('aria-expanded', 'true');
+  });
+});
