@@ -111,7 +111,7 @@ export function AssetSelector({
               }}
             >
               <ListItemAvatar sx={{ minWidth: 44 }}>
-                <Avatar src={asset.image} alt="" sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}>
+                <Avatar src={asset.image} alt="" aria-hidden sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}>
                   {asset.symbol.slice(0, 1)}
                 </Avatar>
               </ListItemAvatar>
@@ -128,7 +128,7 @@ export function AssetSelector({
 function AssetLine({ asset }: { asset: WalletAsset }) {
   return (
     <Stack direction="row" alignItems="center" spacing={1.5} sx={{ minWidth: 0 }}>
-      <Avatar src={asset.image} alt="" sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}>
+      <Avatar src={asset.image} alt="" aria-hidden sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}>
         {asset.symbol.slice(0, 1)}
       </Avatar>
       <Typography fontWeight={600} noWrap>

@@ -188,7 +188,7 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
         aria-label={labels.list.openAsset(label)}
         sx={{ flex: '1 1 180px', justifyContent: 'flex-start', gap: 1.5, borderRadius: 1, py: 0.5, textAlign: 'left' }}
       >
-        <Avatar src={entry.image} alt="" sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        <Avatar src={entry.image} alt="" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
           {entry.currency?.slice(0, 1) || <AccountBalanceWalletOutlinedIcon />}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>

@@ -60,7 +60,7 @@ export function BalanceModal({ entry, onClose }: { entry: BalanceEntry | null; o
   return (
     <Dialog open={Boolean(entry)} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="balance-modal-title">
       <DialogTitle id="balance-modal-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={entry?.image} alt="" sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
+        <Avatar src={entry?.image} alt="" aria-hidden sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
           {entry?.currency?.slice(0, 1)}
         </Avatar>
         <span>{title}</span>

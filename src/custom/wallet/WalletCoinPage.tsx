@@ -127,7 +127,7 @@ function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
 function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: number }) {
   return (
     <Paper sx={{ p: 2.5, borderRadius: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Avatar src={asset.image} alt="" sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+      <Avatar src={asset.image} alt="" aria-hidden sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
         {asset.symbol.slice(0, 1)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 180 }}>
