@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../routing/router';
 import { logout } from '../../authProvider/session';
 import { paths } from '../../config/paths';
 import { AuthLayout } from './AuthLayout';

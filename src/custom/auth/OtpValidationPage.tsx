@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from '../routing/router';
 import { completeOtpLogin, getPendingOtpToken } from '../../authProvider/session';
 import { paths } from '../../config/paths';
 import { errors } from '../../messages/catalogue';

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import OtpValidationPage from '../../../src/custom/auth/OtpValidationPage';
 import { isCompleteOtp, sanitizeOtp } from '../../../src/custom/auth/otpInput';
 import { fail, ok, recorder, server } from '../msw';
-import { renderAt } from './renderAuth';
+import { expectLandedOn, renderAt } from './renderAuth';
 
 describe('OTP input', () => {
   it('keeps digits only, at most 6', () => {
@@ -21,7 +21,7 @@ describe('/otp_validation', () => {
 
   it('strips non-digits as the admin types and caps the code at 6', async () => {
     startChallenge();
-    renderAt('/otp_validation', '/otp_validation', <OtpValidationPage />);
+    renderAt('/otp_validation', <OtpValidationPage />);
     const input = screen.getByLabelText('Authentication code');
     await userEvent.setup().type(input, '1a2b3 4-5678');
     expect(input).toHaveValue('123456');
@@ -29,7 +29,7 @@ describe('/otp_validation', () => {
 
   it('refuses an incomplete code with the spec message', async () => {
     startChallenge();
-    renderAt('/otp_validation', '/otp_validation', <OtpValidationPage />);
+    renderAt('/otp_validation', <OtpValidationPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Authentication code'), '123');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -40,11 +40,11 @@ describe('/otp_validation', () => {
     startChallenge();
     const adminotp = recorder('post', '/admin/adminotp', () => ({ success: true, token: 'tok-otp' }));
     server.use(adminotp.handler);
-    renderAt('/otp_validation', { pathname: '/otp_validation', state: { from: { pathname: '/admin/wallet' } } }, <OtpValidationPage />);
+    renderAt('/otp_validation', <OtpValidationPage />, { from: { pathname: '/admin/wallet' } });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Authentication code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByTestId('landing')).toHaveTextContent('/admin/wallet');
+    await expectLandedOn('/admin/wallet');
     expect(adminotp.calls[0].body).toEqual({ otpToken: 'otp-abc', secret: '654321' });
     expect(window.localStorage.getItem('adminToken')).toBe('tok-otp');
   });
@@ -52,7 +52,7 @@ describe('/otp_validation', () => {
   it("shows the server's message for a wrong code", async () => {
     startChallenge();
     server.use(fail('post', '/admin/adminotp', 400, 'Invalid OTP'));
-    renderAt('/otp_validation', '/otp_validation', <OtpValidationPage />);
+    renderAt('/otp_validation', <OtpValidationPage />);
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Authentication code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
@@ -61,7 +61,7 @@ describe('/otp_validation', () => {
 
   it('sends the admin back to sign in without a pending challenge', () => {
     server.use(ok('post', '/admin/adminotp', null));
-    renderAt('/otp_validation', '/otp_validation', <OtpValidationPage />);
+    renderAt('/otp_validation', <OtpValidationPage />);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   });
 });

@@ -1,24 +1,19 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation, type InitialEntry } from 'react-router-dom';
 
-/** Where the page sent the browser, with the state it carried. */
-function Landing() {
-  const location = useLocation();
-  return (
-    <output data-testid="landing" data-state={JSON.stringify(location.state ?? null)}>
-      {`${location.pathname}${location.search}`}
-    </output>
-  );
+/**
+ * The public pages run on the app's small history router (no react-router before sign-in):
+ * start at a real URL with a history state, then read where the page sent the browser.
+ */
+export function renderAt(url: string, page: ReactElement, state: unknown = null) {
+  window.history.replaceState({ usr: state, key: 'test', idx: 0 }, '', url);
+  return render(page);
 }
 
-export function renderAt(path: string, entry: InitialEntry, page: ReactElement) {
-  return render(
-    <MemoryRouter initialEntries={[entry]}>
-      <Routes>
-        <Route path={path} element={page} />
-        <Route path="*" element={<Landing />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+export const currentUrl = () => `${window.location.pathname}${window.location.search}`;
+export const currentState = () => (window.history.state as { usr?: unknown } | null)?.usr ?? null;
+
+export async function expectLandedOn(url: string) {
+  await waitFor(() => expect(currentUrl()).toBe(url));
 }
