@@ -16,7 +16,7 @@ export function buildFilters(schema: ResourceSchema): ReactElement[] {
         source="q"
         alwaysOn
         placeholder={`Search ${searchable.join(', ')}`}
-        aria-label="Search"
+        inputProps={{ 'aria-label': 'Search' }}
         sx={{ minWidth: 280 }}
       />,
     );

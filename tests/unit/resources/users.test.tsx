@@ -1,0 +1,111 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildUser, buildUsers, ok, recorder, resetFactories, server, fail } from '../msw';
+import { exportCsv } from '../../../src/dataProvider/csv';
+import { usersSchema } from '../../../src/resources/users/schema';
+import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
+
+vi.mock('../../../src/dataProvider/csv', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../src/dataProvider/csv')>()),
+  exportCsv: vi.fn(),
+}));
+
+const T = { timeout: 8000 };
+vi.setConfig({ testTimeout: 30_000 });
+const dataRows = () => screen.getAllByRole('row').slice(1);
+/** The list's error state (a toast may repeat the message). */
+const errorPanel = async () =>
+  (await screen.findByRole('heading', { name: 'Could not load the list' }, T)).closest('[role="alert"]') as HTMLElement;
+const firstColumn = () => dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('Users list (/admin/user)', () => {
+  beforeEach(() => {
+    resetFactories();
+    server.use(...shellHandlers());
+  });
+  afterEach(() => {
+    resetAdminCaches();
+    vi.mocked(exportCsv).mockClear();
+  });
+
+  it('renders the users from POST /admin/getAllUserData, newest first', async () => {
+    const users = [
+      buildUser({ name: 'Old Olga', createdAt: '2024-01-01T00:00:00.000Z' }),
+      buildUser({ name: 'New Nina', createdAt: '2025-01-01T00:00:00.000Z' }),
+    ];
+    const list = recorder('post', '/admin/getAllUserData', () => ({ success: true, result: users }));
+    server.use(list.handler);
+    renderApp('/admin/user');
+    expect(await screen.findByText('New Nina', {}, T)).toBeInTheDocument();
+    expect(firstColumn()).toEqual(['New Nina', 'Old Olga']);
+    expect(list.calls[0].body).toEqual({});
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
+      expect.arrayContaining(['Name', 'Email', 'Phone', 'Country', 'Status', 'KYC status', 'Referral code', 'Created', 'Last login']),
+    );
+  });
+
+  it('filters by search and by status, and sorts by a column', async () => {
+    const user = userEvent.setup();
+    server.use(
+      ok('post', '/admin/getAllUserData', [
+        buildUser({ name: 'Carla Blocked', status: 'blocked', email: 'carla@x.io' }),
+        buildUser({ name: 'Anna Active', email: 'anna@x.io' }),
+        buildUser({ name: 'Bert Active', email: 'bert@x.io', referralCode: 'FINDME' }),
+      ]),
+    );
+    renderApp('/admin/user');
+    await screen.findByText('Anna Active', {}, T);
+
+    await user.click(screen.getByRole('button', { name: /sort by name/i }));
+    await waitFor(() => expect(firstColumn()).toEqual(['Anna Active', 'Bert Active', 'Carla Blocked']), T);
+
+    await user.click(screen.getByRole('textbox', { name: /search/i }));
+    await user.paste('findme');
+    await waitFor(() => expect(firstColumn()).toEqual(['Bert Active']), T);
+    await user.clear(screen.getByRole('textbox', { name: /search/i }));
+    await waitFor(() => expect(dataRows()).toHaveLength(3), T);
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Blocked' }));
+    await waitFor(() => expect(firstColumn()).toEqual(['Carla Blocked']), T);
+  });
+
+  it('exports every filtered row, not only the page', async () => {
+    const user = userEvent.setup();
+    server.use(ok('post', '/admin/getAllUserData', buildUsers(60, (i) => ({ status: i % 2 ? 'blocked' : 'active' }))));
+    renderApp('/admin/user?filter=%7B%22status%22%3A%22blocked%22%7D');
+    await waitFor(() => expect(dataRows()).toHaveLength(25), T);
+    await user.click(screen.getByRole('button', { name: /export/i }));
+    await waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1));
+    const [schema, rows] = vi.mocked(exportCsv).mock.calls[0];
+    expect(schema).toBe(usersSchema);
+    expect(rows).toHaveLength(30);
+    expect(rows.every((row) => row.status === 'blocked')).toBe(true);
+  });
+
+  it('opens the details on row click', async () => {
+    const user = userEvent.setup();
+    const target = buildUser({ name: 'Click Me' });
+    server.use(ok('post', '/admin/getAllUserData', [target]), ok('post', '/admin/adminUserData', { user: target, kyc: null, balances: [] }));
+    renderApp('/admin/user');
+    await user.click(await screen.findByText('Click Me', {}, T));
+    await waitFor(() => expect(window.location.pathname).toBe(`/admin/user-details/${target._id}`));
+  });
+
+  it('shows the server message and a Retry button when the list fails, and retries', async () => {
+    const user = userEvent.setup();
+    server.use(fail('post', '/admin/getAllUserData', 400, 'Users are unavailable right now'));
+    renderApp('/admin/user');
+    expect(await errorPanel()).toHaveTextContent('Users are unavailable right now');
+    server.use(ok('post', '/admin/getAllUserData', [buildUser({ name: 'Back Again' })]));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Back Again', {}, T)).toBeInTheDocument();
+  });
+
+  it('falls back to the spec default message when the server gives none', async () => {
+    server.use(fail('post', '/admin/getAllUserData', 400));
+    renderApp('/admin/user');
+    expect(await errorPanel()).toHaveTextContent('get users Details failed!');
+  });
+});
