@@ -7,6 +7,9 @@ import { fractionDigits, formatUsd } from '../../../src/custom/wallet/balanceFor
 import { api, fail, networkError, ok, server } from '../msw';
 import { buildBalance, renderPage } from './renderWallet';
 
+// MUI under jsdom is slow on a shared 2-core machine: whole user journeys get more than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
+
 vi.mock('canvas-confetti', () => ({ default: vi.fn() }));
 
 const entries = () => [

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -6,6 +6,9 @@ import WalletPage from '../../../src/custom/wallet/WalletPage';
 import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateState';
 import { api, networkError, ok, recorder, server } from '../msw';
 import { buildAsset, buildBalance, profile2faOff, profile2faOn, renderPage } from './renderWallet';
+
+// MUI under jsdom is slow on a shared 2-core machine: whole user journeys get more than 5 s.
+vi.setConfig({ testTimeout: 20_000 });
 
 const walletData = () => [
   ok('get', '/admin/getAdminWallet', [buildAsset()]),
