@@ -162,7 +162,6 @@ describe('wallet screen', () => {
   });
 
   it("XRP: Destination Tag 'Not specified' without a tag", async () => {
-    const user = userEvent.setup();
     verified();
     await screen.findByText('No Wallet');
     await choose(/Ripple/);

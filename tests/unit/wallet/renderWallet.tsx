@@ -27,7 +27,12 @@ function Toasts() {
 }
 
 /** Renders a wallet/2FA page at `path` inside react-admin's contexts, as AdminApp mounts it. */
-export function renderPage(element: ReactElement, { path = '/admin/wallet', at = path, history = [] as string[] } = {}) {
+export function renderPage(
+  element: ReactElement,
+  options: { path?: string; at?: string; history?: string[] } = {},
+) {
+  const { path = '/admin/wallet', history = [] } = options;
+  const at = options.at ?? path;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
     <MemoryRouter initialEntries={[...history, at]} initialIndex={history.length}>
