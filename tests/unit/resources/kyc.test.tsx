@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, buildKyc, fail, recorder, resetFactories, server, type KycFixture } from '../msw';
+import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
+import { reasonError } from '../../../src/resources/kyc/KycReviewActions';
+
+vi.setConfig({ testTimeout: 30_000 });
+const T = { timeout: 8000 };
+
+const withDocuments = (kyc: KycFixture) => ({
+  ...kyc,
+  documents: {
+    front: `/admin/kycDocument/${kyc._id}/front`,
+    back: null,
+    selfie: `/admin/kycDocument/${kyc._id}/selfie`,
+  },
+});
+
+/** The KYC list endpoint, answering the current state of `rows` (the verify handler changes it). */
+function kycBackend(rows: ReturnType<typeof withDocuments>[]) {
+  const list = recorder('post', '/admin/getAllKycList', () => ({ success: true, result: rows }));
+  const verify = recorder('post', '/admin/verifyKyc', (body) => {
+    const { _id, status, reason } = body as { _id: string; status: 'approved' | 'rejected'; reason?: string };
+    const row = rows.find((r) => r._id === _id)!;
+    Object.assign(row, { status, reason: reason ?? null, reviewedAt: '2025-06-02T09:00:00.000Z', reviewedBy: 'admin@exchange.test' });
+    return { success: true, result: row, message: 'KYC updated' };
+  });
+  const documents = http.get(api('/admin/kycDocument/*'), () =>
+    HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, { headers: { 'Content-Type': 'image/png' } }),
+  );
+  server.use(list.handler, verify.handler, documents);
+  return { list, verify };
+}
+
+describe('KYC', () => {
+  beforeEach(() => {
+    resetFactories();
+    server.use(...shellHandlers());
+    URL.createObjectURL = vi.fn(() => 'blob:kyc-document');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(resetAdminCaches);
+
+  it('lists submissions from POST /admin/getAllKycList', async () => {
+    kycBackend([withDocuments(buildKyc({ name: 'Pending Pia' })), withDocuments(buildKyc({ name: 'Approved Abe', status: 'approved' }))]);
+    renderApp('/admin/kyc');
+    expect(await screen.findByText('Pending Pia', {}, T)).toBeInTheDocument();
+    expect(screen.getByText('Approved Abe')).toBeInTheDocument();
+  });
+
+  it('shows the identity data and the documents (loaded with the bearer), and approves after confirmation', async () => {
+    const user = userEvent.setup();
+    const kyc = withDocuments(buildKyc({ name: 'Elif Yilmaz', documentNumber: 'P123456' }));
+    const { verify } = kycBackend([kyc]);
+    renderApp(`/admin/kyc-details/${kyc._id}`);
+
+    expect(await screen.findByRole('heading', { name: 'Elif Yilmaz', level: 1 }, T)).toBeInTheDocument();
+    expect(screen.getByText('P123456')).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Document front' }, T)).toHaveAttribute('src', 'blob:kyc-document');
+    expect(screen.getByText('Not provided')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(verify.calls).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(verify.calls).toHaveLength(1));
+    expect(verify.calls[0].body).toEqual({ _id: kyc._id, status: 'approved' });
+    expect(verify.calls[0].headers.get('authorization')).toBe('Bearer test-admin-token');
+    expect(await screen.findByText('KYC approved', {}, T)).toBeInTheDocument();
+    // The record reflects the decision: no more review buttons.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument(), T);
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+  });
+
+  it('rejects only with a reason of 3 to 500 characters, and sends it', async () => {
+    const user = userEvent.setup();
+    const kyc = withDocuments(buildKyc({ name: 'Farid Haddad' }));
+    const { verify } = kycBackend([kyc]);
+    renderApp(`/admin/kyc-details/${kyc._id}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Reject' }, T));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(reasonError)).toBeInTheDocument();
+
+    const reason = within(dialog).getByRole('textbox', { name: /reason/i });
+    await user.type(reason, 'ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(within(dialog).getByText(reasonError)).toBeInTheDocument();
+    expect(verify.calls).toHaveLength(0);
+
+    await user.type(reason, 'c: the document photo is blurred');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(verify.calls).toHaveLength(1));
+    expect(verify.calls[0].body).toEqual({ _id: kyc._id, status: 'rejected', reason: 'abc: the document photo is blurred' });
+    expect(await screen.findByText('KYC rejected', {}, T)).toBeInTheDocument();
+  });
+
+  it('shows the server message when the submission was already reviewed (409)', async () => {
+    const user = userEvent.setup();
+    const kyc = withDocuments(buildKyc({ name: 'Grace Kim' }));
+    kycBackend([kyc]);
+    server.use(fail('post', '/admin/verifyKyc', 409, 'This KYC submission was already reviewed'));
+    renderApp(`/admin/kyc-details/${kyc._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('This KYC submission was already reviewed', {}, T)).toBeInTheDocument();
+  });
+
+  it("falls back to the spec's KYC default when the server gives no message", async () => {
+    const user = userEvent.setup();
+    const kyc = withDocuments(buildKyc({ name: 'Hugo Martin' }));
+    kycBackend([kyc]);
+    server.use(fail('post', '/admin/verifyKyc', 500));
+    renderApp(`/admin/kyc-details/${kyc._id}`);
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Kyc Update Details failed!', {}, T)).toBeInTheDocument();
+  });
+
+  it('shows an error with Retry when a document image fails to load', async () => {
+    const kyc = withDocuments(buildKyc());
+    kycBackend([kyc]);
+    server.use(fail('get', `/admin/kycDocument/${kyc._id}/selfie`, 404, 'Document not found'));
+    renderApp(`/admin/kyc-details/${kyc._id}`);
+    expect(await screen.findByText('Document not found', {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry loading Selfie' })).toBeInTheDocument();
+  });
+});
