@@ -2,7 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { EmptyBody, findKyc, Id, KYC_JSON, sendJsonResult, type KycRecord } from './records.ts';
+import {
+  EmptyBody,
+  findKyc,
+  Id,
+  KYC_COLUMNS,
+  jsonListSql,
+  sendJsonResult,
+  type KycRecord,
+} from './records.ts';
 import { documentSvg } from './kycDocuments.ts';
 
 const tags = ['KYC'];
@@ -26,8 +34,10 @@ export const kycRoutes: FastifyPluginAsync = async (base) => {
     },
     async (_request, reply) => {
       const { rows } = await app.db.query<{ json: string }>(
-        `SELECT coalesce(json_agg(${KYC_JSON} ORDER BY k.submitted_at DESC, k.id), '[]')::text AS json
-           FROM kyc k JOIN users u ON u.id = k.user_id`,
+        jsonListSql(
+          `SELECT ${KYC_COLUMNS} FROM kyc k JOIN users u ON u.id = k.user_id`,
+          't."submittedAt" DESC, t."_id"',
+        ),
       );
       return sendJsonResult(reply, rows[0].json);
     },

@@ -3,7 +3,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
 
 /**
- * User and KYC records as the API answers them, built by PostgreSQL (json_build_object), so a whole
+ * User and KYC records as the API answers them, built by PostgreSQL (row_to_json), so a whole
  * list of 100 000 records comes back as one JSON text that is sent without being parsed again.
  */
 
@@ -11,21 +11,27 @@ import type { Db } from '../db/index.ts';
 export const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-export const USER_JSON = `json_build_object(
-  '_id', u.id, 'name', u.name, 'email', u.email, 'phone', u.phone, 'country', u.country,
-  'status', u.status, 'kycStatus', u.kyc_status, 'referralCode', u.referral_code,
-  'createdAt', ${iso('u.created_at')}, 'lastLoginAt', ${iso('u.last_login_at')})`;
+/** The user record's columns, for `SELECT ... FROM users u`, turned into JSON with row_to_json/json_agg. */
+export const USER_COLUMNS = `u.id AS "_id", u.name, u.email, u.phone, u.country, u.status,
+  u.kyc_status AS "kycStatus", u.referral_code AS "referralCode",
+  ${iso('u.created_at')} AS "createdAt", ${iso('u.last_login_at')} AS "lastLoginAt"`;
 
 /** Needs `FROM kyc k JOIN users u ON u.id = k.user_id`. Document paths are relative to the API base. */
-export const KYC_JSON = `json_build_object(
-  '_id', k.id, 'userId', k.user_id, 'name', k.full_name, 'email', u.email, 'nationality', k.nationality,
-  'address', k.address, 'dateOfBirth', to_char(k.date_of_birth, 'YYYY-MM-DD'), 'documentType', k.document_type,
-  'documentNumber', k.document_number, 'status', k.status, 'reason', k.reason,
-  'submittedAt', ${iso('k.submitted_at')}, 'reviewedAt', ${iso('k.reviewed_at')}, 'reviewedBy', k.reviewed_by,
-  'documents', json_build_object(
+export const KYC_COLUMNS = `k.id AS "_id", k.user_id AS "userId", k.full_name AS name, u.email, k.nationality, k.address,
+  to_char(k.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", k.document_type AS "documentType",
+  k.document_number AS "documentNumber", k.status, k.reason, ${iso('k.submitted_at')} AS "submittedAt",
+  ${iso('k.reviewed_at')} AS "reviewedAt", k.reviewed_by AS "reviewedBy",
+  json_build_object(
     'front', '/admin/kycDocument/' || k.id || '/front',
     'back', CASE WHEN k.document_type = 'passport' THEN NULL ELSE '/admin/kycDocument/' || k.id || '/back' END,
-    'selfie', '/admin/kycDocument/' || k.id || '/selfie'))`;
+    'selfie', '/admin/kycDocument/' || k.id || '/selfie') AS documents`;
+
+/**
+ * One SELECT whose single row is the whole list as compact JSON text (row_to_json writes no spaces),
+ * ordered by the given columns of the record (ISO timestamps sort as text).
+ */
+export const jsonListSql = (select: string, orderBy: string) =>
+  `SELECT coalesce(json_agg(t ORDER BY ${orderBy}), '[]')::text AS json FROM (${select}) t`;
 
 export type UserStatus = 'active' | 'blocked';
 export type KycState = 'pending' | 'approved' | 'rejected';
@@ -65,7 +71,7 @@ type Query = Pick<Db, 'query'>;
 
 export async function findUser(db: Query, id: string): Promise<UserRecord | null> {
   const { rows } = await db.query<{ record: UserRecord }>(
-    `SELECT ${USER_JSON} AS record FROM users u WHERE u.id = $1`,
+    `SELECT row_to_json(t) AS record FROM (SELECT ${USER_COLUMNS} FROM users u WHERE u.id = $1) t`,
     [id],
   );
   return rows[0]?.record ?? null;
@@ -77,7 +83,7 @@ export async function findKyc(
   id: string,
 ): Promise<KycRecord | null> {
   const { rows } = await db.query<{ record: KycRecord }>(
-    `SELECT ${KYC_JSON} AS record FROM kyc k JOIN users u ON u.id = k.user_id WHERE ${where} = $1`,
+    `SELECT row_to_json(t) AS record FROM (SELECT ${KYC_COLUMNS} FROM kyc k JOIN users u ON u.id = k.user_id WHERE ${where} = $1) t`,
     [id],
   );
   return rows[0]?.record ?? null;

@@ -8,7 +8,8 @@ import {
   findUser,
   Id,
   sendJsonResult,
-  USER_JSON,
+  jsonListSql,
+  USER_COLUMNS,
   type UserRecord,
 } from './records.ts';
 
@@ -31,7 +32,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     },
     async (_request, reply) => {
       const { rows } = await app.db.query<{ json: string }>(
-        `SELECT coalesce(json_agg(${USER_JSON} ORDER BY u.created_at DESC, u.id), '[]')::text AS json FROM users u`,
+        jsonListSql(`SELECT ${USER_COLUMNS} FROM users u`, 't."createdAt" DESC, t."_id"'),
       );
       return sendJsonResult(reply, rows[0].json);
     },
