@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EmptyBody, iso, sendJsonResult } from './records.ts';
+import { EmptyBody, emptyBodyIsObject, iso, sendJsonResult } from './records.ts';
 
 export const ACTION_HISTORY_LIMIT = 1000;
 
@@ -10,6 +10,7 @@ export const actionHistoryRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/admin/getAdminActionHistory',
     {
+      preValidation: emptyBodyIsObject,
       schema: {
         tags: ['Notifications'],
         summary: `The admin action log, newest first (the latest ${ACTION_HISTORY_LIMIT} entries)`,

@@ -4,6 +4,7 @@ import { badRequest, conflict, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import {
   EmptyBody,
+  emptyBodyIsObject,
   findKyc,
   Id,
   KYC_COLUMNS,
@@ -24,6 +25,7 @@ export const kycRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/admin/getAllKycList',
     {
+      preValidation: emptyBodyIsObject,
       schema: {
         tags,
         summary: 'Every KYC submission, newest first (whole list)',

@@ -4,6 +4,7 @@ import { notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import {
   EmptyBody,
+  emptyBodyIsObject,
   findKyc,
   findUser,
   Id,
@@ -21,6 +22,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/admin/getAllUserData',
     {
+      preValidation: emptyBodyIsObject,
       schema: {
         tags,
         summary:

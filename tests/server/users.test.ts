@@ -65,6 +65,19 @@ describe('POST /admin/getAllUserData', () => {
     expect(users.some((u) => u.status === 'blocked')).toBe(true);
   });
 
+  it('treats a POST without a body as {} and refuses unknown JSON shapes with 400', async () => {
+    const bare = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/getAllUserData',
+      headers: auth,
+    });
+    expect(bare.statusCode).toBe(200);
+    expect(bare.json().result).toHaveLength(40);
+    const array = await post('/admin/getAllUserData', [1, 2]);
+    expect(array.statusCode).toBe(400);
+    expect(array.json()).toEqual({ success: false, message: 'Invalid body: must be object' });
+  });
+
   it('kycStatus agrees with the kyc table', async () => {
     const { rows } = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u LEFT JOIN kyc k ON k.user_id = u.id
