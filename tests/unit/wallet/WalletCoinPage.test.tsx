@@ -1,0 +1,129 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import WalletCoinPage from '../../../src/custom/wallet/WalletCoinPage';
+import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { validateAmount } from '../../../src/custom/wallet/coin/SelfTransferForm';
+import type { PlatformWallet } from '../../../src/custom/wallet/api';
+import { api, ok, recorder, server } from '../msw';
+import { buildAsset, profile2faOn, renderPage } from './renderWallet';
+
+// MUI under jsdom is slow on a shared 2-core machine: whole user journeys get more than 5 s.
+vi.setConfig({ testTimeout: 30_000 });
+
+const wallet = (overrides: Partial<PlatformWallet>): PlatformWallet => ({
+  _id: 'w',
+  name: 'Bitcoin',
+  currency: 'BTC',
+  address: 'bc1q',
+  tokenType: 'BTC',
+  decimals: 8,
+  amount: '2.5',
+  balance: 150000,
+  label: 'Deposit address #1',
+  ...overrides,
+});
+const HOT = wallet({ _id: 'w1', address: 'bc1qhot000000000000000000000000000000001', label: 'Deposit address #1' });
+const COLD = wallet({ _id: 'w2', address: 'bc1qcold00000000000000000000000000000002', label: 'Deposit address #2', amount: '0', balance: 0, current: true });
+
+function renderCoin(...handlers: Parameters<typeof server.use>) {
+  storeMarker(sessionStorage);
+  server.use(
+    ...handlers,
+    ok('get', '/admin/getAdminProfile', profile2faOn()),
+    ok('get', '/admin/getAdminWallet', [buildAsset({ name: 'Bitcoin', symbol: 'BTC', address: COLD.address })]),
+    ok('get', '/admin/getAdminWalletBalance', { wallets: [HOT, COLD], totalUsd: 150000 }),
+    ok('post', '/admin/getContractAddress', []),
+  );
+  return renderPage(<WalletCoinPage />, { path: '/admin/wallet/coin', at: '/admin/wallet/coin?symbol=BTC' });
+}
+
+async function fillTransfer(amount: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: 'From wallet' }));
+  await userEvent.click(await screen.findByRole('option', { name: /Deposit address #1/ }));
+  await userEvent.click(screen.getByRole('combobox', { name: 'To wallet' }));
+  await userEvent.click(await screen.findByRole('option', { name: /Deposit address #2/ }));
+  const input = screen.getByLabelText('Amount');
+  await userEvent.clear(input);
+  await userEvent.type(input, amount);
+  await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+}
+
+const confirmDialog = () => screen.findByRole('dialog', { name: 'Confirm the transfer' });
+
+describe('/admin/wallet/coin', () => {
+  it('validates amounts against the source wallet', () => {
+    expect(validateAmount('0', HOT)).toBe('Enter a positive amount');
+    expect(validateAmount('abc', HOT)).toBe('Enter a positive amount');
+    expect(validateAmount('0.123456789', HOT)).toBe('At most 8 decimals');
+    expect(validateAmount('3', HOT)).toBe('The amount is more than the wallet holds');
+    expect(validateAmount('1.5', HOT)).toBeNull();
+  });
+
+  it("shows the asset of the URL with its platform wallets", async () => {
+    renderCoin();
+    expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Platform wallets' });
+    expect(within(table).getByText('2.5 BTC')).toBeInTheDocument();
+    expect(within(table).getByText('$150,000.00')).toBeInTheDocument();
+  });
+
+  it('a self transfer is confirmed, and a retry of the same submission reuses its idempotency key', async () => {
+    let calls = 0;
+    const keys: (string | null)[] = [];
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/admin/selfTransfer'), async ({ request }) => {
+        calls += 1;
+        keys.push(request.headers.get('Idempotency-Key'));
+        bodies.push(await request.json());
+        return calls === 1
+          ? HttpResponse.json({ success: false }, { status: 502 })
+          : HttpResponse.json({ success: true, result: {}, message: 'Transferred 1.5 BTC' });
+      }),
+    );
+    renderCoin();
+    await fillTransfer('1.5');
+    const dialog = await confirmDialog();
+    expect(dialog).toHaveTextContent('Move 1.5 BTC on BTC');
+    expect(calls).toBe(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
+    expect(await within(screen.getByTestId('toasts')).findByText('Failed To selfTransfer')).toBeInTheDocument();
+
+    // The admin tries again: same form, same submission, same key.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(calls).toBe(2));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(bodies[0]).toEqual({
+      currency: 'BTC',
+      fromAddress: HOT.address,
+      toAddress: COLD.address,
+      amount: '1.5',
+      tokenType: 'BTC',
+      idempotencyKey: keys[0],
+    });
+    expect(await within(screen.getByTestId('toasts')).findByText('Transferred 1.5 BTC')).toBeInTheDocument();
+  });
+
+  it('a new submission after a success gets a new key', async () => {
+    const transfer = recorder('post', '/admin/selfTransfer', () => ({ success: true, result: {}, message: 'ok' }));
+    renderCoin(transfer.handler);
+    await fillTransfer('1');
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(transfer.calls).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await fillTransfer('1');
+    await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Transfer' }));
+    await waitFor(() => expect(transfer.calls).toHaveLength(2));
+    expect(transfer.calls[1].headers.get('Idempotency-Key')).not.toBe(transfer.calls[0].headers.get('Idempotency-Key'));
+  });
+
+  it("'Failed To Get Contract Address' when the contracts cannot be read", async () => {
+    renderCoin(http.post(api('/admin/getContractAddress'), () => HttpResponse.json({ success: false })));
+    expect(await screen.findByText('Failed To Get Contract Address')).toBeInTheDocument();
+  });
+});
