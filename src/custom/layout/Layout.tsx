@@ -27,7 +27,8 @@ export function Layout({ children }: { children?: ReactNode }) {
             appBarAlwaysOn
             sx={{
               height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
-              '& .RaSidebar-fixed': { height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflowY: 'auto' },
+              // The fixed inner panel takes the drawer's width, so its edge sits where the content starts.
+              '& .RaSidebar-fixed': { width: 'inherit', height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflowY: 'auto' },
             }}
           >
             <Menu />

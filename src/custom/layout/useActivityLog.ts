@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useContext, useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { DataProviderContext } from 'react-admin';
 import { apiCall, type ExchangeDataProvider } from '../../dataProvider';
 import { actionHistoryEndpoint, type ActivityLog } from '../../resources/notification/schema';
 
@@ -20,7 +20,9 @@ const newestFirst = (logs: ActivityLog[]) =>
  */
 export function useActivityLog() {
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider<ExchangeDataProvider>();
+  // The raw provider: react-admin's useDataProvider proxy expects every method to return a
+  // promise, and `invalidate` is synchronous.
+  const dataProvider = useContext(DataProviderContext) as ExchangeDataProvider | null;
   const query = useQuery({
     queryKey: ACTIVITY_LOG_QUERY_KEY,
     queryFn: async ({ signal }) => {
@@ -49,7 +51,7 @@ export function useActivityLog() {
   useEffect(() => {
     const signature = `${newestId ?? ''}:${count ?? ''}`;
     if (previous.current !== undefined && previous.current !== signature) {
-      dataProvider.invalidate?.('notification');
+      dataProvider?.invalidate?.('notification');
       void queryClient.invalidateQueries({ queryKey: ['notification'] });
     }
     previous.current = signature;

@@ -109,14 +109,12 @@ function buildTheme(mode: ThemeMode): RaThemeOptions {
       MuiTableRow: { styleOverrides: { root: { '&.MuiTableRow-hover:hover': { backgroundColor: hover } } } },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
-      MuiDrawer: {
-        styleOverrides: { paper: { backgroundColor: p.background.paper, borderRight: `1px solid ${p.divider}` } },
-      },
+      MuiDrawer: { styleOverrides: { paper: { backgroundColor: p.background.paper } } },
       RaSidebar: {
         styleOverrides: {
           root: {
             '& .RaSidebar-fixed': { backgroundColor: p.background.paper, borderRight: `1px solid ${p.divider}` },
-            '& .MuiDrawer-paper': { backgroundColor: p.background.paper },
+            '& .MuiDrawer-paper': { backgroundColor: p.background.paper, borderRight: 0 },
           },
         },
       },

@@ -154,6 +154,7 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
               ]}
               format={formatUsd}
               formatAxis={formatUsdCompact}
+              emptyText="No deposits or withdrawals in the last 30 days."
             />
           )}
         </CardContent>
@@ -170,6 +171,8 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
                 dates={dates}
                 series={[{ label: 'Sign-ups', color: dark ? '#a78bfa' : '#7c3aed', values: series.map((p) => toNumber(p.signups)) }]}
                 format={(v) => formatCount(v)}
+                width={420}
+                emptyText="No sign-ups in the last 30 days."
               />
             )}
           </CardContent>
