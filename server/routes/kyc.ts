@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import {
+  cachedJsonList,
   EmptyBody,
   emptyBodyIsObject,
   findKyc,
@@ -35,13 +36,15 @@ export const kycRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (_request, reply) => {
-      const { rows } = await app.db.query<{ json: string }>(
+      const json = await cachedJsonList(
+        app.db,
+        'kyc',
         jsonListSql(
           `SELECT ${KYC_COLUMNS} FROM kyc k JOIN users u ON u.id = k.user_id`,
           't."submittedAt" DESC, t."_id"',
         ),
       );
-      return sendJsonResult(reply, rows[0].json);
+      return sendJsonResult(reply, json);
     },
   );
 

@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import {
+  cachedJsonList,
   EmptyBody,
   emptyBodyIsObject,
   findKyc,
@@ -33,10 +34,12 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (_request, reply) => {
-      const { rows } = await app.db.query<{ json: string }>(
+      const json = await cachedJsonList(
+        app.db,
+        'users',
         jsonListSql(`SELECT ${USER_COLUMNS} FROM users u`, 't."createdAt" DESC, t."_id"'),
       );
-      return sendJsonResult(reply, rows[0].json);
+      return sendJsonResult(reply, json);
     },
   );
 

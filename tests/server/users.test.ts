@@ -78,6 +78,25 @@ describe('POST /admin/getAllUserData', () => {
     expect(array.json()).toEqual({ success: false, message: 'Invalid body: must be object' });
   });
 
+  it('never answers a stale list: any write to users or kyc shows up on the next call', async () => {
+    const [first] = await allUsers();
+    await server.db.query(`UPDATE users SET name = 'Renamed Directly' WHERE id = $1`, [first._id]);
+    expect((await allUsers()).find((u) => u._id === first._id)).toMatchObject({
+      name: 'Renamed Directly',
+    });
+    const kyc = async () =>
+      (await post('/admin/getAllKycList', {})).json().result as { userId: string; email: string }[];
+    const [k] = await kyc();
+    await server.db.query(`UPDATE users SET email = 'renamed@example.com' WHERE id = $1`, [
+      k.userId,
+    ]);
+    expect((await kyc()).find((r) => r.userId === k.userId)?.email).toBe('renamed@example.com');
+    await server.db.query(`UPDATE kyc SET address = 'Somewhere 1' WHERE user_id = $1`, [k.userId]);
+    expect((await kyc()).find((r) => r.userId === k.userId)).toMatchObject({
+      address: 'Somewhere 1',
+    });
+  });
+
   it('kycStatus agrees with the kyc table', async () => {
     const { rows } = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM users u LEFT JOIN kyc k ON k.user_id = u.id

@@ -96,3 +96,20 @@ CREATE TABLE balances (
   amount numeric NOT NULL CHECK (amount >= 0),
   PRIMARY KEY (user_id, asset_id)
 );
+
+-- A change counter for the whole-list endpoints: any statement that writes users or kyc bumps it,
+-- so the API can reuse the last serialised list until the data really changes.
+CREATE TABLE data_versions (
+  name text PRIMARY KEY,
+  version bigint NOT NULL DEFAULT 0
+);
+INSERT INTO data_versions (name) VALUES ('people');
+CREATE FUNCTION bump_data_version() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE data_versions SET version = version + 1 WHERE name = TG_ARGV[0];
+  RETURN NULL;
+END $$;
+CREATE TRIGGER users_bump_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON users
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('people');
+CREATE TRIGGER kyc_bump_version AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON kyc
+  FOR EACH STATEMENT EXECUTE FUNCTION bump_data_version('people');
