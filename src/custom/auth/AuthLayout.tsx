@@ -4,7 +4,15 @@ import { authTexts } from './authTexts';
 import './auth.css';
 
 /** The frame of every public page: brand, a card, a theme toggle. No admin shell (spec 2). */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const mode = useThemeMode();
   const toggleLabel = mode === 'dark' ? authTexts.themeToLight : authTexts.themeToDark;
   return (
@@ -17,7 +25,13 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
             <span className="auth-brand-tagline">{authTexts.brandTagline}</span>
           </span>
         </span>
-        <button type="button" className="auth-theme-toggle" aria-label={toggleLabel} title={toggleLabel} onClick={toggleTheme}>
+        <button
+          type="button"
+          className="auth-theme-toggle"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={toggleTheme}
+        >
           {mode === 'dark' ? <SunIcon /> : <MoonIcon />}
         </button>
       </header>
@@ -30,15 +44,26 @@ export function AuthLayout({ title, subtitle, children }: { title: string; subti
           {children}
         </section>
       </main>
-      <footer className="auth-footer">© {new Date().getFullYear()} {authTexts.brand}</footer>
+      <footer className="auth-footer">
+        © {new Date().getFullYear()} {authTexts.brand}
+      </footer>
     </div>
   );
 }
 
 /** A message inside the card: errors are announced at once, information politely. */
-export function AuthMessage({ kind, children }: { kind: 'error' | 'info' | 'success'; children: ReactNode }) {
+export function AuthMessage({
+  kind,
+  children,
+}: {
+  kind: 'error' | 'info' | 'success';
+  children: ReactNode;
+}) {
   return (
-    <div className={`auth-message auth-message-${kind}`} role={kind === 'error' ? 'alert' : 'status'}>
+    <div
+      className={`auth-message auth-message-${kind}`}
+      role={kind === 'error' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   );
@@ -48,7 +73,14 @@ function BrandMark() {
   return (
     <svg className="auth-brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M9 20l5-5 4 4 6-8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 20l5-5 4 4 6-8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

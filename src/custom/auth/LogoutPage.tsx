@@ -15,7 +15,8 @@ export default function LogoutPage() {
     // logout() clears the token even when the server cannot be reached.
     signingOut.current ??= logout();
     void signingOut.current.finally(() => {
-      if (active) navigate(paths.login, { replace: true, state: { message: authTexts.logout.done } });
+      if (active)
+        navigate(paths.login, { replace: true, state: { message: authTexts.logout.done } });
     });
     return () => {
       active = false;

@@ -47,7 +47,9 @@ export default function OtpValidationPage() {
     } catch (caught) {
       setPending(false);
       setCode('');
-      setError(caught instanceof Error && caught.message ? caught.message : errors.twoFactor.verify);
+      setError(
+        caught instanceof Error && caught.message ? caught.message : errors.twoFactor.verify,
+      );
     }
   };
 

@@ -15,7 +15,10 @@ export function PasswordRulesList({ password, id }: { password: string; id: stri
                 {met ? '✓' : '•'}
               </span>
               {rule.label}
-              <span className="visually-hidden"> ({met ? authTexts.ruleMet : authTexts.ruleUnmet})</span>
+              <span className="visually-hidden">
+                {' '}
+                ({met ? authTexts.ruleMet : authTexts.ruleUnmet})
+              </span>
             </li>
           );
         })}

@@ -9,7 +9,8 @@ import { newPasswordProblem } from './passwordRules';
 
 const t = authTexts.register;
 
-type Invitation = { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; reason?: string };
+type Invitation =
+  { state: 'checking' } | { state: 'valid'; email: string } | { state: 'invalid'; reason?: string };
 
 /** /register?token=…: invitation-only admin registration. */
 export default function RegisterPage() {
@@ -23,7 +24,9 @@ export default function RegisterPage() {
         <AuthMessage kind="info">
           <strong>{t.inviteOnly}</strong> {t.inviteOnlyHelp}
         </AuthMessage>
-        {invitation.state === 'invalid' && invitation.reason ? <p className="auth-note">{invitation.reason}</p> : null}
+        {invitation.state === 'invalid' && invitation.reason ? (
+          <p className="auth-note">{invitation.reason}</p>
+        ) : null}
         <p className="auth-alt">
           <Link className="auth-link" to={paths.login}>
             {t.back}
@@ -53,7 +56,8 @@ function useInvitation(token: string): Invitation {
     validateInvitation(token, controller.signal)
       .then(({ email }) => setInvitation({ state: 'valid', email }))
       .catch((caught: unknown) => {
-        if (!controller.signal.aborted) setInvitation({ state: 'invalid', reason: messageOf(caught, t.invalidInvitation) });
+        if (!controller.signal.aborted)
+          setInvitation({ state: 'invalid', reason: messageOf(caught, t.invalidInvitation) });
       });
     return () => controller.abort();
   }, [token]);

@@ -8,7 +8,13 @@ import { authTexts } from './authTexts';
 
 /** POST /forgotPassword: the answer is neutral whether or not the email exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest({ method: 'POST', path: '/forgotPassword', body: { email }, auth: false, errorMessage: authTexts.forgot.failed });
+  await apiRequest({
+    method: 'POST',
+    path: '/forgotPassword',
+    body: { email },
+    auth: false,
+    errorMessage: authTexts.forgot.failed,
+  });
 }
 
 /** POST /resetPassword with the single-use token from the emailed (or logged) link. */
@@ -23,7 +29,10 @@ export async function resetPassword(token: string, password: string): Promise<vo
 }
 
 /** POST /validateInvitation: answers the invited email, or rejects when the token is not valid. */
-export async function validateInvitation(token: string, signal?: AbortSignal): Promise<{ email: string }> {
+export async function validateInvitation(
+  token: string,
+  signal?: AbortSignal,
+): Promise<{ email: string }> {
   const envelope = await apiRequest<{ email?: string }>({
     method: 'POST',
     path: '/validateInvitation',
@@ -32,7 +41,8 @@ export async function validateInvitation(token: string, signal?: AbortSignal): P
     signal,
     errorMessage: authTexts.register.invalidInvitation,
   });
-  const email = envelope.result?.email ?? (typeof envelope.email === 'string' ? envelope.email : '');
+  const email =
+    envelope.result?.email ?? (typeof envelope.email === 'string' ? envelope.email : '');
   return { email };
 }
 

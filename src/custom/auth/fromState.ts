@@ -8,7 +8,11 @@ export function destinationAfterLogin(state: unknown): string {
   const from = (state as { from?: unknown } | null | undefined)?.from;
   let target: string | undefined;
   if (typeof from === 'string') target = from;
-  else if (from && typeof from === 'object' && typeof (from as { pathname?: unknown }).pathname === 'string') {
+  else if (
+    from &&
+    typeof from === 'object' &&
+    typeof (from as { pathname?: unknown }).pathname === 'string'
+  ) {
     const { pathname, search, hash } = from as { pathname: string; search?: string; hash?: string };
     target = `${pathname}${search ?? ''}${hash ?? ''}`;
   }

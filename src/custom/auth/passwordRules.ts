@@ -12,14 +12,19 @@ export interface PasswordRule {
 }
 
 export const passwordRules: PasswordRule[] = [
-  { id: 'length', label: `At least ${PASSWORD_MIN_LENGTH} characters`, test: (pw) => pw.length >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (pw) => pw.length >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'upper', label: 'An uppercase letter', test: (pw) => /[A-Z]/.test(pw) },
   { id: 'lower', label: 'A lowercase letter', test: (pw) => /[a-z]/.test(pw) },
   { id: 'digit', label: 'A digit', test: (pw) => /[0-9]/.test(pw) },
   { id: 'symbol', label: 'A symbol', test: (pw) => /[^A-Za-z0-9]/.test(pw) },
 ];
 
-export const isStrongPassword = (password: string): boolean => passwordRules.every((rule) => rule.test(password));
+export const isStrongPassword = (password: string): boolean =>
+  passwordRules.every((rule) => rule.test(password));
 
 /** The form's verdict on a new password and its confirmation; null when both are fine. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {

@@ -19,7 +19,14 @@ export function Layout({ children }: { children?: ReactNode }) {
     <LogoutDialogProvider>
       <ThemeSync />
       <ScrollToTop />
-      <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexDirection: 'column',
+          minHeight: '100vh',
+          bgcolor: 'background.default',
+        }}
+      >
         <SkipNavigationButton />
         <TopBar />
         <Box sx={{ display: 'flex', flex: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
@@ -28,7 +35,11 @@ export function Layout({ children }: { children?: ReactNode }) {
             sx={{
               height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
               // The fixed inner panel takes the drawer's width, so its edge sits where the content starts.
-              '& .RaSidebar-fixed': { width: 'inherit', height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`, overflowY: 'auto' },
+              '& .RaSidebar-fixed': {
+                width: 'inherit',
+                height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+                overflowY: 'auto',
+              },
             }}
           >
             <Menu />
@@ -38,7 +49,14 @@ export function Layout({ children }: { children?: ReactNode }) {
               component="main"
               id="main-content"
               tabIndex={-1}
-              sx={{ flex: 1, display: 'flex', flexDirection: 'column', px: { xs: 1.5, sm: 3 }, py: { xs: 1.5, sm: 2.5 }, outline: 'none' }}
+              sx={{
+                flex: 1,
+                display: 'flex',
+                flexDirection: 'column',
+                px: { xs: 1.5, sm: 3 },
+                py: { xs: 1.5, sm: 2.5 },
+                outline: 'none',
+              }}
             >
               <ScreenErrorBoundary>
                 <Suspense fallback={<LoadingScreen />}>{children}</Suspense>

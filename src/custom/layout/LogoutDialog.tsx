@@ -1,6 +1,13 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLogout } from 'react-admin';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { shellTexts } from './shellTexts';
 
@@ -14,7 +21,8 @@ const LogoutDialogContext = createContext<LogoutDialogApi | null>(null);
 /** Opens the logout confirmation (spec popup state `isOpen`) from any screen inside the shell. */
 export function useLogoutDialog(): LogoutDialogApi {
   const api = useContext(LogoutDialogContext);
-  if (!api) throw new Error('useLogoutDialog must be used inside the admin layout (LogoutDialogProvider).');
+  if (!api)
+    throw new Error('useLogoutDialog must be used inside the admin layout (LogoutDialogProvider).');
   return api;
 }
 
@@ -67,7 +75,13 @@ function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void })
         <Button onClick={onClose} disabled={pending} color="inherit">
           {t.cancel}
         </Button>
-        <Button onClick={confirm} disabled={pending} variant="contained" color="error" startIcon={<LogoutIcon />}>
+        <Button
+          onClick={confirm}
+          disabled={pending}
+          variant="contained"
+          color="error"
+          startIcon={<LogoutIcon />}
+        >
           {pending ? t.confirming : t.confirm}
         </Button>
       </DialogActions>

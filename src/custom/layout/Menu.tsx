@@ -1,7 +1,15 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MenuItemLink, useSidebarState } from 'react-admin';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText, Tooltip } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Tooltip,
+} from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
@@ -63,13 +71,22 @@ export function Menu({ model = appMenu }: { model?: MenuModel }) {
             <ListItemIcon sx={{ color: 'inherit' }}>
               <Icon />
             </ListItemIcon>
-            <ListItemText primary={name} slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.95rem' } } }} />
+            <ListItemText
+              primary={name}
+              slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.95rem' } } }}
+            />
             {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
           </ListItemButton>
         );
         return (
           <Box key={name} sx={{ mt: 0.5 }}>
-            {sidebarOpen ? header : <Tooltip title={name} placement="right">{header}</Tooltip>}
+            {sidebarOpen ? (
+              header
+            ) : (
+              <Tooltip title={name} placement="right">
+                {header}
+              </Tooltip>
+            )}
             <Collapse in={open} timeout="auto" unmountOnExit>
               <List id={listId} disablePadding aria-label={name} sx={{ pl: sidebarOpen ? 2 : 0 }}>
                 {items.map((item) => (
@@ -93,7 +110,11 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
       primaryText={item.label}
       // Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment.
       leftIcon={
-        <Suspense fallback={<Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />}>
+        <Suspense
+          fallback={
+            <Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />
+          }
+        >
           <Icon />
         </Suspense>
       }

@@ -44,7 +44,13 @@ export function NotificationBell() {
       }}
     >
       <Tooltip title={label}>
-        <IconButton component={Link} to={paths.notification} aria-label={label} size="small" color="inherit">
+        <IconButton
+          component={Link}
+          to={paths.notification}
+          aria-label={label}
+          size="small"
+          color="inherit"
+        >
           <Badge badgeContent={total} max={99} color="error" overlap="circular">
             <NotificationsNoneOutlinedIcon />
           </Badge>
@@ -69,9 +75,20 @@ export function NotificationBell() {
         onClose={() => setAnchor(null)}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', mt: 1 } }, list: { 'aria-label': shellTexts.bellTitle } }}
+        slotProps={{
+          paper: { sx: { width: 360, maxWidth: 'calc(100vw - 24px)', mt: 1 } },
+          list: { 'aria-label': shellTexts.bellTitle },
+        }}
       >
-        <Box sx={{ px: 2, py: 1, display: 'flex', alignItems: 'baseline', justifyContent: 'space-between' }}>
+        <Box
+          sx={{
+            px: 2,
+            py: 1,
+            display: 'flex',
+            alignItems: 'baseline',
+            justifyContent: 'space-between',
+          }}
+        >
           <Typography variant="subtitle2" component="p">
             {shellTexts.bellTitle}
           </Typography>
@@ -103,7 +120,14 @@ export function NotificationBell() {
             >
               <Box
                 aria-hidden="true"
-                sx={{ mt: '7px', width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+                sx={{
+                  mt: '7px',
+                  width: 8,
+                  height: 8,
+                  borderRadius: '50%',
+                  bgcolor: 'primary.main',
+                  flexShrink: 0,
+                }}
               />
               <ListItemText
                 primary={log.description}
@@ -120,7 +144,12 @@ export function NotificationBell() {
         )}
         <Divider />
         <Box sx={{ px: 1, pt: 0.5 }}>
-          <Button component={Link} to={paths.notification} fullWidth onClick={() => setAnchor(null)}>
+          <Button
+            component={Link}
+            to={paths.notification}
+            fullWidth
+            onClick={() => setAnchor(null)}
+          >
             {shellTexts.bellSeeAll}
           </Button>
         </Box>

@@ -1,7 +1,17 @@
 import { useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
-import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Tooltip, Typography } from '@mui/material';
+import {
+  Avatar,
+  Box,
+  Divider,
+  IconButton,
+  ListItemIcon,
+  Menu,
+  MenuItem,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
@@ -22,8 +32,16 @@ export function ProfileMenu() {
 
   const links = [
     { to: paths.profile, label: shellTexts.profile, icon: <PersonOutlineIcon fontSize="small" /> },
-    { to: paths.twoFactor, label: shellTexts.twoFactor, icon: <SecurityOutlinedIcon fontSize="small" /> },
-    { to: paths.changePassword, label: shellTexts.changePassword, icon: <PasswordOutlinedIcon fontSize="small" /> },
+    {
+      to: paths.twoFactor,
+      label: shellTexts.twoFactor,
+      icon: <SecurityOutlinedIcon fontSize="small" />,
+    },
+    {
+      to: paths.changePassword,
+      label: shellTexts.changePassword,
+      icon: <PasswordOutlinedIcon fontSize="small" />,
+    },
   ];
 
   return (
@@ -38,7 +56,16 @@ export function ProfileMenu() {
           size="small"
           sx={{ ml: 0.5 }}
         >
-          <Avatar sx={{ width: 34, height: 34, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '0.95rem', fontWeight: 700 }}>
+          <Avatar
+            sx={{
+              width: 34,
+              height: 34,
+              bgcolor: 'primary.main',
+              color: 'primary.contrastText',
+              fontSize: '0.95rem',
+              fontWeight: 700,
+            }}
+          >
             {email ? email.charAt(0).toUpperCase() : <PersonOutlineIcon fontSize="small" />}
           </Avatar>
         </IconButton>
@@ -50,7 +77,10 @@ export function ProfileMenu() {
         onClose={close}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 240, mt: 1 } }, list: { 'aria-label': shellTexts.profileMenu } }}
+        slotProps={{
+          paper: { sx: { minWidth: 240, mt: 1 } },
+          list: { 'aria-label': shellTexts.profileMenu },
+        }}
       >
         {email ? (
           <Box sx={{ px: 2, py: 1 }}>

@@ -16,7 +16,8 @@ class Boundary extends Component<{ children?: ReactNode }, State> {
 
   render() {
     const { error } = this.state;
-    if (error) return <RaError error={error} resetErrorBoundary={() => this.setState({ error: null })} />;
+    if (error)
+      return <RaError error={error} resetErrorBoundary={() => this.setState({ error: null })} />;
     return this.props.children;
   }
 }

@@ -13,19 +13,38 @@ export const TOP_BAR_HEIGHT = 56;
 export function TopBar() {
   return (
     <AppBar position="fixed" component="header" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
-      <Toolbar disableGutters sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, px: { xs: 1, sm: 1.5 }, gap: 1 }}>
+      <Toolbar
+        disableGutters
+        sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, px: { xs: 1, sm: 1.5 }, gap: 1 }}
+      >
         <SidebarToggleButton />
         <Box
           component={Link}
           to={paths.dashboard}
-          sx={{ display: { xs: 'none', sm: 'inline-flex' }, alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', mr: 2 }}
+          sx={{
+            display: { xs: 'none', sm: 'inline-flex' },
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            mr: 2,
+          }}
         >
           <BrandMark />
-          <Typography component="span" sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }}>
+          <Typography
+            component="span"
+            sx={{ fontWeight: 700, fontSize: '1rem', whiteSpace: 'nowrap' }}
+          >
             {shellTexts.brand}
           </Typography>
         </Box>
-        <Box sx={{ flex: 1, minWidth: 0, '& h2, & .MuiTypography-root': { fontSize: '1rem', fontWeight: 600 } }}>
+        <Box
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            '& h2, & .MuiTypography-root': { fontSize: '1rem', fontWeight: 600 },
+          }}
+        >
           <TitlePortal variant="body1" />
         </Box>
         <LoadingIndicator />
@@ -39,9 +58,22 @@ export function TopBar() {
 
 function BrandMark() {
   return (
-    <Box component="svg" viewBox="0 0 32 32" aria-hidden="true" focusable="false" sx={{ width: 30, height: 30, color: 'primary.main' }}>
+    <Box
+      component="svg"
+      viewBox="0 0 32 32"
+      aria-hidden="true"
+      focusable="false"
+      sx={{ width: 30, height: 30, color: 'primary.main' }}
+    >
       <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path d="M9 20l5-5 4 4 6-8" fill="none" stroke="#fff" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M9 20l5-5 4 4 6-8"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </Box>
   );
 }

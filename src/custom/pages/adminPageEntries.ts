@@ -9,7 +9,11 @@ export const shellAdminPages: AdminPage[] = [
   {
     path: 'dashboard',
     component: lazy(() => import('./dashboard/DashboardPage')),
-    menu: { label: 'Dashboard', order: 10, icon: lazy(() => import('@mui/icons-material/SpaceDashboardOutlined')) },
+    menu: {
+      label: 'Dashboard',
+      order: 10,
+      icon: lazy(() => import('@mui/icons-material/SpaceDashboardOutlined')),
+    },
   },
   { path: 'profile', component: lazy(() => import('./profile/ProfilePage')) },
   { path: 'change-password', component: lazy(() => import('./changePassword/ChangePasswordPage')) },

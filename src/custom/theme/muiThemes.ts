@@ -50,7 +50,8 @@ function buildTheme(mode: ThemeMode): RaThemeOptions {
     shape: { borderRadius: 10 },
     sidebar: { width: 248, closedWidth: 64 },
     typography: {
-      fontFamily: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+      fontFamily:
+        "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
       h1: { fontWeight: 700 },
       h2: { fontWeight: 700 },
       h3: { fontWeight: 700 },
@@ -96,24 +97,38 @@ function buildTheme(mode: ThemeMode): RaThemeOptions {
           },
         },
       },
-      MuiDialog: { styleOverrides: { paper: { border: `1px solid ${p.divider}`, borderRadius: 14 } } },
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { borderRadius: 8 } } },
-      MuiTextField: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
-      MuiFormControl: { defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true } },
+      MuiDialog: {
+        styleOverrides: { paper: { border: `1px solid ${p.divider}`, borderRadius: 14 } },
+      },
+      MuiButton: {
+        defaultProps: { disableElevation: true },
+        styleOverrides: { root: { borderRadius: 8 } },
+      },
+      MuiTextField: {
+        defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
+      },
+      MuiFormControl: {
+        defaultProps: { variant: 'outlined', margin: 'dense', size: 'small', fullWidth: true },
+      },
       MuiTableCell: {
         styleOverrides: {
           root: { borderColor: p.divider },
           head: { fontWeight: 600, color: p.text.secondary, backgroundColor: p.background.paper },
         },
       },
-      MuiTableRow: { styleOverrides: { root: { '&.MuiTableRow-hover:hover': { backgroundColor: hover } } } },
+      MuiTableRow: {
+        styleOverrides: { root: { '&.MuiTableRow-hover:hover': { backgroundColor: hover } } },
+      },
       MuiListItemIcon: { styleOverrides: { root: { minWidth: 40 } } },
       MuiChip: { styleOverrides: { root: { fontWeight: 600 } } },
       MuiDrawer: { styleOverrides: { paper: { backgroundColor: p.background.paper } } },
       RaSidebar: {
         styleOverrides: {
           root: {
-            '& .RaSidebar-fixed': { backgroundColor: p.background.paper, borderRight: `1px solid ${p.divider}` },
+            '& .RaSidebar-fixed': {
+              backgroundColor: p.background.paper,
+              borderRight: `1px solid ${p.divider}`,
+            },
             '& .MuiDrawer-paper': { backgroundColor: p.background.paper, borderRight: 0 },
           },
         },

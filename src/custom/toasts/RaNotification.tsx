@@ -32,9 +32,14 @@ export function RaNotification() {
       const { message, type, notificationOptions = {} } = notification;
       const { autoHideDuration, messageArgs, undoable } = notificationOptions;
       const text: ReactNode =
-        typeof message === 'string' ? translate(message, messageArgs) : isValidElement(message) ? message : null;
+        typeof message === 'string'
+          ? translate(message, messageArgs)
+          : isValidElement(message)
+            ? message
+            : null;
       if (text === null || text === '') continue;
-      const autoClose = autoHideDuration === undefined ? TOAST_AUTO_CLOSE_MS : autoHideDuration || false;
+      const autoClose =
+        autoHideDuration === undefined ? TOAST_AUTO_CLOSE_MS : autoHideDuration || false;
 
       if (!undoable) {
         toasts.add(text, { type, autoClose });

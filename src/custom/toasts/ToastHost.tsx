@@ -1,6 +1,11 @@
 import { Slide, ToastContainer } from 'react-toastify';
 import { useThemeMode } from '../theme/themeStore';
-import { isToastHotkey, TOAST_AUTO_CLOSE_MS, TOAST_DRAG_PERCENT, TOAST_WIDTH_PX } from './constants';
+import {
+  isToastHotkey,
+  TOAST_AUTO_CLOSE_MS,
+  TOAST_DRAG_PERCENT,
+  TOAST_WIDTH_PX,
+} from './constants';
 import './toasts.css';
 
 /** The one toast container: the spec's constants, and the app's theme. */
@@ -21,7 +26,11 @@ export function ToastHost() {
       transition={Slide}
       theme={mode}
       limit={5}
-      style={{ ['--toastify-toast-width' as string]: `${TOAST_WIDTH_PX}px` }}
+      // Below the admin's top bar, so a toast never hides the bell or the profile menu.
+      style={{
+        ['--toastify-toast-width' as string]: `${TOAST_WIDTH_PX}px`,
+        ['--toastify-toast-top' as string]: 'calc(56px + 12px)',
+      }}
     />
   );
 }

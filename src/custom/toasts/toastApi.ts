@@ -14,7 +14,12 @@ export interface ToastInput {
   id?: ToastId;
 }
 
-const optionsFor = ({ type = 'info', autoClose = TOAST_AUTO_CLOSE_MS, onClose, id }: ToastInput): ToastOptions => ({
+const optionsFor = ({
+  type = 'info',
+  autoClose = TOAST_AUTO_CLOSE_MS,
+  onClose,
+  id,
+}: ToastInput): ToastOptions => ({
   type,
   autoClose,
   onClose,
@@ -59,15 +64,26 @@ export const toasts = {
   /** Loading while the promise runs, then success or error with the error's message. */
   async track<T>(
     promise: Promise<T>,
-    messages: { pending: ReactNode; success: ReactNode | ((value: T) => ReactNode); error?: string },
+    messages: {
+      pending: ReactNode;
+      success: ReactNode | ((value: T) => ReactNode);
+      error?: string;
+    },
   ): Promise<T> {
     const id = toasts.loading(messages.pending);
     try {
       const value = await promise;
-      toasts.settle(id, 'success', typeof messages.success === 'function' ? messages.success(value) : messages.success);
+      toasts.settle(
+        id,
+        'success',
+        typeof messages.success === 'function' ? messages.success(value) : messages.success,
+      );
       return value;
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : (messages.error ?? 'Something went wrong.');
+      const text =
+        error instanceof Error && error.message
+          ? error.message
+          : (messages.error ?? 'Something went wrong.');
       toasts.settle(id, 'error', text);
       throw error;
     }

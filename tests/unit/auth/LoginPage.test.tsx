@@ -6,7 +6,8 @@ import LoginPage from '../../../src/custom/auth/LoginPage';
 import { api, server } from '../msw';
 import { currentState, expectLandedOn, renderAt } from './renderAuth';
 
-const answer = (body: Record<string, unknown>, status = 200) => http.post(api('/adminlogin'), () => HttpResponse.json(body, { status }));
+const answer = (body: Record<string, unknown>, status = 200) =>
+  http.post(api('/adminlogin'), () => HttpResponse.json(body, { status }));
 
 async function signIn(email = 'admin@exchange.local', password = 'Admin@12345') {
   const user = userEvent.setup();
@@ -21,12 +22,17 @@ describe('login page', () => {
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
     expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
     expect(screen.getByRole('button', { name: 'Sign in' })).toHaveAttribute('type', 'submit');
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/forgot-password');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
   });
 
   it('signs in, stores the token and goes back to where the admin was going', async () => {
     server.use(answer({ success: true, auth: true, token: 'tok-1', message: 'Login successful' }));
-    renderAt('/login', <LoginPage />, { from: { pathname: '/admin/kyc', search: '?filter=%7B%7D', hash: '' } });
+    renderAt('/login', <LoginPage />, {
+      from: { pathname: '/admin/kyc', search: '?filter=%7B%7D', hash: '' },
+    });
     await signIn();
     await expectLandedOn('/admin/kyc?filter=%7B%7D');
     expect(window.localStorage.getItem('adminToken')).toBe('tok-1');
@@ -66,7 +72,9 @@ describe('login page', () => {
     server.use(http.post(api('/adminlogin'), () => HttpResponse.error()));
     renderAt('/login', <LoginPage />);
     await signIn();
-    expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred during login!');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An unknown error occurred during login!',
+    );
   });
 
   it('goes to /otp_validation when the admin has 2FA on', async () => {

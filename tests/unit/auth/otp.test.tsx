@@ -38,7 +38,10 @@ describe('/otp_validation', () => {
 
   it('sends the otpToken and the code, stores the token and goes on', async () => {
     startChallenge();
-    const adminotp = recorder('post', '/admin/adminotp', () => ({ success: true, token: 'tok-otp' }));
+    const adminotp = recorder('post', '/admin/adminotp', () => ({
+      success: true,
+      token: 'tok-otp',
+    }));
     server.use(adminotp.handler);
     renderAt('/otp_validation', <OtpValidationPage />, { from: { pathname: '/admin/wallet' } });
     const user = userEvent.setup();

@@ -9,7 +9,10 @@ import { buildMenu, type MenuSource } from '../../../src/custom/layout/menuModel
 import type { MenuGroup } from '../../../src/resources/types';
 
 const Icon: ComponentType = () => <svg aria-hidden="true" />;
-const entry = (path: string, label: string, group?: MenuGroup): MenuSource => ({ path, menu: { label, order: 1, icon: Icon, group } });
+const entry = (path: string, label: string, group?: MenuGroup): MenuSource => ({
+  path,
+  menu: { label, order: 1, icon: Icon, group },
+});
 
 const model = buildMenu([
   entry('dashboard', 'Dashboard'),
@@ -52,8 +55,14 @@ describe('sidebar', () => {
   it('shows top-level entries with the spec labels inside the main navigation', () => {
     renderMenu('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('menuitem', { name: 'Assets' })).toHaveAttribute('href', '/admin/coin-list');
-    expect(within(nav).getByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/admin/user');
+    expect(within(nav).getByRole('menuitem', { name: 'Assets' })).toHaveAttribute(
+      'href',
+      '/admin/coin-list',
+    );
+    expect(within(nav).getByRole('menuitem', { name: 'Users' })).toHaveAttribute(
+      'href',
+      '/admin/user',
+    );
   });
 
   it('opens the group containing the current path, and only that one', () => {
@@ -67,7 +76,8 @@ describe('sidebar', () => {
 
   it('keeps every group closed on a top-level page', () => {
     renderMenu('/admin/user');
-    for (const name of ['Staking', 'Trading', 'P2P', 'Admin']) expect(groupButton(name)).toHaveAttribute('aria-expanded', 'false');
+    for (const name of ['Staking', 'Trading', 'P2P', 'Admin'])
+      expect(groupButton(name)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opening another group closes the first', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ComponentType } from 'react';
-import { buildMenu, groupForPath, MENU_GROUPS, type MenuSource } from '../../../src/custom/layout/menuModel';
+import {
+  buildMenu,
+  groupForPath,
+  MENU_GROUPS,
+  type MenuSource,
+} from '../../../src/custom/layout/menuModel';
 import type { MenuGroup } from '../../../src/resources/types';
 
 const Icon: ComponentType = () => null;
@@ -18,7 +23,13 @@ describe('sidebar model', () => {
       entry('dashboard', 'Dashboard', 10),
       entry('user', 'Users', 20),
     ]);
-    expect(model.top.map((i) => i.label)).toEqual(['Dashboard', 'Users', 'Assets', 'KYC', 'Deposit']);
+    expect(model.top.map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Users',
+      'Assets',
+      'KYC',
+      'Deposit',
+    ]);
     expect(model.top[2].to).toBe('/admin/coin-list');
   });
 
@@ -33,24 +44,42 @@ describe('sidebar model', () => {
       entry('support/support-category', 'Categories', 1, 'Support'),
     ]);
     expect(model.top).toEqual([]);
-    expect(model.groups.map((g) => g.name)).toEqual(['Staking', 'Trading', 'P2P', 'Admin', 'Support']);
+    expect(model.groups.map((g) => g.name)).toEqual([
+      'Staking',
+      'Trading',
+      'P2P',
+      'Admin',
+      'Support',
+    ]);
     expect(model.groups[0].items.map((i) => i.path)).toEqual(['stake/list', 'stake/settle']);
     expect(model.groups[4].items.map((i) => i.label)).toEqual(['Categories', 'Tickets']);
   });
 
   it('does not show a group or an entry whose screen is not registered', () => {
-    const model = buildMenu([entry('dashboard', 'Dashboard', 1), { path: 'notification' }, entry('wallet', 'Wallet', 1, 'Admin')]);
+    const model = buildMenu([
+      entry('dashboard', 'Dashboard', 1),
+      { path: 'notification' },
+      entry('wallet', 'Wallet', 1, 'Admin'),
+    ]);
     expect(model.top.map((i) => i.path)).toEqual(['dashboard']);
     expect(model.groups.map((g) => g.name)).toEqual(['Admin']);
   });
 
   it('lists an unknown entry after the spec ones, by its own order', () => {
-    const model = buildMenu([entry('zeta', 'Zeta', 2), entry('alpha', 'Alpha', 1), entry('user', 'Users', 50)]);
+    const model = buildMenu([
+      entry('zeta', 'Zeta', 2),
+      entry('alpha', 'Alpha', 1),
+      entry('user', 'Users', 50),
+    ]);
     expect(model.top.map((i) => i.path)).toEqual(['user', 'alpha', 'zeta']);
   });
 
   it('finds the group containing the current path, also below an entry', () => {
-    const model = buildMenu([entry('stake/list', 'Plans', 1, 'Staking'), entry('p2p/pairs', 'Pairs', 1, 'P2P'), entry('user', 'Users', 1)]);
+    const model = buildMenu([
+      entry('stake/list', 'Plans', 1, 'Staking'),
+      entry('p2p/pairs', 'Pairs', 1, 'P2P'),
+      entry('user', 'Users', 1),
+    ]);
     expect(groupForPath(model, '/admin/p2p/pairs')).toBe('P2P');
     expect(groupForPath(model, '/admin/stake/list/42/show')).toBe('Staking');
     expect(groupForPath(model, '/admin/user')).toBeUndefined();

@@ -14,13 +14,22 @@ type Field = 'current' | 'next' | 'confirm';
 
 /** POST /admin/changePassword; the server re-checks the current password and revokes other sessions. */
 async function changePassword(input: { currentPassword: string; newPassword: string }) {
-  await apiRequest({ method: 'POST', path: '/admin/changePassword', body: input, errorMessage: CHANGE_PASSWORD_FAILED });
+  await apiRequest({
+    method: 'POST',
+    path: '/admin/changePassword',
+    body: input,
+    errorMessage: CHANGE_PASSWORD_FAILED,
+  });
 }
 
 /** /admin/change-password: current password, the new one twice, the rules shown live. */
 export default function ChangePasswordPage() {
   const notify = useNotify();
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
+  const [values, setValues] = useState<Record<Field, string>>({
+    current: '',
+    next: '',
+    confirm: '',
+  });
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useMutation({
@@ -48,12 +57,16 @@ export default function ChangePasswordPage() {
     const errors: Partial<Record<Field, string>> = {};
     if (!values.current) errors.current = 'Enter your current password.';
     if (!values.next) errors.next = 'Enter a new password.';
-    else if (!isStrongPassword(values.next)) errors.next = 'The new password does not meet every rule below.';
-    else if (values.next === values.current) errors.next = 'The new password must differ from the current one.';
-    if (!errors.next && values.confirm !== values.next) errors.confirm = 'The two new passwords do not match.';
+    else if (!isStrongPassword(values.next))
+      errors.next = 'The new password does not meet every rule below.';
+    else if (values.next === values.current)
+      errors.next = 'The new password must differ from the current one.';
+    if (!errors.next && values.confirm !== values.next)
+      errors.confirm = 'The two new passwords do not match.';
     setFieldErrors(errors);
     setFormError(null);
-    if (Object.keys(errors).length === 0) mutation.mutate({ currentPassword: values.current, newPassword: values.next });
+    if (Object.keys(errors).length === 0)
+      mutation.mutate({ currentPassword: values.current, newPassword: values.next });
   };
 
   return (
@@ -66,7 +79,13 @@ export default function ChangePasswordPage() {
         Changing it signs out your other sessions. This one stays signed in.
       </Typography>
       <Card>
-        <CardContent component="form" onSubmit={onSubmit} noValidate aria-busy={mutation.isPending} sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
+        <CardContent
+          component="form"
+          onSubmit={onSubmit}
+          noValidate
+          aria-busy={mutation.isPending}
+          sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}
+        >
           {formError ? <Alert severity="error">{formError}</Alert> : null}
           <PasswordInput
             label="Current password"
@@ -89,7 +108,12 @@ export default function ChangePasswordPage() {
             autoComplete="new-password"
             value={values.confirm}
             onChange={set('confirm')}
-            error={fieldErrors.confirm ?? (values.confirm && values.confirm !== values.next ? 'The two new passwords do not match.' : undefined)}
+            error={
+              fieldErrors.confirm ??
+              (values.confirm && values.confirm !== values.next
+                ? 'The two new passwords do not match.'
+                : undefined)
+            }
           />
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
             <Button type="submit" variant="contained" disabled={mutation.isPending}>

@@ -41,7 +41,11 @@ export function PasswordInput({
                 edge="end"
                 size="small"
               >
-                {shown ? <VisibilityOffIcon fontSize="small" /> : <VisibilityIcon fontSize="small" />}
+                {shown ? (
+                  <VisibilityOffIcon fontSize="small" />
+                ) : (
+                  <VisibilityIcon fontSize="small" />
+                )}
               </IconButton>
             </InputAdornment>
           ),

@@ -42,16 +42,37 @@ export default function DashboardPage() {
   return (
     <Box sx={{ maxWidth: 1400, width: '100%', mx: 'auto' }}>
       <Title title="Dashboard" />
-      <Stack direction="row" sx={{ alignItems: 'flex-end', justifyContent: 'space-between', mb: 2.5, gap: 2, flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        sx={{
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          mb: 2.5,
+          gap: 2,
+          flexWrap: 'wrap',
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             Dashboard
           </Typography>
           <Typography color="text.secondary">
-            {new Date().toLocaleDateString('en-US', { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric' })} · what needs attention today
+            {new Date().toLocaleDateString('en-US', {
+              weekday: 'long',
+              month: 'long',
+              day: 'numeric',
+              year: 'numeric',
+            })}{' '}
+            · what needs attention today
           </Typography>
         </Box>
-        <Button startIcon={<RefreshIcon />} onClick={() => void query.refetch()} disabled={query.isFetching} variant="outlined" size="small">
+        <Button
+          startIcon={<RefreshIcon />}
+          onClick={() => void query.refetch()}
+          disabled={query.isFetching}
+          variant="outlined"
+          size="small"
+        >
           {query.isFetching && !loading ? 'Refreshing…' : 'Refresh'}
         </Button>
       </Stack>
@@ -93,15 +114,93 @@ interface FigureSpec {
 }
 
 const figures: FigureSpec[] = [
-  { key: 'users', label: 'Users', value: (d) => formatCount(d.users.total), caption: (d) => `${formatCount(d.users.new7d)} joined in the last 7 days`, icon: PeopleAltOutlinedIcon, tone: 'blue', list: 'user' },
-  { key: 'newToday', label: 'New sign-ups today', value: (d) => formatCount(d.users.newToday), caption: (d) => `${formatCount(d.users.new7d)} this week`, icon: PersonAddAltOutlinedIcon, tone: 'green', list: 'user', filter: () => ({ createdAt_gte: localDate() }) },
-  { key: 'kycPending', label: 'Pending KYC', value: (d) => formatCount(d.kyc.pending), caption: () => 'Awaiting review', icon: BadgeOutlinedIcon, tone: 'amber', list: 'kyc', filter: () => ({ status: 'pending' }) },
-  { key: 'withdrawals', label: 'Pending withdrawals', value: (d) => formatCount(d.withdrawals.pending), caption: () => 'Waiting for approval', icon: OutboxOutlinedIcon, tone: 'violet', list: 'withdraw', filter: () => ({ status: 'pending' }) },
-  { key: 'tickets', label: 'Open tickets', value: (d) => formatCount(d.tickets.open), caption: () => 'Support queue', icon: SupportAgentOutlinedIcon, tone: 'blue', list: 'support/Support', filter: () => ({ status: 'open' }) },
-  { key: 'disputes', label: 'Open disputes', value: (d) => formatCount(d.disputes.open), caption: () => 'P2P trades in dispute', icon: GavelOutlinedIcon, tone: 'red', list: 'p2p/raise-dispute', filter: () => ({ status: 'open' }) },
-  { key: 'deposits', label: 'Deposits (24 h)', value: (d) => formatUsd(d.volume.deposits24h), caption: () => 'USD value', icon: SouthWestIcon, tone: 'green', list: 'deposit' },
-  { key: 'withdrawn', label: 'Withdrawals (24 h)', value: (d) => formatUsd(d.volume.withdrawals24h), caption: () => 'USD value', icon: NorthEastIcon, tone: 'slate', list: 'withdraw' },
-  { key: 'blocked', label: 'Blocked users', value: (d) => formatCount(d.users.blocked), caption: () => 'Accounts on hold', icon: BlockOutlinedIcon, tone: 'red', list: 'user', filter: () => ({ status: 'blocked' }) },
+  {
+    key: 'users',
+    label: 'Users',
+    value: (d) => formatCount(d.users.total),
+    caption: (d) => `${formatCount(d.users.new7d)} joined in the last 7 days`,
+    icon: PeopleAltOutlinedIcon,
+    tone: 'blue',
+    list: 'user',
+  },
+  {
+    key: 'newToday',
+    label: 'New sign-ups today',
+    value: (d) => formatCount(d.users.newToday),
+    caption: (d) => `${formatCount(d.users.new7d)} this week`,
+    icon: PersonAddAltOutlinedIcon,
+    tone: 'green',
+    list: 'user',
+    filter: () => ({ createdAt_gte: localDate() }),
+  },
+  {
+    key: 'kycPending',
+    label: 'Pending KYC',
+    value: (d) => formatCount(d.kyc.pending),
+    caption: () => 'Awaiting review',
+    icon: BadgeOutlinedIcon,
+    tone: 'amber',
+    list: 'kyc',
+    filter: () => ({ status: 'pending' }),
+  },
+  {
+    key: 'withdrawals',
+    label: 'Pending withdrawals',
+    value: (d) => formatCount(d.withdrawals.pending),
+    caption: () => 'Waiting for approval',
+    icon: OutboxOutlinedIcon,
+    tone: 'violet',
+    list: 'withdraw',
+    filter: () => ({ status: 'pending' }),
+  },
+  {
+    key: 'tickets',
+    label: 'Open tickets',
+    value: (d) => formatCount(d.tickets.open),
+    caption: () => 'Support queue',
+    icon: SupportAgentOutlinedIcon,
+    tone: 'blue',
+    list: 'support/Support',
+    filter: () => ({ status: 'open' }),
+  },
+  {
+    key: 'disputes',
+    label: 'Open disputes',
+    value: (d) => formatCount(d.disputes.open),
+    caption: () => 'P2P trades in dispute',
+    icon: GavelOutlinedIcon,
+    tone: 'red',
+    list: 'p2p/raise-dispute',
+    filter: () => ({ status: 'open' }),
+  },
+  {
+    key: 'deposits',
+    label: 'Deposits (24 h)',
+    value: (d) => formatUsd(d.volume.deposits24h),
+    caption: () => 'USD value',
+    icon: SouthWestIcon,
+    tone: 'green',
+    list: 'deposit',
+  },
+  {
+    key: 'withdrawn',
+    label: 'Withdrawals (24 h)',
+    value: (d) => formatUsd(d.volume.withdrawals24h),
+    caption: () => 'USD value',
+    icon: NorthEastIcon,
+    tone: 'slate',
+    list: 'withdraw',
+  },
+  {
+    key: 'blocked',
+    label: 'Blocked users',
+    value: (d) => formatCount(d.users.blocked),
+    caption: () => 'Accounts on hold',
+    icon: BlockOutlinedIcon,
+    tone: 'red',
+    list: 'user',
+    filter: () => ({ status: 'blocked' }),
+  },
 ];
 
 function Figures({ data, loading }: { data?: DashboardData; loading: boolean }) {
@@ -110,11 +209,25 @@ function Figures({ data, loading }: { data?: DashboardData; loading: boolean }) 
     <Box
       component="section"
       aria-label="Today's figures"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)', xl: 'repeat(3, 1fr)' }, mb: 2 }}
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: 'repeat(2, 1fr)',
+          lg: 'repeat(3, 1fr)',
+          xl: 'repeat(3, 1fr)',
+        },
+        mb: 2,
+      }}
     >
       {figures.map((f) => {
         const listPath = `${paths.admin}/${f.list}`;
-        const to = exists(f.list) ? (f.filter ? filteredListUrl(listPath, f.filter()) : listPath) : undefined;
+        const to = exists(f.list)
+          ? f.filter
+            ? filteredListUrl(listPath, f.filter())
+            : listPath
+          : undefined;
         return (
           <FigureCard
             key={f.key}
@@ -138,7 +251,11 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
   const dates = series.map((p) => p.date);
   const dark = theme.palette.mode === 'dark';
   return (
-    <Box component="section" aria-label="Last 30 days" sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
+    <Box
+      component="section"
+      aria-label="Last 30 days"
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}
+    >
       <Card>
         <CardContent>
           {loading ? (
@@ -149,8 +266,16 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
               kind="line"
               dates={dates}
               series={[
-                { label: 'Deposits', color: dark ? '#22c55e' : '#16a34a', values: series.map((p) => toNumber(p.deposits)) },
-                { label: 'Withdrawals', color: dark ? '#60a5fa' : '#2563eb', values: series.map((p) => toNumber(p.withdrawals)) },
+                {
+                  label: 'Deposits',
+                  color: dark ? '#22c55e' : '#16a34a',
+                  values: series.map((p) => toNumber(p.deposits)),
+                },
+                {
+                  label: 'Withdrawals',
+                  color: dark ? '#60a5fa' : '#2563eb',
+                  values: series.map((p) => toNumber(p.withdrawals)),
+                },
               ]}
               format={formatUsd}
               formatAxis={formatUsdCompact}
@@ -169,7 +294,13 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
                 title="Sign-ups, last 30 days"
                 kind="bar"
                 dates={dates}
-                series={[{ label: 'Sign-ups', color: dark ? '#a78bfa' : '#7c3aed', values: series.map((p) => toNumber(p.signups)) }]}
+                series={[
+                  {
+                    label: 'Sign-ups',
+                    color: dark ? '#a78bfa' : '#7c3aed',
+                    values: series.map((p) => toNumber(p.signups)),
+                  },
+                ]}
                 format={(v) => formatCount(v)}
                 width={420}
                 emptyText="No sign-ups in the last 30 days."

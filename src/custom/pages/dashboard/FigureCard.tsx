@@ -31,15 +31,37 @@ export function FigureCard({ label, value, caption, icon: Icon, tone, to, loadin
     <Box sx={{ p: 2.25, display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%' }}>
       <Box
         aria-hidden="true"
-        sx={{ width: 44, height: 44, borderRadius: 2.5, display: 'grid', placeItems: 'center', color: tones[tone].fg, bgcolor: tones[tone].bg, flexShrink: 0 }}
+        sx={{
+          width: 44,
+          height: 44,
+          borderRadius: 2.5,
+          display: 'grid',
+          placeItems: 'center',
+          color: tones[tone].fg,
+          bgcolor: tones[tone].bg,
+          flexShrink: 0,
+        }}
       >
         <Icon />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" color="text.secondary" component="h2" sx={{ fontSize: '0.85rem', fontWeight: 500 }}>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          component="h2"
+          sx={{ fontSize: '0.85rem', fontWeight: 500 }}
+        >
           {label}
         </Typography>
-        <Typography component="p" sx={{ fontSize: '1.6rem', fontWeight: 700, lineHeight: 1.25, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography
+          component="p"
+          sx={{
+            fontSize: '1.6rem',
+            fontWeight: 700,
+            lineHeight: 1.25,
+            fontVariantNumeric: 'tabular-nums',
+          }}
+        >
           {loading ? <Skeleton width="60%" /> : value}
         </Typography>
         {caption ? (
@@ -48,11 +70,23 @@ export function FigureCard({ label, value, caption, icon: Icon, tone, to, loadin
           </Typography>
         ) : null}
       </Box>
-      {to ? <ArrowForwardIcon fontSize="small" sx={{ color: 'text.disabled', alignSelf: 'center' }} aria-hidden="true" /> : null}
+      {to ? (
+        <ArrowForwardIcon
+          fontSize="small"
+          sx={{ color: 'text.disabled', alignSelf: 'center' }}
+          aria-hidden="true"
+        />
+      ) : null}
     </Box>
   );
   return (
-    <Card sx={{ height: '100%', transition: 'border-color .15s', '&:hover': to ? { borderColor: tones[tone].fg } : undefined }}>
+    <Card
+      sx={{
+        height: '100%',
+        transition: 'border-color .15s',
+        '&:hover': to ? { borderColor: tones[tone].fg } : undefined,
+      }}
+    >
       {to ? (
         <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
           {body}

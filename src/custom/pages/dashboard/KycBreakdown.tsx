@@ -18,20 +18,64 @@ export function KycBreakdown({ kyc }: { kyc: DashboardData['kyc'] }) {
         <Typography variant="subtitle1" component="h2" fontWeight={600} gutterBottom>
           KYC reviews
         </Typography>
-        <Box sx={{ display: 'flex', height: 10, borderRadius: 99, overflow: 'hidden', bgcolor: 'action.hover', mb: 1.5 }} aria-hidden="true">
+        <Box
+          sx={{
+            display: 'flex',
+            height: 10,
+            borderRadius: 99,
+            overflow: 'hidden',
+            bgcolor: 'action.hover',
+            mb: 1.5,
+          }}
+          aria-hidden="true"
+        >
           {parts.map((p) => (
-            <Box key={p.key} sx={{ width: total ? `${(kyc[p.key] / total) * 100}%` : 0, bgcolor: p.color }} />
+            <Box
+              key={p.key}
+              sx={{ width: total ? `${(kyc[p.key] / total) * 100}%` : 0, bgcolor: p.color }}
+            />
           ))}
         </Box>
-        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 1 }}>
+        <Box
+          component="ul"
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: 1,
+          }}
+        >
           {parts.map((p) => (
             <li key={p.key}>
-              <MuiLink component={Link} to={filteredListUrl(paths.kyc, { status: p.key })} underline="hover" color="inherit" sx={{ display: 'block' }}>
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', fontSize: '0.8rem' }}>
-                  <Box component="span" sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: p.color }} />
+              <MuiLink
+                component={Link}
+                to={filteredListUrl(paths.kyc, { status: p.key })}
+                underline="hover"
+                color="inherit"
+                sx={{ display: 'block' }}
+              >
+                <Box
+                  component="span"
+                  sx={{
+                    display: 'inline-flex',
+                    alignItems: 'center',
+                    gap: 0.75,
+                    color: 'text.secondary',
+                    fontSize: '0.8rem',
+                  }}
+                >
+                  <Box
+                    component="span"
+                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: p.color }}
+                  />
                   {p.label}
                 </Box>
-                <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.15rem' }}>
+                <Typography
+                  component="span"
+                  sx={{ display: 'block', fontWeight: 700, fontSize: '1.15rem' }}
+                >
                   {formatCount(kyc[p.key])}
                 </Typography>
               </MuiLink>

@@ -10,7 +10,12 @@ export interface DashboardData {
   /** USD decimal strings. */
   volume: { deposits24h: string; withdrawals24h: string };
   /** The last 30 days, oldest first. */
-  series: { date: string; signups: number; deposits: string | number; withdrawals: string | number }[];
+  series: {
+    date: string;
+    signups: number;
+    deposits: string | number;
+    withdrawals: string | number;
+  }[];
 }
 
 /** Spec section 8 has no default for the dashboard call; this one says what failed, in the same voice. */
@@ -19,7 +24,12 @@ export const DASHBOARD_FAILED = 'Get Dashboard Data failed!';
 export const DASHBOARD_QUERY_KEY = ['shell', 'dashboard'] as const;
 
 export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  return apiCall<DashboardData>({ method: 'GET', path: '/admin/dashboardData', errorMessage: DASHBOARD_FAILED, signal });
+  return apiCall<DashboardData>({
+    method: 'GET',
+    path: '/admin/dashboardData',
+    errorMessage: DASHBOARD_FAILED,
+    signal,
+  });
 }
 
 /** react-admin's list URL with a filter: /admin/kyc?filter={"status":"pending"}. */
@@ -33,8 +43,17 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 2 });
-const usdCompact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', notation: 'compact', maximumFractionDigits: 1 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  maximumFractionDigits: 2,
+});
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
 const count = new Intl.NumberFormat('en-US');
 
 export const toNumber = (value: string | number | undefined | null): number => {

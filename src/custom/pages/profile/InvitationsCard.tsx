@@ -44,16 +44,22 @@ export function InvitationsCard() {
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [created, setCreated] = useState<Invitation | null>(null);
-  const invitations = useQuery({ queryKey: INVITATIONS_QUERY_KEY, queryFn: ({ signal }) => fetchInvitations(signal) });
+  const invitations = useQuery({
+    queryKey: INVITATIONS_QUERY_KEY,
+    queryFn: ({ signal }) => fetchInvitations(signal),
+  });
   const create = useMutation({
     mutationFn: createInvitation,
     onSuccess: (invitation) => {
       setCreated(invitation);
       setEmail('');
-      notify(`Invitation created for ${invitation.email}. Copy the link and send it to them.`, { type: 'success' });
+      notify(`Invitation created for ${invitation.email}. Copy the link and send it to them.`, {
+        type: 'success',
+      });
       void queryClient.invalidateQueries({ queryKey: INVITATIONS_QUERY_KEY });
     },
-    onError: (error) => setFieldError(error instanceof Error ? error.message : 'Could not create the invitation.'),
+    onError: (error) =>
+      setFieldError(error instanceof Error ? error.message : 'Could not create the invitation.'),
   });
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -78,7 +84,12 @@ export function InvitationsCard() {
           New administrators register only through an invitation. Each link works once and expires.
         </Typography>
 
-        <Box component="form" onSubmit={onSubmit} noValidate sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box
+          component="form"
+          onSubmit={onSubmit}
+          noValidate
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', flexWrap: 'wrap' }}
+        >
           <TextField
             label="Email to invite"
             type="email"
@@ -89,7 +100,13 @@ export function InvitationsCard() {
             sx={{ flex: 1, minWidth: 240, m: 0 }}
             fullWidth={false}
           />
-          <Button type="submit" variant="contained" startIcon={<PersonAddAltOutlinedIcon />} disabled={create.isPending} sx={{ mt: '2px', height: 40 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<PersonAddAltOutlinedIcon />}
+            disabled={create.isPending}
+            sx={{ mt: '2px', height: 40 }}
+          >
             {create.isPending ? 'Creating…' : 'Create invitation'}
           </Button>
         </Box>
@@ -97,7 +114,8 @@ export function InvitationsCard() {
         {created && link ? (
           <Alert severity="success" sx={{ mt: 1, mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
             <Typography variant="body2" sx={{ mb: 1 }}>
-              Invitation for <strong>{created.email}</strong>, valid until {new Date(created.expiresAt).toLocaleString()}.
+              Invitation for <strong>{created.email}</strong>, valid until{' '}
+              {new Date(created.expiresAt).toLocaleString()}.
             </Typography>
             <TextField
               label="Invitation link"
@@ -117,13 +135,25 @@ export function InvitationsCard() {
           </Alert>
         ) : null}
 
-        <InvitationsTable loading={invitations.isLoading} error={invitations.error} rows={invitations.data ?? []} />
+        <InvitationsTable
+          loading={invitations.isLoading}
+          error={invitations.error}
+          rows={invitations.data ?? []}
+        />
       </CardContent>
     </Card>
   );
 }
 
-function InvitationsTable({ loading, error, rows }: { loading: boolean; error: Error | null; rows: Invitation[] }) {
+function InvitationsTable({
+  loading,
+  error,
+  rows,
+}: {
+  loading: boolean;
+  error: Error | null;
+  rows: Invitation[];
+}) {
   if (error) return <Alert severity="error">{error.message}</Alert>;
   if (loading) return <Skeleton variant="rounded" height={96} />;
   if (rows.length === 0)
@@ -132,6 +162,8 @@ function InvitationsTable({ loading, error, rows }: { loading: boolean; error: E
         No invitations yet.
       </Typography>
     );
+  // The server hands out a link once, at creation; the list shows one only where it still has it.
+  const withLinks = rows.some((row) => invitationState(row) === 'pending' && invitationLink(row));
   return (
     <Box sx={{ overflowX: 'auto' }}>
       <Table size="small" aria-label="Invitations">
@@ -140,7 +172,7 @@ function InvitationsTable({ loading, error, rows }: { loading: boolean; error: E
             <TableCell>Email</TableCell>
             <TableCell>Status</TableCell>
             <TableCell>Expires</TableCell>
-            <TableCell align="right">Link</TableCell>
+            {withLinks ? <TableCell align="right">Link</TableCell> : null}
           </TableRow>
         </TableHead>
         <TableBody>
@@ -151,10 +183,17 @@ function InvitationsTable({ loading, error, rows }: { loading: boolean; error: E
               <TableRow key={row._id}>
                 <TableCell>{row.email}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={stateChip[state].label} color={stateChip[state].color} variant="outlined" />
+                  <Chip
+                    size="small"
+                    label={stateChip[state].label}
+                    color={stateChip[state].color}
+                    variant="outlined"
+                  />
                 </TableCell>
                 <TableCell>{new Date(row.expiresAt).toLocaleString()}</TableCell>
-                <TableCell align="right">{link ? <CopyButton text={link} /> : '—'}</TableCell>
+                {withLinks ? (
+                  <TableCell align="right">{link ? <CopyButton text={link} /> : '—'}</TableCell>
+                ) : null}
               </TableRow>
             );
           })}

@@ -1,7 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Title } from 'react-admin';
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
 import { fetchAdminProfile } from '../../../authProvider/session';
@@ -11,7 +22,10 @@ import { InvitationsCard } from './InvitationsCard';
 
 /** /admin/profile: the admin's email, 2FA status (the string 'true' means on) and invitations. */
 export default function ProfilePage() {
-  const profile = useQuery({ queryKey: PROFILE_QUERY_KEY, queryFn: ({ signal }) => fetchAdminProfile({ signal }) });
+  const profile = useQuery({
+    queryKey: PROFILE_QUERY_KEY,
+    queryFn: ({ signal }) => fetchAdminProfile({ signal }),
+  });
   const email = profile.data?.email ?? '';
   const twoFactorOn = profile.data?.twoFactorEnabled ?? false;
 
@@ -37,7 +51,16 @@ export default function ProfilePage() {
       <Stack sx={{ gap: 2 }}>
         <Card>
           <CardContent sx={{ display: 'flex', gap: 2.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Avatar sx={{ width: 56, height: 56, bgcolor: 'primary.main', color: 'primary.contrastText', fontSize: '1.4rem', fontWeight: 700 }}>
+            <Avatar
+              sx={{
+                width: 56,
+                height: 56,
+                bgcolor: 'primary.main',
+                color: 'primary.contrastText',
+                fontSize: '1.4rem',
+                fontWeight: 700,
+              }}
+            >
               {email ? email.charAt(0).toUpperCase() : ''}
             </Avatar>
             <Box sx={{ flex: 1, minWidth: 220 }}>
@@ -51,7 +74,12 @@ export default function ProfilePage() {
                 Administrator
               </Typography>
             </Box>
-            <Button component={Link} to={paths.changePassword} startIcon={<PasswordOutlinedIcon />} variant="outlined">
+            <Button
+              component={Link}
+              to={paths.changePassword}
+              startIcon={<PasswordOutlinedIcon />}
+              variant="outlined"
+            >
               Change password
             </Button>
           </CardContent>
@@ -59,12 +87,21 @@ export default function ProfilePage() {
 
         <Card>
           <CardContent sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-            <SecurityOutlinedIcon color={twoFactorOn ? 'success' : 'warning'} sx={{ fontSize: 36 }} aria-hidden="true" />
+            <SecurityOutlinedIcon
+              color={twoFactorOn ? 'success' : 'warning'}
+              sx={{ fontSize: 36 }}
+              aria-hidden="true"
+            />
             <Box sx={{ flex: 1, minWidth: 220 }}>
               <Typography variant="subtitle1" component="h2" fontWeight={600}>
                 Two-factor authentication{' '}
                 {profile.isLoading ? null : (
-                  <Chip size="small" color={twoFactorOn ? 'success' : 'warning'} label={twoFactorOn ? 'On' : 'Off'} sx={{ ml: 1 }} />
+                  <Chip
+                    size="small"
+                    color={twoFactorOn ? 'success' : 'warning'}
+                    label={twoFactorOn ? 'On' : 'Off'}
+                    sx={{ ml: 1 }}
+                  />
                 )}
               </Typography>
               <Typography variant="body2" color="text.secondary">
@@ -73,7 +110,11 @@ export default function ProfilePage() {
                   : 'Turn it on to protect sign-in. Wallet management requires it.'}
               </Typography>
             </Box>
-            <Button component={Link} to={paths.twoFactor} variant={twoFactorOn ? 'outlined' : 'contained'}>
+            <Button
+              component={Link}
+              to={paths.twoFactor}
+              variant={twoFactorOn ? 'outlined' : 'contained'}
+            >
               {twoFactorOn ? 'Manage 2FA' : 'Enable 2FA'}
             </Button>
           </CardContent>

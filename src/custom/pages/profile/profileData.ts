@@ -30,20 +30,30 @@ export async function fetchInvitations(signal?: AbortSignal): Promise<Invitation
 
 /** POST /admin/createInvitation {email}: a single-use, expiring invitation and its link. */
 export async function createInvitation(email: string): Promise<Invitation> {
-  return apiCall<Invitation>({ method: 'POST', path: '/admin/createInvitation', body: { email }, errorMessage: CREATE_INVITATION_FAILED });
+  return apiCall<Invitation>({
+    method: 'POST',
+    path: '/admin/createInvitation',
+    body: { email },
+    errorMessage: CREATE_INVITATION_FAILED,
+  });
 }
 
 /** The registration link to hand over: the server's, made absolute for this origin. */
 export function invitationLink(invitation: Invitation): string | undefined {
-  const link = invitation.link ?? (invitation.token ? `/register?token=${encodeURIComponent(invitation.token)}` : undefined);
+  const link =
+    invitation.link ??
+    (invitation.token ? `/register?token=${encodeURIComponent(invitation.token)}` : undefined);
   if (!link) return undefined;
-  return /^https?:\/\//.test(link) ? link : `${window.location.origin}${link.startsWith('/') ? '' : '/'}${link}`;
+  return /^https?:\/\//.test(link)
+    ? link
+    : `${window.location.origin}${link.startsWith('/') ? '' : '/'}${link}`;
 }
 
 export type InvitationState = 'used' | 'expired' | 'pending';
 
 export function invitationState(invitation: Invitation, now = Date.now()): InvitationState {
   if (invitation.usedAt || invitation.status === 'used') return 'used';
-  if (invitation.status === 'expired' || new Date(invitation.expiresAt).getTime() <= now) return 'expired';
+  if (invitation.status === 'expired' || new Date(invitation.expiresAt).getTime() <= now)
+    return 'expired';
   return 'pending';
 }
