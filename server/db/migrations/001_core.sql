@@ -60,7 +60,6 @@ CREATE TABLE users (
   last_login_at timestamptz
 );
 CREATE INDEX users_created ON users(created_at DESC);
-CREATE INDEX users_status ON users(status);
 
 CREATE TABLE kyc (
   id uuid PRIMARY KEY,
@@ -77,8 +76,6 @@ CREATE TABLE kyc (
   reviewed_at timestamptz,
   reviewed_by text
 );
-CREATE INDEX kyc_status ON kyc(status);
-CREATE INDEX kyc_submitted ON kyc(submitted_at DESC);
 
 CREATE TABLE assets (
   id uuid PRIMARY KEY,
