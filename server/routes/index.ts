@@ -5,6 +5,7 @@ import { kycRoutes } from './kyc.ts';
 import { actionHistoryRoutes } from './actionHistory.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { accountRoutes } from './account.ts';
+import { invitationRoutes } from './invitations.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet.ts';
 
@@ -16,6 +17,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   actionHistoryRoutes,
   dashboardRoutes,
   accountRoutes,
+  invitationRoutes,
   twoFactorRoutes,
   walletRoutes,
 ];
