@@ -2,6 +2,7 @@ import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
 import type { Choice, ResourceSchema } from '../types';
+import { documentTypeChoices } from '../shared/choices';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
@@ -16,11 +17,7 @@ export const kycStatusChoices: Choice[] = [
   { id: 'rejected', name: 'Rejected', color: 'error' },
 ];
 
-export const documentTypeChoices: Choice[] = [
-  { id: 'passport', name: 'Passport', color: 'default' },
-  { id: 'national_id', name: 'National ID', color: 'default' },
-  { id: 'driving_licence', name: 'Driving licence', color: 'default' },
-];
+export { documentTypeChoices };
 
 export type KycStatus = 'pending' | 'approved' | 'rejected';
 

@@ -47,21 +47,37 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       perPage={25}
       exporter={exporter}
       actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination />}
       empty={<EmptyState title={`No ${schema.label.toLowerCase()} yet`} hint="Records appear here as soon as they exist." />}
       error={<ListError />}
+      sx={listSx}
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
     </List>
   );
 }
 
+// Wide grids scroll inside their card instead of pushing the page (and its Export button) sideways.
+const listSx = {
+  minWidth: 0,
+  '& .RaList-main': { minWidth: 0 },
+  '& .RaList-content': { overflowX: 'auto' },
+  '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
+};
+const NO_WRAP = new Set<FieldSchema['type']>(['date', 'datetime', 'status', 'money', 'number', 'email']);
+
 function SchemaDataTable({ schema, fields }: { schema: ResourceSchema; fields: FieldSchema[] }) {
   const rowClick = (id: RaRecord['id']) => showPathOf(schema, id);
   return (
     <DataTable rowClick={rowClick} bulkActionButtons={false} hover>
       {fields.map((field) => (
-        <DataTable.Col key={field.source} source={field.source} label={field.label} disableSort={field.sortable === false}>
+        <DataTable.Col
+          key={field.source}
+          source={field.source}
+          label={field.label}
+          disableSort={field.sortable === false}
+          sx={NO_WRAP.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}
+        >
           {fieldFor(field)}
         </DataTable.Col>
       ))}
@@ -76,6 +92,12 @@ function ListActions({ hasHiddenFilters }: { hasHiddenFilters: boolean }) {
       <ExportButton maxResults={EXPORT_MAX_ROWS} />
     </TopToolbar>
   );
+}
+
+/** No page controls over an error: the totals would be the last successful load's. */
+function ListPagination() {
+  const { error } = useListContext();
+  return error ? null : <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
 }
 
 function ListError() {

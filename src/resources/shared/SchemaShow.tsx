@@ -12,17 +12,22 @@ interface SchemaShowProps {
   children?: ReactNode;
   actions?: ReactNode | false;
   title?: ReactNode;
+  /**
+   * Set when the details need more than the list row (e.g. a user's KYC and balances): the
+   * query then has its own cache entry instead of the row react-admin cached from the list.
+   */
+  meta?: Record<string, unknown>;
 }
 
 /** The generic details of a record: every `show` field, with loading and error states. */
-export function SchemaShow({ schema, id, children, actions = false, title }: SchemaShowProps) {
+export function SchemaShow({ schema, id, children, actions = false, title, meta }: SchemaShowProps) {
   return (
     <Show
       resource={schema.name}
       id={id}
       actions={actions}
       title={title ?? schema.label}
-      queryOptions={keepErrorOnScreen}
+      queryOptions={meta ? { ...keepErrorOnScreen, meta } : keepErrorOnScreen}
       error={<ShowError />}
       sx={{ '& .RaShow-card': { overflow: 'visible' } }}
       component={children ? 'div' : undefined}

@@ -19,7 +19,7 @@ export function StatusChip({ value, choices, size = 'small' }: StatusChipProps) 
       label={choice?.name ?? value}
       color={color}
       variant={color === 'default' ? 'outlined' : 'filled'}
-      sx={{ fontWeight: 600 }}
+      sx={{ fontWeight: 600, alignSelf: 'flex-start' }}
     />
   );
 }

@@ -23,9 +23,9 @@ export function fieldFor(field: FieldSchema): ReactElement {
     case 'money':
       return <MoneyField source={field.source} label={field.label} currencySource={field.currencySource} />;
     case 'date':
-      return <DateField {...common} />;
+      return <DateField {...common} locales="en-GB" options={dateOptions} />;
     case 'datetime':
-      return <DateField {...common} showTime options={dateTimeOptions} />;
+      return <DateField {...common} showTime locales="en-GB" options={dateTimeOptions} />;
     case 'status':
       return <StatusField source={field.source} label={field.label} choices={field.choices ?? []} />;
     case 'boolean':
@@ -35,7 +35,9 @@ export function fieldFor(field: FieldSchema): ReactElement {
   }
 }
 
-const dateTimeOptions: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+// "22 Nov 2026, 06:07": unambiguous for an international operations team, and compact in a grid.
+const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
+const dateTimeOptions: Intl.DateTimeFormatOptions = { ...dateOptions, hour: '2-digit', minute: '2-digit' };
 
 // Row click navigates to the details; a mailto link inside the row must not.
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();

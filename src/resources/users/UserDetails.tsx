@@ -1,4 +1,4 @@
-import { Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, CardHeader, Grid, Stack, Typography } from '@mui/material';
 import { Labeled, useRecordContext, type Identifier } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { detailPath, paths } from '../../config/paths';
@@ -6,6 +6,7 @@ import { SchemaShow } from '../shared/SchemaShow';
 import { DetailHeader } from '../shared/DetailHeader';
 import { FieldGrid } from '../shared/FieldGrid';
 import { StatusChip } from '../shared/StatusChip';
+import { choiceName, documentTypeChoices } from '../shared/choices';
 import { formatDateTime } from '../shared/format';
 import { listPathOf } from '../shared/routes';
 import { BalancesCard } from './BalancesCard';
@@ -14,10 +15,13 @@ import { kycStatusChoices, userStatusChoices, usersSchema, type UserRecord } fro
 
 const profileFields = usersSchema.fields.filter((f) => f.views.includes('show') && !['name', 'status', 'kycStatus'].includes(f.source));
 
+// The list's rows lack KYC and balances: the details are their own query (POST /admin/adminUserData).
+const detailsMeta = { view: 'details' };
+
 /** /admin/user-details/:id — the user's profile, KYC state and balances, and the status action. */
 export function UserDetails({ id }: { id?: Identifier }) {
   return (
-    <SchemaShow schema={usersSchema} id={id} title="User details">
+    <SchemaShow schema={usersSchema} id={id} title="User details" meta={detailsMeta}>
       <UserDetailsBody />
     </SchemaShow>
   );
@@ -64,13 +68,15 @@ function KycCard({ record }: { record: UserRecord }) {
       <CardContent sx={{ pt: 0 }}>
         <Stack spacing={2}>
           <Labeled label="KYC status">
-            <StatusChip value={kyc?.status ?? record.kycStatus} choices={kycStatusChoices} />
+            <Box>
+              <StatusChip value={kyc?.status ?? record.kycStatus} choices={kycStatusChoices} />
+            </Box>
           </Labeled>
           {kyc ? (
             <>
               {kyc.documentType ? (
                 <Labeled label="Document">
-                  <Typography variant="body2">{kyc.documentType}</Typography>
+                  <Typography variant="body2">{choiceName(documentTypeChoices, kyc.documentType)}</Typography>
                 </Labeled>
               ) : null}
               <Labeled label="Submitted">

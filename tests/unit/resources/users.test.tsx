@@ -84,13 +84,17 @@ describe('Users list (/admin/user)', () => {
     expect(rows.every((row) => row.status === 'blocked')).toBe(true);
   });
 
-  it('opens the details on row click', async () => {
+  it('opens the details (with KYC and balances) on row click', async () => {
     const user = userEvent.setup();
     const target = buildUser({ name: 'Click Me' });
-    server.use(ok('post', '/admin/getAllUserData', [target]), ok('post', '/admin/adminUserData', { user: target, kyc: null, balances: [] }));
+    const balances = [{ asset: 'ETH', name: 'Ethereum', amount: '2', usdValue: '6000' }];
+    server.use(ok('post', '/admin/getAllUserData', [target]), ok('post', '/admin/adminUserData', { user: target, kyc: null, balances }));
     renderApp('/admin/user');
     await user.click(await screen.findByText('Click Me', {}, T));
     await waitFor(() => expect(window.location.pathname).toBe(`/admin/user-details/${target._id}`));
+    // The details come from POST /admin/adminUserData, not from the row the list cached.
+    const table = await screen.findByRole('table', { name: 'Balances' }, T);
+    expect(within(table).getByText('Ethereum')).toBeInTheDocument();
   });
 
   it('shows the server message and a Retry button when the list fails, and retries', async () => {
