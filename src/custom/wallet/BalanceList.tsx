@@ -172,10 +172,10 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
       component="li"
       variant="outlined"
       sx={{
-        display: 'flex',
+        display: 'grid',
+        gridTemplateColumns: '1fr auto',
         alignItems: 'center',
-        flexWrap: 'wrap',
-        gap: 1,
+        columnGap: 1,
         px: 1.5,
         py: 1,
         borderRadius: 2,
@@ -186,7 +186,7 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
       <ButtonBase
         onClick={onOpen}
         aria-label={labels.list.openAsset(label)}
-        sx={{ flex: '1 1 180px', justifyContent: 'flex-start', gap: 1.5, borderRadius: 1, py: 0.5, textAlign: 'left' }}
+        sx={{ justifyContent: 'flex-start', gap: 1.5, borderRadius: 1, py: 0.5, textAlign: 'left', minWidth: 0 }}
       >
         <Avatar src={entry.image} alt="" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
           {entry.currency?.slice(0, 1) || <AccountBalanceWalletOutlinedIcon />}
@@ -195,15 +195,19 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
           <Typography fontWeight={600} noWrap>
             {label}
           </Typography>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
             {entry.currency}
             {entry.tokenType && entry.tokenType !== entry.currency ? ` · ${entry.tokenType}` : ''}
+            {entry.label ? ` · ${entry.label}` : ''}
           </Typography>
         </Box>
       </ButtonBase>
-      <Stack direction="row" alignItems="center" spacing={0.5}>
+      <Button size="small" variant="outlined" onClick={onBalance} aria-label={labels.list.showBalance(label)}>
+        {texts.wallet.balance}
+      </Button>
+      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ gridColumn: '1 / -1', pl: 6.5, mt: -0.5 }}>
         <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }} title={entry.address}>
-          {shortAddress(entry.address)}
+          {shortAddress(entry.address, 10, 6)}
         </Typography>
         <Tooltip title={copied ? texts.wallet.addressCopied : labels.list.copyAddress(label)}>
           <IconButton size="small" onClick={onCopy} aria-label={labels.list.copyAddress(label)}>
@@ -211,9 +215,6 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
           </IconButton>
         </Tooltip>
       </Stack>
-      <Button size="small" variant="outlined" onClick={onBalance} aria-label={labels.list.showBalance(label)}>
-        {texts.wallet.balance}
-      </Button>
     </Paper>
   );
 }

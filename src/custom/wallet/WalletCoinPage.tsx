@@ -118,7 +118,7 @@ function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
         error={walletsQuery.error}
         onRetry={() => void walletsQuery.refetch()}
       />
-      <TokenContracts gate={gate} asset={asset} />
+      {asset.type === 'token' && <TokenContracts gate={gate} asset={asset} />}
       <SelfTransferForm gate={gate} asset={asset} wallets={wallets} />
     </Stack>
   );
@@ -164,10 +164,7 @@ function DepositSection({ gate, asset }: { gate: WalletGate; asset: WalletAsset 
   const { generate, generating } = useGenerateAddress(gate, adminWalletCreateMessages);
 
   return (
-    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-deposit-title">
-      <Typography id="coin-deposit-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
-        {labels.coin.depositTitle}
-      </Typography>
+    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-label={labels.coin.depositTitle}>
       <Stack spacing={2}>
         {asset.type === 'token' && <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />}
         <AddressPanel asset={asset} network={network} generating={generating} onGenerate={() => generate(asset, network)} />

@@ -122,8 +122,23 @@ describe('/admin/wallet/coin', () => {
     expect(transfer.calls[1].headers.get('Idempotency-Key')).not.toBe(transfer.calls[0].headers.get('Idempotency-Key'));
   });
 
-  it("'Failed To Get Contract Address' when the contracts cannot be read", async () => {
-    renderCoin(http.post(api('/admin/getContractAddress'), () => HttpResponse.json({ success: false })));
+  it("a token lists its contracts; 'Failed To Get Contract Address' when they cannot be read", async () => {
+    const usdt = buildAsset({ name: 'Tether USD', symbol: 'USDT', type: 'token' });
+    storeMarker(sessionStorage);
+    server.use(
+      http.post(api('/admin/getContractAddress'), () => HttpResponse.json({ success: false })),
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      ok('get', '/admin/getAdminWallet', [usdt]),
+      ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
+    );
+    renderPage(<WalletCoinPage />, { path: '/admin/wallet/coin', at: '/admin/wallet/coin?symbol=USDT' });
+    expect(await screen.findByRole('heading', { name: 'Token contracts' })).toBeInTheDocument();
     expect(await screen.findByText('Failed To Get Contract Address')).toBeInTheDocument();
+  });
+
+  it('a coin has no token contract section', async () => {
+    renderCoin();
+    expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Token contracts' })).not.toBeInTheDocument();
   });
 });

@@ -114,7 +114,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
               value={tokenType}
               onChange={(event) => setTokenType(event.target.value)}
               error={fieldError === labels.coin.required}
-              sx={{ minWidth: 160 }}
+              sx={{ flex: { sm: '0 0 180px' } }}
             >
               {free.map((type) => (
                 <MenuItem key={type} value={type}>
@@ -129,10 +129,10 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
               onChange={(event) => setContractAddress(event.target.value)}
               error={fieldError === labels.coin.contractInvalid}
               helperText={fieldError ?? ' '}
-              sx={{ flex: 1 }}
+              sx={{ flex: '1 1 auto', minWidth: 0 }}
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
             />
-            <Button type="submit" variant="contained" disabled={register.isPending}>
+            <Button type="submit" variant="contained" disabled={register.isPending} sx={{ whiteSpace: 'nowrap', flexShrink: 0, py: 1 }}>
               {register.isPending ? labels.coin.registering : labels.coin.register}
             </Button>
           </Stack>
