@@ -34,7 +34,6 @@ export const dataProvider = buildDataProvider(schemas);
 export const queryClient = createQueryClient();
 
 const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
-const hasDashboardPage = adminPages.some((page) => page.path === 'dashboard');
 
 /**
  * The admin under /admin/*. react-router loads with it (App's eager router is a tiny one), and
@@ -104,7 +103,6 @@ function AdminRoot() {
         {adminPages.map(({ path, component: Page }) => (
           <Route key={path} path={path} element={<Page />} />
         ))}
-        {hasDashboardPage ? null : <Route path="dashboard" element={<PlaceholderDashboard />} />}
       </CustomRoutes>
     </Admin>
   );
@@ -144,12 +142,3 @@ function UnauthorizedRedirect() {
 }
 
 const AdminLoading = () => <LoadingScreen />;
-
-/** Until the shell's dashboard page is registered in adminPages, /admin/dashboard must not 404. */
-function PlaceholderDashboard() {
-  return (
-    <main style={{ padding: 24 }}>
-      <h1>Dashboard</h1>
-    </main>
-  );
-}
