@@ -8,8 +8,6 @@ import { paths } from './config/paths';
 
 // react-admin, MUI and react-router load only once a token exists: the login page's first load stays small.
 const AdminApp = lazy(() => import('./custom/AdminApp'));
-// Transitional: see ReactRouterBridge.
-const ReactRouterBridge = lazy(() => import('./custom/routing/ReactRouterBridge'));
 
 /** The route table outside the admin (spec section 2, "Route access"). */
 export function App() {
@@ -25,11 +23,7 @@ function screenFor(pathname: string): ReactNode {
   const page = publicPages.find((candidate) => matchPath(candidate.path, pathname));
   if (page) {
     const Page = page.component;
-    const screen = (
-      <ReactRouterBridge key={page.path}>
-        <Page />
-      </ReactRouterBridge>
-    );
+    const screen = <Page key={page.path} />;
     return page.access === 'publicOnly' ? <PublicOnly>{screen}</PublicOnly> : screen;
   }
 

@@ -1,11 +1,18 @@
 import { expect, type Page } from '@playwright/test';
 import { ADMIN } from './server';
 
-/** Signs in through the real login form, as an admin would. */
+/** Fills and submits the real login form, as an admin would. */
+export async function submitLogin(page: Page, credentials = ADMIN) {
+  await page.getByLabel('Email', { exact: true }).fill(credentials.email);
+  await page.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in from /login and waits for the dashboard. */
 export async function signIn(page: Page, credentials = ADMIN) {
   await page.goto('/login');
-  await page.getByLabel(/email/i).fill(credentials.email);
-  await page.getByLabel(/password/i).fill(credentials.password);
-  await page.getByRole('button', { name: /sign in|log in|login/i }).click();
+  await submitLogin(page, credentials);
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
+
+export const adminToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('adminToken'));
