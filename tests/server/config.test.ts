@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from '../../server/config.ts';
+
+describe('server configuration', () => {
+  it('uses the documented development defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 8080,
+      adminEmail: DEV_ADMIN_EMAIL,
+      adminPassword: DEV_ADMIN_PASSWORD,
+      seedUsers: 300,
+      production: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('refuses to start in production with the development admin credentials', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'ops@exchange.example' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'ops@exchange.example',
+      ADMIN_PASSWORD: 'a-long-production-secret',
+    });
+    expect(config.production).toBe(true);
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
+    expect(() => loadConfig({ SEED_USERS: '-1' })).toThrow(/SEED_USERS/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+    expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'not base32!' })).toThrow(/ADMIN_TOTP_SECRET/);
+  });
+
+  it('accepts a base32 TOTP secret and a large seed for benchmarks', () => {
+    const config = loadConfig({ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', SEED_USERS: '100000' });
+    expect(config.adminTotpSecret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
+    expect(config.seedUsers).toBe(100_000);
+  });
+});
