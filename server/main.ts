@@ -11,6 +11,9 @@ async function main() {
   await seed(db, config);
   const app = await buildApp(config, db);
   const close = async () => {
+    // app.close() lets requests in flight finish but also waits for every open socket; one a client
+    // keeps open (a browser's pooled connection) would hold the exit for the keep-alive timeout (72 s).
+    setTimeout(() => app.server.closeAllConnections(), 3_000).unref();
     await app.close();
     await db.close();
     process.exit(0);

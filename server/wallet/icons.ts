@@ -1,10 +1,14 @@
 import { createHash } from 'node:crypto';
 
-/** Brand colours and glyphs of the seeded assets; any other symbol gets a stable colour and its initials. */
+/**
+ * Brand colours and glyphs of the seeded assets; any other symbol gets a stable colour and its initials.
+ * Plain Latin letters only: a glyph such as ₿ or ₮ is missing from many fonts (headless Chromium
+ * draws a box), and an icon has no font to fall back on.
+ */
 const KNOWN: Record<string, { color: string; glyph: string; text?: string }> = {
-  BTC: { color: '#F7931A', glyph: '\u20BF' },
-  ETH: { color: '#627EEA', glyph: '\u039E' },
-  USDT: { color: '#26A17B', glyph: '\u20AE' },
+  BTC: { color: '#F7931A', glyph: 'B' },
+  ETH: { color: '#627EEA', glyph: 'E' },
+  USDT: { color: '#26A17B', glyph: 'T' },
   XRP: { color: '#23292F', glyph: 'X' },
   BNB: { color: '#F3BA2F', glyph: 'B', text: '#1E2026' },
   TRX: { color: '#EB0029', glyph: 'T' },

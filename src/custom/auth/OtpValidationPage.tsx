@@ -6,7 +6,7 @@ import { errors } from '../../messages/catalogue';
 import { AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin } from './fromState';
-import { isCompleteOtp, OTP_LENGTH, sanitizeOtp } from './otpInput';
+import { isCompleteOtp, sanitizeOtp } from './otpInput';
 
 const t = authTexts.otp;
 
@@ -67,7 +67,7 @@ export default function OtpValidationPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={OTP_LENGTH}
+            // No maxLength: the browser would cut a pasted '123 456' to '123 45' before sanitizeOtp keeps 6 digits.
             // The code is the only input of this step.
             // eslint-disable-next-line jsx-a11y/no-autofocus
             autoFocus

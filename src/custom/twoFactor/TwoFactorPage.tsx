@@ -20,7 +20,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { errors } from '../../messages/catalogue';
 import { getAdminProfile, errorMessage } from '../wallet/api';
-import { clearMarker, isValidOtp, OTP_LENGTH, sanitizeOtp } from '../wallet/gate/gateState';
+import { clearMarker, isValidOtp, sanitizeOtp } from '../wallet/gate/gateState';
 import { adminProfileKey } from '../wallet/gate/useWalletGate';
 import { useWalletToast } from '../wallet/useWalletToast';
 import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, type TwoFactorSetup } from './api';
@@ -259,7 +259,7 @@ function CodeInput({
         htmlInput: {
           inputMode: 'numeric',
           autoComplete: 'one-time-code',
-          maxLength: OTP_LENGTH,
+          // No maxLength: the browser would cut a pasted '123 456' to '123 45' before the digits are kept.
           pattern: '[0-9]*',
           style: { letterSpacing: '0.4em', fontSize: '1.2rem' },
         },

@@ -11,7 +11,7 @@ import {
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { labels } from '../labels';
-import { MAX_ATTEMPTS, OTP_LENGTH } from './gateState';
+import { MAX_ATTEMPTS } from './gateState';
 import type { WalletGate } from './useWalletGate';
 
 /** The 2FA modal of the wallet gate (spec section 4). Closing it goes back one page. */
@@ -62,7 +62,7 @@ export function TwoFactorModal({ gate, open }: { gate: WalletGate; open: boolean
             htmlInput: {
               inputMode: 'numeric',
               autoComplete: 'one-time-code',
-              maxLength: OTP_LENGTH,
+              // No maxLength: the browser would cut a pasted '123 456' to '123 45' before the digits are kept.
               pattern: '[0-9]*',
               style: { letterSpacing: '0.5em', fontSize: '1.4rem', textAlign: 'center' },
             },
