@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { EmptyBody, emptyBodyIsObject, iso, sendJsonResult } from './records.ts';
+import { iso, sendJsonResult } from './records.ts';
+import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 
 export const ACTION_HISTORY_LIMIT = 1000;
 

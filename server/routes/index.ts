@@ -7,7 +7,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
-import { walletRoutes } from './wallet.ts';
+import { walletRoutes } from './wallet/index.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [

@@ -4,8 +4,6 @@ import { badRequest, conflict, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import {
   cachedJsonList,
-  EmptyBody,
-  emptyBodyIsObject,
   findKyc,
   Id,
   KYC_COLUMNS,
@@ -13,6 +11,7 @@ import {
   sendJsonResult,
   type KycRecord,
 } from './records.ts';
+import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 import { documentSvg } from './kycDocuments.ts';
 
 const tags = ['KYC'];

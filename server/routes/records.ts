@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
 
@@ -122,10 +122,3 @@ export function sendJsonResult(reply: FastifyReply, jsonText: string) {
 }
 
 export const Id = Type.String({ format: 'uuid', description: 'The record _id' });
-/** The spec's "(empty body)" list calls: POST with {}. */
-export const EmptyBody = Type.Object({}, { description: 'Empty body: {}' });
-
-/** preValidation for the "(empty body)" list calls: a POST sent without any body counts as {}. */
-export async function emptyBodyIsObject(request: FastifyRequest) {
-  if (request.body === undefined || request.body === null) request.body = {};
-}

@@ -4,8 +4,6 @@ import { notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import {
   cachedJsonList,
-  EmptyBody,
-  emptyBodyIsObject,
   findKyc,
   findUser,
   Id,
@@ -14,6 +12,7 @@ import {
   USER_COLUMNS,
   type UserRecord,
 } from './records.ts';
+import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 
 const tags = ['Users'];
 
