@@ -1,11 +1,26 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Avatar, Box, Button, Chip, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  Paper,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
-import { adminWalletCreateMessages, errorMessage, getAdminWallet, getAdminWalletBalance, type WalletAsset } from './api';
+import {
+  adminWalletCreateMessages,
+  errorMessage,
+  getAdminWallet,
+  getAdminWalletBalance,
+  type WalletAsset,
+} from './api';
 import { AddressPanel } from './AddressPanel';
 import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from './balanceFormat';
@@ -14,7 +29,8 @@ import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { labels } from './labels';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
-import { useStepUpWatch, WalletHeader } from './WalletPage';
+import { WalletHeader } from './WalletPage';
+import { useGatedQuery } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
@@ -39,26 +55,20 @@ export default function WalletCoinPage() {
 }
 
 function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
-  const verified = gate.status === 'verified';
   const navigate = useNavigate();
-  const assetsQuery = useQuery({
-    queryKey: walletKeys.assets,
-    queryFn: ({ signal }) => getAdminWallet({ signal }),
-    enabled: verified,
-    retry: false,
-  });
-  const walletsQuery = useQuery({
-    queryKey: walletKeys.platformWallets,
-    queryFn: ({ signal }) => getAdminWalletBalance({ signal }),
-    enabled: verified,
-    retry: false,
-  });
-  useStepUpWatch(gate, assetsQuery.error);
-  useStepUpWatch(gate, walletsQuery.error);
+  const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
+    getAdminWallet({ signal }),
+  );
+  const walletsQuery = useGatedQuery(gate, walletKeys.platformWallets, ({ signal }) =>
+    getAdminWalletBalance({ signal }),
+  );
 
   const asset = assetsQuery.data?.find((entry) => entry.symbol.toUpperCase() === symbol);
   const wallets = useMemo(
-    () => (walletsQuery.data?.wallets ?? []).filter((wallet) => wallet.currency.toUpperCase() === symbol),
+    () =>
+      (walletsQuery.data?.wallets ?? []).filter(
+        (wallet) => wallet.currency.toUpperCase() === symbol,
+      ),
     [walletsQuery.data, symbol],
   );
   const totalUsd = wallets.reduce((sum, wallet) => sum + (Number(wallet.balance) || 0), 0);
@@ -126,8 +136,22 @@ function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
 
 function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: number }) {
   return (
-    <Paper sx={{ p: 2.5, borderRadius: 3, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Avatar src={asset.image} alt="" aria-hidden sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}>
+    <Paper
+      sx={{
+        p: 2.5,
+        borderRadius: 3,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 2,
+        flexWrap: 'wrap',
+      }}
+    >
+      <Avatar
+        src={asset.image}
+        alt=""
+        aria-hidden
+        sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+      >
         {asset.symbol.slice(0, 1)}
       </Avatar>
       <Box sx={{ flex: 1, minWidth: 180 }}>
@@ -164,12 +188,22 @@ function DepositSection({ gate, asset }: { gate: WalletGate; asset: WalletAsset 
   const { generate, generating } = useGenerateAddress(gate, adminWalletCreateMessages);
 
   return (
-    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-label={labels.coin.depositTitle}>
+    <Paper
+      sx={{ p: 2.5, borderRadius: 3 }}
+      component="section"
+      aria-label={labels.coin.depositTitle}
+    >
       <Stack spacing={2}>
-        {asset.type === 'token' && <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />}
-        <AddressPanel asset={asset} network={network} generating={generating} onGenerate={() => generate(asset, network)} />
+        {asset.type === 'token' && (
+          <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />
+        )}
+        <AddressPanel
+          asset={asset}
+          network={network}
+          generating={generating}
+          onGenerate={() => generate(asset, network)}
+        />
       </Stack>
     </Paper>
   );
 }
-

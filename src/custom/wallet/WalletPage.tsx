@@ -1,5 +1,4 @@
 import { useEffect, useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -15,6 +14,7 @@ import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { labels } from './labels';
 import { useWalletToast } from './useWalletToast';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
+import { useGatedQuery } from './useGatedQuery';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
@@ -42,36 +42,20 @@ export function WalletHeader() {
   );
 }
 
-/** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
-export function useStepUpWatch(gate: WalletGate, error: unknown) {
-  const { stepUpRefused } = gate;
-  useEffect(() => {
-    if (isStepUpRequired(error)) stepUpRefused();
-  }, [error, stepUpRefused]);
-}
-
 function WalletContent({ gate }: { gate: WalletGate }) {
-  const verified = gate.status === 'verified';
   const toast = useWalletToast();
   const navigate = useNavigate();
 
-  const assetsQuery = useQuery({
-    queryKey: walletKeys.assets,
-    queryFn: ({ signal }) => getAdminWallet({ signal }),
-    enabled: verified,
-    retry: false,
-  });
-  const balancesQuery = useQuery({
-    queryKey: walletKeys.balances,
-    queryFn: ({ signal }) => getOverallBalance({ signal }),
-    enabled: verified,
-    retry: false,
-  });
-  useStepUpWatch(gate, assetsQuery.error);
-  useStepUpWatch(gate, balancesQuery.error);
+  const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
+    getAdminWallet({ signal }),
+  );
+  const balancesQuery = useGatedQuery(gate, walletKeys.balances, ({ signal }) =>
+    getOverallBalance({ signal }),
+  );
 
   useEffect(() => {
-    if (assetsQuery.isError && !isStepUpRequired(assetsQuery.error)) toast.error(errors.walletScreen.fetchWalletData);
+    if (assetsQuery.isError && !isStepUpRequired(assetsQuery.error))
+      toast.error(errors.walletScreen.fetchWalletData);
   }, [assetsQuery.isError, assetsQuery.error, toast]);
 
   const assets = useMemo(() => assetsQuery.data ?? [], [assetsQuery.data]);
@@ -88,8 +72,18 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper sx={{ p: 2.5, borderRadius: 3, height: '100%' }} component="section" aria-labelledby="total-balance-title">
-          <Typography id="total-balance-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+        <Paper
+          sx={{ p: 2.5, borderRadius: 3, height: '100%' }}
+          component="section"
+          aria-labelledby="total-balance-title"
+        >
+          <Typography
+            id="total-balance-title"
+            component="h2"
+            variant="h6"
+            fontWeight={700}
+            sx={{ mb: 2 }}
+          >
             {texts.wallet.totalBalance}
           </Typography>
           <BalanceList
@@ -102,14 +96,20 @@ function WalletContent({ gate }: { gate: WalletGate }) {
         </Paper>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
-        <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-label={labels.detail.title}>
+        <Paper
+          sx={{ p: 2.5, borderRadius: 3 }}
+          component="section"
+          aria-label={labels.detail.title}
+        >
           {assetsQuery.isPending ? (
             <Typography color="text.secondary" role="status">
               {labels.detail.loadingWallets}
             </Typography>
           ) : assetsQuery.isError ? (
             <Stack spacing={1.5} alignItems="flex-start">
-              <Typography color="error">{errorMessage(assetsQuery.error, labels.detail.walletsError)}</Typography>
+              <Typography color="error">
+                {errorMessage(assetsQuery.error, labels.detail.walletsError)}
+              </Typography>
               <Stack direction="row" spacing={1}>
                 <Button variant="outlined" onClick={() => void assetsQuery.refetch()}>
                   {texts.wallet.retry}
@@ -133,7 +133,11 @@ function WalletContent({ gate }: { gate: WalletGate }) {
                 <>
                   <AssetDetails asset={selected} />
                   {selected.type === 'token' && (
-                    <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />
+                    <NetworkPicker
+                      networks={networks}
+                      value={networkType}
+                      onChange={setNetworkType}
+                    />
                   )}
                   <AddressPanel
                     asset={selected}

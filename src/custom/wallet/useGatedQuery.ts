@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import { useQuery, type QueryKey } from '@tanstack/react-query';
+import { isStepUpRequired } from './api';
+import type { WalletGate } from './gate/useWalletGate';
+
+/** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
+export function useStepUpWatch(gate: WalletGate, error: unknown) {
+  const { stepUpRefused } = gate;
+  useEffect(() => {
+    if (isStepUpRequired(error)) stepUpRefused();
+  }, [error, stepUpRefused]);
+}
+
+/** A wallet read that runs only behind a verified gate, and reopens the gate when the server refuses. */
+export function useGatedQuery<T>(
+  gate: WalletGate,
+  queryKey: QueryKey,
+  queryFn: (context: { signal: AbortSignal }) => Promise<T>,
+) {
+  const query = useQuery({ queryKey, queryFn, enabled: gate.status === 'verified', retry: false });
+  useStepUpWatch(gate, query.error);
+  return query;
+}
