@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { IconButton, InputAdornment, TextField } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/VisibilityOutlined';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOffOutlined';
@@ -20,8 +20,12 @@ export function PasswordInput({
   describedBy?: string;
 }) {
   const [shown, setShown] = useState(false);
+  const id = useId();
+  // MUI links the helper text (the error) itself unless aria-describedby is given: keep both.
+  const helperTextId = `${id}-helper-text`;
   return (
     <TextField
+      id={id}
       label={label}
       type={shown ? 'text' : 'password'}
       value={value}
@@ -31,7 +35,9 @@ export function PasswordInput({
       autoComplete={autoComplete}
       required
       slotProps={{
-        htmlInput: { 'aria-describedby': describedBy },
+        htmlInput: {
+          'aria-describedby': describedBy ? `${helperTextId} ${describedBy}` : helperTextId,
+        },
         input: {
           endAdornment: (
             <InputAdornment position="end">
