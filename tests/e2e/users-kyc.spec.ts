@@ -10,7 +10,7 @@ test('an admin finds a user, opens the details and blocks them after confirming'
   const users = await apiResult<User[]>(page, request, '/admin/getAllUserData');
   const target = users.find((u) => u.status === 'active')!;
 
-  await page.getByRole('link', { name: 'Users' }).first().click();
+  await page.getByRole('menuitem', { name: 'Users' }).click();
   await expect(page).toHaveURL(/\/admin\/user/);
   await expect(page.getByRole('columnheader', { name: /email/i })).toBeVisible();
 
@@ -58,7 +58,7 @@ test('an admin rejects a KYC submission with a reason and approves another', asy
   const pending = (await apiResult<Kyc[]>(page, request, '/admin/getAllKycList')).filter((k) => k.status === 'pending');
   const [toReject, toApprove] = pending;
 
-  await page.getByRole('link', { name: 'KYC' }).first().click();
+  await page.getByRole('menuitem', { name: 'KYC' }).click();
   await expect(page).toHaveURL(/\/admin\/kyc/);
   await page.getByRole('textbox', { name: 'Search' }).fill(toReject.email);
   await page.getByRole('row').filter({ hasText: toReject.email }).click();
