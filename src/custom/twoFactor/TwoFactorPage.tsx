@@ -102,8 +102,18 @@ export default function TwoFactorPage() {
 function EnableFlow({ onDone }: { onDone: () => void }) {
   const toast = useWalletToast();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    code,
+    setCode,
+    error,
+    setError,
+    mutation: confirm,
+    validate,
+  } = useCodeMutation(confirmTwoFactor, (envelope) => {
+    toast.success(envelope.message || labels.enabledToast);
+    setSetup(null);
+    onDone();
+  });
 
   const start = useMutation({
     mutationFn: enableTwoFactor,
@@ -113,30 +123,10 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
     },
     onError: (failure) => toast.error(errorMessage(failure, errors.twoFactor.generate)),
   });
-  const confirm = useMutation({
-    mutationFn: confirmTwoFactor,
-    onSuccess: (envelope) => {
-      toast.success(envelope.message || labels.enabledToast);
-      setSetup(null);
-      setCode('');
-      onDone();
-    },
-    onError: (failure) => {
-      const message = errorMessage(failure, errors.twoFactor.verify);
-      setError(message);
-      setCode('');
-      toast.error(message);
-    },
-  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidOtp(code)) {
-      setError(errors.validation.otp);
-      return;
-    }
-    setError(null);
-    confirm.mutate(code);
+    if (validate()) confirm.mutate(code);
   };
 
   if (!setup) {
@@ -153,12 +143,26 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
         <Typography fontWeight={600} gutterBottom>
           {labels.step2}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={1.5}
+          alignItems={{ sm: 'flex-start' }}
+        >
           <CodeInput value={code} onChange={setCode} error={error} disabled={confirm.isPending} />
-          <Button type="submit" variant="contained" disabled={confirm.isPending} sx={{ mt: { sm: 1 } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={confirm.isPending}
+            sx={{ mt: { sm: 1 } }}
+          >
             {confirm.isPending ? labels.confirming : labels.confirm}
           </Button>
-          <Button color="inherit" onClick={() => setSetup(null)} disabled={confirm.isPending} sx={{ mt: { sm: 1 } }}>
+          <Button
+            color="inherit"
+            onClick={() => setSetup(null)}
+            disabled={confirm.isPending}
+            sx={{ mt: { sm: 1 } }}
+          >
             {labels.cancel}
           </Button>
         </Stack>
@@ -169,46 +173,49 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
 
 function DisableForm({ onDone }: { onDone: () => void }) {
   const toast = useWalletToast();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const [asking, setAsking] = useState(false);
-
-  const disable = useMutation({
-    mutationFn: disableTwoFactor,
-    onSuccess: (envelope) => {
-      // The server drops every wallet step-up with 2FA: so does the browser's gate.
-      clearMarker(window.sessionStorage);
-      toast.success(envelope.message || labels.disabledToast);
-      setCode('');
-      onDone();
-    },
-    onError: (failure) => {
-      const message = errorMessage(failure, errors.twoFactor.verify);
-      setError(message);
-      setCode('');
-      toast.error(message);
-    },
+  const {
+    code,
+    setCode,
+    error,
+    mutation: disable,
+    validate,
+  } = useCodeMutation(disableTwoFactor, (envelope) => {
+    // The server drops every wallet step-up with 2FA: so does the browser's gate.
+    clearMarker(window.sessionStorage);
+    toast.success(envelope.message || labels.disabledToast);
+    onDone();
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidOtp(code)) {
-      setError(errors.validation.otp);
-      return;
-    }
-    setError(null);
-    setAsking(true);
+    if (validate()) setAsking(true);
   };
 
   return (
-    <Box component="form" onSubmit={submit} noValidate sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}>
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+    >
       <Typography fontWeight={600}>{labels.disableTitle}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {labels.disableBody}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1.5}
+        alignItems={{ sm: 'flex-start' }}
+      >
         <CodeInput value={code} onChange={setCode} error={error} disabled={disable.isPending} />
-        <Button type="submit" variant="outlined" color="error" disabled={disable.isPending} sx={{ mt: { sm: 1 } }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          color="error"
+          disabled={disable.isPending}
+          sx={{ mt: { sm: 1 } }}
+        >
           {disable.isPending ? labels.disabling : labels.disable}
         </Button>
       </Stack>
@@ -233,6 +240,34 @@ function DisableForm({ onDone }: { onDone: () => void }) {
       </Dialog>
     </Box>
   );
+}
+
+/**
+ * A 6-digit code sent by one mutation: the code is checked before sending, and a refusal shows
+ * the server's message under the input (else the spec's 'Verify 2fa failed!') and as a toast.
+ */
+function useCodeMutation<T>(send: (code: string) => Promise<T>, onSuccess: (result: T) => void) {
+  const toast = useWalletToast();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const mutation = useMutation({
+    mutationFn: send,
+    onSuccess: (result) => {
+      setCode('');
+      onSuccess(result);
+    },
+    onError: (failure) => {
+      const message = errorMessage(failure, errors.twoFactor.verify);
+      setError(message);
+      setCode('');
+      toast.error(message);
+    },
+  });
+  const validate = () => {
+    setError(isValidOtp(code) ? null : errors.validation.otp);
+    return isValidOtp(code);
+  };
+  return { code, setCode, error, setError, mutation, validate };
 }
 
 function CodeInput({
