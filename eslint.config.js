@@ -31,7 +31,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '^\\.\\./(?!shared/|types|registry)[^/.]+/',
-              message: 'A resource folder must not import another resource; move shared code to src/resources/shared.',
+              message:
+                'A resource folder must not import another resource; move shared code to src/resources/shared.',
             },
           ],
         },
@@ -39,12 +40,22 @@ export default tseslint.config(
     },
   },
   {
-    files: ['server/**/*.ts', 'tests/server/**/*.ts', 'tests/e2e/**/*.ts', 'tests/bench/**/*.ts', 'scripts/**/*.mjs', '*.config.{ts,js}'],
+    files: [
+      'server/**/*.ts',
+      'tests/server/**/*.ts',
+      'tests/e2e/**/*.ts',
+      'tests/bench/**/*.ts',
+      'scripts/**/*.mjs',
+      '*.config.{ts,js}',
+    ],
     languageOptions: { globals: globals.node },
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -5,10 +5,23 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.PORT ?? '8080';
 const children = [
-  spawn('npx', ['tsx', 'watch', 'server/main.ts'], { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port, STATIC_DIR: '' } }),
-  spawn('npx', ['vite'], { cwd: root, stdio: 'inherit', env: { ...process.env, API_TARGET: `http://localhost:${port}` } }),
+  spawn('npx', ['tsx', 'watch', 'server/main.ts'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PORT: port, STATIC_DIR: '' },
+  }),
+  spawn('npx', ['vite'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, API_TARGET: `http://localhost:${port}` },
+  }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-children.forEach((child) => child.on('exit', (code) => { stop(); process.exit(code ?? 0); }));
+children.forEach((child) =>
+  child.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  }),
+);

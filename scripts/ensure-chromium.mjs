@@ -6,7 +6,10 @@ const executable = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(executable)) {
   console.log(`${executable} is missing: installing Debian's chromium (apt-get)...`);
   const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-    stdio: 'inherit',
-  });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    {
+      stdio: 'inherit',
+    },
+  );
 }

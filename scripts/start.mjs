@@ -9,11 +9,18 @@ const built = path.join(root, 'dist', 'index.html');
 function newestMtime(target) {
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((max, name) => Math.max(max, newestMtime(path.join(target, name))), 0);
+  return readdirSync(target).reduce(
+    (max, name) => Math.max(max, newestMtime(path.join(target, name))),
+    0,
+  );
 }
 
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) => path.join(root, p));
-const stale = !existsSync(built) || sources.some((s) => existsSync(s) && newestMtime(s) > statSync(built).mtimeMs);
+const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
+  path.join(root, p),
+);
+const stale =
+  !existsSync(built) ||
+  sources.some((s) => existsSync(s) && newestMtime(s) > statSync(built).mtimeMs);
 if (stale) {
   console.log('Building the admin (dist/ is missing or older than its sources)...');
   const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });

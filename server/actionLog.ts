@@ -5,9 +5,8 @@ export async function logAction(
   db: Pick<Db, 'query'>,
   entry: { description: string; userId?: string | null; adminId?: string | null },
 ): Promise<void> {
-  await db.query('INSERT INTO admin_action_log (description, user_id, admin_id) VALUES ($1, $2, $3)', [
-    entry.description,
-    entry.userId ?? null,
-    entry.adminId ?? null,
-  ]);
+  await db.query(
+    'INSERT INTO admin_action_log (description, user_id, admin_id) VALUES ($1, $2, $3)',
+    [entry.description, entry.userId ?? null, entry.adminId ?? null],
+  );
 }

@@ -57,8 +57,16 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   }
   // Unknown API paths answer JSON; every other path gets the admin's index.html so deep links work.
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api' || !indexHtml || !existsSync(indexHtml)) {
-      return reply.status(404).send({ success: false, message: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    if (
+      request.url.startsWith('/api/') ||
+      request.url === '/api' ||
+      !indexHtml ||
+      !existsSync(indexHtml)
+    ) {
+      return reply.status(404).send({
+        success: false,
+        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
+      });
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -21,7 +21,13 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function integer(name: string, raw: string | undefined, fallback: number, min: number, max: number) {
+function integer(
+  name: string,
+  raw: string | undefined,
+  fallback: number,
+  min: number,
+  max: number,
+) {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
@@ -40,8 +46,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Refusing to start in production with the development admin credentials: set ADMIN_EMAIL and ADMIN_PASSWORD',
     );
   }
-  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail)) throw new ConfigError(`ADMIN_EMAIL is not an email: '${adminEmail}'`);
-  if (adminPassword.length < 8) throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail))
+    throw new ConfigError(`ADMIN_EMAIL is not an email: '${adminEmail}'`);
+  if (adminPassword.length < 8)
+    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
   const adminTotpSecret = env.ADMIN_TOTP_SECRET || undefined;
   if (adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(adminTotpSecret)) {
     throw new ConfigError('ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters');

@@ -21,7 +21,9 @@ async function main() {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.dataDir})`);
+  console.log(
+    `Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.dataDir})`,
+  );
 }
 
 main().catch((error) => {

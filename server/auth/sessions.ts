@@ -23,14 +23,26 @@ export async function createSession(db: Db, adminId: string): Promise<string> {
 }
 
 export async function findSession(db: Db, token: string): Promise<Session | null> {
-  const { rows } = await db.query<{ admin_id: string; email: string; token_hash: string; step_up_until: Date | null }>(
+  const { rows } = await db.query<{
+    admin_id: string;
+    email: string;
+    token_hash: string;
+    step_up_until: Date | null;
+  }>(
     `SELECT s.admin_id, a.email, s.token_hash, s.step_up_until
        FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
       WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
     [hashToken(token)],
   );
   const row = rows[0];
-  return row ? { adminId: row.admin_id, email: row.email, tokenHash: row.token_hash, stepUpUntil: row.step_up_until } : null;
+  return row
+    ? {
+        adminId: row.admin_id,
+        email: row.email,
+        tokenHash: row.token_hash,
+        stepUpUntil: row.step_up_until,
+      }
+    : null;
 }
 
 export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
@@ -38,7 +50,11 @@ export async function revokeSession(db: Db, tokenHash: string): Promise<void> {
 }
 
 /** Revokes every session of the admin except the one given (after a password change). */
-export async function revokeOtherSessions(db: Pick<Db, 'query'>, adminId: string, keepTokenHash: string): Promise<void> {
+export async function revokeOtherSessions(
+  db: Pick<Db, 'query'>,
+  adminId: string,
+  keepTokenHash: string,
+): Promise<void> {
   await db.query(
     'UPDATE admin_sessions SET revoked_at = now() WHERE admin_id = $1 AND token_hash <> $2 AND revoked_at IS NULL',
     [adminId, keepTokenHash],

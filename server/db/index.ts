@@ -21,7 +21,9 @@ export async function migrate(db: Db): Promise<void> {
     'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
   );
   const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map((r) => r.name),
+    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+      (r) => r.name,
+    ),
   );
   const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
   for (const file of files) {

@@ -13,7 +13,8 @@ import { clearToken, getToken, setToken } from './tokenStore';
 const OTP_KEY = 'adminOtpToken';
 export const getPendingOtpToken = (): string | null => window.sessionStorage.getItem(OTP_KEY);
 export const clearPendingOtpToken = (): void => window.sessionStorage.removeItem(OTP_KEY);
-const setPendingOtpToken = (otpToken: string): void => window.sessionStorage.setItem(OTP_KEY, otpToken);
+const setPendingOtpToken = (otpToken: string): void =>
+  window.sessionStorage.setItem(OTP_KEY, otpToken);
 
 export interface Credentials {
   email: string;
@@ -25,7 +26,8 @@ export interface Credentials {
  * `otpRequired: true`: 2FA is on; the otpToken is in sessionStorage and the login page goes to
  * `redirectTo` (/otp_validation), which calls `completeOtpLogin(getPendingOtpToken(), code)`.
  */
-export type LoginResult = { otpRequired: false; redirectTo?: undefined } | { otpRequired: true; redirectTo: string };
+export type LoginResult =
+  { otpRequired: false; redirectTo?: undefined } | { otpRequired: true; redirectTo: string };
 
 interface LoginAnswer {
   auth?: boolean;
@@ -82,7 +84,12 @@ export async function logout(): Promise<void> {
   clearPendingOtpToken();
   if (!token) return;
   try {
-    await apiRequest({ method: 'POST', path: '/admin/logout', errorMessage: 'Logout failed', timeoutMs: 5_000 });
+    await apiRequest({
+      method: 'POST',
+      path: '/admin/logout',
+      errorMessage: 'Logout failed',
+      timeoutMs: 5_000,
+    });
   } catch {
     // The local sign-out below is what matters to the admin at this browser.
   } finally {

@@ -32,7 +32,8 @@ export const paths = {
 } as const;
 
 /** Detail screens are addressable by URL (spec routes user-details and kyc-details + the record id). */
-export const detailPath = (base: string, id: string | number) => `${base}/${encodeURIComponent(String(id))}`;
+export const detailPath = (base: string, id: string | number) =>
+  `${base}/${encodeURIComponent(String(id))}`;
 
 /** The routes that are reachable only without an admin token (spec: "Route access"). */
 export const publicOnlyPaths = [paths.login, paths.forgotPassword] as const;

@@ -11,7 +11,8 @@ type CsvSchema = Pick<ResourceSchema, 'name' | 'fields'>;
 export function toCsv(schema: CsvSchema, rows: readonly Record<string, unknown>[]): string {
   const columns = schema.fields.filter((field) => field.views.includes('list'));
   const lines = [columns.map((field) => cell(field.label)).join(',')];
-  for (const row of rows) lines.push(columns.map((field) => cell(display(field, valueAt(row, field.source)))).join(','));
+  for (const row of rows)
+    lines.push(columns.map((field) => cell(display(field, valueAt(row, field.source)))).join(','));
   return lines.join('\r\n');
 }
 
@@ -33,7 +34,10 @@ function display(field: FieldSchema, value: unknown): string {
 
 /** RFC 4180 quoting, and a leading quote on text a spreadsheet would run as a formula. */
 function cell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text) ? `'${text}` : text;
+  const safe =
+    /^[=+\-@\t\r]/.test(text) && !/^[+-]?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)
+      ? `'${text}`
+      : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

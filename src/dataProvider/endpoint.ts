@@ -19,7 +19,11 @@ export interface CallOptions {
 }
 
 /** Turns a declared endpoint + params into one http call; GET bodies travel as the query. */
-export function toApiCall<P>(endpoint: CallEndpoint<P, unknown>, params: P, options: CallOptions = {}): ApiCall {
+export function toApiCall<P>(
+  endpoint: CallEndpoint<P, unknown>,
+  params: P,
+  options: CallOptions = {},
+): ApiCall {
   const path = typeof endpoint.path === 'function' ? endpoint.path(params) : endpoint.path;
   const declared = endpoint.body ? endpoint.body(params) : undefined;
   const payload =
@@ -46,7 +50,9 @@ export async function callEnvelope<P, T = unknown>(
   params: P,
   options?: CallOptions,
 ): Promise<Envelope<T>> {
-  const envelope = await apiRequest<unknown>(toApiCall(endpoint as CallEndpoint<P, unknown>, params, options));
+  const envelope = await apiRequest<unknown>(
+    toApiCall(endpoint as CallEndpoint<P, unknown>, params, options),
+  );
   const result = endpoint.unwrap ? endpoint.unwrap(envelope.result) : envelope.result;
   return { ...envelope, result: result as T };
 }
@@ -60,7 +66,12 @@ export async function callResult<P, T = unknown>(
 }
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof FormData);
+  return (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    !(value instanceof FormData)
+  );
 }
 
 /** Records carry `_id`; react-admin needs `id`. Mutates in place: rows are fresh from JSON. */

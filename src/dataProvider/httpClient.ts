@@ -83,7 +83,11 @@ export async function apiRequest<T = unknown>(call: ApiCall): Promise<Envelope<T
 
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized(call);
-    throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope ?? { raw: text });
+    throw new HttpError(
+      messageOf(envelope, call.errorMessage),
+      response.status,
+      envelope ?? { raw: text },
+    );
   }
   if (!envelope) throw new HttpError(call.errorMessage, response.status, { raw: text });
   if (envelope.success !== true) {
@@ -118,7 +122,11 @@ export async function apiFetchBlob(
     if (response.status === 401) handleUnauthorized(call);
     const text = await readText(response, call);
     const envelope = parseEnvelope(text);
-    throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope ?? { raw: text });
+    throw new HttpError(
+      messageOf(envelope, call.errorMessage),
+      response.status,
+      envelope ?? { raw: text },
+    );
   }
   try {
     return await response.blob();
@@ -185,7 +193,9 @@ function parseEnvelope(text: string): Envelope | null {
   if (!text) return null;
   try {
     const parsed: unknown = JSON.parse(text);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Envelope) : null;
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? (parsed as Envelope)
+      : null;
   } catch {
     return null;
   }

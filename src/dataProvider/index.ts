@@ -19,6 +19,13 @@ export {
   type ExchangeMethods,
   type ExchangeCallOptions,
 } from './schemaProvider';
-export { WholeList, type ListFilter, type ListSort, type ListQuery, type ListPage, type EngineField } from './wholeList';
+export {
+  WholeList,
+  type ListFilter,
+  type ListSort,
+  type ListQuery,
+  type ListPage,
+  type EngineField,
+} from './wholeList';
 export { createQueryClient, shouldRetry } from './queryClient';
 export { exportCsv, toCsv } from './csv';

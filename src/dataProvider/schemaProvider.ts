@@ -29,11 +29,22 @@ export interface DataProviderOptions {
 /** The custom methods custom flows call through `useDataProvider()` + react-query. */
 export interface ExchangeMethods {
   /** One declared endpoint call; answers the (unwrapped) `result`. `invalidates` drops those resources' cached lists. */
-  call<P, T = unknown>(endpoint: CallEndpoint<P, T>, params: P, options?: ExchangeCallOptions): Promise<T>;
+  call<P, T = unknown>(
+    endpoint: CallEndpoint<P, T>,
+    params: P,
+    options?: ExchangeCallOptions,
+  ): Promise<T>;
   /** Same, answering the whole envelope (for flows that show the server's success `message`). */
-  callEnvelope<P, T = unknown>(endpoint: CallEndpoint<P, T>, params: P, options?: ExchangeCallOptions): Promise<Envelope<T>>;
+  callEnvelope<P, T = unknown>(
+    endpoint: CallEndpoint<P, T>,
+    params: P,
+    options?: ExchangeCallOptions,
+  ): Promise<Envelope<T>>;
   /** Every filtered + sorted row of a resource (CSV export of the filtered rows, not only the page). */
-  getAllFiltered<R extends RaRecord = RaRecord>(resource: string, params: { filter?: ListFilter; sort?: ListSort }): Promise<R[]>;
+  getAllFiltered<R extends RaRecord = RaRecord>(
+    resource: string,
+    params: { filter?: ListFilter; sort?: ListSort },
+  ): Promise<R[]>;
   /** Drops the cached whole list of a resource (all resources without an argument). */
   invalidate(resource?: string): void;
   /** An authenticated binary (KYC document images). */
@@ -73,7 +84,10 @@ function runWhenIdle(steps: (() => void)[], wanted: () => boolean) {
   schedule(next);
 }
 
-export function buildDataProvider(schemas: ResourceSchema[], options: DataProviderOptions = {}): ExchangeDataProvider {
+export function buildDataProvider(
+  schemas: ResourceSchema[],
+  options: DataProviderOptions = {},
+): ExchangeDataProvider {
   const ttl = options.wholeListTtlMs ?? WHOLE_LIST_TTL_MS;
   const now = options.now ?? Date.now;
   const bySchema = new Map(schemas.map((schema) => [schema.name, schema]));
@@ -99,11 +113,14 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
     const entry: CacheEntry = { list: Promise.resolve(null as never), loadedAt: null };
     entry.list = callEnvelope(schema.list as CallEndpoint<Record<string, never>, unknown>, {}).then(
       (envelope) => {
-        const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
+        const rows = schema.list.unwrap
+          ? schema.list.unwrap(envelope.result)
+          : rowsOf(envelope.result);
         if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
         const list = new WholeList(rows.map(withId), schema.fields);
         if (cache.get(schema.name) === entry) entry.loadedAt = now();
-        if (options.warmUp !== false) runWhenIdle(list.warmUpSteps(), () => cache.get(schema.name) === entry);
+        if (options.warmUp !== false)
+          runWhenIdle(list.warmUpSteps(), () => cache.get(schema.name) === entry);
         return list;
       },
       (error: unknown) => {
@@ -125,9 +142,15 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
       limit: perPage,
       filter: params.filter ?? {},
       // Mongo-style sort, as the exchange API takes it: { createdAt: -1 }.
-      sort: params.sort?.field ? { [params.sort.field]: params.sort.order === 'DESC' ? -1 : 1 } : {},
+      sort: params.sort?.field
+        ? { [params.sort.field]: params.sort.order === 'DESC' ? -1 : 1 }
+        : {},
     };
-    const call = toApiCall(schema.list as CallEndpoint<Record<string, never>, unknown>, {}, { extra: paging, signal: params.signal });
+    const call = toApiCall(
+      schema.list as CallEndpoint<Record<string, never>, unknown>,
+      {},
+      { extra: paging, signal: params.signal },
+    );
     const envelope = await apiRequest<unknown>(call);
     const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
     if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
@@ -138,12 +161,16 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
     let record = (await wholeList(schema)).getById(id);
     // A record created since the list was cached: look once more in a fresh copy.
     if (!record) record = (await wholeList(schema, true)).getById(id);
-    if (!record) throw new HttpError(`${schema.label}: record ${String(id)} was not found.`, 404, null);
+    if (!record)
+      throw new HttpError(`${schema.label}: record ${String(id)} was not found.`, 404, null);
     return record;
   };
 
   const recordFrom = (result: unknown, fallback: Record<string, unknown>): AnyRecord => {
-    const record = isPlainObject(result) && (result._id !== undefined || result.id !== undefined) ? result : fallback;
+    const record =
+      isPlainObject(result) && (result._id !== undefined || result.id !== undefined)
+        ? result
+        : fallback;
     return withId({ ...record });
   };
 
@@ -161,7 +188,11 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
     async getOne(resource, params) {
       const schema = schemaOf(resource);
       if (!schema.getOne) return { data: await findInWhole(schema, params.id) };
-      const result = await callResult(schema.getOne, { id: String(params.id) }, { signal: params.signal });
+      const result = await callResult(
+        schema.getOne,
+        { id: String(params.id) },
+        { signal: params.signal },
+      );
       return { data: recordFrom(result, { id: params.id }) };
     },
 
@@ -171,7 +202,9 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
         const list = await wholeList(schema);
         return { data: params.ids.map((id) => list.getById(id)).filter(Boolean) };
       }
-      const data = await Promise.all(params.ids.map((id) => provider.getOne(resource, { id }).then((r) => r.data)));
+      const data = await Promise.all(
+        params.ids.map((id) => provider.getOne(resource, { id }).then((r) => r.data)),
+      );
       return { data };
     },
 
@@ -183,10 +216,18 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
     async update(resource, params) {
       const schema = schemaOf(resource);
       if (!schema.update) return unsupported(schema, 'editing');
-      const input = { id: String(params.id), data: params.data, previousData: params.previousData ?? {} };
+      const input = {
+        id: String(params.id),
+        data: params.data,
+        previousData: params.previousData ?? {},
+      };
       try {
-        const result = await callResult(schema.update, input, { idempotencyKey: params.meta?.idempotencyKey });
-        return { data: recordFrom(result, { ...params.previousData, ...params.data, id: params.id }) };
+        const result = await callResult(schema.update, input, {
+          idempotencyKey: params.meta?.idempotencyKey,
+        });
+        return {
+          data: recordFrom(result, { ...params.previousData, ...params.data, id: params.id }),
+        };
       } finally {
         invalidate(resource);
       }
@@ -196,7 +237,11 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
       const schema = schemaOf(resource);
       if (!schema.create) return unsupported(schema, 'creating');
       try {
-        const result = await callResult(schema.create, { data: params.data }, { idempotencyKey: params.meta?.idempotencyKey });
+        const result = await callResult(
+          schema.create,
+          { data: params.data },
+          { idempotencyKey: params.meta?.idempotencyKey },
+        );
         return { data: recordFrom(result, params.data) };
       } finally {
         invalidate(resource);
@@ -232,7 +277,11 @@ export function buildDataProvider(schemas: ResourceSchema[], options: DataProvid
     async getAllFiltered(resource, { filter, sort }) {
       const schema = schemaOf(resource);
       if (schema.list.mode === 'whole') return (await wholeList(schema)).all(filter, sort) as never;
-      const { data } = await serverPage(schema, { filter: filter ?? {}, sort, pagination: { page: 1, perPage: 100_000 } });
+      const { data } = await serverPage(schema, {
+        filter: filter ?? {},
+        sort,
+        pagination: { page: 1, perPage: 100_000 },
+      });
       return data as never;
     },
 

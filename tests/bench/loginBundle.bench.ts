@@ -28,7 +28,11 @@ export const loginBundleSection: BenchSection = {
       page.on('response', async (response) => {
         if (response.request().resourceType() !== 'script') return;
         const body = await response.body();
-        scripts.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        scripts.push({
+          url: new URL(response.url()).pathname,
+          raw: body.length,
+          gzip: gzipSync(body, { level: 9 }).length,
+        });
       });
       await page.goto(`${server.baseURL}/login`, { waitUntil: 'networkidle' });
       await page.getByRole('button', { name: 'Sign in' }).waitFor();

@@ -29,11 +29,15 @@ async function main() {
     try {
       printTable(section.title, await section.run());
     } catch (error) {
-      console.log(`\n${section.title}\n  failed: ${error instanceof Error ? error.message : String(error)}`);
+      console.log(
+        `\n${section.title}\n  failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exitCode = 1;
     }
   }
-  console.log(`\n(bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s, Node ${process.version})`);
+  console.log(
+    `\n(bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s, Node ${process.version})`,
+  );
 }
 
 void main();

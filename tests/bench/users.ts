@@ -2,9 +2,54 @@ import type { EngineField } from '../../src/dataProvider/wholeList';
 
 /** A deterministic population of users shaped like the reference API's (`_id`, camelCase). */
 
-const FIRST = ['Amara', 'Bruno', 'Chen', 'Dana', 'Élodie', 'Farid', 'Grace', 'Hugo', 'Inès', 'Jonas', 'Kemal', 'Lena', 'Mateo', 'Noor', 'Olga', 'Priya'];
-const LAST = ['Okafor', 'Silva', 'Wei', 'Levi', 'Yılmaz', 'Haddad', 'Kim', 'Martin', 'Costa', 'Berg', 'Novak', 'Sato', 'Rossi', 'Khan'];
-const COUNTRIES = ['Nigeria', 'Brazil', 'China', 'Israel', 'Turkey', 'Lebanon', 'Korea', 'France', 'Portugal', 'Germany', 'India', 'Japan'];
+const FIRST = [
+  'Amara',
+  'Bruno',
+  'Chen',
+  'Dana',
+  'Élodie',
+  'Farid',
+  'Grace',
+  'Hugo',
+  'Inès',
+  'Jonas',
+  'Kemal',
+  'Lena',
+  'Mateo',
+  'Noor',
+  'Olga',
+  'Priya',
+];
+const LAST = [
+  'Okafor',
+  'Silva',
+  'Wei',
+  'Levi',
+  'Yılmaz',
+  'Haddad',
+  'Kim',
+  'Martin',
+  'Costa',
+  'Berg',
+  'Novak',
+  'Sato',
+  'Rossi',
+  'Khan',
+];
+const COUNTRIES = [
+  'Nigeria',
+  'Brazil',
+  'China',
+  'Israel',
+  'Turkey',
+  'Lebanon',
+  'Korea',
+  'France',
+  'Portugal',
+  'Germany',
+  'India',
+  'Japan',
+];
 const KYC = ['not_submitted', 'pending', 'approved', 'rejected'];
 
 /** mulberry32: a tiny seeded PRNG, so every run benches the same rows. */
@@ -42,7 +87,11 @@ export function generateUsers(count: number, seed = 20240601): BenchUser[] {
     const first = pick(FIRST);
     const last = pick(LAST);
     const created = now - Math.floor(rnd() * 540 * 86_400_000);
-    const id = `${(i + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(rnd() * 2 ** 48).toString(16).padStart(12, '0')}`;
+    const id = `${(i + 1).toString(16).padStart(8, '0')}-0000-4000-8000-${Math.floor(
+      rnd() * 2 ** 48,
+    )
+      .toString(16)
+      .padStart(12, '0')}`;
     users[i] = {
       id,
       _id: id,
@@ -52,9 +101,13 @@ export function generateUsers(count: number, seed = 20240601): BenchUser[] {
       country: pick(COUNTRIES),
       status: rnd() < 0.07 ? 'blocked' : 'active',
       kycStatus: pick(KYC),
-      referralCode: Math.floor(rnd() * 36 ** 8).toString(36).toUpperCase().padStart(8, '0'),
+      referralCode: Math.floor(rnd() * 36 ** 8)
+        .toString(36)
+        .toUpperCase()
+        .padStart(8, '0'),
       createdAt: new Date(created).toISOString(),
-      lastLoginAt: rnd() < 0.12 ? null : new Date(created + Math.floor(rnd() * (now - created))).toISOString(),
+      lastLoginAt:
+        rnd() < 0.12 ? null : new Date(created + Math.floor(rnd() * (now - created))).toISOString(),
     };
   }
   return users;

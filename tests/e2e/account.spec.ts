@@ -55,7 +55,12 @@ test.describe('password and invitations', () => {
     await page.getByRole('button', { name: 'Create invitation' }).click();
     const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
     expect(link).toMatch(/\/register\?token=/);
-    await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: invitee.email })).toContainText('Pending');
+    await expect(
+      page
+        .getByRole('table', { name: 'Invitations' })
+        .getByRole('row')
+        .filter({ hasText: invitee.email }),
+    ).toContainText('Pending');
 
     // The invitee, in a browser of their own.
     const invited = await openPage(browser, server);
@@ -65,7 +70,9 @@ test.describe('password and invitations', () => {
     await invited.getByLabel('Password', { exact: true }).fill('short');
     await invited.getByLabel('Confirm password').fill('short');
     await invited.getByRole('button', { name: 'Create account' }).click();
-    await expect(invited.getByRole('alert')).toHaveText('The new password does not meet every rule below.');
+    await expect(invited.getByRole('alert')).toHaveText(
+      'The new password does not meet every rule below.',
+    );
     await invited.getByLabel('Password', { exact: true }).fill(invitee.password);
     await invited.getByLabel('Confirm password').fill(invitee.password);
     await invited.getByRole('button', { name: 'Create account' }).click();
@@ -85,10 +92,17 @@ test.describe('password and invitations', () => {
 
     // The inviting admin sees it used.
     await page.reload();
-    await expect(page.getByRole('table', { name: 'Invitations' }).getByRole('row').filter({ hasText: invitee.email })).toContainText('Used');
+    await expect(
+      page
+        .getByRole('table', { name: 'Invitations' })
+        .getByRole('row')
+        .filter({ hasText: invitee.email }),
+    ).toContainText('Used');
   });
 
-  test('/register without an invitation, or with a bad one, says registration is by invitation only', async ({ browser }) => {
+  test('/register without an invitation, or with a bad one, says registration is by invitation only', async ({
+    browser,
+  }) => {
     const page = await openPage(browser, server);
     await page.goto('/register');
     await expect(page.getByText('Registration is by invitation only.')).toBeVisible();
@@ -105,26 +119,36 @@ test.describe('password and invitations', () => {
     await expect(page).toHaveURL(/\/forgot-password$/);
     await page.getByLabel('Email').fill(ADMIN.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
-    await expect(page.getByRole('status')).toContainText('If an administrator account exists for that email, a reset link is on its way.');
+    await expect(page.getByRole('status')).toContainText(
+      'If an administrator account exists for that email, a reset link is on its way.',
+    );
 
     // No mail server: the link is in the server log.
     let link = '';
-    await expect.poll(() => {
-      const links = server.output().match(/http:\/\/\S+\/reset_password\?token=[\w-]+/g) ?? [];
-      link = links.at(-1) ?? '';
-      return link;
-    }).not.toBe('');
+    await expect
+      .poll(() => {
+        const links = server.output().match(/http:\/\/\S+\/reset_password\?token=[\w-]+/g) ?? [];
+        link = links.at(-1) ?? '';
+        return link;
+      })
+      .not.toBe('');
     await page.goto(onServer(server, link));
     await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
 
     // The strength rules are checked before anything is sent.
     const newPassword = 'Reset#Password77';
     await page.getByLabel('New password', { exact: true }).fill('alllowercase');
-    await expect(page.getByRole('listitem').filter({ hasText: 'An uppercase letter' })).toContainText('not met yet');
-    await expect(page.getByRole('listitem').filter({ hasText: 'At least 10 characters' })).toContainText('(met)');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'An uppercase letter' }),
+    ).toContainText('not met yet');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'At least 10 characters' }),
+    ).toContainText('(met)');
     await page.getByLabel('Confirm new password').fill('alllowercase');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('The new password does not meet every rule below.');
+    await expect(page.getByRole('alert')).toHaveText(
+      'The new password does not meet every rule below.',
+    );
     await page.getByLabel('New password', { exact: true }).fill(newPassword);
     await page.getByLabel('Confirm new password').fill(`${newPassword}x`);
     await expect(page.getByText('The two passwords do not match.')).toBeVisible();
@@ -132,7 +156,9 @@ test.describe('password and invitations', () => {
     await page.getByRole('button', { name: 'Set new password' }).click();
 
     await expect(page).toHaveURL(/\/login$/);
-    await expect(page.getByRole('status')).toHaveText('Your password has been reset. Sign in with your new password.');
+    await expect(page.getByRole('status')).toHaveText(
+      'Your password has been reset. Sign in with your new password.',
+    );
     expect(await loginStatus(page, password)).toBe(401);
     await submitLogin(page, { email: ADMIN.email, password: newPassword });
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
@@ -145,11 +171,15 @@ test.describe('password and invitations', () => {
     await page.getByLabel('New password', { exact: true }).fill('Another#Password88');
     await page.getByLabel('Confirm new password').fill('Another#Password88');
     await page.getByRole('button', { name: 'Set new password' }).click();
-    await expect(page.getByRole('alert')).toHaveText('This password reset link is invalid or has expired');
+    await expect(page.getByRole('alert')).toHaveText(
+      'This password reset link is invalid or has expired',
+    );
     expect(await loginStatus(page, 'Another#Password88')).toBe(401);
   });
 
-  test('change password: clear errors, then success signs out the other sessions', async ({ browser }) => {
+  test('change password: clear errors, then success signs out the other sessions', async ({
+    browser,
+  }) => {
     // Another browser already signed in as the same admin.
     const other = await openPage(browser, server);
     await signIn(other, { email: ADMIN.email, password });
@@ -182,9 +212,13 @@ test.describe('password and invitations', () => {
     await submit.click();
     await expect(page.getByText('The new password does not meet every rule below.')).toBeVisible();
     for (const rule of ['At least 10 characters', 'An uppercase letter', 'A digit', 'A symbol']) {
-      await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText('not met yet');
+      await expect(page.getByRole('listitem').filter({ hasText: rule })).toContainText(
+        'not met yet',
+      );
     }
-    await expect(page.getByRole('listitem').filter({ hasText: 'A lowercase letter' })).toContainText('(met)');
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'A lowercase letter' }),
+    ).toContainText('(met)');
 
     // A mismatch.
     await next.fill(newPassword);
@@ -196,16 +230,26 @@ test.describe('password and invitations', () => {
     // Success: a toast, this session stays.
     await confirm.fill(newPassword);
     await submit.click();
-    await expect(page.getByText('Password changed. Your other sessions have been signed out.')).toBeVisible();
+    await expect(
+      page.getByText('Password changed. Your other sessions have been signed out.'),
+    ).toBeVisible();
     await expect(current).toHaveValue('');
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Users' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Users' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/user$/);
     const token = await adminToken(page);
-    const profile = await page.request.get('/api/admin/getAdminProfile', { headers: { authorization: `Bearer ${token}` } });
+    const profile = await page.request.get('/api/admin/getAdminProfile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(profile.status()).toBe(200);
 
     // The other browser's next call is refused and it lands on /login.
-    await other.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Users' }).click();
+    await other
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Users' })
+      .click();
     await expect(other).toHaveURL(/\/login$/);
     expect(await adminToken(other)).toBeNull();
 
@@ -234,7 +278,9 @@ test.describe('sign-in with 2FA', () => {
     await server?.stop();
   });
 
-  test('the password leads to /otp_validation; a wrong code is refused, the right one signs in, once', async ({ browser }) => {
+  test('the password leads to /otp_validation; a wrong code is refused, the right one signs in, once', async ({
+    browser,
+  }) => {
     const page = await openPage(browser, server);
     await page.goto('/login');
     await submitLogin(page);

@@ -18,7 +18,9 @@ test.describe('route access', () => {
     await expect(page).toHaveURL(/\/admin\/user$/);
   });
 
-  test('with a token, public routes and / go to the dashboard, /admin to its dashboard', async ({ page }) => {
+  test('with a token, public routes and / go to the dashboard, /admin to its dashboard', async ({
+    page,
+  }) => {
     await signIn(page);
     for (const path of ['/login', '/forgot-password', '/', '/admin']) {
       await page.goto(path);
@@ -41,12 +43,17 @@ test.describe('route access', () => {
     expect(await adminToken(page)).toBeNull();
   });
 
-  test('a revoked token (401) clears the session and sends the browser to /login', async ({ page, request }) => {
+  test('a revoked token (401) clears the session and sends the browser to /login', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const token = await adminToken(page);
     expect(token).toBeTruthy();
     // The session is revoked elsewhere (another tab signing out): the next call answers 401.
-    const logout = await request.post('/api/admin/logout', { headers: { authorization: `Bearer ${token}` } });
+    const logout = await request.post('/api/admin/logout', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(logout.ok()).toBe(true);
     await page.goto('/admin/user');
     await expect(page).toHaveURL(/\/login$/);
@@ -56,7 +63,11 @@ test.describe('route access', () => {
   test('a server error never logs the admin out: it shows a clear message', async ({ page }) => {
     await signIn(page);
     await page.route('**/api/admin/getAllUserData', (route) =>
-      route.fulfill({ status: 502, contentType: 'text/html', body: '<html><body>Bad gateway</body></html>' }),
+      route.fulfill({
+        status: 502,
+        contentType: 'text/html',
+        body: '<html><body>Bad gateway</body></html>',
+      }),
     );
     await page.goto('/admin/user');
     await expect(page.getByText('get users Details failed!').first()).toBeVisible();

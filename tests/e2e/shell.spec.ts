@@ -2,14 +2,27 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiResult } from './support/api';
 import { adminToken, signIn } from './support/session';
 
-interface ActivityLog { _id: string; date: string; description: string; user_id: string | null }
-interface User { _id: string; name: string; email: string; status: 'active' | 'blocked' }
+interface ActivityLog {
+  _id: string;
+  date: string;
+  description: string;
+  user_id: string | null;
+}
+interface User {
+  _id: string;
+  name: string;
+  email: string;
+  status: 'active' | 'blocked';
+}
 
-const htmlHasDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
+const htmlHasDark = (page: Page) =>
+  page.evaluate(() => document.documentElement.classList.contains('dark'));
 const savedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 
 test.describe('sidebar', () => {
-  test('lists the existing entries and groups; the current group opens by itself; the sidebar collapses', async ({ page }) => {
+  test('lists the existing entries and groups; the current group opens by itself; the sidebar collapses', async ({
+    page,
+  }) => {
     await signIn(page);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
@@ -18,7 +31,10 @@ test.describe('sidebar', () => {
     await expect(nav.getByRole('menuitem')).toHaveText(['Dashboard', 'Users', 'KYC']);
     const admin = nav.getByRole('button', { name: 'Admin' });
     await expect(nav.getByRole('button', { expanded: false })).toHaveText(['Admin']);
-    await expect(nav.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // On the dashboard no group contains the current path: Admin stays closed.
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveCount(0);
@@ -26,7 +42,9 @@ test.describe('sidebar', () => {
     // Opening the group by hand shows its entry; closing hides it again.
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('menuitem')).toHaveText(['Wallet']);
+    await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('menuitem')).toHaveText([
+      'Wallet',
+    ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveCount(0);
@@ -34,12 +52,18 @@ test.describe('sidebar', () => {
     // Arriving on a path inside the group opens it by itself.
     await page.goto('/admin/wallet');
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Moving to a top-level entry: the entry becomes current.
     await nav.getByRole('menuitem', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/user$/);
-    await expect(nav.getByRole('menuitem', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('menuitem', { name: 'Users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Collapse and expand the sidebar from the top bar.
     const expandedWidth = (await nav.boundingBox())!.width;
@@ -55,7 +79,9 @@ test.describe('sidebar', () => {
 });
 
 test.describe('theme', () => {
-  test('the toggle sets and removes the dark class and the choice survives a reload', async ({ page }) => {
+  test('the toggle sets and removes the dark class and the choice survives a reload', async ({
+    page,
+  }) => {
     await signIn(page);
     // Playwright's default system preference is light and nothing is saved yet.
     expect(await htmlHasDark(page)).toBe(false);
@@ -79,7 +105,10 @@ test.describe('theme', () => {
   });
 
   for (const scheme of ['dark', 'light'] as const) {
-    test(`with nothing saved, the first theme follows a ${scheme} system preference`, async ({ browser, baseURL }) => {
+    test(`with nothing saved, the first theme follows a ${scheme} system preference`, async ({
+      browser,
+      baseURL,
+    }) => {
       const context = await browser.newContext({ baseURL, colorScheme: scheme });
       const page = await context.newPage();
       await page.goto('/login');
@@ -100,7 +129,10 @@ test.describe('theme', () => {
 });
 
 test.describe('logout', () => {
-  test('the profile menu asks first; cancel keeps the session, confirm ends it on the server', async ({ page, request }) => {
+  test('the profile menu asks first; cancel keeps the session, confirm ends it on the server', async ({
+    page,
+    request,
+  }) => {
     await signIn(page);
     const token = await adminToken(page);
     expect(token).toBeTruthy();
@@ -108,7 +140,12 @@ test.describe('logout', () => {
 
     await profileMenu.click();
     const menu = page.getByRole('menu', { name: 'Profile menu' });
-    await expect(menu.getByRole('menuitem')).toHaveText(['Profile', 'Two-factor authentication', 'Change password', 'Logout']);
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Profile',
+      'Two-factor authentication',
+      'Change password',
+      'Logout',
+    ]);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     const dialog = page.getByRole('dialog', { name: 'Log out?' });
     await expect(dialog).toBeVisible();
@@ -116,18 +153,25 @@ test.describe('logout', () => {
     await expect(dialog).toBeHidden();
     await expect(page).toHaveURL(/\/admin\/dashboard$/);
     expect(await adminToken(page)).toBe(token);
-    const stillValid = await request.get('/api/admin/getAdminProfile', { headers: { authorization: `Bearer ${token}` } });
+    const stillValid = await request.get('/api/admin/getAdminProfile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(stillValid.status()).toBe(200);
 
     // The same confirmation from another screen, confirmed this time.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'KYC' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'KYC' })
+      .click();
     await expect(page).toHaveURL(/\/admin\/kyc$/);
     await profileMenu.click();
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
     await dialog.getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await adminToken(page)).toBeNull();
-    const refused = await request.get('/api/admin/getAdminProfile', { headers: { authorization: `Bearer ${token}` } });
+    const refused = await request.get('/api/admin/getAdminProfile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(refused.status()).toBe(401);
     // Signed out for real: the admin pages send the browser back to sign in.
     await page.goto('/admin/dashboard');
@@ -141,13 +185,18 @@ test.describe('logout', () => {
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByText('You have been signed out.')).toBeVisible();
     expect(await adminToken(page)).toBeNull();
-    const refused = await request.get('/api/admin/getAdminProfile', { headers: { authorization: `Bearer ${token}` } });
+    const refused = await request.get('/api/admin/getAdminProfile', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(refused.status()).toBe(401);
   });
 });
 
 test.describe('the bell', () => {
-  test('counts the activity logs, shows the 5 newest, and takes new actions without a reload', async ({ page, request }) => {
+  test('counts the activity logs, shows the 5 newest, and takes new actions without a reload', async ({
+    page,
+    request,
+  }) => {
     // Enough for a full-size poll wait below.
     test.setTimeout(60_000);
     await signIn(page);
@@ -168,13 +217,17 @@ test.describe('the bell', () => {
     };
     let items = await openDropdown();
     await expect(items).toHaveCount(5);
-    for (const [i, log] of logs.slice(0, 5).entries()) await expect(items.nth(i)).toContainText(log.description);
+    for (const [i, log] of logs.slice(0, 5).entries())
+      await expect(items.nth(i)).toContainText(log.description);
     await page.keyboard.press('Escape');
 
     // An admin action in the UI: block a user, reached by navigating inside the app.
     const users = await apiResult<User[]>(page, request, '/admin/getAllUserData');
     const target = users.find((u) => u.status === 'active')!;
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('menuitem', { name: 'Users' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('menuitem', { name: 'Users' })
+      .click();
     await page.getByRole('textbox', { name: 'Search' }).fill(target.email);
     const row = page.getByRole('row').filter({ hasText: target.email });
     await expect(row).toHaveCount(1);
@@ -208,7 +261,9 @@ test.describe('the bell', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(activated.ok()).toBe(true);
-    await expect(bell).toHaveAccessibleName(`Notifications: ${logs.length + 2} activity logs`, { timeout: 20_000 });
+    await expect(bell).toHaveAccessibleName(`Notifications: ${logs.length + 2} activity logs`, {
+      timeout: 20_000,
+    });
     await expect(firstRow).toContainText(`User ${target.email} activated`);
     const after = await history();
     expect(after[0].description).toBe(`User ${target.email} activated`);

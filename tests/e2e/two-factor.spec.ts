@@ -5,7 +5,10 @@ import { adminToken, signIn } from './support/session';
 import { Authenticator, TEST_TOTP_SECRET } from './support/totp';
 import { gateDialog, openWalletFromMenu, signInWithCode, walletHeader } from './support/wallet';
 
-interface Asset { _id: string; symbol: string }
+interface Asset {
+  _id: string;
+  symbol: string;
+}
 
 const STEP_UP_REQUIRED = '2FA verification required: verify a current code to manage wallets';
 const SERVER_LOCK = 'Account temporarily locked. Please try again in 5 minutes.';
@@ -26,7 +29,10 @@ function ownServer(env: Record<string, string> = {}) {
 }
 
 // The shared server's admin has 2FA off, and must keep it off: other specs sign in with a password only.
-test('without 2FA, the wallet screen asks to enable it and the server refuses wallet operations', async ({ page, request }) => {
+test('without 2FA, the wallet screen asks to enable it and the server refuses wallet operations', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   await openWalletFromMenu(page);
   await expect(walletHeader(page)).toBeVisible();
@@ -64,11 +70,15 @@ test.describe.serial('setting up 2FA on /admin/2fa', () => {
     const { page } = own;
     await signIn(page);
     await page.goto('/admin/2fa');
-    await expect(page.getByRole('heading', { name: 'Two-Factor Authentication', level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Two-Factor Authentication', level: 1 }),
+    ).toBeVisible();
     await expect(page.getByText('Disabled', { exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Enable 2FA' }).click();
 
-    const qr = page.getByRole('img', { name: 'QR code of the 2FA setup URL for your authenticator app' });
+    const qr = page.getByRole('img', {
+      name: 'QR code of the 2FA setup URL for your authenticator app',
+    });
     await expect(qr).toBeVisible();
     expect(await qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     const secretText = page.getByTestId('twofa-secret');
@@ -78,7 +88,12 @@ test.describe.serial('setting up 2FA on /admin/2fa', () => {
 
     // The QR code carries the same pending secret, in an otpauth URL with the exchange's issuer.
     const token = await adminToken(page);
-    const setup = await callApi<{ secret: string; otpauth_url: string }>(page.request, token, 'POST', '/admin/adminEnable2fa');
+    const setup = await callApi<{ secret: string; otpauth_url: string }>(
+      page.request,
+      token,
+      'POST',
+      '/admin/adminEnable2fa',
+    );
     expect(setup.body.result!.secret).toBe(secret);
     const url = new URL(setup.body.result!.otpauth_url);
     expect(url.protocol).toBe('otpauth:');
@@ -97,7 +112,12 @@ test.describe.serial('setting up 2FA on /admin/2fa', () => {
     await page.getByRole('button', { name: 'Confirm and enable' }).click();
     await expect(page.getByText('Enabled', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Disable 2FA' })).toBeVisible();
-    const profile = await callApi<{ f2A_Status: string }>(page.request, token, 'GET', '/admin/getAdminProfile');
+    const profile = await callApi<{ f2A_Status: string }>(
+      page.request,
+      token,
+      'GET',
+      '/admin/getAdminProfile',
+    );
     expect(profile.body.result!.f2A_Status).toBe('true');
   });
 
@@ -109,7 +129,9 @@ test.describe.serial('setting up 2FA on /admin/2fa', () => {
     await expect(dialog.getByLabel('Verification code')).toBeFocused();
     await expect(page.getByTestId('wallet-gate-blur')).toHaveCSS('filter', /blur\(6px\)/);
     await expect(walletHeader(page, { behindModal: true })).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Security Verification Required', includeHidden: true })).toHaveCount(0);
+    await expect(
+      page.getByRole('heading', { name: 'Security Verification Required', includeHidden: true }),
+    ).toHaveCount(0);
 
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(page).toHaveURL(/\/admin\/2fa$/);
@@ -175,7 +197,12 @@ test.describe.serial('the wallet gate counts failed codes and locks', () => {
     expect(verify.status).toBe(429);
     expect(verify.body.message).toBe(SERVER_LOCK);
     expect(Number(verify.headers['retry-after'])).toBeGreaterThan(240);
-    const status = await callApi<{ locked: boolean; stepUpActive: boolean }>(page.request, token, 'GET', '/admin/twoFactorStatus');
+    const status = await callApi<{ locked: boolean; stepUpActive: boolean }>(
+      page.request,
+      token,
+      'GET',
+      '/admin/twoFactorStatus',
+    );
     expect(status.body.result).toMatchObject({ locked: true, stepUpActive: false });
 
     // Forgetting the browser's lock (another tab, devtools) changes nothing: the server says no.

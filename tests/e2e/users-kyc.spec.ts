@@ -2,10 +2,23 @@ import { expect, test } from '@playwright/test';
 import { apiResult } from './support/api';
 import { signIn } from './support/session';
 
-interface User { _id: string; name: string; email: string; status: 'active' | 'blocked' }
-interface Kyc { _id: string; name: string; email: string; status: 'pending' | 'approved' | 'rejected' }
+interface User {
+  _id: string;
+  name: string;
+  email: string;
+  status: 'active' | 'blocked';
+}
+interface Kyc {
+  _id: string;
+  name: string;
+  email: string;
+  status: 'pending' | 'approved' | 'rejected';
+}
 
-test('an admin finds a user, opens the details and blocks them after confirming', async ({ page, request }) => {
+test('an admin finds a user, opens the details and blocks them after confirming', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
   const users = await apiResult<User[]>(page, request, '/admin/getAllUserData');
   const target = users.find((u) => u.status === 'active')!;
@@ -47,15 +60,23 @@ test('cancelling the confirmation changes nothing', async ({ page, request }) =>
   const target = users.find((u) => u.status === 'active')!;
   await page.goto(`/admin/user-details/${target._id}`);
   await page.getByRole('button', { name: 'Block user' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /cancel/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /cancel/i })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
   const after = await apiResult<User[]>(page, request, '/admin/getAllUserData');
   expect(after.find((u) => u._id === target._id)?.status).toBe('active');
 });
 
-test('an admin rejects a KYC submission with a reason and approves another', async ({ page, request }) => {
+test('an admin rejects a KYC submission with a reason and approves another', async ({
+  page,
+  request,
+}) => {
   await signIn(page);
-  const pending = (await apiResult<Kyc[]>(page, request, '/admin/getAllKycList')).filter((k) => k.status === 'pending');
+  const pending = (await apiResult<Kyc[]>(page, request, '/admin/getAllKycList')).filter(
+    (k) => k.status === 'pending',
+  );
   const [toReject, toApprove] = pending;
 
   await page.getByRole('menuitem', { name: 'KYC' }).click();
@@ -77,7 +98,10 @@ test('an admin rejects a KYC submission with a reason and approves another', asy
 
   await page.goto(`/admin/kyc-details/${toApprove._id}`);
   await page.getByRole('button', { name: 'Approve' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: /approve/i }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /approve/i })
+    .click();
   await expect(page.getByText('KYC approved')).toBeVisible();
 
   const after = await apiResult<Kyc[]>(page, request, '/admin/getAllKycList');

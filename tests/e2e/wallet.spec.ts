@@ -14,7 +14,15 @@ interface Asset {
   tagId?: string | null;
   tokenAddressArray?: { tokenType: string; address: string }[];
 }
-interface PlatformWallet { _id: string; currency: string; tokenType: string; label: string; address: string; amount: string; current: boolean }
+interface PlatformWallet {
+  _id: string;
+  currency: string;
+  tokenType: string;
+  label: string;
+  address: string;
+  amount: string;
+  current: boolean;
+}
 
 /**
  * The wallet screens on a server of their own: its admin turns 2FA on here (the shared server's
@@ -41,9 +49,16 @@ test.beforeAll(async ({ browser }) => {
   token = (await adminToken(page))!;
   otherSession = await passwordSession(page.request);
   // 2FA on (the /admin/2fa journey is two-factor.spec.ts): a pending secret, confirmed with a current code.
-  const setup = await callApi<{ secret: string }>(page.request, token, 'POST', '/admin/adminEnable2fa');
+  const setup = await callApi<{ secret: string }>(
+    page.request,
+    token,
+    'POST',
+    '/admin/adminEnable2fa',
+  );
   authenticator = new Authenticator(setup.body.result!.secret);
-  const confirm = await callApi(page.request, token, 'POST', '/admin/adminConfirm2fa', { code: await authenticator.next() });
+  const confirm = await callApi(page.request, token, 'POST', '/admin/adminConfirm2fa', {
+    code: await authenticator.next(),
+  });
   expect(confirm.status).toBe(200);
 });
 
@@ -53,8 +68,16 @@ test.afterAll(async () => {
 });
 
 const wallets = async () =>
-  (await callApi<{ wallets: PlatformWallet[] }>(page.request, token, 'GET', '/admin/getAdminWalletBalance')).body.result!.wallets;
-const assets = async () => (await callApi<Asset[]>(page.request, token, 'GET', '/admin/getAdminWallet')).body.result!;
+  (
+    await callApi<{ wallets: PlatformWallet[] }>(
+      page.request,
+      token,
+      'GET',
+      '/admin/getAdminWalletBalance',
+    )
+  ).body.result!.wallets;
+const assets = async () =>
+  (await callApi<Asset[]>(page.request, token, 'GET', '/admin/getAdminWallet')).body.result!;
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 const depositAddress = () => page.getByTestId('deposit-address');
 
@@ -70,7 +93,9 @@ test('a current code opens the wallet screen; the verification is kept for 5 min
   await expect(page.getByRole('heading', { name: 'Total Platform Balance' })).toBeVisible();
   await expect(page.getByTestId('wallet-gate-blur')).toHaveCount(0);
 
-  const marker = JSON.parse((await page.evaluate(() => window.sessionStorage.getItem('admin2faVerified')))!) as {
+  const marker = JSON.parse(
+    (await page.evaluate(() => window.sessionStorage.getItem('admin2faVerified')))!,
+  ) as {
     verified: boolean;
     timestamp: number;
   };
@@ -112,10 +137,16 @@ test('the balance list filters, says when nothing matches, and shows a balance i
   await expect(amount).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2,8}$/);
   const shown = Number((await amount.textContent())!.replace(/[$,]/g, ''));
   const first = (await wallets()).find((w) => w.currency === 'BTC')!;
-  const detail = await callApi<{ balance: number | string }>(page.request, token, 'POST', '/admin/tokenBalance', {
-    currency: 'BTC',
-    address: first.address,
-  });
+  const detail = await callApi<{ balance: number | string }>(
+    page.request,
+    token,
+    'POST',
+    '/admin/tokenBalance',
+    {
+      currency: 'BTC',
+      address: first.address,
+    },
+  );
   expect(shown).toBeCloseTo(Number(detail.body.result!.balance), 2);
   await expect(modal.getByText(first.address)).toBeVisible();
   await modal.getByRole('button', { name: 'Close' }).click();
@@ -150,7 +181,9 @@ test('the asset selector, details and token networks; generating new addresses',
   await expect(depositAddress()).not.toHaveText(btc.address!);
   const newBtc = (await depositAddress().textContent())!;
   expect(newBtc).toMatch(/^bc1q[02-9ac-hj-np-z]{38}$/);
-  expect((await wallets()).filter((w) => w.currency === 'BTC').map((w) => w.address)).toContain(newBtc);
+  expect((await wallets()).filter((w) => w.currency === 'BTC').map((w) => w.address)).toContain(
+    newBtc,
+  );
   await page.unroute('**/api/admin/createAdminWallet');
 
   // USDT: a token, with its networks; nothing to generate until one is chosen.
@@ -198,7 +231,10 @@ test('address generation re-checks the 5 minutes and asks again once they are ov
   const marker = await page.evaluate(() => window.sessionStorage.getItem('admin2faVerified'));
   // Six minutes later, as far as the browser knows.
   await page.evaluate(() =>
-    window.sessionStorage.setItem('admin2faVerified', JSON.stringify({ verified: true, timestamp: Date.now() - 6 * 60_000 })),
+    window.sessionStorage.setItem(
+      'admin2faVerified',
+      JSON.stringify({ verified: true, timestamp: Date.now() - 6 * 60_000 }),
+    ),
   );
   await page.getByRole('button', { name: 'Generate New Address' }).click();
   await expect(gateDialog(page)).toBeVisible();
@@ -215,9 +251,17 @@ test('address generation re-checks the 5 minutes and asks again once they are ov
 test('the server refuses wallet operations from a session that never verified a code', async () => {
   const btc = (await assets()).find((a) => a.symbol === 'BTC')!;
   const payload = { currencyId: btc._id, currency: 'BTC', type: 'crypto' };
-  const refused = await callApi(page.request, otherSession, 'POST', '/admin/createAdminWallet', payload);
+  const refused = await callApi(
+    page.request,
+    otherSession,
+    'POST',
+    '/admin/createAdminWallet',
+    payload,
+  );
   expect(refused.status).toBe(403);
-  expect(refused.body.message).toBe('2FA verification required: verify a current code to manage wallets');
+  expect(refused.body.message).toBe(
+    '2FA verification required: verify a current code to manage wallets',
+  );
   const [cold, hot] = (await wallets()).filter((w) => w.currency === 'BTC');
   const transfer = await callApi(
     page.request,
@@ -260,7 +304,8 @@ test('a balance card opens its coin page; a confirmed self transfer moves the fu
 
   const sent: string[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/selfTransfer')) sent.push(request.headers()['idempotency-key']);
+    if (request.url().endsWith('/api/admin/selfTransfer'))
+      sent.push(request.headers()['idempotency-key']);
   });
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Confirm the transfer' });
@@ -273,7 +318,10 @@ test('a balance card opens its coin page; a confirmed self transfer moves the fu
 
   const after = async () => {
     const btc = (await wallets()).filter((w) => w.currency === 'BTC');
-    return [btc.find((w) => w._id === cold._id)!.amount, btc.find((w) => w._id === hot._id)!.amount].map(Number);
+    return [
+      btc.find((w) => w._id === cold._id)!.amount,
+      btc.find((w) => w._id === hot._id)!.amount,
+    ].map(Number);
   };
   const moved = [Number(cold.amount) - 1.25, Number(hot.amount) + 1.25];
   const [coldAfter, hotAfter] = await after();
@@ -281,7 +329,9 @@ test('a balance card opens its coin page; a confirmed self transfer moves the fu
   expect(hotAfter).toBeCloseTo(moved[1], 8);
   expect(sent.length).toBeGreaterThanOrEqual(1);
   expect(new Set(sent).size).toBe(1);
-  await expect(table.getByRole('row').filter({ hasText: 'Cold wallet' })).toContainText(`${coldAfter} BTC`);
+  await expect(table.getByRole('row').filter({ hasText: 'Cold wallet' })).toContainText(
+    `${coldAfter} BTC`,
+  );
 
   // A retry of that submission (same key) is answered from the first one: nothing moves again.
   const retry = await callApi(
@@ -289,7 +339,13 @@ test('a balance card opens its coin page; a confirmed self transfer moves the fu
     token,
     'POST',
     '/admin/selfTransfer',
-    { currency: 'BTC', fromAddress: cold.address, toAddress: hot.address, amount: '1.25', tokenType: 'BTC' },
+    {
+      currency: 'BTC',
+      fromAddress: cold.address,
+      toAddress: hot.address,
+      amount: '1.25',
+      tokenType: 'BTC',
+    },
     { 'idempotency-key': sent[0] },
   );
   expect(retry.status).toBe(200);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_ADMIN_EMAIL, DEV_ADMIN_PASSWORD, loadConfig } from '../../server/config.ts';
+import {
+  ConfigError,
+  DEV_ADMIN_EMAIL,
+  DEV_ADMIN_PASSWORD,
+  loadConfig,
+} from '../../server/config.ts';
 
 describe('server configuration', () => {
   it('uses the documented development defaults', () => {
@@ -16,9 +21,9 @@ describe('server configuration', () => {
 
   it('refuses to start in production with the development admin credentials', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
-    expect(() => loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'ops@exchange.example' })).toThrow(
-      /ADMIN_PASSWORD/,
-    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ADMIN_EMAIL: 'ops@exchange.example' }),
+    ).toThrow(/ADMIN_PASSWORD/);
     const config = loadConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'ops@exchange.example',
@@ -36,7 +41,10 @@ describe('server configuration', () => {
   });
 
   it('accepts a base32 TOTP secret and a large seed for benchmarks', () => {
-    const config = loadConfig({ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP', SEED_USERS: '100000' });
+    const config = loadConfig({
+      ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+      SEED_USERS: '100000',
+    });
     expect(config.adminTotpSecret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     expect(config.seedUsers).toBe(100_000);
   });

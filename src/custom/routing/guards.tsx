@@ -20,7 +20,9 @@ export function RootRedirect() {
 export function RequireToken({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (!hasToken()) {
-    const state: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+    const state: FromState = {
+      from: { pathname: location.pathname, search: location.search, hash: location.hash },
+    };
     return <Navigate to={paths.login} replace state={state} />;
   }
   return <>{children}</>;

@@ -1,4 +1,11 @@
-import { useCallback, useLayoutEffect, useMemo, useSyncExternalStore, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useSyncExternalStore,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+} from 'react';
 
 /**
  * A tiny history router for the code that loads before sign-in (App's route table, the public
@@ -60,7 +67,14 @@ function readLocation(): Location {
   const state = raw?.usr ?? null;
   const key = raw?.key ?? 'default';
   const last = snapshot;
-  if (last && last.pathname === pathname && last.search === search && last.hash === hash && last.key === key && last.state === state) {
+  if (
+    last &&
+    last.pathname === pathname &&
+    last.search === search &&
+    last.hash === hash &&
+    last.key === key &&
+    last.state === state
+  ) {
     return last;
   }
   snapshot = { pathname, search, hash, state, key };
@@ -90,7 +104,10 @@ export function useNavigate() {
   return useCallback((to: string | number, options?: NavigateOptions) => navigate(to, options), []);
 }
 
-export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void] {
+export function useSearchParams(): [
+  URLSearchParams,
+  (next: URLSearchParams | Record<string, string>, options?: NavigateOptions) => void,
+] {
   const { search, pathname } = useLocation();
   const params = useMemo(() => new URLSearchParams(search), [search]);
   const setParams = useCallback(
@@ -104,14 +121,26 @@ export function useSearchParams(): [URLSearchParams, (next: URLSearchParams | Re
 }
 
 /** Redirects on render (in a layout effect, so nothing flashes). */
-export function Navigate({ to, replace, state }: { to: string; replace?: boolean; state?: unknown }) {
+export function Navigate({
+  to,
+  replace,
+  state,
+}: {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+}) {
   useLayoutEffect(() => {
     navigate(to, { replace, state });
   }, [to, replace, state]);
   return null;
 }
 
-type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & { to: string; replace?: boolean; state?: unknown };
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> & {
+  to: string;
+  replace?: boolean;
+  state?: unknown;
+};
 
 /** An <a href> that navigates in-app on a plain left click (modified clicks open as usual). */
 export function Link({ to, replace, state, onClick, target, children, ...rest }: LinkProps) {

@@ -51,7 +51,13 @@ export function SetupPanel({ setup, children }: { setup: TwoFactorSetup; childre
             }}
           >
             {qr ? (
-              <img src={qr} alt={labels.qrAlt} width={180} height={180} style={{ display: 'block' }} />
+              <img
+                src={qr}
+                alt={labels.qrAlt}
+                width={180}
+                height={180}
+                style={{ display: 'block' }}
+              />
             ) : (
               <Skeleton variant="rectangular" width={180} height={180} />
             )}
@@ -63,12 +69,20 @@ export function SetupPanel({ setup, children }: { setup: TwoFactorSetup; childre
             <Stack direction="row" alignItems="center" spacing={1}>
               <Typography
                 data-testid="twofa-secret"
-                sx={{ fontFamily: 'monospace', fontSize: '1.05rem', wordBreak: 'break-all', fontWeight: 600 }}
+                sx={{
+                  fontFamily: 'monospace',
+                  fontSize: '1.05rem',
+                  wordBreak: 'break-all',
+                  fontWeight: 600,
+                }}
               >
                 {grouped}
               </Typography>
               <Tooltip title={copied ? labels.secretCopied : labels.copySecret}>
-                <IconButton aria-label={labels.copySecret} onClick={() => void copy(setup.secret, { message: labels.secretCopied })}>
+                <IconButton
+                  aria-label={labels.copySecret}
+                  onClick={() => void copy(setup.secret, { message: labels.secretCopied })}
+                >
                   {copied ? <CheckIcon color="success" /> : <ContentCopyIcon />}
                 </IconButton>
               </Tooltip>

@@ -4,8 +4,10 @@ export const labels = {
   subtitle: 'Protect your admin account and unlock wallet management with an authenticator app.',
   statusOn: 'Enabled',
   statusOff: 'Disabled',
-  onBody: 'Your account asks for a code from your authenticator app at sign-in and before wallet operations.',
-  offBody: 'Wallet management needs 2FA. Set it up with any TOTP authenticator app (Google Authenticator, Authy, 1Password...).',
+  onBody:
+    'Your account asks for a code from your authenticator app at sign-in and before wallet operations.',
+  offBody:
+    'Wallet management needs 2FA. Set it up with any TOTP authenticator app (Google Authenticator, Authy, 1Password...).',
   start: 'Enable 2FA',
   starting: 'Generating...',
   step1: '1. Scan this QR code with your authenticator app',
@@ -19,7 +21,8 @@ export const labels = {
   confirming: 'Confirming...',
   cancel: 'Cancel',
   disableTitle: 'Turn off 2FA',
-  disableBody: 'Enter a current code from your authenticator app to turn two-factor authentication off.',
+  disableBody:
+    'Enter a current code from your authenticator app to turn two-factor authentication off.',
   disable: 'Disable 2FA',
   disabling: 'Disabling...',
   confirmDisableTitle: 'Turn off two-factor authentication?',

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Chip, IconButton, Paper, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  IconButton,
+  Paper,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
@@ -12,7 +22,10 @@ import { labels } from './labels';
 export function addressOf(asset: WalletAsset, network?: WalletNetwork): string | undefined {
   if (asset.type === 'token') {
     if (!network) return undefined;
-    return asset.tokenAddressArray?.find((entry) => entry.tokenType === network.tokenType)?.address || undefined;
+    return (
+      asset.tokenAddressArray?.find((entry) => entry.tokenType === network.tokenType)?.address ||
+      undefined
+    );
   }
   return asset.address || undefined;
 }
@@ -31,10 +44,18 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
   const { copy, copied } = useCopy();
   const needsNetwork = asset.type === 'token' && !network;
   const address = addressOf(asset, network);
-  const tag = asset.tagId === null || asset.tagId === undefined || asset.tagId === '' ? undefined : String(asset.tagId);
+  const tag =
+    asset.tagId === null || asset.tagId === undefined || asset.tagId === ''
+      ? undefined
+      : String(asset.tagId);
 
   return (
-    <Paper variant="outlined" sx={{ p: 2, borderRadius: 2 }} component="section" aria-labelledby="address-panel-title">
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, borderRadius: 2 }}
+      component="section"
+      aria-labelledby="address-panel-title"
+    >
       <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1.5 }}>
         <Typography id="address-panel-title" variant="subtitle2" fontWeight={700}>
           {labels.detail.title}
@@ -64,14 +85,25 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
             >
               <Typography
                 data-testid="deposit-address"
-                sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1, fontSize: '0.9rem' }}
+                sx={{
+                  fontFamily: 'monospace',
+                  wordBreak: 'break-all',
+                  flex: 1,
+                  fontSize: '0.9rem',
+                }}
               >
                 {address}
               </Typography>
-              <Tooltip title={copied === 'address' ? texts.wallet.copiedToClipboard : labels.detail.copyAddress}>
+              <Tooltip
+                title={
+                  copied === 'address' ? texts.wallet.copiedToClipboard : labels.detail.copyAddress
+                }
+              >
                 <IconButton
                   aria-label={labels.detail.copyAddress}
-                  onClick={() => void copy(address, { key: 'address', message: texts.wallet.copiedToClipboard })}
+                  onClick={() =>
+                    void copy(address, { key: 'address', message: texts.wallet.copiedToClipboard })
+                  }
                 >
                   {copied === 'address' ? <CheckIcon color="success" /> : <ContentCopyIcon />}
                 </IconButton>
@@ -85,7 +117,10 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
                 {texts.wallet.destinationTag}
               </Typography>
               <Stack direction="row" alignItems="center" spacing={1}>
-                <Typography data-testid="destination-tag" sx={{ fontFamily: tag ? 'monospace' : undefined }}>
+                <Typography
+                  data-testid="destination-tag"
+                  sx={{ fontFamily: tag ? 'monospace' : undefined }}
+                >
                   {tag ?? texts.wallet.notSpecified}
                 </Typography>
                 <Tooltip title={copied === 'tag' ? texts.wallet.tagCopied : labels.detail.copyTag}>
@@ -94,9 +129,15 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
                       size="small"
                       aria-label={labels.detail.copyTag}
                       disabled={!tag}
-                      onClick={() => void copy(tag, { key: 'tag', message: texts.wallet.tagCopied })}
+                      onClick={() =>
+                        void copy(tag, { key: 'tag', message: texts.wallet.tagCopied })
+                      }
                     >
-                      {copied === 'tag' ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+                      {copied === 'tag' ? (
+                        <CheckIcon fontSize="small" color="success" />
+                      ) : (
+                        <ContentCopyIcon fontSize="small" />
+                      )}
                     </IconButton>
                   </span>
                 </Tooltip>

@@ -66,9 +66,18 @@ export function AssetSelector({
         onClick={() => setOpen(true)}
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={selected ? `${labels.selector.label}: ${selected.name} (${selected.symbol})` : labels.selector.choose}
+        aria-label={
+          selected
+            ? `${labels.selector.label}: ${selected.name} (${selected.symbol})`
+            : labels.selector.choose
+        }
         endIcon={<ExpandMoreIcon />}
-        sx={{ justifyContent: 'space-between', textTransform: 'none', py: 1, borderColor: 'divider' }}
+        sx={{
+          justifyContent: 'space-between',
+          textTransform: 'none',
+          py: 1,
+          borderColor: 'divider',
+        }}
       >
         {selected ? <AssetLine asset={selected} /> : labels.selector.choose}
       </Button>
@@ -93,7 +102,12 @@ export function AssetSelector({
             slotProps={{ htmlInput: { 'aria-label': labels.selector.searchLabel } }}
           />
         </Box>
-        <List role="listbox" aria-labelledby="asset-selector-label" dense sx={{ maxHeight: 320, overflowY: 'auto', pt: 0 }}>
+        <List
+          role="listbox"
+          aria-labelledby="asset-selector-label"
+          dense
+          sx={{ maxHeight: 320, overflowY: 'auto', pt: 0 }}
+        >
           {visible.length === 0 && (
             <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1.5 }}>
               {labels.selector.none}
@@ -111,12 +125,22 @@ export function AssetSelector({
               }}
             >
               <ListItemAvatar sx={{ minWidth: 44 }}>
-                <Avatar src={asset.image} alt="" aria-hidden sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}>
+                <Avatar
+                  src={asset.image}
+                  alt=""
+                  aria-hidden
+                  sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}
+                >
                   {asset.symbol.slice(0, 1)}
                 </Avatar>
               </ListItemAvatar>
               <ListItemText primary={asset.name} secondary={asset.symbol} />
-              <Chip size="small" label={asset.type} color={asset.type === 'token' ? 'info' : 'default'} variant="outlined" />
+              <Chip
+                size="small"
+                label={asset.type}
+                color={asset.type === 'token' ? 'info' : 'default'}
+                variant="outlined"
+              />
             </ListItemButton>
           ))}
         </List>
@@ -128,7 +152,12 @@ export function AssetSelector({
 function AssetLine({ asset }: { asset: WalletAsset }) {
   return (
     <Stack direction="row" alignItems="center" spacing={1.5} sx={{ minWidth: 0 }}>
-      <Avatar src={asset.image} alt="" aria-hidden sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}>
+      <Avatar
+        src={asset.image}
+        alt=""
+        aria-hidden
+        sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}
+      >
         {asset.symbol.slice(0, 1)}
       </Avatar>
       <Typography fontWeight={600} noWrap>

@@ -31,17 +31,21 @@ import { BalanceModal } from './BalanceModal';
 /** The list has a maximum height of 300px (spec section 9). */
 export const BALANCE_LIST_MAX_HEIGHT = 300;
 
-export const coinPath = (symbol: string) => `${paths.walletCoin}?symbol=${encodeURIComponent(symbol)}`;
+export const coinPath = (symbol: string) =>
+  `${paths.walletCoin}?symbol=${encodeURIComponent(symbol)}`;
 
 export function filterBalances(entries: BalanceEntry[], search: string): BalanceEntry[] {
   const needle = search.trim().toLowerCase();
   if (!needle) return entries;
   return entries.filter((entry) =>
-    [entry.name, entry.currency, entry.address].some((value) => (value ?? '').toLowerCase().includes(needle)),
+    [entry.name, entry.currency, entry.address].some((value) =>
+      (value ?? '').toLowerCase().includes(needle),
+    ),
   );
 }
 
-const entryKey = (entry: BalanceEntry) => entry._id ?? `${entry.currency}-${entry.tokenType ?? ''}-${entry.address}`;
+const entryKey = (entry: BalanceEntry) =>
+  entry._id ?? `${entry.currency}-${entry.tokenType ?? ''}-${entry.address}`;
 
 interface BalanceListProps {
   entries?: BalanceEntry[];
@@ -129,10 +133,17 @@ export function BalanceList({ entries, isPending, error, onRetry, onBack }: Bala
             <Typography fontWeight={600} color="text.primary">
               {texts.wallet.noCryptos}
             </Typography>
-            <Typography variant="body2">{search.trim() ? texts.wallet.tryDifferentSearch : texts.wallet.noAssets}</Typography>
+            <Typography variant="body2">
+              {search.trim() ? texts.wallet.tryDifferentSearch : texts.wallet.noAssets}
+            </Typography>
           </Stack>
         ) : (
-          <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={texts.wallet.totalBalance}>
+          <Stack
+            component="ul"
+            spacing={1}
+            sx={{ listStyle: 'none', p: 0, m: 0 }}
+            aria-label={texts.wallet.totalBalance}
+          >
             {visible.map((entry) => (
               <BalanceCard
                 key={entryKey(entry)}
@@ -186,9 +197,21 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
       <ButtonBase
         onClick={onOpen}
         aria-label={labels.list.openAsset(label)}
-        sx={{ justifyContent: 'flex-start', gap: 1.5, borderRadius: 1, py: 0.5, textAlign: 'left', minWidth: 0 }}
+        sx={{
+          justifyContent: 'flex-start',
+          gap: 1.5,
+          borderRadius: 1,
+          py: 0.5,
+          textAlign: 'left',
+          minWidth: 0,
+        }}
       >
-        <Avatar src={entry.image} alt="" aria-hidden sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>
+        <Avatar
+          src={entry.image}
+          alt=""
+          aria-hidden
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
+        >
           {entry.currency?.slice(0, 1) || <AccountBalanceWalletOutlinedIcon />}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
@@ -202,16 +225,34 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
           </Typography>
         </Box>
       </ButtonBase>
-      <Button size="small" variant="outlined" onClick={onBalance} aria-label={labels.list.showBalance(label)}>
+      <Button
+        size="small"
+        variant="outlined"
+        onClick={onBalance}
+        aria-label={labels.list.showBalance(label)}
+      >
         {texts.wallet.balance}
       </Button>
-      <Stack direction="row" alignItems="center" spacing={0.5} sx={{ gridColumn: '1 / -1', pl: 6.5, mt: -0.5 }}>
-        <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }} title={entry.address}>
+      <Stack
+        direction="row"
+        alignItems="center"
+        spacing={0.5}
+        sx={{ gridColumn: '1 / -1', pl: 6.5, mt: -0.5 }}
+      >
+        <Typography
+          variant="body2"
+          sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
+          title={entry.address}
+        >
           {shortAddress(entry.address, 10, 6)}
         </Typography>
         <Tooltip title={copied ? texts.wallet.addressCopied : labels.list.copyAddress(label)}>
           <IconButton size="small" onClick={onCopy} aria-label={labels.list.copyAddress(label)}>
-            {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+            {copied ? (
+              <CheckIcon fontSize="small" color="success" />
+            ) : (
+              <ContentCopyIcon fontSize="small" />
+            )}
           </IconButton>
         </Tooltip>
       </Stack>

@@ -29,13 +29,22 @@ export const tokenBalanceKey = (currency: string, address: string, tokenType?: s
   ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const;
 
 /** The Balance modal of a balance card (spec section 2). */
-export function BalanceModal({ entry, onClose }: { entry: BalanceEntry | null; onClose: () => void }) {
+export function BalanceModal({
+  entry,
+  onClose,
+}: {
+  entry: BalanceEntry | null;
+  onClose: () => void;
+}) {
   const toast = useWalletToast();
   const { copy, copied } = useCopy();
   const query = useQuery({
     queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? '', entry?.tokenType),
     queryFn: ({ signal }) =>
-      getTokenBalance({ currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType }, { signal }),
+      getTokenBalance(
+        { currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType },
+        { signal },
+      ),
     enabled: Boolean(entry?.currency && entry?.address),
     retry: false,
     staleTime: 15_000,
@@ -58,9 +67,23 @@ export function BalanceModal({ entry, onClose }: { entry: BalanceEntry | null; o
   const title = entry ? `${entry.name || entry.currency} (${entry.currency})` : '';
 
   return (
-    <Dialog open={Boolean(entry)} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="balance-modal-title">
-      <DialogTitle id="balance-modal-title" sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
-        <Avatar src={entry?.image} alt="" aria-hidden sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}>
+    <Dialog
+      open={Boolean(entry)}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="balance-modal-title"
+    >
+      <DialogTitle
+        id="balance-modal-title"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
+      >
+        <Avatar
+          src={entry?.image}
+          alt=""
+          aria-hidden
+          sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}
+        >
           {entry?.currency?.slice(0, 1)}
         </Avatar>
         <span>{title}</span>
@@ -104,16 +127,28 @@ export function BalanceModal({ entry, onClose }: { entry: BalanceEntry | null; o
                 {labels.list.address}
               </Typography>
               <Stack direction="row" alignItems="center" spacing={1}>
-                <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}>
+                <Typography
+                  variant="body2"
+                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}
+                >
                   {address}
                 </Typography>
                 <Tooltip title={copied ? texts.wallet.addressCopied : labels.detail.copyAddress}>
                   <IconButton
                     size="small"
                     aria-label={labels.detail.copyAddress}
-                    onClick={() => void copy(address, { message: texts.wallet.addressCopied, ms: ADDRESS_COPIED_MS })}
+                    onClick={() =>
+                      void copy(address, {
+                        message: texts.wallet.addressCopied,
+                        ms: ADDRESS_COPIED_MS,
+                      })
+                    }
                   >
-                    {copied ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+                    {copied ? (
+                      <CheckIcon fontSize="small" color="success" />
+                    ) : (
+                      <ContentCopyIcon fontSize="small" />
+                    )}
                   </IconButton>
                 </Tooltip>
               </Stack>

@@ -32,7 +32,11 @@ export function NetworkPicker({
       <RadioGroup
         value={value ?? ''}
         onChange={(event) => onChange(event.target.value)}
-        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: 1 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          gap: 1,
+        }}
       >
         {networks.map((network) => {
           const checked = network.tokenType === value;
@@ -58,7 +62,9 @@ export function NetworkPicker({
                     sx={{ fontFamily: network.contractAddress ? 'monospace' : undefined }}
                     title={network.contractAddress ?? undefined}
                   >
-                    {network.contractAddress ? shortAddress(network.contractAddress, 8, 6) : texts.wallet.nativeToken}
+                    {network.contractAddress
+                      ? shortAddress(network.contractAddress, 8, 6)
+                      : texts.wallet.nativeToken}
                   </Typography>
                 </Box>
               }

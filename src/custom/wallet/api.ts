@@ -84,7 +84,10 @@ export interface VerifyOtpPayload {
 type Signal = { signal?: AbortSignal };
 
 /** On the wallet screen a failure reads 'Failed to load admin profile' (spec section 8). */
-export const getAdminProfile = ({ signal, errorMessage = errors.walletScreen.loadAdminProfile }: Signal & { errorMessage?: string } = {}) =>
+export const getAdminProfile = ({
+  signal,
+  errorMessage = errors.walletScreen.loadAdminProfile,
+}: Signal & { errorMessage?: string } = {}) =>
   apiCall<AdminProfile>({ method: 'GET', path: '/admin/getAdminProfile', errorMessage, signal });
 
 /** Resolves with the envelope on success; a refused code rejects with the server's message. */
@@ -125,7 +128,8 @@ export const adminWalletCreateMessages: CallMessages = {
 export const createAdminWallet = (
   payload: CreateWalletPayload,
   messages: CallMessages = walletScreenCreateMessages,
-): Promise<Envelope> => apiRequest({ method: 'POST', path: '/admin/createAdminWallet', body: payload, ...messages });
+): Promise<Envelope> =>
+  apiRequest({ method: 'POST', path: '/admin/createAdminWallet', body: payload, ...messages });
 
 export const getOverallBalance = ({ signal }: Signal = {}) =>
   apiCall<{ cryptos?: BalanceEntry[] }>({
@@ -178,7 +182,10 @@ export const getAdminWalletBalance = ({ signal }: Signal = {}) =>
     errorMessage: errors.adminWallet.get,
     noResponseMessage: errors.adminWallet.getFailed,
     signal,
-  }).then((result) => ({ wallets: Array.isArray(result?.wallets) ? result.wallets : [], totalUsd: result?.totalUsd }));
+  }).then((result) => ({
+    wallets: Array.isArray(result?.wallets) ? result.wallets : [],
+    totalUsd: result?.totalUsd,
+  }));
 
 export interface TokenContract {
   _id: string;
@@ -190,7 +197,10 @@ export interface TokenContract {
   decimals?: number;
 }
 
-export const getContractAddress = (payload: { currency?: string; tokenType?: string }, { signal }: Signal = {}) =>
+export const getContractAddress = (
+  payload: { currency?: string; tokenType?: string },
+  { signal }: Signal = {},
+) =>
   apiCall<TokenContract[]>({
     method: 'POST',
     path: '/admin/getContractAddress',
@@ -238,7 +248,8 @@ export const selfTransfer = (payload: SelfTransferPayload, idempotencyKey: strin
   });
 
 /** A wallet operation refused because the session has no live 2FA step-up. */
-export const isStepUpRequired = (error: unknown): boolean => error instanceof HttpError && error.status === 403;
+export const isStepUpRequired = (error: unknown): boolean =>
+  error instanceof HttpError && error.status === 403;
 
 export const errorMessage = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;

@@ -5,7 +5,14 @@ export function celebrate(): void {
   void import('canvas-confetti')
     .then(({ default: confetti }) =>
       // Above MUI dialogs (z-index 1300).
-      confetti({ particleCount: 120, spread: 75, startVelocity: 35, origin: { y: 0.35 }, zIndex: 2000, disableForReducedMotion: true }),
+      confetti({
+        particleCount: 120,
+        spread: 75,
+        startVelocity: 35,
+        origin: { y: 0.35 },
+        zIndex: 2000,
+        disableForReducedMotion: true,
+      }),
     )
     .catch(() => undefined);
 }

@@ -29,7 +29,9 @@ export async function copyText(text: string): Promise<void> {
 /** "0x1234…abcd": the start and end of an address, for cards. */
 export function shortAddress(address: string | null | undefined, head = 6, tail = 4): string {
   if (!address) return '';
-  return address.length <= head + tail + 1 ? address : `${address.slice(0, head)}…${address.slice(-tail)}`;
+  return address.length <= head + tail + 1
+    ? address
+    : `${address.slice(0, head)}…${address.slice(-tail)}`;
 }
 
 /**
@@ -44,7 +46,10 @@ export function useCopy() {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   const copy = useCallback(
-    async (value: string | number | null | undefined, options: { key?: string; message: string; ms?: number }) => {
+    async (
+      value: string | number | null | undefined,
+      options: { key?: string; message: string; ms?: number },
+    ) => {
       const text = value === null || value === undefined ? '' : String(value);
       if (!text) {
         toast.error(errors.validation.noAddress);

@@ -47,7 +47,8 @@ export const labels = {
   coin: {
     back: 'Back to wallets',
     missing: 'Unknown asset',
-    missingBody: (symbol: string) => `No platform asset has the symbol "${symbol}". Choose one on the wallet screen.`,
+    missingBody: (symbol: string) =>
+      `No platform asset has the symbol "${symbol}". Choose one on the wallet screen.`,
     totalHeld: 'Held in platform wallets',
     walletsTitle: 'Platform wallets',
     walletsEmpty: 'No platform wallet for this asset yet: generate a deposit address above.',
@@ -78,9 +79,16 @@ export const labels = {
     transfer: 'Transfer',
     transferring: 'Transferring...',
     confirmTransferTitle: 'Confirm the transfer',
-    confirmTransferBody: (amount: string, symbol: string, network: string, from: string, to: string) =>
+    confirmTransferBody: (
+      amount: string,
+      symbol: string,
+      network: string,
+      from: string,
+      to: string,
+    ) =>
       `Move ${amount} ${symbol} on ${network} from ${from} to ${to}? This moves funds and cannot be undone.`,
-    needTwoWallets: 'A self transfer needs two platform wallets on the same network: generate another address first.',
+    needTwoWallets:
+      'A self transfer needs two platform wallets on the same network: generate another address first.',
     amountInvalid: 'Enter a positive amount',
     amountDecimals: (n: number) => `At most ${n} decimals`,
     amountTooHigh: 'The amount is more than the wallet holds',

@@ -21,8 +21,12 @@ export const walletKeys = {
 };
 
 /** The wallet-creation payload of spec section 3; undefined for a token without a network. */
-export function walletPayload(asset: WalletAsset, network?: WalletNetwork): CreateWalletPayload | undefined {
-  if (asset.type !== 'token') return { currencyId: asset._id, currency: asset.symbol, type: 'crypto' };
+export function walletPayload(
+  asset: WalletAsset,
+  network?: WalletNetwork,
+): CreateWalletPayload | undefined {
+  if (asset.type !== 'token')
+    return { currencyId: asset._id, currency: asset.symbol, type: 'crypto' };
   if (!network) return undefined;
   return {
     currencyId: asset._id,

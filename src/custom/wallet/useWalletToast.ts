@@ -9,8 +9,11 @@ export const ADDRESS_COPIED_MS = 1500;
 export function useWalletToast() {
   const notify = useNotify();
   const show = useCallback(
-    (type: 'success' | 'error' | 'info' | 'warning', message: string, autoHideDuration = WALLET_TOAST_MS) =>
-      notify(message, { type, autoHideDuration }),
+    (
+      type: 'success' | 'error' | 'info' | 'warning',
+      message: string,
+      autoHideDuration = WALLET_TOAST_MS,
+    ) => notify(message, { type, autoHideDuration }),
     [notify],
   );
   return useMemo(

@@ -12,7 +12,15 @@ import { KycReviewActions } from './KycReviewActions';
 import { kycSchema, kycStatusChoices, type KycRecord } from './schema';
 
 const bySource = (sources: string[]) => kycSchema.fields.filter((f) => sources.includes(f.source));
-const identityFields = bySource(['name', 'email', 'dateOfBirth', 'nationality', 'address', 'documentType', 'documentNumber']);
+const identityFields = bySource([
+  'name',
+  'email',
+  'dateOfBirth',
+  'nationality',
+  'address',
+  'documentType',
+  'documentNumber',
+]);
 const reviewFields = bySource(['status', 'submittedAt', 'reviewedAt', 'reviewedBy', 'reason']);
 
 /** /admin/kyc-details/:id — the submitted identity data and documents, and the review decision. */
@@ -40,7 +48,10 @@ function KycDetailsBody() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
           <Card variant="outlined" sx={{ height: '100%' }}>
-            <CardHeader title="Identity" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+            <CardHeader
+              title="Identity"
+              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+            />
             <CardContent sx={{ pt: 0 }}>
               <FieldGrid fields={identityFields} />
             </CardContent>
@@ -52,7 +63,12 @@ function KycDetailsBody() {
             <CardContent sx={{ pt: 0 }}>
               <Stack spacing={2}>
                 <FieldGrid fields={reviewFields} columns={1} />
-                <Button component={Link} to={detailPath(paths.userDetails, record.userId)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+                <Button
+                  component={Link}
+                  to={detailPath(paths.userDetails, record.userId)}
+                  variant="outlined"
+                  sx={{ alignSelf: 'flex-start' }}
+                >
                   View user
                 </Button>
               </Stack>

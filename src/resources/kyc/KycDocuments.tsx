@@ -13,7 +13,13 @@ export function KycDocuments({ documents }: { documents: KycRecord['documents'] 
     <Card variant="outlined">
       <CardHeader title="Documents" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
       <CardContent sx={{ pt: 0 }}>
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          }}
+        >
           {items.map((item) => (
             <Box key={item.key} component="figure" sx={{ m: 0 }}>
               {item.path ? (
@@ -35,7 +41,12 @@ export function KycDocuments({ documents }: { documents: KycRecord['documents'] 
                   <Typography variant="body2">Not provided</Typography>
                 </Box>
               )}
-              <Typography component="figcaption" variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+              <Typography
+                component="figcaption"
+                variant="body2"
+                color="text.secondary"
+                sx={{ mt: 1 }}
+              >
                 {item.label}
               </Typography>
             </Box>

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, TextField } from '@mui/material';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  TextField,
+} from '@mui/material';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useNotify, useRecordContext } from 'react-admin';
@@ -21,13 +30,19 @@ export function KycReviewActions() {
   if (!record) return null;
 
   const decide = (status: 'approved' | 'rejected', reason?: string) =>
-    update.mutateAsync({ id: record.id, data: { status, ...(reason ? { reason } : {}) }, previousData: record }).then(
-      () => notify(status === 'approved' ? 'KYC approved' : 'KYC rejected', { type: 'success' }),
-      (error: unknown) => {
-        notify(errorMessageOf(error, errors.kycUpdate), { type: 'error' });
-        throw error;
-      },
-    );
+    update
+      .mutateAsync({
+        id: record.id,
+        data: { status, ...(reason ? { reason } : {}) },
+        previousData: record,
+      })
+      .then(
+        () => notify(status === 'approved' ? 'KYC approved' : 'KYC rejected', { type: 'success' }),
+        (error: unknown) => {
+          notify(errorMessageOf(error, errors.kycUpdate), { type: 'error' });
+          throw error;
+        },
+      );
 
   return (
     <>
@@ -42,7 +57,12 @@ export function KycReviewActions() {
             confirmLabel="Approve"
             onConfirm={() => decide('approved')}
           />
-          <Button variant="outlined" color="error" startIcon={<CloseIcon />} onClick={() => setRejecting(true)}>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<CloseIcon />}
+            onClick={() => setRejecting(true)}
+          >
             Reject
           </Button>
         </>

@@ -1,5 +1,15 @@
 import { useEffect, useState } from 'react';
-import { Box, Button, ButtonBase, Dialog, DialogContent, DialogTitle, IconButton, Skeleton, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  ButtonBase,
+  Dialog,
+  DialogContent,
+  DialogTitle,
+  IconButton,
+  Skeleton,
+  Typography,
+} from '@mui/material';
 import CloseIcon from '@mui/icons-material/Close';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { apiFetchBlob } from '../../dataProvider/httpClient';
@@ -13,10 +23,16 @@ interface AuthenticatedImageProps {
   enlargeable?: boolean;
 }
 
-type State = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; url: string };
+type State =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; url: string };
 
 /** Loads an image through the authenticated client and shows it from an object URL. */
-export function AuthenticatedImage({ path, alt, height = 160, enlargeable = false }: AuthenticatedImageProps) {
+export function AuthenticatedImage({
+  path,
+  alt,
+  height = 160,
+  enlargeable = false,
+}: AuthenticatedImageProps) {
   const [state, setState] = useState<State>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [open, setOpen] = useState(false);
@@ -32,7 +48,10 @@ export function AuthenticatedImage({ path, alt, height = 160, enlargeable = fals
       })
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        setState({ status: 'error', message: error instanceof Error ? error.message : 'Could not load the image.' });
+        setState({
+          status: 'error',
+          message: error instanceof Error ? error.message : 'Could not load the image.',
+        });
       });
     return () => {
       controller.abort();
@@ -41,7 +60,15 @@ export function AuthenticatedImage({ path, alt, height = 160, enlargeable = fals
   }, [path, attempt]);
 
   if (state.status === 'loading') {
-    return <Skeleton variant="rounded" height={height} sx={{ width: '100%' }} aria-label={`Loading ${alt}`} role="progressbar" />;
+    return (
+      <Skeleton
+        variant="rounded"
+        height={height}
+        sx={{ width: '100%' }}
+        aria-label={`Loading ${alt}`}
+        role="progressbar"
+      />
+    );
   }
   if (state.status === 'error') {
     return (
@@ -64,7 +91,11 @@ export function AuthenticatedImage({ path, alt, height = 160, enlargeable = fals
       >
         <BrokenImageOutlinedIcon aria-hidden="true" />
         <Typography variant="body2">{state.message}</Typography>
-        <Button size="small" onClick={() => setAttempt((n) => n + 1)} aria-label={`Retry loading ${alt}`}>
+        <Button
+          size="small"
+          onClick={() => setAttempt((n) => n + 1)}
+          aria-label={`Retry loading ${alt}`}
+        >
           Retry
         </Button>
       </Box>
@@ -76,7 +107,14 @@ export function AuthenticatedImage({ path, alt, height = 160, enlargeable = fals
       component="img"
       src={state.url}
       alt={alt}
-      sx={{ display: 'block', height, width: '100%', objectFit: 'contain', borderRadius: 1, bgcolor: 'action.hover' }}
+      sx={{
+        display: 'block',
+        height,
+        width: '100%',
+        objectFit: 'contain',
+        borderRadius: 1,
+        bgcolor: 'action.hover',
+      }}
     />
   );
   if (!enlargeable) return img;
@@ -89,15 +127,29 @@ export function AuthenticatedImage({ path, alt, height = 160, enlargeable = fals
       >
         {img}
       </ButtonBase>
-      <Dialog open={open} onClose={() => setOpen(false)} maxWidth="lg" aria-labelledby="enlarged-image-title">
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        maxWidth="lg"
+        aria-labelledby="enlarged-image-title"
+      >
         <DialogTitle id="enlarged-image-title" sx={{ pr: 6 }}>
           {alt}
-          <IconButton aria-label="Close" onClick={() => setOpen(false)} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <IconButton
+            aria-label="Close"
+            onClick={() => setOpen(false)}
+            sx={{ position: 'absolute', right: 8, top: 8 }}
+          >
             <CloseIcon />
           </IconButton>
         </DialogTitle>
         <DialogContent>
-          <Box component="img" src={state.url} alt={alt} sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }} />
+          <Box
+            component="img"
+            src={state.url}
+            alt={alt}
+            sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }}
+          />
         </DialogContent>
       </Dialog>
     </>

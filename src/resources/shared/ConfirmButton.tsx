@@ -48,7 +48,13 @@ export function ConfirmButton({
 
   return (
     <>
-      <Button color={color} variant={variant} startIcon={startIcon} disabled={disabled || pending} onClick={() => setOpen(true)}>
+      <Button
+        color={color}
+        variant={variant}
+        startIcon={startIcon}
+        disabled={disabled || pending}
+        onClick={() => setOpen(true)}
+      >
         {label}
       </Button>
       <Confirm

@@ -13,16 +13,37 @@ interface DetailHeaderProps {
 }
 
 /** The top of a details screen: back to the list, the record's name and state, its actions. */
-export function DetailHeader({ backTo, backLabel, title, subtitle, chips, actions }: DetailHeaderProps) {
+export function DetailHeader({
+  backTo,
+  backLabel,
+  title,
+  subtitle,
+  chips,
+  actions,
+}: DetailHeaderProps) {
   return (
     <Box sx={{ mb: 2 }}>
-      <Button component={Link} to={backTo} startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+      <Button
+        component={Link}
+        to={backTo}
+        startIcon={<ArrowBackIcon />}
+        size="small"
+        sx={{ mb: 1 }}
+      >
         {backLabel}
       </Button>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography variant="h5" component="h1" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
+            <Typography
+              variant="h5"
+              component="h1"
+              sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+            >
               {title}
             </Typography>
             {chips}

@@ -27,7 +27,9 @@ export function ShowBody({ children }: { children: ReactNode }) {
 /** Inside a <Show>: the failed load, with the server's message and Retry. */
 export function ShowError() {
   const { error, refetch } = useShowContext();
-  return <ErrorState title="Could not load the details" error={error} onRetry={() => void refetch()} />;
+  return (
+    <ErrorState title="Could not load the details" error={error} onRetry={() => void refetch()} />
+  );
 }
 
 /** react-admin's default is a "not found" toast and a redirect to the list: we show the error instead. */

@@ -9,7 +9,11 @@ interface ErrorStateProps {
 }
 
 export const errorMessageOf = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : typeof error === 'string' && error ? error : fallback;
+  error instanceof Error && error.message
+    ? error.message
+    : typeof error === 'string' && error
+      ? error
+      : fallback;
 
 /** A failed load: what went wrong, in the server's words, and a way to try again. Never blank. */
 export function ErrorState({ title = 'Could not load the data', error, onRetry }: ErrorStateProps) {
@@ -30,7 +34,9 @@ export function ErrorState({ title = 'Could not load the data', error, onRetry }
       <Typography variant="h6" component="h2">
         {title}
       </Typography>
-      <Typography color="text.secondary">{errorMessageOf(error, 'Something went wrong.')}</Typography>
+      <Typography color="text.secondary">
+        {errorMessageOf(error, 'Something went wrong.')}
+      </Typography>
       {onRetry ? (
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
           Retry

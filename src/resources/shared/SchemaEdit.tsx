@@ -18,7 +18,12 @@ interface SchemaEditProps {
  * The generic edit form: every `edit` field through inputFor. Pessimistic: the form waits for
  * the server, so nothing is lost if the tab closes and the admin sees the real outcome.
  */
-export function SchemaEdit({ schema, id, children, successMessage = 'Changes saved' }: SchemaEditProps) {
+export function SchemaEdit({
+  schema,
+  id,
+  children,
+  successMessage = 'Changes saved',
+}: SchemaEditProps) {
   const notify = useNotify();
   return (
     <Edit
@@ -28,11 +33,17 @@ export function SchemaEdit({ schema, id, children, successMessage = 'Changes sav
       mutationMode="pessimistic"
       queryOptions={keepErrorOnScreen}
       error={<EditError />}
-      redirect={(_resource, recordId) => (recordId === undefined ? `/${schema.name}` : showPathOf(schema, recordId).replace(/^\/admin/, ''))}
+      redirect={(_resource, recordId) =>
+        recordId === undefined
+          ? `/${schema.name}`
+          : showPathOf(schema, recordId).replace(/^\/admin/, '')
+      }
       mutationOptions={{
         onSuccess: () => notify(successMessage, { type: 'success' }),
         onError: (error: unknown) =>
-          notify(errorMessageOf(error, schema.update?.errorMessage ?? 'Update failed!'), { type: 'error' }),
+          notify(errorMessageOf(error, schema.update?.errorMessage ?? 'Update failed!'), {
+            type: 'error',
+          }),
       }}
     >
       {children ?? (
@@ -48,5 +59,7 @@ export function SchemaEdit({ schema, id, children, successMessage = 'Changes sav
 
 function EditError() {
   const { error, refetch } = useEditContext();
-  return <ErrorState title="Could not load the record" error={error} onRetry={() => void refetch()} />;
+  return (
+    <ErrorState title="Could not load the record" error={error} onRetry={() => void refetch()} />
+  );
 }

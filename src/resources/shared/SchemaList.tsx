@@ -48,7 +48,12 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       exporter={exporter}
       actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
       pagination={<ListPagination />}
-      empty={<EmptyState title={`No ${schema.label.toLowerCase()} yet`} hint="Records appear here as soon as they exist." />}
+      empty={
+        <EmptyState
+          title={`No ${schema.label.toLowerCase()} yet`}
+          hint="Records appear here as soon as they exist."
+        />
+      }
       error={<ListError />}
       sx={listSx}
     >
@@ -64,7 +69,14 @@ const listSx = {
   '& .RaList-content': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
-const NO_WRAP = new Set<FieldSchema['type']>(['date', 'datetime', 'status', 'money', 'number', 'email']);
+const NO_WRAP = new Set<FieldSchema['type']>([
+  'date',
+  'datetime',
+  'status',
+  'money',
+  'number',
+  'email',
+]);
 
 function SchemaDataTable({ schema, fields }: { schema: ResourceSchema; fields: FieldSchema[] }) {
   const rowClick = (id: RaRecord['id']) => showPathOf(schema, id);
@@ -102,5 +114,7 @@ function ListPagination() {
 
 function ListError() {
   const { error, refetch } = useListContext();
-  return <ErrorState title="Could not load the list" error={error} onRetry={() => void refetch()} />;
+  return (
+    <ErrorState title="Could not load the list" error={error} onRetry={() => void refetch()} />
+  );
 }

@@ -20,7 +20,14 @@ interface SchemaShowProps {
 }
 
 /** The generic details of a record: every `show` field, with loading and error states. */
-export function SchemaShow({ schema, id, children, actions = false, title, meta }: SchemaShowProps) {
+export function SchemaShow({
+  schema,
+  id,
+  children,
+  actions = false,
+  title,
+  meta,
+}: SchemaShowProps) {
   return (
     <Show
       resource={schema.name}

@@ -10,7 +10,8 @@ interface StatusChipProps {
 
 /** A status as a coloured chip; colours come from the theme palette (choice.color). */
 export function StatusChip({ value, choices, size = 'small' }: StatusChipProps) {
-  if (value === null || value === undefined || value === '') return <span aria-label="none">—</span>;
+  if (value === null || value === undefined || value === '')
+    return <span aria-label="none">—</span>;
   const choice = choices.find((c) => c.id === value);
   const color = choice?.color ?? 'default';
   return (
@@ -25,7 +26,14 @@ export function StatusChip({ value, choices, size = 'small' }: StatusChipProps) 
 }
 
 /** StatusChip reading `source` from the record in context (list cells, show layouts). */
-export function StatusField({ source, choices }: { source: string; choices: Choice[]; label?: string }) {
+export function StatusField({
+  source,
+  choices,
+}: {
+  source: string;
+  choices: Choice[];
+  label?: string;
+}) {
   const record = useRecordContext();
   return <StatusChip value={record?.[source] as string | null | undefined} choices={choices} />;
 }

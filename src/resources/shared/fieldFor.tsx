@@ -1,5 +1,12 @@
 import type { ReactElement } from 'react';
-import { BooleanField, DateField, EmailField, NumberField, TextField, useRecordContext } from 'react-admin';
+import {
+  BooleanField,
+  DateField,
+  EmailField,
+  NumberField,
+  TextField,
+  useRecordContext,
+} from 'react-admin';
 import type { FieldSchema } from '../types';
 import { StatusField } from './StatusChip';
 import { formatAmount } from './format';
@@ -21,13 +28,21 @@ export function fieldFor(field: FieldSchema): ReactElement {
     case 'number':
       return <NumberField {...common} />;
     case 'money':
-      return <MoneyField source={field.source} label={field.label} currencySource={field.currencySource} />;
+      return (
+        <MoneyField
+          source={field.source}
+          label={field.label}
+          currencySource={field.currencySource}
+        />
+      );
     case 'date':
       return <DateField {...common} locales="en-GB" options={dateOptions} />;
     case 'datetime':
       return <DateField {...common} showTime locales="en-GB" options={dateTimeOptions} />;
     case 'status':
-      return <StatusField source={field.source} label={field.label} choices={field.choices ?? []} />;
+      return (
+        <StatusField source={field.source} label={field.label} choices={field.choices ?? []} />
+      );
     case 'boolean':
       return <BooleanField {...common} />;
     case 'image':
@@ -37,12 +52,23 @@ export function fieldFor(field: FieldSchema): ReactElement {
 
 // "22 Nov 2026, 06:07": unambiguous for an international operations team, and compact in a grid.
 const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
-const dateTimeOptions: Intl.DateTimeFormatOptions = { ...dateOptions, hour: '2-digit', minute: '2-digit' };
+const dateTimeOptions: Intl.DateTimeFormatOptions = {
+  ...dateOptions,
+  hour: '2-digit',
+  minute: '2-digit',
+};
 
 // Row click navigates to the details; a mailto link inside the row must not.
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
-function MoneyField({ source, currencySource }: { source: string; label?: string; currencySource?: string }) {
+function MoneyField({
+  source,
+  currencySource,
+}: {
+  source: string;
+  label?: string;
+  currencySource?: string;
+}) {
   const record = useRecordContext();
   if (!record) return null;
   const currency = currencySource ? (record[currencySource] as string | undefined) : undefined;

@@ -41,8 +41,16 @@ export function buildFilters(schema: ResourceSchema): ReactElement[] {
         break;
       case 'dateRange':
         filters.push(
-          <DateInput key={`${field.source}_gte`} source={`${field.source}_gte`} label={`${field.label} from`} />,
-          <DateInput key={`${field.source}_lte`} source={`${field.source}_lte`} label={`${field.label} to`} />,
+          <DateInput
+            key={`${field.source}_gte`}
+            source={`${field.source}_gte`}
+            label={`${field.label} from`}
+          />,
+          <DateInput
+            key={`${field.source}_lte`}
+            source={`${field.source}_lte`}
+            label={`${field.label} to`}
+          />,
         );
         break;
       default:

@@ -1,6 +1,10 @@
 /** Formatting helpers shared by fields and custom detail screens. */
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const usd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
 
 export const formatUsd = (value: number | string | null | undefined): string => {
   const n = typeof value === 'string' ? Number(value) : value;
@@ -18,7 +22,9 @@ export const formatAmount = (value: number | string | null | undefined, maxDigit
 export const formatDateTime = (value: string | null | undefined): string => {
   if (!value) return '—';
   const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+  return Number.isNaN(d.getTime())
+    ? value
+    : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 };
 
 export const formatDate = (value: string | null | undefined): string => {

@@ -3,9 +3,13 @@ import { detailPath, paths } from '../../config/paths';
 import type { ResourceSchema } from '../types';
 
 /** Absolute path of a record's details: the schema's spec route (e.g. user-details/:id) or react-admin's show route. */
-export function showPathOf(schema: Pick<ResourceSchema, 'name' | 'showPath'>, id: Identifier): string {
+export function showPathOf(
+  schema: Pick<ResourceSchema, 'name' | 'showPath'>,
+  id: Identifier,
+): string {
   if (schema.showPath) return detailPath(`${paths.admin}/${schema.showPath}`, id);
   return `${paths.admin}/${schema.name}/${encodeURIComponent(String(id))}/show`;
 }
 
-export const listPathOf = (schema: Pick<ResourceSchema, 'name'>): string => `${paths.admin}/${schema.name}`;
+export const listPathOf = (schema: Pick<ResourceSchema, 'name'>): string =>
+  `${paths.admin}/${schema.name}`;

@@ -15,11 +15,16 @@ export interface ResolvedScreens {
 export function resolveScreens(definition: ResourceDefinition): ResolvedScreens {
   const { schema } = definition;
   const list = definition.list ?? (() => <SchemaList schema={schema} />);
-  const show = definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
-  const hasEditFields = Boolean(schema.update) && schema.fields.some((f) => f.views.includes('edit'));
+  const show =
+    definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
+  const hasEditFields =
+    Boolean(schema.update) && schema.fields.some((f) => f.views.includes('edit'));
   const edit =
     definition.edit === false
       ? undefined
-      : (definition.edit ?? (hasEditFields ? ({ id }: { id?: Identifier }) => <SchemaEdit schema={schema} id={id} /> : undefined));
+      : (definition.edit ??
+        (hasEditFields
+          ? ({ id }: { id?: Identifier }) => <SchemaEdit schema={schema} id={id} />
+          : undefined));
   return { list, show, edit };
 }

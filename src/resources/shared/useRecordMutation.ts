@@ -21,10 +21,15 @@ export function useRecordUpdate(resource: string, alsoInvalidate: string[] = [])
   const rawProvider = useContext(DataProviderContext) as Partial<ExchangeDataProvider> | null;
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, data, previousData }: UpdateVariables) => dataProvider.update(resource, { id, data, previousData }),
+    mutationFn: ({ id, data, previousData }: UpdateVariables) =>
+      dataProvider.update(resource, { id, data, previousData }),
     onSettled: async () => {
       for (const other of [resource, ...alsoInvalidate]) rawProvider?.invalidate?.(other);
-      await Promise.all([resource, ...alsoInvalidate].map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+      await Promise.all(
+        [resource, ...alsoInvalidate].map((name) =>
+          queryClient.invalidateQueries({ queryKey: [name] }),
+        ),
+      );
     },
   });
 }

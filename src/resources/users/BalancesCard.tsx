@@ -1,4 +1,15 @@
-import { Card, CardContent, CardHeader, Table, TableBody, TableCell, TableFooter, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Card,
+  CardContent,
+  CardHeader,
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { formatAmount, formatUsd } from '../shared/format';
 import type { UserBalance } from './schema';
 
@@ -40,7 +51,14 @@ export function BalancesCard({ balances }: { balances: UserBalance[] }) {
                 <TableCell colSpan={3} sx={{ fontWeight: 700, color: 'text.primary' }}>
                   Total
                 </TableCell>
-                <TableCell align="right" sx={{ fontWeight: 700, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+                <TableCell
+                  align="right"
+                  sx={{
+                    fontWeight: 700,
+                    color: 'text.primary',
+                    fontVariantNumeric: 'tabular-nums',
+                  }}
+                >
                   {formatUsd(total)}
                 </TableCell>
               </TableRow>

@@ -13,7 +13,9 @@ import { BalancesCard } from './BalancesCard';
 import { UserStatusAction } from './UserStatusAction';
 import { kycStatusChoices, userStatusChoices, usersSchema, type UserRecord } from './schema';
 
-const profileFields = usersSchema.fields.filter((f) => f.views.includes('show') && !['name', 'status', 'kycStatus'].includes(f.source));
+const profileFields = usersSchema.fields.filter(
+  (f) => f.views.includes('show') && !['name', 'status', 'kycStatus'].includes(f.source),
+);
 
 // The list's rows lack KYC and balances: the details are their own query (POST /admin/adminUserData).
 const detailsMeta = { view: 'details' };
@@ -76,7 +78,9 @@ function KycCard({ record }: { record: UserRecord }) {
             <>
               {kyc.documentType ? (
                 <Labeled label="Document">
-                  <Typography variant="body2">{choiceName(documentTypeChoices, kyc.documentType)}</Typography>
+                  <Typography variant="body2">
+                    {choiceName(documentTypeChoices, kyc.documentType)}
+                  </Typography>
                 </Labeled>
               ) : null}
               <Labeled label="Submitted">
@@ -87,7 +91,12 @@ function KycCard({ record }: { record: UserRecord }) {
                   <Typography variant="body2">{kyc.reason}</Typography>
                 </Labeled>
               ) : null}
-              <Button component={Link} to={detailPath(paths.kycDetails, kyc._id)} variant="outlined" sx={{ alignSelf: 'flex-start' }}>
+              <Button
+                component={Link}
+                to={detailPath(paths.kycDetails, kyc._id)}
+                variant="outlined"
+                sx={{ alignSelf: 'flex-start' }}
+              >
                 View KYC details
               </Button>
             </>

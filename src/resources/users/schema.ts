@@ -54,7 +54,11 @@ export interface UserRecord extends RaRecord {
 
 /** `{ user, kyc, balances }` becomes one record whose id is the user's. */
 export function unwrapUserDetails(result: unknown): RaRecord {
-  const { user, kyc = null, balances = [] } = (result ?? {}) as {
+  const {
+    user,
+    kyc = null,
+    balances = [],
+  } = (result ?? {}) as {
     user?: Record<string, unknown>;
     kyc?: UserKyc | null;
     balances?: UserBalance[];
@@ -67,7 +71,12 @@ export const usersSchema: ResourceSchema = {
   name: 'user',
   label: 'Users',
   menu: { label: 'Users', order: 20, icon: PeopleAltOutlinedIcon },
-  list: { method: 'POST', path: '/admin/getAllUserData', mode: 'whole', errorMessage: errors.users },
+  list: {
+    method: 'POST',
+    path: '/admin/getAllUserData',
+    mode: 'whole',
+    errorMessage: errors.users,
+  },
   getOne: {
     method: 'POST',
     path: '/admin/adminUserData',
@@ -86,10 +95,36 @@ export const usersSchema: ResourceSchema = {
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
     { source: 'phone', label: 'Phone', type: 'text', views: ['list', 'show'], searchable: true },
     { source: 'country', label: 'Country', type: 'text', views: ['list', 'show'], filter: 'text' },
-    { source: 'status', label: 'Status', type: 'status', views: ['list', 'show'], filter: 'select', choices: userStatusChoices },
-    { source: 'kycStatus', label: 'KYC status', type: 'status', views: ['list', 'show'], filter: 'select', choices: kycStatusChoices },
-    { source: 'referralCode', label: 'Referral code', type: 'text', views: ['list', 'show'], searchable: true },
-    { source: 'createdAt', label: 'Created', type: 'datetime', views: ['list', 'show'], filter: 'dateRange' },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: userStatusChoices,
+    },
+    {
+      source: 'kycStatus',
+      label: 'KYC status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: kycStatusChoices,
+    },
+    {
+      source: 'referralCode',
+      label: 'Referral code',
+      type: 'text',
+      views: ['list', 'show'],
+      searchable: true,
+    },
+    {
+      source: 'createdAt',
+      label: 'Created',
+      type: 'datetime',
+      views: ['list', 'show'],
+      filter: 'dateRange',
+    },
     { source: 'lastLoginAt', label: 'Last login', type: 'datetime', views: ['list', 'show'] },
   ],
   defaultSort: { field: 'createdAt', order: 'DESC' },

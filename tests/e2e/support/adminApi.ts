@@ -21,7 +21,11 @@ export async function callApi<T = unknown>(
     ...(method === 'POST' ? { data: body ?? {} } : {}),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
-  return { status: response.status(), headers: response.headers(), body: (await response.json()) as ApiAnswer<T>['body'] };
+  return {
+    status: response.status(),
+    headers: response.headers(),
+    body: (await response.json()) as ApiAnswer<T>['body'],
+  };
 }
 
 /** A separate session of the admin, signed in with the password only (2FA still off). */

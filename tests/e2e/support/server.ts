@@ -27,7 +27,10 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server (built admin + API) on a fresh temporary DATA_DIR and waits until it answers. */
-export async function startServer(env: Record<string, string> = {}, port?: number): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  port?: number,
+): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-'));
   const listenPort = port ?? (await freePort());
   let output = '';

@@ -15,4 +15,5 @@ export async function signIn(page: Page, credentials = ADMIN) {
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 }
 
-export const adminToken = (page: Page) => page.evaluate(() => window.localStorage.getItem('adminToken'));
+export const adminToken = (page: Page) =>
+  page.evaluate(() => window.localStorage.getItem('adminToken'));

@@ -5,7 +5,8 @@ import type { Authenticator } from './totp';
 /** Opens /admin/wallet from the sidebar (its 'Wallet' entry sits in the Admin group). */
 export async function openWalletFromMenu(page: Page) {
   const link = page.getByRole('menuitem', { name: 'Wallet', exact: true });
-  if (!(await link.isVisible())) await page.getByRole('button', { name: 'Admin', exact: true }).click();
+  if (!(await link.isVisible()))
+    await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await link.click();
   await expect(page).toHaveURL(/\/admin\/wallet$/);
 }
@@ -21,7 +22,8 @@ export async function signInWithCode(page: Page, authenticator: Authenticator) {
 }
 
 /** The wallet gate's 2FA modal. */
-export const gateDialog = (page: Page) => page.getByRole('dialog', { name: 'Two-Factor Verification' });
+export const gateDialog = (page: Page) =>
+  page.getByRole('dialog', { name: 'Two-Factor Verification' });
 
 /** The spec's page header of the wallet screens (behind an open modal it is hidden from assistive tech). */
 export const walletHeader = (page: Page, { behindModal = false } = {}) =>

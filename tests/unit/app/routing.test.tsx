@@ -6,7 +6,8 @@ import { renderApp, resetAdminCaches, shellHandlers } from './renderApp';
 
 vi.setConfig({ testTimeout: 30_000 });
 const path = () => window.location.pathname;
-const historyState = () => (window.history.state as { usr?: { from?: { pathname: string } } } | null)?.usr;
+const historyState = () =>
+  (window.history.state as { usr?: { from?: { pathname: string } } } | null)?.usr;
 
 describe('routing contract (spec "Route access")', () => {
   beforeEach(() => server.use(...shellHandlers()));
@@ -45,13 +46,17 @@ describe('routing contract (spec "Route access")', () => {
   it('redirects /admin to /admin/dashboard, which does not 404', async () => {
     renderApp('/admin');
     await waitFor(() => expect(path()).toBe('/admin/dashboard'));
-    expect(await screen.findByRole('heading', { name: /dashboard/i }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: /dashboard/i }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(texts.notFound.heading)).not.toBeInTheDocument();
   });
 
   it('shows the not-found screen for unknown admin paths', async () => {
     renderApp('/admin/no-such-screen');
-    expect(await screen.findByRole('heading', { name: texts.notFound.heading }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: texts.notFound.heading }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: texts.notFound.goHome })).toHaveAttribute('href', '/');
   });
 

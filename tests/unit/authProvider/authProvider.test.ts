@@ -10,7 +10,12 @@ const credentials = { email: 'admin@exchange.test', password: 'correct horse' };
 
 describe('login', () => {
   it('stores the token the server answers, sending the credentials without a bearer', async () => {
-    const rec = recorder('post', '/adminlogin', () => ({ success: true, auth: true, token: 'tok-1', message: 'Login successful' }));
+    const rec = recorder('post', '/adminlogin', () => ({
+      success: true,
+      auth: true,
+      token: 'tok-1',
+      message: 'Login successful',
+    }));
     server.use(rec.handler);
     await expect(authProvider.login(credentials)).resolves.toEqual({ otpRequired: false });
     expect(getToken()).toBe('tok-1');
@@ -20,35 +25,57 @@ describe('login', () => {
 
   it("shows the server's message when sign-in is refused", async () => {
     server.use(fail('post', '/adminlogin', 401, 'Invalid email or password'));
-    await expect(authProvider.login(credentials)).rejects.toMatchObject({ message: 'Invalid email or password' });
+    await expect(authProvider.login(credentials)).rejects.toMatchObject({
+      message: 'Invalid email or password',
+    });
     expect(getToken()).toBeNull();
   });
 
   it("falls back to 'Login failed!' without a server message", async () => {
     server.use(fail('post', '/adminlogin', 400));
-    await expect(authProvider.login(credentials)).rejects.toMatchObject({ message: 'Login failed!' });
+    await expect(authProvider.login(credentials)).rejects.toMatchObject({
+      message: 'Login failed!',
+    });
   });
 
   it("says 'Failed To Login User' when the server claims success but sends no token", async () => {
-    server.use(http.post(api('/adminlogin'), () => HttpResponse.json({ success: true, auth: false })));
-    await expect(authProvider.login(credentials)).rejects.toMatchObject({ message: 'Failed To Login User' });
+    server.use(
+      http.post(api('/adminlogin'), () => HttpResponse.json({ success: true, auth: false })),
+    );
+    await expect(authProvider.login(credentials)).rejects.toMatchObject({
+      message: 'Failed To Login User',
+    });
   });
 
   it("says 'An unknown error occurred during login!' when the server does not answer", async () => {
     server.use(networkError('post', '/adminlogin'));
-    await expect(authProvider.login(credentials)).rejects.toMatchObject({ status: 0, message: 'An unknown error occurred during login!' });
+    await expect(authProvider.login(credentials)).rejects.toMatchObject({
+      status: 0,
+      message: 'An unknown error occurred during login!',
+    });
   });
 
   it('with 2FA on, keeps the otpToken for /otp_validation and stores no token', async () => {
-    server.use(http.post(api('/adminlogin'), () => HttpResponse.json({ success: true, auth: true, otpToken: 'otp-1' })));
-    await expect(authProvider.login(credentials)).resolves.toEqual({ otpRequired: true, redirectTo: '/otp_validation' });
+    server.use(
+      http.post(api('/adminlogin'), () =>
+        HttpResponse.json({ success: true, auth: true, otpToken: 'otp-1' }),
+      ),
+    );
+    await expect(authProvider.login(credentials)).resolves.toEqual({
+      otpRequired: true,
+      redirectTo: '/otp_validation',
+    });
     expect(getPendingOtpToken()).toBe('otp-1');
     expect(getToken()).toBeNull();
   });
 
   it('completeOtpLogin sends the otpToken and code, then stores the token', async () => {
     window.sessionStorage.setItem('adminOtpToken', 'otp-1');
-    const rec = recorder('post', '/admin/adminotp', () => ({ success: true, token: 'tok-2', message: 'Login successful' }));
+    const rec = recorder('post', '/admin/adminotp', () => ({
+      success: true,
+      token: 'tok-2',
+      message: 'Login successful',
+    }));
     server.use(rec.handler);
     await completeOtpLogin('otp-1', '123456');
     expect(rec.calls[0].body).toEqual({ otpToken: 'otp-1', secret: '123456' });
@@ -58,11 +85,17 @@ describe('login', () => {
 
   it("completeOtpLogin: a wrong code shows the server message, else 'Verify 2fa failed!'", async () => {
     server.use(fail('post', '/admin/adminotp', 400, 'Invalid OTP'));
-    await expect(completeOtpLogin('otp-1', '000000')).rejects.toMatchObject({ message: 'Invalid OTP' });
+    await expect(completeOtpLogin('otp-1', '000000')).rejects.toMatchObject({
+      message: 'Invalid OTP',
+    });
     server.use(fail('post', '/admin/adminotp', 400));
-    await expect(completeOtpLogin('otp-1', '000000')).rejects.toMatchObject({ message: 'Verify 2fa failed!' });
+    await expect(completeOtpLogin('otp-1', '000000')).rejects.toMatchObject({
+      message: 'Verify 2fa failed!',
+    });
     server.use(networkError('post', '/admin/adminotp'));
-    await expect(completeOtpLogin('otp-1', '000000')).rejects.toMatchObject({ message: 'An unknown error occurred while verifying 2fa.' });
+    await expect(completeOtpLogin('otp-1', '000000')).rejects.toMatchObject({
+      message: 'An unknown error occurred while verifying 2fa.',
+    });
   });
 });
 
@@ -104,21 +137,31 @@ describe('checkAuth', () => {
 describe('checkError', () => {
   it('logs out on a 401 only', async () => {
     setToken('tok');
-    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject({ redirectTo: '/login' });
+    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject(
+      { redirectTo: '/login' },
+    );
     expect(getToken()).toBeNull();
   });
 
-  it.each([0, 400, 403, 404, 409, 500, 502, 503])('keeps the admin signed in on a %i', async (status) => {
-    setToken('tok');
-    await expect(authProvider.checkError(new HttpError('nope', status))).resolves.toBeUndefined();
-    expect(getToken()).toBe('tok');
-  });
+  it.each([0, 400, 403, 404, 409, 500, 502, 503])(
+    'keeps the admin signed in on a %i',
+    async (status) => {
+      setToken('tok');
+      await expect(authProvider.checkError(new HttpError('nope', status))).resolves.toBeUndefined();
+      expect(getToken()).toBe('tok');
+    },
+  );
 
   it('keeps the admin signed in when a real call times out', async () => {
     setToken('tok');
     server.use(hang('get', '/admin/getAdminProfile'));
     const { apiCall } = await import('../../../src/dataProvider/httpClient');
-    const error = await apiCall({ method: 'GET', path: '/admin/getAdminProfile', errorMessage: 'x', timeoutMs: 30 }).catch((e: unknown) => e);
+    const error = await apiCall({
+      method: 'GET',
+      path: '/admin/getAdminProfile',
+      errorMessage: 'x',
+      timeoutMs: 30,
+    }).catch((e: unknown) => e);
     await expect(authProvider.checkError(error)).resolves.toBeUndefined();
     expect(getToken()).toBe('tok');
   });
@@ -142,6 +185,8 @@ describe('getIdentity', () => {
 
   it("fails with 'Get Admin profile Failed !' when the server gives no message", async () => {
     server.use(fail('get', '/admin/getAdminProfile', 500));
-    await expect(authProvider.getIdentity!()).rejects.toMatchObject({ message: 'Get Admin profile Failed !' });
+    await expect(authProvider.getIdentity!()).rejects.toMatchObject({
+      message: 'Get Admin profile Failed !',
+    });
   });
 });

@@ -4,20 +4,30 @@ import type { FieldSchema } from '../../../src/resources/types';
 
 const fields: FieldSchema[] = [
   { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'] },
-  { source: 'status', label: 'Status', type: 'status', views: ['list'], choices: [{ id: 'blocked', name: 'Blocked' }] },
+  {
+    source: 'status',
+    label: 'Status',
+    type: 'status',
+    views: ['list'],
+    choices: [{ id: 'blocked', name: 'Blocked' }],
+  },
   { source: 'secret', label: 'Secret', type: 'text', views: ['show'] },
   { source: 'kyc.verified', label: 'Verified', type: 'boolean', views: ['list'] },
   { source: 'balance', label: 'Balance', type: 'money', views: ['list'] },
 ];
 
 describe('CSV export', () => {
-  it("writes the list columns under their labels, with choice names, and only those columns", () => {
-    const csv = toCsv({ name: 'user', fields }, [{ name: 'Ann', status: 'blocked', secret: 'x', kyc: { verified: true }, balance: '-1.5' }]);
+  it('writes the list columns under their labels, with choice names, and only those columns', () => {
+    const csv = toCsv({ name: 'user', fields }, [
+      { name: 'Ann', status: 'blocked', secret: 'x', kyc: { verified: true }, balance: '-1.5' },
+    ]);
     expect(csv.split('\r\n')).toEqual(['Name,Status,Verified,Balance', 'Ann,Blocked,Yes,-1.5']);
   });
 
   it('quotes commas, quotes and line breaks, and defuses spreadsheet formulas', () => {
-    const csv = toCsv({ name: 'user', fields }, [{ name: 'Doe, "J"\n', status: '=HYPERLINK("x")', balance: null }]);
+    const csv = toCsv({ name: 'user', fields }, [
+      { name: 'Doe, "J"\n', status: '=HYPERLINK("x")', balance: null },
+    ]);
     expect(csv.split('\r\n')[1]).toBe(`"Doe, ""J""\n","'=HYPERLINK(""x"")",,`);
   });
 });

@@ -1,7 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
-import { apiCall, apiFetchBlob, apiRequest, setUnauthorizedHandler } from '../../../src/dataProvider/httpClient';
+import {
+  apiCall,
+  apiFetchBlob,
+  apiRequest,
+  setUnauthorizedHandler,
+} from '../../../src/dataProvider/httpClient';
 import { getToken, setToken } from '../../../src/authProvider/tokenStore';
 import { noResponseSuffix, timeoutSuffix } from '../../../src/messages/catalogue';
 import { api, fail, hang, html, networkError, ok, recorder, server } from '../msw';
@@ -23,7 +28,10 @@ async function failure(promise: Promise<unknown>): Promise<HttpError> {
 describe('http client: success', () => {
   it("answers the envelope's result and sends the bearer, JSON and an empty POST body", async () => {
     setToken('tok-1');
-    const rec = recorder('post', '/admin/getAllUserData', () => ({ success: true, result: [{ _id: 'u1' }] }));
+    const rec = recorder('post', '/admin/getAllUserData', () => ({
+      success: true,
+      result: [{ _id: 'u1' }],
+    }));
     server.use(rec.handler);
 
     await expect(apiCall(usersCall)).resolves.toEqual([{ _id: 'u1' }]);
@@ -33,8 +41,17 @@ describe('http client: success', () => {
   });
 
   it('apiRequest answers the whole envelope (login reads token and message)', async () => {
-    server.use(http.post(api('/adminlogin'), () => HttpResponse.json({ success: true, auth: true, token: 't', message: 'Welcome' })));
-    const envelope = await apiRequest({ method: 'POST', path: '/adminlogin', auth: false, errorMessage: 'Login failed!' });
+    server.use(
+      http.post(api('/adminlogin'), () =>
+        HttpResponse.json({ success: true, auth: true, token: 't', message: 'Welcome' }),
+      ),
+    );
+    const envelope = await apiRequest({
+      method: 'POST',
+      path: '/adminlogin',
+      auth: false,
+      errorMessage: 'Login failed!',
+    });
     expect(envelope).toMatchObject({ auth: true, token: 't', message: 'Welcome' });
   });
 
@@ -58,9 +75,18 @@ describe('http client: success', () => {
   });
 
   it('sends an Idempotency-Key when one is given', async () => {
-    const rec = recorder('post', '/admin/withdrawAmountMove', () => ({ success: true, result: null }));
+    const rec = recorder('post', '/admin/withdrawAmountMove', () => ({
+      success: true,
+      result: null,
+    }));
     server.use(rec.handler);
-    await apiCall({ method: 'POST', path: '/admin/withdrawAmountMove', body: { id: 'w1' }, errorMessage: 'x', idempotencyKey: 'k-1' });
+    await apiCall({
+      method: 'POST',
+      path: '/admin/withdrawAmountMove',
+      body: { id: 'w1' },
+      errorMessage: 'x',
+      idempotencyKey: 'k-1',
+    });
     expect(rec.calls[0].headers.get('idempotency-key')).toBe('k-1');
     expect(rec.calls[0].body).toEqual({ id: 'w1' });
   });
@@ -75,13 +101,19 @@ describe('http client: every failure shape is an HttpError with a clear message'
   });
 
   it('a 200 with success:false fails with the server message', async () => {
-    server.use(http.post(api('/admin/getAllUserData'), () => HttpResponse.json({ success: false, message: 'No users for you' })));
+    server.use(
+      http.post(api('/admin/getAllUserData'), () =>
+        HttpResponse.json({ success: false, message: 'No users for you' }),
+      ),
+    );
     const error = await failure(apiCall(usersCall));
     expect(error.message).toBe('No users for you');
   });
 
   it('a 200 with success:false and no message fails with the spec default', async () => {
-    server.use(http.post(api('/admin/getAllUserData'), () => HttpResponse.json({ success: false })));
+    server.use(
+      http.post(api('/admin/getAllUserData'), () => HttpResponse.json({ success: false })),
+    );
     expect((await failure(apiCall(usersCall))).message).toBe(DEFAULT);
   });
 
@@ -93,10 +125,19 @@ describe('http client: every failure shape is an HttpError with a clear message'
   it('a 400 carries the server message and the per-field errors in body.errors', async () => {
     server.use(
       http.post(api('/admin/updateUser'), () =>
-        HttpResponse.json({ success: false, message: "Invalid body: 'status' is required", errors: { status: 'Required' } }, { status: 400 }),
+        HttpResponse.json(
+          {
+            success: false,
+            message: "Invalid body: 'status' is required",
+            errors: { status: 'Required' },
+          },
+          { status: 400 },
+        ),
       ),
     );
-    const error = await failure(apiCall({ method: 'POST', path: '/admin/updateUser', errorMessage: 'Update user failed!' }));
+    const error = await failure(
+      apiCall({ method: 'POST', path: '/admin/updateUser', errorMessage: 'Update user failed!' }),
+    );
     expect(error.status).toBe(400);
     expect(error.message).toBe("Invalid body: 'status' is required");
     expect(error.body.errors).toEqual({ status: 'Required' });
@@ -120,7 +161,9 @@ describe('http client: every failure shape is an HttpError with a clear message'
     const onUnauthorized = vi.fn();
     const remove = setUnauthorizedHandler(onUnauthorized);
     server.use(fail('post', '/adminlogin', 401, 'Invalid email or password'));
-    const error = await failure(apiCall({ method: 'POST', path: '/adminlogin', auth: false, errorMessage: 'Login failed!' }));
+    const error = await failure(
+      apiCall({ method: 'POST', path: '/adminlogin', auth: false, errorMessage: 'Login failed!' }),
+    );
     remove();
     expect(error.message).toBe('Invalid email or password');
     expect(getToken()).toBe('still-valid');
@@ -202,7 +245,9 @@ describe('apiFetchBlob', () => {
     server.use(
       http.get(api('/admin/kycDocument/k1/front'), ({ request }) => {
         auth = request.headers.get('authorization');
-        return new HttpResponse(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/png' } });
+        return new HttpResponse(new Uint8Array([1, 2, 3]), {
+          headers: { 'Content-Type': 'image/png' },
+        });
       }),
     );
     const blob = await apiFetchBlob('/admin/kycDocument/k1/front');
@@ -226,6 +271,8 @@ describe('apiFetchBlob', () => {
 describe('ok() helper', () => {
   it('answers a success envelope', async () => {
     server.use(ok('get', '/admin/getAdminProfile', { email: 'a@b.c' }));
-    await expect(apiCall({ method: 'GET', path: '/admin/getAdminProfile', errorMessage: 'x' })).resolves.toEqual({ email: 'a@b.c' });
+    await expect(
+      apiCall({ method: 'GET', path: '/admin/getAdminProfile', errorMessage: 'x' }),
+    ).resolves.toEqual({ email: 'a@b.c' });
   });
 });

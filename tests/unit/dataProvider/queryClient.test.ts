@@ -24,9 +24,12 @@ describe('query client retry policy', () => {
     expect(await failingQuery(new HttpError('no', status))).toBe(1);
   });
 
-  it.each([0, 500, 502, 503])('retries a %i (network error or 5xx) exactly once', async (status) => {
-    expect(await failingQuery(new HttpError('down', status))).toBe(2);
-  });
+  it.each([0, 500, 502, 503])(
+    'retries a %i (network error or 5xx) exactly once',
+    async (status) => {
+      expect(await failingQuery(new HttpError('down', status))).toBe(2);
+    },
+  );
 
   it('shouldRetry stops after one retry whatever the error', () => {
     expect(shouldRetry(0, new HttpError('x', 503))).toBe(true);

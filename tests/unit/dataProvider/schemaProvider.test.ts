@@ -10,7 +10,12 @@ const usersSchema: ResourceSchema = {
   name: 'user',
   label: 'Users',
   menu: { label: 'Users', order: 1, icon: Icon },
-  list: { method: 'POST', path: '/admin/getAllUserData', mode: 'whole', errorMessage: 'get users Details failed!' },
+  list: {
+    method: 'POST',
+    path: '/admin/getAllUserData',
+    mode: 'whole',
+    errorMessage: 'get users Details failed!',
+  },
   update: {
     method: 'POST',
     path: '/admin/updateUser',
@@ -28,19 +33,27 @@ const usersSchema: ResourceSchema = {
 const categoriesSchema: ResourceSchema = {
   name: 'support-category',
   label: 'Support categories',
-  list: { method: 'GET', path: '/admin/supportCategory', mode: 'server', errorMessage: 'Get categories failed' },
+  list: {
+    method: 'GET',
+    path: '/admin/supportCategory',
+    mode: 'server',
+    errorMessage: 'Get categories failed',
+  },
   fields: [{ source: 'name', label: 'Name', type: 'text', views: ['list'] }],
 };
 
 const users = buildUsers(30, (i) => ({ status: i % 3 === 0 ? 'blocked' : 'active' }));
 
 function serveUsers(rows = users) {
-  const rec = recorder('post', '/admin/getAllUserData', () => envelope(rows.map((r) => ({ ...r }))));
+  const rec = recorder('post', '/admin/getAllUserData', () =>
+    envelope(rows.map((r) => ({ ...r }))),
+  );
   server.use(rec.handler);
   return rec;
 }
 
-const provider = (now = () => 0) => buildDataProvider([usersSchema, categoriesSchema], { now, warmUp: false });
+const provider = (now = () => 0) =>
+  buildDataProvider([usersSchema, categoriesSchema], { now, warmUp: false });
 const listParams = (page: number, extra: object = {}) => ({
   pagination: { page, perPage: 10 },
   sort: { field: 'createdAt', order: 'DESC' as const },
@@ -72,7 +85,11 @@ describe('schema data provider: whole lists', () => {
   it('concurrent reads share one download', async () => {
     const rec = serveUsers();
     const dp = provider();
-    await Promise.all([dp.getList('user', listParams(1)), dp.getList('user', listParams(2)), dp.getOne('user', { id: users[3]._id })]);
+    await Promise.all([
+      dp.getList('user', listParams(1)),
+      dp.getList('user', listParams(2)),
+      dp.getOne('user', { id: users[3]._id }),
+    ]);
     expect(rec.calls).toHaveLength(1);
   });
 
@@ -100,16 +117,25 @@ describe('schema data provider: whole lists', () => {
 
   it('getOne of an unknown id answers a 404 with a clear message', async () => {
     serveUsers();
-    await expect(provider().getOne('user', { id: 'missing' })).rejects.toMatchObject({ status: 404, message: expect.stringContaining('missing') });
+    await expect(provider().getOne('user', { id: 'missing' })).rejects.toMatchObject({
+      status: 404,
+      message: expect.stringContaining('missing'),
+    });
   });
 
   it('an update sends the declared body and invalidates the cached list', async () => {
     const rec = serveUsers();
-    const update = recorder('post', '/admin/updateUser', () => envelope({ ...users[0], status: 'blocked' }));
+    const update = recorder('post', '/admin/updateUser', () =>
+      envelope({ ...users[0], status: 'blocked' }),
+    );
     server.use(update.handler);
     const dp = provider();
     await dp.getList('user', listParams(1));
-    const { data } = await dp.update('user', { id: users[0]._id, data: { status: 'blocked' }, previousData: { ...users[0], id: users[0]._id } });
+    const { data } = await dp.update('user', {
+      id: users[0]._id,
+      data: { status: 'blocked' },
+      previousData: { ...users[0], id: users[0]._id },
+    });
     expect(update.calls[0].body).toEqual({ _id: users[0]._id, status: 'blocked' });
     expect(data).toMatchObject({ id: users[0]._id, status: 'blocked' });
     await dp.getList('user', listParams(1));
@@ -118,37 +144,58 @@ describe('schema data provider: whole lists', () => {
 
   it('an update without a record in the answer returns the previous data merged with the change', async () => {
     serveUsers();
-    server.use(http.post(api('/admin/updateUser'), () => HttpResponse.json({ success: true, message: 'Updated' })));
-    const { data } = await provider().update('user', { id: 'u1', data: { status: 'blocked' }, previousData: { id: 'u1', name: 'A', status: 'active' } });
+    server.use(
+      http.post(api('/admin/updateUser'), () =>
+        HttpResponse.json({ success: true, message: 'Updated' }),
+      ),
+    );
+    const { data } = await provider().update('user', {
+      id: 'u1',
+      data: { status: 'blocked' },
+      previousData: { id: 'u1', name: 'A', status: 'active' },
+    });
     expect(data).toEqual({ id: 'u1', name: 'A', status: 'blocked' });
   });
 
   it('a failed list load is not cached: the next read tries again', async () => {
     server.use(fail('post', '/admin/getAllUserData', 500, 'Internal server error'));
     const dp = provider();
-    await expect(dp.getList('user', listParams(1))).rejects.toMatchObject({ status: 500, message: 'Internal server error' });
+    await expect(dp.getList('user', listParams(1))).rejects.toMatchObject({
+      status: 500,
+      message: 'Internal server error',
+    });
     serveUsers();
     await expect(dp.getList('user', listParams(1))).resolves.toMatchObject({ total: 30 });
   });
 
   it('getAllFiltered answers every filtered row in order, not only a page', async () => {
     serveUsers();
-    const all = await provider().getAllFiltered('user', { filter: { status: 'active' }, sort: { field: 'createdAt', order: 'DESC' } });
+    const all = await provider().getAllFiltered('user', {
+      filter: { status: 'active' },
+      sort: { field: 'createdAt', order: 'DESC' },
+    });
     expect(all).toHaveLength(20);
     expect(all.map((u) => u.createdAt)).toEqual([...all.map((u) => u.createdAt)].sort().reverse());
   });
 
   it('refuses what the schema does not declare, with a clear message', async () => {
     const dp = provider();
-    await expect(dp.create('user', { data: {} })).rejects.toMatchObject({ message: 'Users: creating is not supported.' });
-    await expect(dp.updateMany('user', { ids: ['a'], data: {} })).rejects.toMatchObject({ status: 405 });
+    await expect(dp.create('user', { data: {} })).rejects.toMatchObject({
+      message: 'Users: creating is not supported.',
+    });
+    await expect(dp.updateMany('user', { ids: ['a'], data: {} })).rejects.toMatchObject({
+      status: 405,
+    });
     await expect(dp.getList('nope', listParams(1))).rejects.toThrow(/Unknown resource "nope"/);
   });
 });
 
 describe('schema data provider: server-paged lists', () => {
   it('passes page, limit, filter and sort and reads the total', async () => {
-    const rec = recorder('get', '/admin/supportCategory', () => ({ success: true, result: { data: [{ _id: 'c1', name: 'Deposits' }], total: 41 } }));
+    const rec = recorder('get', '/admin/supportCategory', () => ({
+      success: true,
+      result: { data: [{ _id: 'c1', name: 'Deposits' }], total: 41 },
+    }));
     server.use(rec.handler);
     const { data, total } = await provider().getList('support-category', {
       pagination: { page: 1, perPage: 20 },
@@ -156,7 +203,12 @@ describe('schema data provider: server-paged lists', () => {
       filter: {},
     });
     const query = rec.calls[0].url.searchParams;
-    expect(Object.fromEntries(query)).toEqual({ page: '1', limit: '20', filter: '{}', sort: '{"createdAt":-1}' });
+    expect(Object.fromEntries(query)).toEqual({
+      page: '1',
+      limit: '20',
+      filter: '{}',
+      sort: '{"createdAt":-1}',
+    });
     expect(data).toEqual([{ _id: 'c1', id: 'c1', name: 'Deposits' }]);
     expect(total).toBe(41);
   });
@@ -165,20 +217,38 @@ describe('schema data provider: server-paged lists', () => {
 describe('schema data provider: custom calls', () => {
   it('call() answers the result, callEnvelope() the message, and invalidates the named resources', async () => {
     const rec = serveUsers();
-    const verify = recorder('post', '/admin/verifyKyc', (body) => envelope({ ok: true, body }, 'KYC approved'));
+    const verify = recorder('post', '/admin/verifyKyc', (body) =>
+      envelope({ ok: true, body }, 'KYC approved'),
+    );
     server.use(verify.handler);
     const dp = provider();
     await dp.getList('user', listParams(1));
-    const endpoint = { method: 'POST' as const, path: '/admin/verifyKyc', body: (p: { id: string }) => ({ _id: p.id, status: 'approved' }), errorMessage: 'Kyc Update Details failed!' };
-    await expect(dp.call(endpoint, { id: 'k1' }, { invalidates: ['user'] })).resolves.toEqual({ ok: true, body: { _id: 'k1', status: 'approved' } });
-    await expect(dp.callEnvelope(endpoint, { id: 'k1' })).resolves.toMatchObject({ message: 'KYC approved' });
+    const endpoint = {
+      method: 'POST' as const,
+      path: '/admin/verifyKyc',
+      body: (p: { id: string }) => ({ _id: p.id, status: 'approved' }),
+      errorMessage: 'Kyc Update Details failed!',
+    };
+    await expect(dp.call(endpoint, { id: 'k1' }, { invalidates: ['user'] })).resolves.toEqual({
+      ok: true,
+      body: { _id: 'k1', status: 'approved' },
+    });
+    await expect(dp.callEnvelope(endpoint, { id: 'k1' })).resolves.toMatchObject({
+      message: 'KYC approved',
+    });
     await dp.getList('user', listParams(1));
     expect(rec.calls).toHaveLength(2);
   });
 
   it('call() rejects with the spec default when the server gives no message', async () => {
     server.use(http.post(api('/admin/verifyKyc'), () => HttpResponse.json({ success: false })));
-    const endpoint = { method: 'POST' as const, path: '/admin/verifyKyc', errorMessage: 'Kyc Update Details failed!' };
-    await expect(provider().call(endpoint, {})).rejects.toMatchObject({ message: 'Kyc Update Details failed!' });
+    const endpoint = {
+      method: 'POST' as const,
+      path: '/admin/verifyKyc',
+      errorMessage: 'Kyc Update Details failed!',
+    };
+    await expect(provider().call(endpoint, {})).rejects.toMatchObject({
+      message: 'Kyc Update Details failed!',
+    });
   });
 });

@@ -22,11 +22,51 @@ const fields: EngineField[] = [
 ];
 
 const rows: Row[] = [
-  { id: 'u1', name: 'Élodie Martin', email: 'elodie@ex.com', country: 'France', status: 'active', balance: '10.5', createdAt: '2025-01-10T10:00:00.000Z' },
-  { id: 'u2', name: 'bruno Silva', email: 'bruno@ex.com', country: 'Brazil', status: 'blocked', balance: 2, createdAt: '2024-12-31T23:00:00.000Z' },
-  { id: 'u3', name: 'Amara Okafor', email: 'amara@ex.com', country: 'Nigeria', status: 'active', balance: '100', createdAt: '2025-03-01T08:30:00.000Z' },
-  { id: 'u4', name: 'Chen Wei', email: 'chen@ex.com', country: 'China', status: 'pending', balance: null, createdAt: null },
-  { id: 'u5', name: 'dana Levi', email: 'dana@ex.com', country: 'Israel', status: 'active', balance: '2', createdAt: '2025-01-10T09:00:00.000Z' },
+  {
+    id: 'u1',
+    name: 'Élodie Martin',
+    email: 'elodie@ex.com',
+    country: 'France',
+    status: 'active',
+    balance: '10.5',
+    createdAt: '2025-01-10T10:00:00.000Z',
+  },
+  {
+    id: 'u2',
+    name: 'bruno Silva',
+    email: 'bruno@ex.com',
+    country: 'Brazil',
+    status: 'blocked',
+    balance: 2,
+    createdAt: '2024-12-31T23:00:00.000Z',
+  },
+  {
+    id: 'u3',
+    name: 'Amara Okafor',
+    email: 'amara@ex.com',
+    country: 'Nigeria',
+    status: 'active',
+    balance: '100',
+    createdAt: '2025-03-01T08:30:00.000Z',
+  },
+  {
+    id: 'u4',
+    name: 'Chen Wei',
+    email: 'chen@ex.com',
+    country: 'China',
+    status: 'pending',
+    balance: null,
+    createdAt: null,
+  },
+  {
+    id: 'u5',
+    name: 'dana Levi',
+    email: 'dana@ex.com',
+    country: 'Israel',
+    status: 'active',
+    balance: '2',
+    createdAt: '2025-01-10T09:00:00.000Z',
+  },
 ];
 
 const ids = (list: { id: string }[]) => list.map((r) => r.id);
@@ -41,7 +81,12 @@ describe('whole-list engine: paging', () => {
   });
 
   it('pages through the sorted, filtered rows', () => {
-    const page2 = engine().query({ filter: { status: 'active' }, sort: { field: 'name', order: 'ASC' }, page: 2, perPage: 2 });
+    const page2 = engine().query({
+      filter: { status: 'active' },
+      sort: { field: 'name', order: 'ASC' },
+      page: 2,
+      perPage: 2,
+    });
     expect(ids(page2.data)).toEqual(['u1']);
     expect(page2.total).toBe(3);
   });
@@ -50,20 +95,56 @@ describe('whole-list engine: paging', () => {
 describe('whole-list engine: sorting', () => {
   it('sorts strings case- and accent-insensitively, both ways', () => {
     const list = engine();
-    expect(ids(list.all(undefined, { field: 'name', order: 'ASC' }))).toEqual(['u3', 'u2', 'u4', 'u5', 'u1']);
-    expect(ids(list.all(undefined, { field: 'name', order: 'DESC' }))).toEqual(['u1', 'u5', 'u4', 'u2', 'u3']);
+    expect(ids(list.all(undefined, { field: 'name', order: 'ASC' }))).toEqual([
+      'u3',
+      'u2',
+      'u4',
+      'u5',
+      'u1',
+    ]);
+    expect(ids(list.all(undefined, { field: 'name', order: 'DESC' }))).toEqual([
+      'u1',
+      'u5',
+      'u4',
+      'u2',
+      'u3',
+    ]);
   });
 
   it('sorts money as numbers (not text), missing values last both ways, ties in list order', () => {
     const list = engine();
-    expect(ids(list.all(undefined, { field: 'balance', order: 'ASC' }))).toEqual(['u2', 'u5', 'u1', 'u3', 'u4']);
-    expect(ids(list.all(undefined, { field: 'balance', order: 'DESC' }))).toEqual(['u3', 'u1', 'u2', 'u5', 'u4']);
+    expect(ids(list.all(undefined, { field: 'balance', order: 'ASC' }))).toEqual([
+      'u2',
+      'u5',
+      'u1',
+      'u3',
+      'u4',
+    ]);
+    expect(ids(list.all(undefined, { field: 'balance', order: 'DESC' }))).toEqual([
+      'u3',
+      'u1',
+      'u2',
+      'u5',
+      'u4',
+    ]);
   });
 
   it('sorts ISO dates chronologically, missing last', () => {
     const list = engine();
-    expect(ids(list.all(undefined, { field: 'createdAt', order: 'ASC' }))).toEqual(['u2', 'u5', 'u1', 'u3', 'u4']);
-    expect(ids(list.all(undefined, { field: 'createdAt', order: 'DESC' }))).toEqual(['u3', 'u1', 'u5', 'u2', 'u4']);
+    expect(ids(list.all(undefined, { field: 'createdAt', order: 'ASC' }))).toEqual([
+      'u2',
+      'u5',
+      'u1',
+      'u3',
+      'u4',
+    ]);
+    expect(ids(list.all(undefined, { field: 'createdAt', order: 'DESC' }))).toEqual([
+      'u3',
+      'u1',
+      'u5',
+      'u2',
+      'u4',
+    ]);
   });
 
   it('treats values differing only in case or accents as equal: ties keep list order both ways', () => {
@@ -72,7 +153,12 @@ describe('whole-list engine: sorting', () => {
       [{ source: 'name', type: 'text' }],
     );
     expect(ids(list.all(undefined, { field: 'name', order: 'ASC' }))).toEqual(['1', '2', '0', '3']);
-    expect(ids(list.all(undefined, { field: 'name', order: 'DESC' }))).toEqual(['0', '3', '1', '2']);
+    expect(ids(list.all(undefined, { field: 'name', order: 'DESC' }))).toEqual([
+      '0',
+      '3',
+      '1',
+      '2',
+    ]);
   });
 
   it('sorts a field the schema does not declare by inferring its kind', () => {
@@ -130,7 +216,11 @@ describe('whole-list engine: filtering', () => {
 
   it("a 'dateRange' filter takes <source>_gte and <source>_lte; a date-only bound covers its whole day", () => {
     const list = engine();
-    expect(ids(list.all({ createdAt_gte: '2025-01-01T00:00:00.000Z' }))).toEqual(['u1', 'u3', 'u5']);
+    expect(ids(list.all({ createdAt_gte: '2025-01-01T00:00:00.000Z' }))).toEqual([
+      'u1',
+      'u3',
+      'u5',
+    ]);
     expect(ids(list.all({ createdAt_lte: '2025-01-10T09:30:00.000Z' }))).toEqual(['u2', 'u5']);
     const day = new Date('2025-01-10T10:00:00.000Z');
     const local = `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
@@ -139,7 +229,9 @@ describe('whole-list engine: filtering', () => {
 
   it('combines filters, and ignores empty ones', () => {
     const list = engine();
-    expect(ids(list.all({ status: 'active', q: 'a', country: '', createdAt_gte: undefined }))).toEqual(['u1', 'u3', 'u5']);
+    expect(
+      ids(list.all({ status: 'active', q: 'a', country: '', createdAt_gte: undefined })),
+    ).toEqual(['u1', 'u3', 'u5']);
     expect(ids(list.all({ status: 'active', country: 'nig' }))).toEqual(['u3']);
     expect(ids(list.all({ status: [] }))).toHaveLength(5);
   });
@@ -161,15 +253,25 @@ describe('whole-list engine: memoisation and lookups', () => {
   it('answers the same index array for the same filter and sort, whatever the key order or empties', () => {
     const list = engine();
     const first = list.indices({ status: 'active', q: 'a' }, { field: 'name', order: 'ASC' });
-    const again = list.indices({ q: 'a', country: '', status: 'active' }, { field: 'name', order: 'ASC' });
+    const again = list.indices(
+      { q: 'a', country: '', status: 'active' },
+      { field: 'name', order: 'ASC' },
+    );
     expect(again).toBe(first);
-    expect(list.indices({ status: 'active', q: 'a' }, { field: 'name', order: 'DESC' })).not.toBe(first);
+    expect(list.indices({ status: 'active', q: 'a' }, { field: 'name', order: 'DESC' })).not.toBe(
+      first,
+    );
   });
 
   it('a page change reuses the memoised order instead of filtering again', () => {
     const list = engine();
     const order = list.indices({ status: 'active' }, { field: 'createdAt', order: 'DESC' });
-    list.query({ filter: { status: 'active' }, sort: { field: 'createdAt', order: 'DESC' }, page: 2, perPage: 1 });
+    list.query({
+      filter: { status: 'active' },
+      sort: { field: 'createdAt', order: 'DESC' },
+      page: 2,
+      perPage: 1,
+    });
     expect(list.indices({ status: 'active' }, { field: 'createdAt', order: 'DESC' })).toBe(order);
   });
 

@@ -9,7 +9,8 @@ export const resetFactories = () => {
 const next = () => ++sequence;
 const uuid = (n: number, prefix: string) =>
   `${prefix.padEnd(8, '0').slice(0, 8)}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
-const isoDaysAgo = (days: number) => new Date(Date.UTC(2025, 5, 1) - days * 86_400_000).toISOString();
+const isoDaysAgo = (days: number) =>
+  new Date(Date.UTC(2025, 5, 1) - days * 86_400_000).toISOString();
 
 export interface UserFixture {
   _id: string;
@@ -26,8 +27,30 @@ export interface UserFixture {
 }
 
 const FIRST = ['Amara', 'Bruno', 'Chen', 'Dana', 'Elif', 'Farid', 'Grace', 'Hugo', 'Ines', 'Jonas'];
-const LAST = ['Okafor', 'Silva', 'Wei', 'Levi', 'Yilmaz', 'Haddad', 'Kim', 'Martin', 'Costa', 'Berg'];
-const COUNTRIES = ['Nigeria', 'Brazil', 'China', 'Israel', 'Turkey', 'Lebanon', 'Korea', 'France', 'Portugal', 'Germany'];
+const LAST = [
+  'Okafor',
+  'Silva',
+  'Wei',
+  'Levi',
+  'Yilmaz',
+  'Haddad',
+  'Kim',
+  'Martin',
+  'Costa',
+  'Berg',
+];
+const COUNTRIES = [
+  'Nigeria',
+  'Brazil',
+  'China',
+  'Israel',
+  'Turkey',
+  'Lebanon',
+  'Korea',
+  'France',
+  'Portugal',
+  'Germany',
+];
 
 export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
   const n = next();
@@ -48,8 +71,10 @@ export function buildUser(overrides: Partial<UserFixture> = {}): UserFixture {
   };
 }
 
-export const buildUsers = (count: number, overrides: (i: number) => Partial<UserFixture> = () => ({})) =>
-  Array.from({ length: count }, (_, i) => buildUser(overrides(i)));
+export const buildUsers = (
+  count: number,
+  overrides: (i: number) => Partial<UserFixture> = () => ({}),
+) => Array.from({ length: count }, (_, i) => buildUser(overrides(i)));
 
 export interface KycFixture {
   _id: string;
@@ -94,7 +119,9 @@ export function buildKyc(overrides: Partial<KycFixture> = {}): KycFixture {
 }
 
 /** GET /admin/getAdminProfile's result. */
-export const buildAdminProfile = (overrides: { email?: string; f2A_Status?: 'true' | 'false' } = {}) => ({
+export const buildAdminProfile = (
+  overrides: { email?: string; f2A_Status?: 'true' | 'false' } = {},
+) => ({
   email: 'admin@exchange.test',
   f2A_Status: 'false' as 'true' | 'false',
   ...overrides,

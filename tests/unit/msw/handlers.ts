@@ -14,7 +14,9 @@ export const envelope = (result: unknown, message?: string) =>
 
 /** Answers `result` in a success envelope. */
 export function ok(method: Method, path: string, result: unknown, message?: string) {
-  return http[method](api(path), () => HttpResponse.json(envelope(result, message) as JsonBodyType));
+  return http[method](api(path), () =>
+    HttpResponse.json(envelope(result, message) as JsonBodyType),
+  );
 }
 
 /** Answers `{ success: false, message }` with the given status (400, 401, 403, 404, 500 ...). */
@@ -44,7 +46,11 @@ export function hang(method: Method, path: string) {
 }
 
 /** Records every request to a path (method, body, headers, query), answering with `respond`. */
-export function recorder(method: Method, path: string, respond: (body: unknown) => unknown = () => envelope(null)) {
+export function recorder(
+  method: Method,
+  path: string,
+  respond: (body: unknown) => unknown = () => envelope(null),
+) {
   const calls: { body: unknown; headers: Headers; url: URL }[] = [];
   const handler = http[method](api(path), async ({ request }) => {
     const text = await request.text();

@@ -22,13 +22,24 @@ const withDocuments = (kyc: KycFixture) => ({
 function kycBackend(rows: ReturnType<typeof withDocuments>[]) {
   const list = recorder('post', '/admin/getAllKycList', () => ({ success: true, result: rows }));
   const verify = recorder('post', '/admin/verifyKyc', (body) => {
-    const { _id, status, reason } = body as { _id: string; status: 'approved' | 'rejected'; reason?: string };
+    const { _id, status, reason } = body as {
+      _id: string;
+      status: 'approved' | 'rejected';
+      reason?: string;
+    };
     const row = rows.find((r) => r._id === _id)!;
-    Object.assign(row, { status, reason: reason ?? null, reviewedAt: '2025-06-02T09:00:00.000Z', reviewedBy: 'admin@exchange.test' });
+    Object.assign(row, {
+      status,
+      reason: reason ?? null,
+      reviewedAt: '2025-06-02T09:00:00.000Z',
+      reviewedBy: 'admin@exchange.test',
+    });
     return { success: true, result: row, message: 'KYC updated' };
   });
   const documents = http.get(api('/admin/kycDocument/*'), () =>
-    HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, { headers: { 'Content-Type': 'image/png' } }),
+    HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, {
+      headers: { 'Content-Type': 'image/png' },
+    }),
   );
   server.use(list.handler, verify.handler, documents);
   return { list, verify };
@@ -44,7 +55,10 @@ describe('KYC', () => {
   afterEach(resetAdminCaches);
 
   it('lists submissions from POST /admin/getAllKycList', async () => {
-    kycBackend([withDocuments(buildKyc({ name: 'Pending Pia' })), withDocuments(buildKyc({ name: 'Approved Abe', status: 'approved' }))]);
+    kycBackend([
+      withDocuments(buildKyc({ name: 'Pending Pia' })),
+      withDocuments(buildKyc({ name: 'Approved Abe', status: 'approved' })),
+    ]);
     renderApp('/admin/kyc');
     expect(await screen.findByText('Pending Pia', {}, T)).toBeInTheDocument();
     expect(screen.getByText('Approved Abe')).toBeInTheDocument();
@@ -56,9 +70,14 @@ describe('KYC', () => {
     const { verify } = kycBackend([kyc]);
     renderApp(`/admin/kyc-details/${kyc._id}`);
 
-    expect(await screen.findByRole('heading', { name: 'Elif Yilmaz', level: 1 }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Elif Yilmaz', level: 1 }, T),
+    ).toBeInTheDocument();
     expect(screen.getByText('P123456')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'Document front' }, T)).toHaveAttribute('src', 'blob:kyc-document');
+    expect(await screen.findByRole('img', { name: 'Document front' }, T)).toHaveAttribute(
+      'src',
+      'blob:kyc-document',
+    );
     expect(screen.getByText('Not provided')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
@@ -71,7 +90,10 @@ describe('KYC', () => {
     expect(verify.calls[0].headers.get('authorization')).toBe('Bearer test-admin-token');
     expect(await screen.findByText('KYC approved', {}, T)).toBeInTheDocument();
     // The record reflects the decision: no more review buttons.
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument(), T);
+    await waitFor(
+      () => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument(),
+      T,
+    );
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
@@ -95,7 +117,11 @@ describe('KYC', () => {
     await user.type(reason, 'c: the document photo is blurred');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(verify.calls).toHaveLength(1));
-    expect(verify.calls[0].body).toEqual({ _id: kyc._id, status: 'rejected', reason: 'abc: the document photo is blurred' });
+    expect(verify.calls[0].body).toEqual({
+      _id: kyc._id,
+      status: 'rejected',
+      reason: 'abc: the document photo is blurred',
+    });
     expect(await screen.findByText('KYC rejected', {}, T)).toBeInTheDocument();
   });
 
@@ -106,8 +132,12 @@ describe('KYC', () => {
     server.use(fail('post', '/admin/verifyKyc', 409, 'This KYC submission was already reviewed'));
     renderApp(`/admin/kyc-details/${kyc._id}`);
     await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
-    expect(await screen.findByText('This KYC submission was already reviewed', {}, T)).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(
+      await screen.findByText('This KYC submission was already reviewed', {}, T),
+    ).toBeInTheDocument();
   });
 
   it("falls back to the spec's KYC default when the server gives no message", async () => {
@@ -117,7 +147,9 @@ describe('KYC', () => {
     server.use(fail('post', '/admin/verifyKyc', 500));
     renderApp(`/admin/kyc-details/${kyc._id}`);
     await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    );
     expect(await screen.findByText('Kyc Update Details failed!', {}, T)).toBeInTheDocument();
   });
 

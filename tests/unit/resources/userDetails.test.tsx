@@ -8,10 +8,21 @@ vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
 
 const details = (overrides: Partial<ReturnType<typeof buildUser>> = {}) => {
-  const user = buildUser({ name: 'Dana Levi', email: 'dana@example.com', kycStatus: 'pending', ...overrides });
+  const user = buildUser({
+    name: 'Dana Levi',
+    email: 'dana@example.com',
+    kycStatus: 'pending',
+    ...overrides,
+  });
   return {
     user,
-    kyc: { _id: 'kyc-1', status: 'pending', documentType: 'passport', submittedAt: '2025-05-01T10:00:00.000Z', reason: null },
+    kyc: {
+      _id: 'kyc-1',
+      status: 'pending',
+      documentType: 'passport',
+      submittedAt: '2025-05-01T10:00:00.000Z',
+      reason: null,
+    },
     balances: [
       { asset: 'BTC', name: 'Bitcoin', amount: '0.5', usdValue: '30000' },
       { asset: 'USDT', name: 'Tether', amount: '1250.25', usdValue: '1250.25' },
@@ -32,9 +43,14 @@ describe('User details (/admin/user-details/:id)', () => {
     server.use(getOne.handler);
     renderApp(`/admin/user-details/${result.user._id}`);
 
-    expect(await screen.findByRole('heading', { name: 'Dana Levi', level: 1 }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dana Levi', level: 1 }, T),
+    ).toBeInTheDocument();
     expect(getOne.calls[0].body).toEqual({ _id: result.user._id });
-    expect(screen.getByRole('link', { name: 'View KYC details' })).toHaveAttribute('href', '/admin/kyc-details/kyc-1');
+    expect(screen.getByRole('link', { name: 'View KYC details' })).toHaveAttribute(
+      'href',
+      '/admin/kyc-details/kyc-1',
+    );
     const balances = screen.getByRole('table', { name: 'Balances' });
     expect(within(balances).getByText('Bitcoin')).toBeInTheDocument();
     expect(within(balances).getByText('$31,250.25')).toBeInTheDocument();
@@ -44,9 +60,14 @@ describe('User details (/admin/user-details/:id)', () => {
     const user = userEvent.setup();
     const result = details();
     let current = result;
-    server.use(recorder('post', '/admin/adminUserData', () => ({ success: true, result: current })).handler);
+    server.use(
+      recorder('post', '/admin/adminUserData', () => ({ success: true, result: current })).handler,
+    );
     const update = recorder('post', '/admin/updateUser', (body) => {
-      current = { ...result, user: { ...result.user, status: (body as { status: 'blocked' }).status } };
+      current = {
+        ...result,
+        user: { ...result.user, status: (body as { status: 'blocked' }).status },
+      };
       return { success: true, result: current.user, message: 'User updated' };
     });
     server.use(update.handler);
@@ -71,7 +92,9 @@ describe('User details (/admin/user-details/:id)', () => {
     server.use(ok('post', '/admin/adminUserData', result), update.handler);
     renderApp(`/admin/user-details/${result.user._id}`);
     await user.click(await screen.findByRole('button', { name: 'Activate user' }, T));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /cancel/i }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: /cancel/i }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(update.calls).toHaveLength(0);
   });
@@ -79,10 +102,15 @@ describe('User details (/admin/user-details/:id)', () => {
   it('shows the server message when the status change fails', async () => {
     const user = userEvent.setup();
     const result = details();
-    server.use(ok('post', '/admin/adminUserData', result), fail('post', '/admin/updateUser', 409, 'User is already blocked'));
+    server.use(
+      ok('post', '/admin/adminUserData', result),
+      fail('post', '/admin/updateUser', 409, 'User is already blocked'),
+    );
     renderApp(`/admin/user-details/${result.user._id}`);
     await user.click(await screen.findByRole('button', { name: 'Block user' }, T));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Block' }),
+    );
     expect(await screen.findByText('User is already blocked', {}, T)).toBeInTheDocument();
   });
 
@@ -95,6 +123,8 @@ describe('User details (/admin/user-details/:id)', () => {
     expect(heading.closest('[role="alert"]')).toHaveTextContent('User not found');
     server.use(ok('post', '/admin/adminUserData', result));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Dana Levi', level: 1 }, T)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Dana Levi', level: 1 }, T),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const dataRows = () => screen.getAllByRole('row').slice(1);
 /** The list's error state (a toast may repeat the message). */
 const errorPanel = async () =>
-  (await screen.findByRole('heading', { name: 'Could not load the list' }, T)).closest('[role="alert"]') as HTMLElement;
+  (await screen.findByRole('heading', { name: 'Could not load the list' }, T)).closest(
+    '[role="alert"]',
+  ) as HTMLElement;
 const firstColumn = () => dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('Users list (/admin/user)', () => {
@@ -34,14 +36,27 @@ describe('Users list (/admin/user)', () => {
       buildUser({ name: 'Old Olga', createdAt: '2024-01-01T00:00:00.000Z' }),
       buildUser({ name: 'New Nina', createdAt: '2025-01-01T00:00:00.000Z' }),
     ];
-    const list = recorder('post', '/admin/getAllUserData', () => ({ success: true, result: users }));
+    const list = recorder('post', '/admin/getAllUserData', () => ({
+      success: true,
+      result: users,
+    }));
     server.use(list.handler);
     renderApp('/admin/user');
     expect(await screen.findByText('New Nina', {}, T)).toBeInTheDocument();
     expect(firstColumn()).toEqual(['New Nina', 'Old Olga']);
     expect(list.calls[0].body).toEqual({});
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
-      expect.arrayContaining(['Name', 'Email', 'Phone', 'Country', 'Status', 'KYC status', 'Referral code', 'Created', 'Last login']),
+      expect.arrayContaining([
+        'Name',
+        'Email',
+        'Phone',
+        'Country',
+        'Status',
+        'KYC status',
+        'Referral code',
+        'Created',
+        'Last login',
+      ]),
     );
   });
 
@@ -58,7 +73,10 @@ describe('Users list (/admin/user)', () => {
     await screen.findByText('Anna Active', {}, T);
 
     await user.click(screen.getByRole('button', { name: /sort by name/i }));
-    await waitFor(() => expect(firstColumn()).toEqual(['Anna Active', 'Bert Active', 'Carla Blocked']), T);
+    await waitFor(
+      () => expect(firstColumn()).toEqual(['Anna Active', 'Bert Active', 'Carla Blocked']),
+      T,
+    );
 
     await user.click(screen.getByRole('textbox', { name: /search/i }));
     await user.paste('findme');
@@ -73,7 +91,13 @@ describe('Users list (/admin/user)', () => {
 
   it('exports every filtered row, not only the page', async () => {
     const user = userEvent.setup();
-    server.use(ok('post', '/admin/getAllUserData', buildUsers(60, (i) => ({ status: i % 2 ? 'blocked' : 'active' }))));
+    server.use(
+      ok(
+        'post',
+        '/admin/getAllUserData',
+        buildUsers(60, (i) => ({ status: i % 2 ? 'blocked' : 'active' })),
+      ),
+    );
     renderApp('/admin/user?filter=%7B%22status%22%3A%22blocked%22%7D');
     await waitFor(() => expect(dataRows()).toHaveLength(25), T);
     await user.click(screen.getByRole('button', { name: /export/i }));
@@ -88,7 +112,10 @@ describe('Users list (/admin/user)', () => {
     const user = userEvent.setup();
     const target = buildUser({ name: 'Click Me' });
     const balances = [{ asset: 'ETH', name: 'Ethereum', amount: '2', usdValue: '6000' }];
-    server.use(ok('post', '/admin/getAllUserData', [target]), ok('post', '/admin/adminUserData', { user: target, kyc: null, balances }));
+    server.use(
+      ok('post', '/admin/getAllUserData', [target]),
+      ok('post', '/admin/adminUserData', { user: target, kyc: null, balances }),
+    );
     renderApp('/admin/user');
     await user.click(await screen.findByText('Click Me', {}, T));
     await waitFor(() => expect(window.location.pathname).toBe(`/admin/user-details/${target._id}`));

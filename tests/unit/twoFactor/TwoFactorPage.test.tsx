@@ -11,7 +11,10 @@ import { profile2faOff, profile2faOn, renderPage } from '../wallet/renderWallet'
 vi.setConfig({ testTimeout: 20_000 });
 
 const SECRET = 'JBSWY3DPEHPK3PXP';
-const setup = { secret: SECRET, otpauth_url: `otpauth://totp/CryptoExchange%20Admin:admin%40exchange.test?secret=${SECRET}&issuer=CryptoExchange%20Admin` };
+const setup = {
+  secret: SECRET,
+  otpauth_url: `otpauth://totp/CryptoExchange%20Admin:admin%40exchange.test?secret=${SECRET}&issuer=CryptoExchange%20Admin`,
+};
 const toasts = () => within(screen.getByTestId('toasts'));
 const render2fa = () => renderPage(<TwoFactorPage />, { path: '/admin/2fa' });
 
@@ -62,14 +65,23 @@ describe('/admin/2fa', () => {
   });
 
   it("'An unknown error occurred while generating 2fa.' when the server does not answer", async () => {
-    server.use(ok('get', '/admin/getAdminProfile', profile2faOff()), networkError('post', '/admin/adminEnable2fa'));
+    server.use(
+      ok('get', '/admin/getAdminProfile', profile2faOff()),
+      networkError('post', '/admin/adminEnable2fa'),
+    );
     render2fa();
     await userEvent.click(await screen.findByRole('button', { name: 'Enable 2FA' }));
-    expect(await toasts().findByText('An unknown error occurred while generating 2fa.')).toBeInTheDocument();
+    expect(
+      await toasts().findByText('An unknown error occurred while generating 2fa.'),
+    ).toBeInTheDocument();
   });
 
   it("confirming: the server's message, 'Verify 2fa failed!', or '...while verifying 2fa.'", async () => {
-    let answer: () => Response = () => HttpResponse.json({ success: false, message: 'Invalid OTP (2 attempts remaining)' }, { status: 400 });
+    let answer: () => Response = () =>
+      HttpResponse.json(
+        { success: false, message: 'Invalid OTP (2 attempts remaining)' },
+        { status: 400 },
+      );
     server.use(
       ok('get', '/admin/getAdminProfile', profile2faOff()),
       ok('post', '/admin/adminEnable2fa', setup),
@@ -84,7 +96,9 @@ describe('/admin/2fa', () => {
     };
 
     await submit();
-    expect(await screen.findByText('Invalid OTP (2 attempts remaining)', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Invalid OTP (2 attempts remaining)', { selector: 'p' }),
+    ).toBeInTheDocument();
 
     answer = () => HttpResponse.json({ success: false }, { status: 400 });
     await submit();
@@ -92,7 +106,9 @@ describe('/admin/2fa', () => {
 
     answer = () => HttpResponse.error();
     await submit();
-    expect(await screen.findByText('An unknown error occurred while verifying 2fa.', { selector: 'p' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('An unknown error occurred while verifying 2fa.', { selector: 'p' }),
+    ).toBeInTheDocument();
   });
 
   it('disables with a current code after a confirmation, and drops the wallet verification', async () => {
@@ -113,7 +129,9 @@ describe('/admin/2fa', () => {
     expect(await screen.findByText('Enabled')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Authentication code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Disable 2FA' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Turn off two-factor authentication?' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Turn off two-factor authentication?',
+    });
     expect(disable.calls).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
 
@@ -124,17 +142,26 @@ describe('/admin/2fa', () => {
   });
 
   it("'An unknown error occurred while disabling 2fa.' when the server does not answer", async () => {
-    server.use(ok('get', '/admin/getAdminProfile', profile2faOn()), networkError('post', '/admin/admindisable2fa'));
+    server.use(
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      networkError('post', '/admin/admindisable2fa'),
+    );
     render2fa();
     await userEvent.type(await screen.findByLabelText('Authentication code'), '654321');
     await userEvent.click(screen.getByRole('button', { name: 'Disable 2FA' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Disable 2FA' }));
-    expect(await toasts().findByText('An unknown error occurred while disabling 2fa.')).toBeInTheDocument();
+    expect(
+      await toasts().findByText('An unknown error occurred while disabling 2fa.'),
+    ).toBeInTheDocument();
   });
 
   it("'Get Admin profile Failed !' when the profile cannot be read", async () => {
-    server.use(http.get(api('/admin/getAdminProfile'), () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(
+      http.get(api('/admin/getAdminProfile'), () =>
+        HttpResponse.json({ success: false }, { status: 500 }),
+      ),
+    );
     render2fa();
     expect(await screen.findByRole('alert')).toHaveTextContent('Get Admin profile Failed !');
   });

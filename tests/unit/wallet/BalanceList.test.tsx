@@ -19,7 +19,16 @@ const entries = () => [
 ];
 
 const renderList = (props: Partial<Parameters<typeof BalanceList>[0]> = {}) =>
-  renderPage(<BalanceList entries={entries()} isPending={false} error={null} onRetry={() => {}} onBack={() => {}} {...props} />);
+  renderPage(
+    <BalanceList
+      entries={entries()}
+      isPending={false}
+      error={null}
+      onRetry={() => {}}
+      onBack={() => {}}
+      {...props}
+    />,
+  );
 
 describe('balance formatting', () => {
   it('shows dollars with at least 2 and at most `decimals` (or 8) fraction digits', () => {
@@ -67,7 +76,12 @@ describe('balance list', () => {
     const { unmount } = renderList({ entries: undefined, isPending: true });
     expect(screen.getByText('Loading wallet balances...')).toBeInTheDocument();
     unmount();
-    renderList({ entries: undefined, error: new Error('Failed to fetch wallet data'), onRetry, onBack });
+    renderList({
+      entries: undefined,
+      error: new Error('Failed to fetch wallet data'),
+      onRetry,
+      onBack,
+    });
     expect(screen.getByText('Error loading wallet balances')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
@@ -93,7 +107,9 @@ describe('balance list', () => {
   it("'Invalid asset data' for a card without an address", async () => {
     renderList({ entries: [buildBalance({ name: 'Ripple', currency: 'XRP', address: '' })] });
     await userEvent.click(screen.getByRole('button', { name: 'Show Ripple balance' }));
-    expect(within(screen.getByTestId('toasts')).getByText('Invalid asset data')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('toasts')).getByText('Invalid asset data'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
@@ -111,32 +127,49 @@ describe('balance list', () => {
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Show Bitcoin balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bitcoin (BTC)' });
-    expect(await within(dialog).findByTestId('balance-amount')).toHaveTextContent('$64,123.45678912');
+    expect(await within(dialog).findByTestId('balance-amount')).toHaveTextContent(
+      '$64,123.45678912',
+    );
     expect(within(dialog).getByText('Hot wallet: 1 BTC')).toBeInTheDocument();
     expect(within(dialog).getByText('bc1qaaaa1111')).toBeInTheDocument();
     expect(within(dialog).getByText('Network')).toBeInTheDocument();
   });
 
   it("'No Asset Data' and the server's message when the balance cannot be read", async () => {
-    server.use(fail('post', '/admin/tokenBalance', 404, 'No platform BTC wallet has the address bc1qaaaa1111'));
+    server.use(
+      fail(
+        'post',
+        '/admin/tokenBalance',
+        404,
+        'No platform BTC wallet has the address bc1qaaaa1111',
+      ),
+    );
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Show Bitcoin balance' }));
     expect(await screen.findByText('No Asset Data')).toBeInTheDocument();
     expect(screen.getByText('Could not load balance details for this asset')).toBeInTheDocument();
-    expect(within(screen.getByTestId('toasts')).getByText('No platform BTC wallet has the address bc1qaaaa1111')).toBeInTheDocument();
+    expect(
+      within(screen.getByTestId('toasts')).getByText(
+        'No platform BTC wallet has the address bc1qaaaa1111',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("'Failed to fetch balance' when the server does not answer", async () => {
     server.use(networkError('post', '/admin/tokenBalance'));
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Show Bitcoin balance' }));
-    expect(await within(screen.getByTestId('toasts')).findByText('Failed to fetch balance')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('toasts')).findByText('Failed to fetch balance'),
+    ).toBeInTheDocument();
   });
 
   it("'Failed To Get Token Balance' when the server answers success false", async () => {
     server.use(http.post(api('/admin/tokenBalance'), () => HttpResponse.json({ success: false })));
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Show Bitcoin balance' }));
-    expect(await within(screen.getByTestId('toasts')).findByText('Failed To Get Token Balance')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('toasts')).findByText('Failed To Get Token Balance'),
+    ).toBeInTheDocument();
   });
 });

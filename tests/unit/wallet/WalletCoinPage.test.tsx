@@ -24,19 +24,35 @@ const wallet = (overrides: Partial<PlatformWallet>): PlatformWallet => ({
   label: 'Deposit address #1',
   ...overrides,
 });
-const HOT = wallet({ _id: 'w1', address: 'bc1qhot000000000000000000000000000000001', label: 'Deposit address #1' });
-const COLD = wallet({ _id: 'w2', address: 'bc1qcold00000000000000000000000000000002', label: 'Deposit address #2', amount: '0', balance: 0, current: true });
+const HOT = wallet({
+  _id: 'w1',
+  address: 'bc1qhot000000000000000000000000000000001',
+  label: 'Deposit address #1',
+});
+const COLD = wallet({
+  _id: 'w2',
+  address: 'bc1qcold00000000000000000000000000000002',
+  label: 'Deposit address #2',
+  amount: '0',
+  balance: 0,
+  current: true,
+});
 
 function renderCoin(...handlers: Parameters<typeof server.use>) {
   storeMarker(sessionStorage);
   server.use(
     ...handlers,
     ok('get', '/admin/getAdminProfile', profile2faOn()),
-    ok('get', '/admin/getAdminWallet', [buildAsset({ name: 'Bitcoin', symbol: 'BTC', address: COLD.address })]),
+    ok('get', '/admin/getAdminWallet', [
+      buildAsset({ name: 'Bitcoin', symbol: 'BTC', address: COLD.address }),
+    ]),
     ok('get', '/admin/getAdminWalletBalance', { wallets: [HOT, COLD], totalUsd: 150000 }),
     ok('post', '/admin/getContractAddress', []),
   );
-  return renderPage(<WalletCoinPage />, { path: '/admin/wallet/coin', at: '/admin/wallet/coin?symbol=BTC' });
+  return renderPage(<WalletCoinPage />, {
+    path: '/admin/wallet/coin',
+    at: '/admin/wallet/coin?symbol=BTC',
+  });
 }
 
 async function fillTransfer(amount: string) {
@@ -61,7 +77,7 @@ describe('/admin/wallet/coin', () => {
     expect(validateAmount('1.5', HOT)).toBeNull();
   });
 
-  it("shows the asset of the URL with its platform wallets", async () => {
+  it('shows the asset of the URL with its platform wallets', async () => {
     renderCoin();
     expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Platform wallets' });
@@ -89,7 +105,9 @@ describe('/admin/wallet/coin', () => {
     expect(dialog).toHaveTextContent('Move 1.5 BTC on BTC');
     expect(calls).toBe(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await within(screen.getByTestId('toasts')).findByText('Failed To selfTransfer')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('toasts')).findByText('Failed To selfTransfer'),
+    ).toBeInTheDocument();
 
     // The admin tries again: same form, same submission, same key.
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -106,11 +124,17 @@ describe('/admin/wallet/coin', () => {
       tokenType: 'BTC',
       idempotencyKey: keys[0],
     });
-    expect(await within(screen.getByTestId('toasts')).findByText('Transferred 1.5 BTC')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('toasts')).findByText('Transferred 1.5 BTC'),
+    ).toBeInTheDocument();
   });
 
   it('a new submission after a success gets a new key', async () => {
-    const transfer = recorder('post', '/admin/selfTransfer', () => ({ success: true, result: {}, message: 'ok' }));
+    const transfer = recorder('post', '/admin/selfTransfer', () => ({
+      success: true,
+      result: {},
+      message: 'ok',
+    }));
     renderCoin(transfer.handler);
     await fillTransfer('1');
     await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Transfer' }));
@@ -119,7 +143,9 @@ describe('/admin/wallet/coin', () => {
     await fillTransfer('1');
     await userEvent.click(within(await confirmDialog()).getByRole('button', { name: 'Transfer' }));
     await waitFor(() => expect(transfer.calls).toHaveLength(2));
-    expect(transfer.calls[1].headers.get('Idempotency-Key')).not.toBe(transfer.calls[0].headers.get('Idempotency-Key'));
+    expect(transfer.calls[1].headers.get('Idempotency-Key')).not.toBe(
+      transfer.calls[0].headers.get('Idempotency-Key'),
+    );
   });
 
   it("a token lists its contracts; 'Failed To Get Contract Address' when they cannot be read", async () => {
@@ -131,7 +157,10 @@ describe('/admin/wallet/coin', () => {
       ok('get', '/admin/getAdminWallet', [usdt]),
       ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
     );
-    renderPage(<WalletCoinPage />, { path: '/admin/wallet/coin', at: '/admin/wallet/coin?symbol=USDT' });
+    renderPage(<WalletCoinPage />, {
+      path: '/admin/wallet/coin',
+      at: '/admin/wallet/coin?symbol=USDT',
+    });
     expect(await screen.findByRole('heading', { name: 'Token contracts' })).toBeInTheDocument();
     expect(await screen.findByText('Failed To Get Contract Address')).toBeInTheDocument();
   });

@@ -17,7 +17,11 @@ const walletData = () => [
 
 const refuse = (remaining: number) =>
   HttpResponse.json(
-    { success: false, message: `Invalid OTP (${remaining} attempt${remaining === 1 ? '' : 's'} remaining)`, attemptsRemaining: remaining },
+    {
+      success: false,
+      message: `Invalid OTP (${remaining} attempt${remaining === 1 ? '' : 's'} remaining)`,
+      attemptsRemaining: remaining,
+    },
     { status: 400 },
   );
 const locked = () =>
@@ -75,14 +79,32 @@ describe('wallet 2FA gate', () => {
   });
 
   it('verifies with the spec payload, stores the marker, closes the modal and loads wallet data', async () => {
-    const verify = recorder('post', '/admin/adminVerifyOtp', () => ({ success: true, message: '2FA verified successfully' }));
-    server.use(ok('get', '/admin/getAdminProfile', profile2faOn()), verify.handler, ...walletData());
+    const verify = recorder('post', '/admin/adminVerifyOtp', () => ({
+      success: true,
+      message: '2FA verified successfully',
+    }));
+    server.use(
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      verify.handler,
+      ...walletData(),
+    );
     renderPage(<WalletPage />);
 
     await typeCode('123456');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Two-Factor Verification' })).not.toBeInTheDocument());
-    expect(verify.calls[0].body).toEqual({ email: 'admin@exchange.test', secret: '123456', type: 'email' });
-    expect(JSON.parse(sessionStorage.getItem(MARKER_KEY)!)).toMatchObject({ verified: true, timestamp: expect.any(Number) });
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('dialog', { name: 'Two-Factor Verification' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(verify.calls[0].body).toEqual({
+      email: 'admin@exchange.test',
+      secret: '123456',
+      type: 'email',
+    });
+    expect(JSON.parse(sessionStorage.getItem(MARKER_KEY)!)).toMatchObject({
+      verified: true,
+      timestamp: expect.any(Number),
+    });
     expect(await screen.findByRole('button', { name: 'Open Bitcoin wallet' })).toBeInTheDocument();
     expect(screen.queryByTestId('wallet-gate-blur')).not.toBeInTheDocument();
   });
@@ -112,7 +134,9 @@ describe('wallet 2FA gate', () => {
   it('shows the attempts remaining when the server gives only "Invalid OTP"', async () => {
     server.use(
       ok('get', '/admin/getAdminProfile', profile2faOn()),
-      http.post(api('/admin/adminVerifyOtp'), () => HttpResponse.json({ success: false }, { status: 400 })),
+      http.post(api('/admin/adminVerifyOtp'), () =>
+        HttpResponse.json({ success: false }, { status: 400 }),
+      ),
     );
     renderPage(<WalletPage />);
     await typeCode('111111');
@@ -121,21 +145,32 @@ describe('wallet 2FA gate', () => {
   });
 
   it("shows the server's lock message when the server refuses (locked elsewhere)", async () => {
-    server.use(ok('get', '/admin/getAdminProfile', profile2faOn()), http.post(api('/admin/adminVerifyOtp'), locked));
+    server.use(
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      http.post(api('/admin/adminVerifyOtp'), locked),
+    );
     renderPage(<WalletPage />);
     await typeCode('123456');
-    expect(await screen.findByText('Account temporarily locked. Please try again in 5 minutes.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Account temporarily locked. Please try again in 5 minutes.'),
+    ).toBeInTheDocument();
   });
 
   it('a reload while locked says the account is locked', async () => {
-    sessionStorage.setItem('admin2faAttempts', JSON.stringify({ attempts: 3, lockedUntil: Date.now() + 120_000 }));
+    sessionStorage.setItem(
+      'admin2faAttempts',
+      JSON.stringify({ attempts: 3, lockedUntil: Date.now() + 120_000 }),
+    );
     server.use(ok('get', '/admin/getAdminProfile', profile2faOn()));
     renderPage(<WalletPage />);
     expect(await screen.findByText('Account locked. Try again in 5 minutes.')).toBeInTheDocument();
   });
 
   it("'Verification error' when the server does not answer", async () => {
-    server.use(ok('get', '/admin/getAdminProfile', profile2faOn()), networkError('post', '/admin/adminVerifyOtp'));
+    server.use(
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      networkError('post', '/admin/adminVerifyOtp'),
+    );
     renderPage(<WalletPage />);
     await typeCode('123456');
     expect(await screen.findByText('Verification error')).toBeInTheDocument();
@@ -157,15 +192,24 @@ describe('wallet 2FA gate', () => {
   });
 
   it('an expired marker is removed and the modal opens', async () => {
-    sessionStorage.setItem(MARKER_KEY, JSON.stringify({ verified: true, timestamp: Date.now() - 5 * 60_000 - 1 }));
+    sessionStorage.setItem(
+      MARKER_KEY,
+      JSON.stringify({ verified: true, timestamp: Date.now() - 5 * 60_000 - 1 }),
+    );
     server.use(ok('get', '/admin/getAdminProfile', profile2faOn()));
     renderPage(<WalletPage />);
-    expect(await screen.findByRole('dialog', { name: 'Two-Factor Verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Two-Factor Verification' }),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem(MARKER_KEY)).toBeNull();
   });
 
   it("'Failed to load admin profile' when the profile cannot be read", async () => {
-    server.use(http.get(api('/admin/getAdminProfile'), () => HttpResponse.json({ success: false }, { status: 500 })));
+    server.use(
+      http.get(api('/admin/getAdminProfile'), () =>
+        HttpResponse.json({ success: false }, { status: 500 }),
+      ),
+    );
     renderPage(<WalletPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load admin profile');
   });

@@ -12,9 +12,18 @@ vi.setConfig({ testTimeout: 20_000 });
 
 const USDT_ERC20 = '0xdAC17F958D2ee523a2206206994597C13D831ec7';
 const assets = () => [
-  buildAsset({ name: 'Ethereum', symbol: 'ETH', address: '0x1111111111111111111111111111111111111111' }),
+  buildAsset({
+    name: 'Ethereum',
+    symbol: 'ETH',
+    address: '0x1111111111111111111111111111111111111111',
+  }),
   buildAsset({ name: 'Bitcoin', symbol: 'BTC', address: null }),
-  buildAsset({ name: 'Ripple', symbol: 'XRP', address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY', tagId: null }),
+  buildAsset({
+    name: 'Ripple',
+    symbol: 'XRP',
+    address: 'rPEPPER7kfTD9w2To4CQk6UCfuHM9c6GDY',
+    tagId: null,
+  }),
   buildAsset({
     _id: '00000000-0000-4000-8000-0000000000aa',
     name: 'Tether',
@@ -23,11 +32,21 @@ const assets = () => [
     networks: [
       { _id: 'an-erc', id: 'ethereum', tokenType: 'ERC20', contractAddress: USDT_ERC20 },
       { _id: 'an-erc-dup', id: 'ethereum', tokenType: 'ERC20', contractAddress: USDT_ERC20 },
-      { _id: 'an-trc', id: 'tron', tokenType: 'TRC20', contractAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' },
+      {
+        _id: 'an-trc',
+        id: 'tron',
+        tokenType: 'TRC20',
+        contractAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      },
     ],
     tokenAddressArray: [{ tokenType: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }],
   }),
-  buildAsset({ name: 'BNB', symbol: 'BNB', type: 'token', networks: [{ _id: 'an-bnb', id: 'bsc', tokenType: 'BEP20', contractAddress: null }] }),
+  buildAsset({
+    name: 'BNB',
+    symbol: 'BNB',
+    type: 'token',
+    networks: [{ _id: 'an-bnb', id: 'bsc', tokenType: 'BEP20', contractAddress: null }],
+  }),
 ];
 
 const ASSETS = assets();
@@ -75,13 +94,22 @@ describe('wallet screen', () => {
   });
 
   it("'No Wallet' and 'Generate Deposit Address'; generating sends the crypto payload", async () => {
-    const create = recorder('post', '/admin/createAdminWallet', () => ({ success: true, message: 'New BTC deposit address generated' }));
+    const create = recorder('post', '/admin/createAdminWallet', () => ({
+      success: true,
+      message: 'New BTC deposit address generated',
+    }));
     verified(create.handler);
     expect(await screen.findByText('No Wallet')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Generate Deposit Address' }));
     await waitFor(() => expect(create.calls).toHaveLength(1));
-    expect(create.calls[0].body).toEqual({ currencyId: ASSETS[1]._id, currency: 'BTC', type: 'crypto' });
-    expect(await within(screen.getByTestId('toasts')).findByText('New BTC deposit address generated')).toBeInTheDocument();
+    expect(create.calls[0].body).toEqual({
+      currencyId: ASSETS[1]._id,
+      currency: 'BTC',
+      type: 'crypto',
+    });
+    expect(
+      await within(screen.getByTestId('toasts')).findByText('New BTC deposit address generated'),
+    ).toBeInTheDocument();
   });
 
   it("reads 'Generating...' and is disabled while the server works", async () => {
@@ -99,28 +127,47 @@ describe('wallet screen', () => {
   it("'Wallet creation failed' or the server's message", async () => {
     verified(fail('post', '/admin/createAdminWallet', 400));
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Deposit Address' }));
-    expect(await within(screen.getByTestId('toasts')).findByText('Wallet creation failed')).toBeInTheDocument();
+    expect(
+      await within(screen.getByTestId('toasts')).findByText('Wallet creation failed'),
+    ).toBeInTheDocument();
   });
 
   it('re-checks the 5 minutes before generating and reopens the modal when expired', async () => {
     const create = recorder('post', '/admin/createAdminWallet');
     verified(create.handler);
     const button = await screen.findByRole('button', { name: 'Generate Deposit Address' });
-    sessionStorage.setItem(MARKER_KEY, JSON.stringify({ verified: true, timestamp: Date.now() - 301_000 }));
+    sessionStorage.setItem(
+      MARKER_KEY,
+      JSON.stringify({ verified: true, timestamp: Date.now() - 301_000 }),
+    );
     await userEvent.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Two-Factor Verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Two-Factor Verification' }),
+    ).toBeInTheDocument();
     expect(create.calls).toHaveLength(0);
   });
 
   it('a 403 from the server (no step-up) reopens the modal', async () => {
-    verified(fail('post', '/admin/createAdminWallet', 403, '2FA verification required: verify a current code to manage wallets'));
+    verified(
+      fail(
+        'post',
+        '/admin/createAdminWallet',
+        403,
+        '2FA verification required: verify a current code to manage wallets',
+      ),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Deposit Address' }));
-    expect(await screen.findByRole('dialog', { name: 'Two-Factor Verification' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Two-Factor Verification' }),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem(MARKER_KEY)).toBeNull();
   });
 
   it('tokens: networks unique by tokenType, contract or Native token, and the token payload', async () => {
-    const create = recorder('post', '/admin/createAdminWallet', () => ({ success: true, message: 'ok' }));
+    const create = recorder('post', '/admin/createAdminWallet', () => ({
+      success: true,
+      message: 'ok',
+    }));
     verified(create.handler);
     await screen.findByText('No Wallet');
     await choose(/Tether/);
@@ -129,7 +176,9 @@ describe('wallet screen', () => {
     expect(radios).toHaveLength(2);
 
     await userEvent.click(screen.getByRole('radio', { name: /TRC20/ }));
-    expect(screen.getByTestId('deposit-address')).toHaveTextContent('TJRabPrwbZy45sbavfcjinPJC18kjpRTv8');
+    expect(screen.getByTestId('deposit-address')).toHaveTextContent(
+      'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+    );
     expect(screen.getByText('Wallet Ready')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /ERC20/ }));
@@ -158,7 +207,10 @@ describe('wallet screen', () => {
     expect(screen.getByRole('button', { name: 'Generate New Address' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Copy address' }));
     expect(await navigator.clipboard.readText()).toBe('0x1111111111111111111111111111111111111111');
-    expect(within(screen.getByTestId('toasts')).getByText('Copied to clipboard!')).toHaveAttribute('data-ms', '3000');
+    expect(within(screen.getByTestId('toasts')).getByText('Copied to clipboard!')).toHaveAttribute(
+      'data-ms',
+      '3000',
+    );
   });
 
   it("XRP: Destination Tag 'Not specified' without a tag", async () => {
@@ -172,7 +224,13 @@ describe('wallet screen', () => {
   it("XRP with a tag copies it with 'Tag ID copied!'", async () => {
     const user = userEvent.setup();
     // This asset list has the XRP tag.
-    verified(ok('get', '/admin/getAdminWallet', ASSETS.map((a) => (a.symbol === 'XRP' ? { ...a, tagId: '3141592' } : a))));
+    verified(
+      ok(
+        'get',
+        '/admin/getAdminWallet',
+        ASSETS.map((a) => (a.symbol === 'XRP' ? { ...a, tagId: '3141592' } : a)),
+      ),
+    );
     await screen.findByText('No Wallet');
     await user.click(selector());
     await user.click(await screen.findByRole('option', { name: /Ripple/ }));

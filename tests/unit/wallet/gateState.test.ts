@@ -54,7 +54,10 @@ describe('wallet 2FA gate rules', () => {
     expect(hasValidMarker(sessionStorage)).toBe(false);
     expect(sessionStorage.getItem(MARKER_KEY)).toBeNull();
 
-    sessionStorage.setItem(MARKER_KEY, JSON.stringify({ verified: true, timestamp: Date.now() + 60_000 }));
+    sessionStorage.setItem(
+      MARKER_KEY,
+      JSON.stringify({ verified: true, timestamp: Date.now() + 60_000 }),
+    );
     expect(hasValidMarker(sessionStorage)).toBe(false);
   });
 

@@ -18,7 +18,11 @@ function Toasts() {
   return (
     <ul data-testid="toasts">
       {notifications.map((n, i) => (
-        <li key={i} data-type={n.type} data-ms={String(n.notificationOptions?.autoHideDuration ?? '')}>
+        <li
+          key={i}
+          data-type={n.type}
+          data-ms={String(n.notificationOptions?.autoHideDuration ?? '')}
+        >
           {String(n.message)}
         </li>
       ))}
@@ -33,7 +37,9 @@ export function renderPage(
 ) {
   const { path = '/admin/wallet', history = [] } = options;
   const at = options.at ?? path;
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <MemoryRouter initialEntries={[...history, at]} initialIndex={history.length}>
       <AdminContext store={memoryStore()} queryClient={queryClient}>
@@ -48,8 +54,10 @@ export function renderPage(
   );
 }
 
-export const profile2faOn = () => buildAdminProfile({ email: 'admin@exchange.test', f2A_Status: 'true' });
-export const profile2faOff = () => buildAdminProfile({ email: 'admin@exchange.test', f2A_Status: 'false' });
+export const profile2faOn = () =>
+  buildAdminProfile({ email: 'admin@exchange.test', f2A_Status: 'true' });
+export const profile2faOff = () =>
+  buildAdminProfile({ email: 'admin@exchange.test', f2A_Status: 'false' });
 
 let seq = 0;
 export function buildAsset(overrides: Partial<WalletAsset> = {}): WalletAsset {
@@ -70,5 +78,12 @@ export function buildAsset(overrides: Partial<WalletAsset> = {}): WalletAsset {
 
 export function buildBalance(overrides: Partial<BalanceEntry> = {}): BalanceEntry {
   seq += 1;
-  return { _id: `w-${seq}`, name: 'Bitcoin', currency: 'BTC', address: 'bc1qexampleaddress0000000000000000000000', image: '', ...overrides };
+  return {
+    _id: `w-${seq}`,
+    name: 'Bitcoin',
+    currency: 'BTC',
+    address: 'bc1qexampleaddress0000000000000000000000',
+    image: '',
+    ...overrides,
+  };
 }

@@ -45,8 +45,18 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
   const [selected, setSelected] = useState<BalanceEntry | null>(null);
 
   return (
-    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-wallets-title">
-      <Typography id="coin-wallets-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
+    <Paper
+      sx={{ p: 2.5, borderRadius: 3 }}
+      component="section"
+      aria-labelledby="coin-wallets-title"
+    >
+      <Typography
+        id="coin-wallets-title"
+        component="h2"
+        variant="h6"
+        fontWeight={700}
+        sx={{ mb: 2 }}
+      >
         {labels.coin.walletsTitle}
       </Typography>
       {isPending ? (
@@ -89,12 +99,18 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
                   <TableCell>
                     <Stack direction="row" spacing={1} alignItems="center">
                       <span>{wallet.label}</span>
-                      {wallet.current && <Chip size="small" color="success" label={labels.coin.current} />}
+                      {wallet.current && (
+                        <Chip size="small" color="success" label={labels.coin.current} />
+                      )}
                     </Stack>
                   </TableCell>
                   <TableCell>
                     <Stack direction="row" alignItems="center" spacing={0.5}>
-                      <Typography variant="body2" sx={{ fontFamily: 'monospace' }} title={wallet.address}>
+                      <Typography
+                        variant="body2"
+                        sx={{ fontFamily: 'monospace' }}
+                        title={wallet.address}
+                      >
                         {shortAddress(wallet.address, 10, 6)}
                       </Typography>
                       <Tooltip title={labels.detail.copyAddress}>
@@ -102,10 +118,18 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
                           size="small"
                           aria-label={`${labels.detail.copyAddress} ${wallet.label ?? ''}`.trim()}
                           onClick={() =>
-                            void copy(wallet.address, { key: wallet._id, message: texts.wallet.addressCopied, ms: ADDRESS_COPIED_MS })
+                            void copy(wallet.address, {
+                              key: wallet._id,
+                              message: texts.wallet.addressCopied,
+                              ms: ADDRESS_COPIED_MS,
+                            })
                           }
                         >
-                          {copied === wallet._id ? <CheckIcon fontSize="small" color="success" /> : <ContentCopyIcon fontSize="small" />}
+                          {copied === wallet._id ? (
+                            <CheckIcon fontSize="small" color="success" />
+                          ) : (
+                            <ContentCopyIcon fontSize="small" />
+                          )}
                         </IconButton>
                       </Tooltip>
                     </Stack>
@@ -119,7 +143,9 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
                   <TableCell align="right">
                     <Button
                       size="small"
-                      aria-label={labels.list.showBalance(`${wallet.label ?? wallet.currency} ${wallet.tokenType}`)}
+                      aria-label={labels.list.showBalance(
+                        `${wallet.label ?? wallet.currency} ${wallet.tokenType}`,
+                      )}
                       onClick={() =>
                         setSelected({
                           name: wallet.name,

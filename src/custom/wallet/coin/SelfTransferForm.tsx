@@ -5,7 +5,14 @@ import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } fro
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { errors } from '../../../messages/catalogue';
 import { newIdempotencyKey } from '../../../dataProvider/httpClient';
-import { errorMessage, isStepUpRequired, selfTransfer, type PlatformWallet, type SelfTransferPayload, type WalletAsset } from '../api';
+import {
+  errorMessage,
+  isStepUpRequired,
+  selfTransfer,
+  type PlatformWallet,
+  type SelfTransferPayload,
+  type WalletAsset,
+} from '../api';
 import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
 import { labels } from '../labels';
@@ -16,7 +23,10 @@ import { formatUnits } from './PlatformWalletsTable';
 const AMOUNT = /^\d+(\.\d+)?$/;
 
 /** Checks an amount against the source wallet: positive, its precision, what it holds. */
-export function validateAmount(amount: string, source?: Pick<PlatformWallet, 'decimals' | 'amount'>): string | null {
+export function validateAmount(
+  amount: string,
+  source?: Pick<PlatformWallet, 'decimals' | 'amount'>,
+): string | null {
   const value = amount.trim();
   if (!AMOUNT.test(value) || Number(value) <= 0) return labels.coin.amountInvalid;
   if (!source) return null;
@@ -26,13 +36,22 @@ export function validateAmount(amount: string, source?: Pick<PlatformWallet, 'de
   return null;
 }
 
-const walletName = (wallet: PlatformWallet) => `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortAddress(wallet.address)}`;
+const walletName = (wallet: PlatformWallet) =>
+  `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortAddress(wallet.address)}`;
 
 /**
  * Self transfer between two platform wallets: confirmed, pessimistic, and sent with one
  * idempotency key per submission, so a double click or a retry moves the funds once.
  */
-export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; asset: WalletAsset; wallets: PlatformWallet[] }) {
+export function SelfTransferForm({
+  gate,
+  asset,
+  wallets,
+}: {
+  gate: WalletGate;
+  asset: WalletAsset;
+  wallets: PlatformWallet[];
+}) {
   const toast = useWalletToast();
   const queryClient = useQueryClient();
   const [fromId, setFromId] = useState('');
@@ -46,14 +65,20 @@ export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; a
 
   const source = wallets.find((wallet) => wallet._id === fromId);
   const targets = useMemo(
-    () => wallets.filter((wallet) => source && wallet._id !== source._id && wallet.tokenType === source.tokenType),
+    () =>
+      wallets.filter(
+        (wallet) => source && wallet._id !== source._id && wallet.tokenType === source.tokenType,
+      ),
     [wallets, source],
   );
   const target = targets.find((wallet) => wallet._id === toId);
-  const possible = wallets.some((wallet) => wallets.some((other) => other._id !== wallet._id && other.tokenType === wallet.tokenType));
+  const possible = wallets.some((wallet) =>
+    wallets.some((other) => other._id !== wallet._id && other.tokenType === wallet.tokenType),
+  );
 
   const transfer = useMutation({
-    mutationFn: ({ payload, key }: { payload: SelfTransferPayload; key: string }) => selfTransfer(payload, key),
+    mutationFn: ({ payload, key }: { payload: SelfTransferPayload; key: string }) =>
+      selfTransfer(payload, key),
     onSuccess: (envelope) => {
       submission.current = null;
       toast.success(envelope.message || labels.coin.transfer);
@@ -90,7 +115,8 @@ export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; a
     if (Object.keys(problems).length > 0) return;
     if (!gate.requireFresh()) return;
     const json = JSON.stringify(payload());
-    if (submission.current?.payload !== json) submission.current = { key: newIdempotencyKey(), payload: json };
+    if (submission.current?.payload !== json)
+      submission.current = { key: newIdempotencyKey(), payload: json };
     setAsking(true);
   };
 
@@ -102,7 +128,11 @@ export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; a
   };
 
   return (
-    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-transfer-title">
+    <Paper
+      sx={{ p: 2.5, borderRadius: 3 }}
+      component="section"
+      aria-labelledby="coin-transfer-title"
+    >
       <Stack direction="row" spacing={1} alignItems="center">
         <SwapHorizIcon color="primary" aria-hidden />
         <Typography id="coin-transfer-title" component="h2" variant="h6" fontWeight={700}>
@@ -128,7 +158,12 @@ export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; a
                   setToId('');
                 }}
                 error={Boolean(fieldErrors.from)}
-                helperText={fieldErrors.from ?? (source ? labels.coin.available(formatUnits(source.amount, ''), source.currency) : ' ')}
+                helperText={
+                  fieldErrors.from ??
+                  (source
+                    ? labels.coin.available(formatUnits(source.amount, ''), source.currency)
+                    : ' ')
+                }
               >
                 {wallets.map((wallet) => (
                   <MenuItem key={wallet._id} value={wallet._id}>
@@ -172,7 +207,12 @@ export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; a
               />
             </Stack>
             <Box>
-              <Button type="submit" variant="contained" disabled={transfer.isPending} startIcon={<SwapHorizIcon />}>
+              <Button
+                type="submit"
+                variant="contained"
+                disabled={transfer.isPending}
+                startIcon={<SwapHorizIcon />}
+              >
                 {transfer.isPending ? labels.coin.transferring : labels.coin.transfer}
               </Button>
             </Box>
@@ -186,7 +226,13 @@ export function SelfTransferForm({ gate, asset, wallets }: { gate: WalletGate; a
         content={
           <span>
             {source && target
-              ? labels.coin.confirmTransferBody(amount.trim(), asset.symbol, source.tokenType, walletName(source), walletName(target))
+              ? labels.coin.confirmTransferBody(
+                  amount.trim(),
+                  asset.symbol,
+                  source.tokenType,
+                  walletName(source),
+                  walletName(target),
+                )
               : ''}
           </span>
         }

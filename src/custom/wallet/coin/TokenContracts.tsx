@@ -16,7 +16,13 @@ import {
   Typography,
 } from '@mui/material';
 import { errors, texts } from '../../../messages/catalogue';
-import { createToken, errorMessage, getContractAddress, isStepUpRequired, type WalletAsset } from '../api';
+import {
+  createToken,
+  errorMessage,
+  getContractAddress,
+  isStepUpRequired,
+  type WalletAsset,
+} from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
 import { labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
@@ -44,7 +50,8 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
   const [asking, setAsking] = useState(false);
 
   const register = useMutation({
-    mutationFn: () => createToken({ currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() }),
+    mutationFn: () =>
+      createToken({ currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() }),
     onSuccess: (envelope) => {
       toast.success(envelope.message || labels.coin.register);
       setContractAddress('');
@@ -67,8 +74,18 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
   };
 
   return (
-    <Paper sx={{ p: 2.5, borderRadius: 3 }} component="section" aria-labelledby="coin-contracts-title">
-      <Typography id="coin-contracts-title" component="h2" variant="h6" fontWeight={700} sx={{ mb: 1 }}>
+    <Paper
+      sx={{ p: 2.5, borderRadius: 3 }}
+      component="section"
+      aria-labelledby="coin-contracts-title"
+    >
+      <Typography
+        id="coin-contracts-title"
+        component="h2"
+        variant="h6"
+        fontWeight={700}
+        sx={{ mb: 1 }}
+      >
         {labels.coin.contractsTitle}
       </Typography>
       {contracts.isError ? (
@@ -88,10 +105,18 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
         <List dense disablePadding>
           {(contracts.data ?? []).map((contract) => (
             <ListItem key={contract._id} disableGutters divider>
-              <Chip size="small" variant="outlined" label={contract.tokenType} sx={{ mr: 1.5, minWidth: 64 }} />
+              <Chip
+                size="small"
+                variant="outlined"
+                label={contract.tokenType}
+                sx={{ mr: 1.5, minWidth: 64 }}
+              />
               <ListItemText
                 primary={contract.contractAddress}
-                secondary={[contract.network, contract.decimals !== undefined ? `${contract.decimals} decimals` : null]
+                secondary={[
+                  contract.network,
+                  contract.decimals !== undefined ? `${contract.decimals} decimals` : null,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
                 slotProps={{ primary: { sx: { fontFamily: 'monospace', wordBreak: 'break-all' } } }}
@@ -106,7 +131,11 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
           <Typography variant="subtitle2" fontWeight={700} sx={{ mb: 1 }}>
             {labels.coin.registerTitle}
           </Typography>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} alignItems={{ sm: 'flex-start' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={1.5}
+            alignItems={{ sm: 'flex-start' }}
+          >
             <TextField
               select
               size="small"
@@ -132,7 +161,12 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
               sx={{ flex: '1 1 auto', minWidth: 0 }}
               slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
             />
-            <Button type="submit" variant="contained" disabled={register.isPending} sx={{ whiteSpace: 'nowrap', flexShrink: 0, py: 1 }}>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={register.isPending}
+              sx={{ whiteSpace: 'nowrap', flexShrink: 0, py: 1 }}
+            >
               {register.isPending ? labels.coin.registering : labels.coin.register}
             </Button>
           </Stack>
@@ -142,7 +176,11 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
         isOpen={asking}
         loading={register.isPending}
         title={labels.coin.confirmRegisterTitle}
-        content={<span>{labels.coin.confirmRegisterBody(asset.symbol, tokenType, contractAddress.trim())}</span>}
+        content={
+          <span>
+            {labels.coin.confirmRegisterBody(asset.symbol, tokenType, contractAddress.trim())}
+          </span>
+        }
         confirm={labels.coin.register}
         onClose={() => setAsking(false)}
         onConfirm={() => {

@@ -31,7 +31,13 @@ export function SecurityRequired({ onBack }: { onBack: () => void }) {
         >
           <ShieldOutlinedIcon sx={{ fontSize: 40 }} aria-hidden />
         </Box>
-        <Typography id="security-required-title" component="h2" variant="h5" fontWeight={700} gutterBottom>
+        <Typography
+          id="security-required-title"
+          component="h2"
+          variant="h5"
+          fontWeight={700}
+          gutterBottom
+        >
           {texts.wallet.securityRequired}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>

@@ -85,7 +85,8 @@ export const isValidOtp = (code: string): boolean => new RegExp(`^\\d{${OTP_LENG
 export function readAttempts(storage: GateStorage, now: Clock = Date.now): AttemptState {
   const value = readJson(storage, ATTEMPTS_KEY) as Partial<AttemptState> | null;
   const state: AttemptState = {
-    attempts: typeof value?.attempts === 'number' && value.attempts > 0 ? Math.floor(value.attempts) : 0,
+    attempts:
+      typeof value?.attempts === 'number' && value.attempts > 0 ? Math.floor(value.attempts) : 0,
     lockedUntil: typeof value?.lockedUntil === 'number' ? value.lockedUntil : null,
   };
   if (state.lockedUntil !== null && now() >= state.lockedUntil) {
@@ -99,13 +100,18 @@ export function isLocked(state: AttemptState, now: Clock = Date.now): boolean {
   return state.lockedUntil !== null && now() < state.lockedUntil;
 }
 
-export const attemptsRemaining = (state: AttemptState): number => Math.max(0, MAX_ATTEMPTS - state.attempts);
+export const attemptsRemaining = (state: AttemptState): number =>
+  Math.max(0, MAX_ATTEMPTS - state.attempts);
 
 /**
  * One more failure; the third locks for 5 minutes. When the server tells how many attempts
  * remain, its count wins (it is the lock; the browser only mirrors it).
  */
-export function recordFailure(storage: GateStorage, now: Clock = Date.now, serverRemaining?: number): AttemptState {
+export function recordFailure(
+  storage: GateStorage,
+  now: Clock = Date.now,
+  serverRemaining?: number,
+): AttemptState {
   const current = readAttempts(storage, now);
   const counted = current.attempts + 1;
   const attempts = typeof serverRemaining === 'number' ? MAX_ATTEMPTS - serverRemaining : counted;
@@ -118,8 +124,15 @@ export function recordFailure(storage: GateStorage, now: Clock = Date.now, serve
 }
 
 /** The server refused because it holds a lock: mirror it (until its end, else 5 minutes). */
-export function recordServerLock(storage: GateStorage, lockedUntil?: number, now: Clock = Date.now): AttemptState {
-  const next: AttemptState = { attempts: MAX_ATTEMPTS, lockedUntil: lockedUntil ?? now() + LOCK_MS };
+export function recordServerLock(
+  storage: GateStorage,
+  lockedUntil?: number,
+  now: Clock = Date.now,
+): AttemptState {
+  const next: AttemptState = {
+    attempts: MAX_ATTEMPTS,
+    lockedUntil: lockedUntil ?? now() + LOCK_MS,
+  };
   storage.setItem(ATTEMPTS_KEY, JSON.stringify(next));
   return next;
 }

@@ -54,9 +54,11 @@ const storage = () => window.sessionStorage;
 
 /** A refused code's body carries the server's count and lock (see server/totp.ts codeFailure). */
 function serverBody(error: unknown): { attemptsRemaining?: number; lockedUntil?: string } {
-  const body = error instanceof HttpError ? (error.body as Record<string, unknown> | undefined) : undefined;
+  const body =
+    error instanceof HttpError ? (error.body as Record<string, unknown> | undefined) : undefined;
   return {
-    attemptsRemaining: typeof body?.attemptsRemaining === 'number' ? body.attemptsRemaining : undefined,
+    attemptsRemaining:
+      typeof body?.attemptsRemaining === 'number' ? body.attemptsRemaining : undefined,
     lockedUntil: typeof body?.lockedUntil === 'string' ? body.lockedUntil : undefined,
   };
 }
