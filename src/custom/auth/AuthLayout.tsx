@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { toggleTheme, useThemeMode } from '../theme/themeStore';
 import { authTexts } from './authTexts';
 import './auth.css';
@@ -101,5 +101,34 @@ function MoonIcon() {
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" fill="currentColor" />
     </svg>
+  );
+}
+
+/** A public page's form: its error above it, busy while pending, and one submit button. */
+export function AuthForm({
+  error,
+  pending,
+  onSubmit,
+  submit,
+  submitting,
+  children,
+}: {
+  error: string | null;
+  pending: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  submit: string;
+  submitting: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+        {children}
+        <button type="submit" className="auth-submit" disabled={pending}>
+          {pending ? submitting : submit}
+        </button>
+      </form>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { messageOf, requestPasswordReset } from './authApi';
 
@@ -39,8 +39,13 @@ export default function ForgotPasswordPage() {
         <AuthMessage kind="success">{t.sent}</AuthMessage>
       ) : (
         <>
-          {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
-          <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+          <AuthForm
+            error={error}
+            pending={pending}
+            onSubmit={onSubmit}
+            submit={t.submit}
+            submitting={t.submitting}
+          >
             <div className="auth-field">
               <label htmlFor="forgot-email">{t.email}</label>
               <input
@@ -54,10 +59,7 @@ export default function ForgotPasswordPage() {
                 aria-invalid={Boolean(error)}
               />
             </div>
-            <button type="submit" className="auth-submit" disabled={pending}>
-              {pending ? t.submitting : t.submit}
-            </button>
-          </form>
+          </AuthForm>
         </>
       )}
       <p className="auth-alt">

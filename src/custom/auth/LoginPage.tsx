@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from '../routing/router';
 import { login } from '../../authProvider/session';
 import { paths } from '../../config/paths';
 import { errors } from '../../messages/catalogue';
-import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin, messageFromState } from './fromState';
 
@@ -47,8 +47,13 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       {info && !error ? <AuthMessage kind="success">{info}</AuthMessage> : null}
-      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <AuthForm
+        error={error}
+        pending={pending}
+        onSubmit={onSubmit}
+        submit={t.submit}
+        submitting={t.submitting}
+      >
         <div className="auth-field">
           <label htmlFor="login-email">{t.email}</label>
           <input
@@ -93,10 +98,7 @@ export default function LoginPage() {
             </button>
           </div>
         </div>
-        <button type="submit" className="auth-submit" disabled={pending}>
-          {pending ? t.submitting : t.submit}
-        </button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -3,7 +3,8 @@ import { Link, useLocation, useNavigate } from '../routing/router';
 import { completeOtpLogin, getPendingOtpToken } from '../../authProvider/session';
 import { paths } from '../../config/paths';
 import { errors } from '../../messages/catalogue';
-import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
+import { messageOf } from './authApi';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin } from './fromState';
 import { isCompleteOtp, sanitizeOtp } from './otpInput';
@@ -47,16 +48,19 @@ export default function OtpValidationPage() {
     } catch (caught) {
       setPending(false);
       setCode('');
-      setError(
-        caught instanceof Error && caught.message ? caught.message : errors.twoFactor.verify,
-      );
+      setError(messageOf(caught, errors.twoFactor.verify));
     }
   };
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <AuthForm
+        error={error}
+        pending={pending}
+        onSubmit={onSubmit}
+        submit={t.submit}
+        submitting={t.submitting}
+      >
         <div className="auth-field">
           <label htmlFor="otp-code">{t.code}</label>
           <input
@@ -76,10 +80,7 @@ export default function OtpValidationPage() {
             aria-invalid={Boolean(error)}
           />
         </div>
-        <button type="submit" className="auth-submit" disabled={pending}>
-          {pending ? t.submitting : t.submit}
-        </button>
-      </form>
+      </AuthForm>
       <p className="auth-alt">
         <Link className="auth-link" to={paths.login}>
           {t.back}

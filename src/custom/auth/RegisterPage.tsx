@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { messageOf, registerWithInvitation, validateInvitation } from './authApi';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -92,8 +92,13 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
 
   return (
     <AuthLayout title={t.title}>
-      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <AuthForm
+        error={error}
+        pending={pending}
+        onSubmit={onSubmit}
+        submit={t.submit}
+        submitting={t.submitting}
+      >
         <div className="auth-field">
           <label htmlFor="register-email">{t.email}</label>
           <input id="register-email" type="email" autoComplete="username" value={email} readOnly />
@@ -107,10 +112,7 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
           onConfirmation={setConfirmation}
           invalid={Boolean(error)}
         />
-        <button type="submit" className="auth-submit" disabled={pending}>
-          {pending ? t.submitting : t.submit}
-        </button>
-      </form>
+      </AuthForm>
     </AuthLayout>
   );
 }

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { messageOf, resetPassword } from './authApi';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -53,8 +53,13 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
+      <AuthForm
+        error={error}
+        pending={pending}
+        onSubmit={onSubmit}
+        submit={t.submit}
+        submitting={t.submitting}
+      >
         <NewPasswordFields
           idPrefix="reset"
           labels={{ password: t.password, confirm: t.confirm }}
@@ -64,10 +69,7 @@ export default function ResetPasswordPage() {
           onConfirmation={setConfirmation}
           invalid={Boolean(error)}
         />
-        <button type="submit" className="auth-submit" disabled={pending}>
-          {pending ? t.submitting : t.submit}
-        </button>
-      </form>
+      </AuthForm>
       <p className="auth-alt">
         <Link className="auth-link" to={paths.forgotPassword}>
           {t.requestNew}
