@@ -1,0 +1,262 @@
+import { Type } from '@fastify/type-provider-typebox';
+import type { Db } from '../db/index.ts';
+import { badRequest } from './envelope.ts';
+
+/**
+ * The server-paged list contract (DESIGN.md; `GET /admin/supportCategory` is its model):
+ * `page` (1-based), `limit`, `filter` and `sort`, answered as `{ data, total, page, limit }`.
+ * Filter semantics are the browser's WholeList ones, so a grid behaves the same in both modes:
+ * - `q`: every whitespace-separated term must appear (case-insensitive) in one of the searchable columns;
+ * - a `select` column: exact match, an array means any of;
+ * - a `text` column: case-insensitive substring;
+ * - `<column>_gte` / `<column>_lte`: an inclusive range on a number or date column
+ *   (a date-only bound covers its whole UTC day).
+ * Sort is Mongo-style, `{ createdAt: -1 }`, on whitelisted columns only, with a unique tiebreak.
+ */
+
+export type PagedColumnType = 'text' | 'select' | 'number' | 'date';
+
+export interface PagedColumn {
+  /** SQL expression of the column (e.g. `w.created_at`). */
+  sql: string;
+  type: PagedColumnType;
+  /** Part of the free-text search `q`. */
+  searchable?: boolean;
+  /** Can be sorted on (default true); give sortable columns an index. */
+  sortable?: boolean;
+}
+
+export interface PagedListSpec {
+  /** `FROM ... JOIN ...` of the query. */
+  from: string;
+  /** A fixed condition every page obeys (e.g. `t.side = 'buy'`), may use `$1..` of `params`. */
+  where?: string;
+  params?: unknown[];
+  /** The record's JSON keys, each mapped to its SQL column. Only these filter and sort. */
+  columns: Record<string, PagedColumn>;
+  /** SELECT list that builds one record (its aliases are the record's keys). */
+  select: string;
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /** A unique column so equal sort keys page deterministically (e.g. `w.id`). */
+  tiebreak: string;
+  /** Largest page a caller may ask for (default MAX_LIMIT). */
+  maxLimit?: number;
+}
+
+export interface PagingInput {
+  page?: number | string;
+  limit?: number | string;
+  filter?: Record<string, unknown> | string;
+  sort?: Record<string, unknown> | string;
+}
+
+export interface Paging {
+  page: number;
+  limit: number;
+  filter: Record<string, unknown>;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
+export interface Page<R> {
+  data: R[];
+  total: number;
+  page: number;
+  limit: number;
+}
+
+export const DEFAULT_LIMIT = 25;
+export const MAX_LIMIT = 500;
+
+const JsonText = Type.String({ maxLength: 4000, description: 'JSON-encoded object' });
+const IntText = Type.String({ pattern: '^[0-9]{1,9}$' });
+
+/** Query string of a GET list: `?page=1&limit=20&filter={}&sort={"createdAt":-1}`. */
+export const PagingQuerystring = Type.Object(
+  {
+    page: Type.Optional(IntText),
+    limit: Type.Optional(IntText),
+    filter: Type.Optional(JsonText),
+    sort: Type.Optional(JsonText),
+  },
+  { additionalProperties: false },
+);
+
+/** Body fields of a POST list; every one optional, so the spec's empty body `{}` is page 1. */
+export const pagingBodyProperties = {
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000_000 })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT })),
+  filter: Type.Optional(Type.Record(Type.String({ maxLength: 100 }), Type.Unknown())),
+  sort: Type.Optional(
+    Type.Record(
+      Type.String({ maxLength: 100 }),
+      Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal('ASC'), Type.Literal('DESC')]),
+    ),
+  ),
+};
+export const PagingBody = Type.Object(pagingBodyProperties, { additionalProperties: false });
+
+function parseJsonObject(raw: unknown, name: string): Record<string, unknown> {
+  if (raw === undefined || raw === null || raw === '') return {};
+  let value = raw;
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw);
+    } catch {
+      throw badRequest(`Invalid ${name}: not JSON`);
+    }
+  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw badRequest(`Invalid ${name}: expected an object`);
+  }
+  return value as Record<string, unknown>;
+}
+
+function positiveInt(raw: unknown, name: string, fallback: number, max: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = typeof raw === 'number' ? raw : Number(raw);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw badRequest(`Invalid ${name}: an integer between 1 and ${max}`);
+  }
+  return value;
+}
+
+/** Validates page, limit, filter and sort against the spec's columns (400 with a clear message). */
+export function readPaging(input: PagingInput, spec: PagedListSpec): Paging {
+  const maxLimit = spec.maxLimit ?? MAX_LIMIT;
+  const page = positiveInt(input.page, 'page', 1, 1_000_000_000);
+  const limit = positiveInt(input.limit, 'limit', DEFAULT_LIMIT, maxLimit);
+  const filter = parseJsonObject(input.filter, 'filter');
+  const sortObject = parseJsonObject(input.sort, 'sort');
+  const sortKeys = Object.keys(sortObject);
+  if (sortKeys.length > 1) throw badRequest('Invalid sort: one column at a time');
+  let sort = spec.defaultSort;
+  if (sortKeys.length === 1) {
+    const field = sortKeys[0];
+    const column = spec.columns[field];
+    if (!column || column.sortable === false)
+      throw badRequest(`Invalid sort: '${field}' cannot be sorted`);
+    const direction = sortObject[field];
+    const order =
+      direction === 1 || direction === 'ASC' || direction === '1'
+        ? 'ASC'
+        : direction === -1 || direction === 'DESC' || direction === '-1'
+          ? 'DESC'
+          : null;
+    if (!order) throw badRequest(`Invalid sort: '${field}' must be 1 or -1`);
+    sort = { field, order };
+  }
+  for (const key of Object.keys(filter)) {
+    if (key === 'q') continue;
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    const column = spec.columns[range && !spec.columns[key] ? range[1] : key];
+    if (!column) throw badRequest(`Invalid filter: '${key}' is not a filter of this list`);
+  }
+  return { page, limit, filter, sort };
+}
+
+const isEmpty = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);
+
+/** Escapes LIKE wildcards so a search for `50%` means the text "50%". */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function scalar(value: unknown, key: string): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
+    return String(value);
+  }
+  throw badRequest(`Invalid filter: '${key}' must be text or a number`);
+}
+
+function rangeBound(value: unknown, column: PagedColumn, key: string, bound: 'gte' | 'lte') {
+  const text = scalar(value, key);
+  if (column.type === 'number') {
+    if (!/^-?\d{1,18}(\.\d{1,18})?$/.test(text))
+      throw badRequest(`Invalid filter: '${key}' must be a number`);
+    return { sql: '::numeric', value: text };
+  }
+  if (column.type === 'date') {
+    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+    const time = Date.parse(dateOnly ? `${text}T00:00:00Z` : text);
+    if (Number.isNaN(time)) throw badRequest(`Invalid filter: '${key}' must be a date`);
+    const at = dateOnly && bound === 'lte' ? time + 86_400_000 - 1 : time;
+    return { sql: '::timestamptz', value: new Date(at).toISOString() };
+  }
+  throw badRequest(`Invalid filter: '${key}' is not a range`);
+}
+
+/** The WHERE clause and its parameters for a filter (numbered after `firstParam - 1` fixed ones). */
+export function whereOf(
+  spec: PagedListSpec,
+  filter: Record<string, unknown>,
+  firstParam = (spec.params?.length ?? 0) + 1,
+): { sql: string; params: unknown[] } {
+  const clauses: string[] = spec.where ? [`(${spec.where})`] : [];
+  const params: unknown[] = [];
+  const param = (value: unknown) => {
+    params.push(value);
+    return `$${firstParam + params.length - 1}`;
+  };
+  for (const key of Object.keys(filter).sort()) {
+    const value = filter[key];
+    if (isEmpty(value)) continue;
+    if (key === 'q') {
+      const searchable = Object.values(spec.columns).filter((c) => c.searchable);
+      if (searchable.length === 0) continue;
+      const haystack = searchable.map((c) => `coalesce(${c.sql}::text, '')`).join(` || ' ' || `);
+      for (const term of scalar(value, key).toLowerCase().split(/\s+/).filter(Boolean)) {
+        clauses.push(`lower(${haystack}) LIKE ${param(likePattern(term))}`);
+      }
+      continue;
+    }
+    const range = /^(.+)_(gte|lte)$/.exec(key);
+    if (range && !spec.columns[key]) {
+      const column = spec.columns[range[1]];
+      const bound = rangeBound(value, column, key, range[2] as 'gte' | 'lte');
+      clauses.push(
+        `${column.sql} ${range[2] === 'gte' ? '>=' : '<='} ${param(bound.value)}${bound.sql}`,
+      );
+      continue;
+    }
+    const column = spec.columns[key];
+    if (column.type === 'text') {
+      clauses.push(`${column.sql}::text ILIKE ${param(likePattern(scalar(value, key)))}`);
+    } else {
+      const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, key));
+      clauses.push(`${column.sql}::text = ANY(${param(values)}::text[])`);
+    }
+  }
+  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
+}
+
+export const orderByOf = (spec: PagedListSpec, sort: Paging['sort']) =>
+  `ORDER BY ${spec.columns[sort.field].sql} ${sort.order} NULLS LAST, ${spec.tiebreak} ${sort.order}`;
+
+/** One page of a list and the filtered total, in two indexed queries. */
+export async function pagedQuery<R>(
+  db: Pick<Db, 'query'>,
+  spec: PagedListSpec,
+  input: PagingInput,
+): Promise<Page<R>> {
+  const paging = readPaging(input, spec);
+  const fixed = spec.params ?? [];
+  const where = whereOf(spec, paging.filter);
+  const params = [...fixed, ...where.params];
+  const offset = (paging.page - 1) * paging.limit;
+  const [rows, count] = await Promise.all([
+    db.query<{ record: R }>(
+      `SELECT row_to_json(t) AS record FROM (SELECT ${spec.select} ${spec.from} ${where.sql}
+        ${orderByOf(spec, paging.sort)} LIMIT ${paging.limit} OFFSET ${offset}) t`,
+      params,
+    ),
+    db.query<{ total: number }>(`SELECT count(*)::int AS total ${spec.from} ${where.sql}`, params),
+  ]);
+  return {
+    data: rows.rows.map((r) => r.record),
+    total: count.rows[0]?.total ?? 0,
+    page: paging.page,
+    limit: paging.limit,
+  };
+}

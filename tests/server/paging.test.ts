@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGlite } from '@electric-sql/pglite';
+import { pagedQuery, readPaging, type PagedListSpec } from '../../server/http/paging.ts';
+
+/** The server-paged list contract on a real PGlite table: page, limit, filter, sort, total. */
+const spec: PagedListSpec = {
+  from: 'FROM items i',
+  select: `i.id AS "_id", i.name, i.status, i.amount::text AS amount,
+           to_char(i.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"`,
+  columns: {
+    name: { sql: 'i.name', type: 'text', searchable: true },
+    status: { sql: 'i.status', type: 'select' },
+    amount: { sql: 'i.amount', type: 'number' },
+    createdAt: { sql: 'i.created_at', type: 'date' },
+    note: { sql: 'i.note', type: 'text', searchable: true, sortable: false },
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 'i.id',
+};
+
+let db: PGlite;
+beforeAll(async () => {
+  db = new PGlite();
+  await db.exec(`CREATE TABLE items (id int PRIMARY KEY, name text, status text, amount numeric,
+                 created_at timestamptz, note text)`);
+  // 60 rows: names item-01..60, status cycles open/closed/void, amount = id * 1.5, one per day.
+  await db.exec(`INSERT INTO items SELECT g, 'item-' || lpad(g::text, 2, '0'),
+                 (ARRAY['open','closed','void'])[1 + g % 3], g * 1.5,
+                 timestamptz '2026-01-01 12:00Z' + (g || ' days')::interval,
+                 CASE WHEN g = 7 THEN 'Big 50% discount' ELSE NULL END
+                 FROM generate_series(1, 60) g`);
+});
+afterAll(async () => db.close());
+
+const names = (page: { data: { name: string }[] }) => page.data.map((r) => r.name);
+
+describe('pagedQuery', () => {
+  it('answers the first page newest first with the total by default', async () => {
+    const page = await pagedQuery<{ name: string }>(db, spec, {});
+    expect(page.total).toBe(60);
+    expect(page.data).toHaveLength(25);
+    expect(names(page).slice(0, 2)).toEqual(['item-60', 'item-59']);
+  });
+
+  it('pages with page and limit', async () => {
+    const page = await pagedQuery<{ name: string }>(db, spec, {
+      page: 3,
+      limit: 20,
+      sort: { name: 1 },
+    });
+    expect(names(page)).toEqual(Array.from({ length: 20 }, (_, i) => `item-${41 + i}`));
+  });
+
+  it('reads GET query strings: JSON filter and sort, numeric strings', async () => {
+    const page = await pagedQuery<{ name: string; status: string }>(db, spec, {
+      page: '1',
+      limit: '5',
+      filter: '{"status":"void"}',
+      sort: '{"amount":-1}',
+    });
+    expect(page.total).toBe(20);
+    expect(names(page)).toEqual(['item-59', 'item-56', 'item-53', 'item-50', 'item-47']);
+  });
+
+  it('filters select values (any of an array), text substrings, q terms and ranges', async () => {
+    const anyOf = await pagedQuery(db, spec, { filter: { status: ['open', 'closed'] } });
+    expect(anyOf.total).toBe(40);
+    const text = await pagedQuery(db, spec, { filter: { name: 'EM-0' } });
+    expect(text.total).toBe(9);
+    const q = await pagedQuery<{ name: string }>(db, spec, { filter: { q: '50% big' } });
+    expect(names(q)).toEqual(['item-07']);
+    const range = await pagedQuery(db, spec, { filter: { amount_gte: '15', amount_lte: 30 } });
+    expect(range.total).toBe(11);
+    // A date-only upper bound covers its whole (UTC) day.
+    const dates = await pagedQuery<{ name: string }>(db, spec, {
+      filter: { createdAt_gte: '2026-01-02', createdAt_lte: '2026-01-04' },
+      sort: { createdAt: 1 },
+    });
+    expect(names(dates)).toEqual(['item-01', 'item-02', 'item-03']);
+  });
+
+  it('refuses columns outside the whitelist and malformed input with a clear message', () => {
+    expect(() => readPaging({ sort: { password: 1 } }, spec)).toThrow(
+      "Invalid sort: 'password' cannot be sorted",
+    );
+    expect(() => readPaging({ sort: { note: 1 } }, spec)).toThrow("'note' cannot be sorted");
+    expect(() => readPaging({ filter: { 'id; DROP TABLE items': 1 } }, spec)).toThrow(
+      'is not a filter of this list',
+    );
+    expect(() => readPaging({ filter: '{not json' }, spec)).toThrow('Invalid filter: not JSON');
+    expect(() => readPaging({ limit: 100_000 }, spec)).toThrow('Invalid limit');
+    expect(() => readPaging({ page: 0 }, spec)).toThrow('Invalid page');
+  });
+
+  it('treats filter values as data, never SQL', async () => {
+    const page = await pagedQuery(db, spec, { filter: { name: "x' OR '1'='1" } });
+    expect(page.total).toBe(0);
+    await expect(
+      pagedQuery(db, spec, { filter: { amount_gte: '1; DROP TABLE items' } }),
+    ).rejects.toThrow('must be a number');
+    expect((await db.query('SELECT count(*)::int AS n FROM items')).rows[0]).toEqual({ n: 60 });
+  });
+});
