@@ -159,9 +159,44 @@ async function insertPopulation(db: Tx, { users, kyc, balances }: Population): P
   );
   await insertColumns(
     db,
-    'balances',
-    ['user_id', 'asset_id', 'amount'],
-    [balances.userId, balances.assetId, balances.amount],
+    'ledger_accounts',
+    ['kind', 'owner', 'asset_id', 'balance'],
+    [balances.userId.map(() => 'user'), balances.userId, balances.assetId, balances.amount],
+  );
+  await bookOpeningBalances(db);
+}
+
+/**
+ * Every account that has a balance but no entries yet gets one 'opening' journal entry, balanced by
+ * the outside world's account of the asset, so each balance equals the sum of its entries.
+ */
+export async function bookOpeningBalances(db: Tx): Promise<void> {
+  await db.query(
+    `INSERT INTO ledger_accounts (kind, owner, asset_id, balance)
+     SELECT 'external', '', a.id, 0 FROM assets a ON CONFLICT DO NOTHING`,
+  );
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO ledger_journals (kind, description) VALUES ('opening', 'Opening balances') RETURNING id`,
+  );
+  const journal = rows[0].id;
+  await db.query(
+    `WITH opened AS (
+       SELECT la.id, la.asset_id, la.balance FROM ledger_accounts la
+        WHERE la.kind <> 'external' AND la.balance <> 0
+          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.account_id = la.id)),
+     entries AS (
+       INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
+       SELECT $1, id, balance, balance FROM opened RETURNING amount, account_id),
+     per_asset AS (
+       SELECT la.asset_id, sum(e.amount) AS total FROM entries e
+         JOIN ledger_accounts la ON la.id = e.account_id GROUP BY la.asset_id),
+     world AS (
+       UPDATE ledger_accounts x SET balance = x.balance - p.total FROM per_asset p
+        WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id = p.asset_id
+       RETURNING x.id, p.total, x.balance)
+     INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
+     SELECT $1, id, -total, balance FROM world`,
+    [journal],
   );
 }
 
