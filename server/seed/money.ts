@@ -100,7 +100,7 @@ async function seedDeposits(tx: Tx, count: number): Promise<void> {
               'Sender address flagged by sanctions screening'])[1 + floor(rc * 4)::int] END,
             at, CASE WHEN status = 'credited' THEN at + interval '1 minute' * (5 + rc * 40) END
        FROM (SELECT pick.*, CASE WHEN status = 'pending' THEN now() - interval '1 minute' * (2 + rt * 180)
-                    ELSE joined + (now() - joined) * rt * 0.97 END AS at FROM pick) p
+                    ELSE least(joined + (now() - joined) * rt, now() - interval '1 hour') END AS at FROM pick) p
        JOIN (VALUES ('bitcoin', 3), ('ethereum', 12), ('bsc', 15), ('tron', 19), ('xrpl', 1)) AS c(network, req)
          ON c.network = p.network_id`,
     [count],
@@ -141,7 +141,7 @@ async function seedWithdrawals(tx: Tx, count: number, dualApprovalUsd: number): 
                       'Network congestion: fee too low'])[1 + floor(rd * 3)::int] END,
             CASE WHEN st = 'completed' OR (st IN ('processing', 'failed') AND rh < 0.5)
                  THEN ${seededTxHashSql('network_id', "'withdrawal' || t.id")} END,
-            at, at + CASE WHEN st = 'pending' THEN interval '0' ELSE interval '1 minute' * (30 + rh * 600) END
+            at, CASE WHEN st = 'pending' THEN at ELSE least(at + interval '1 minute' * (30 + rh * 600), now()) END
        FROM t CROSS JOIN seed_admin a WHERE wamount > 0`,
     [count, dualApprovalUsd],
   );
@@ -174,7 +174,7 @@ async function seedAffiliates(tx: Tx): Promise<void> {
   await tx.query(
     `INSERT INTO affiliates (id, referrer_id, referred_id, commission, status, created_at, updated_at)
      SELECT md5('affiliate' || r.id)::uuid, ref.id, r.id, round((random() * random() * 400)::numeric, 2),
-            CASE WHEN random() < 0.1 THEN 'suspended' ELSE 'active' END, r.created_at, r.created_at
+            CASE WHEN r.n % 27 = 0 OR random() < 0.08 THEN 'suspended' ELSE 'active' END, r.created_at, r.created_at
        FROM (SELECT u.*, 1 + floor(random() * (u.n - 1))::int AS ref_n FROM seed_users u WHERE u.n % 3 = 0) r
        JOIN seed_users ref ON ref.n = r.ref_n`,
   );
