@@ -26,7 +26,7 @@ afterAll(async () => {
 
 const get = async (path: string, query: Record<string, unknown> = {}) => {
   const qs = new URLSearchParams(
-    Object.entries(query).map(([k, v]) => [
+    Object.entries(query).map(([k, v]): [string, string] => [
       k,
       typeof v === 'object' ? JSON.stringify(v) : String(v),
     ]),

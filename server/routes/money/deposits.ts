@@ -9,6 +9,7 @@ import { explorerUrlSql } from '../../money/chain.ts';
 export const DEPOSITS_LIST: PagedListSpec = {
   from: `FROM deposits d JOIN users u ON u.id = d.user_id JOIN assets a ON a.id = d.asset_id`,
   columns: {
+    _id: { sql: 'd.id', type: 'select', sortable: false },
     userId: { sql: 'd.user_id', type: 'select', sortable: false },
     email: { sql: 'u.email', type: 'text', searchable: true },
     asset: { sql: 'a.symbol', type: 'select' },
