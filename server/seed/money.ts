@@ -52,6 +52,9 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
     await seedAffiliates(tx);
     await bookSeededMoney(tx, config.seedLedger);
   });
+  // Fresh statistics and visibility map after the bulk load: the passbook's plans and its
+  // index-only counts depend on them.
+  await db.exec('VACUUM ANALYZE ledger_entries, ledger_journals, ledger_accounts');
 }
 
 async function seedOpsAdmin(db: Tx): Promise<void> {

