@@ -1,16 +1,16 @@
 /**
  * Passbook at a million ledger entries, through the real HTTP API (page, sort, filters):
- *   DATA_DIR=/tmp/passbook1m npx tsx tests/bench/passbook1m.ts
+ *   DATA_DIR=/tmp/passbook1m npx tsx tests/server/bench/passbook1m.ts
  * Seeds SEED_LEDGER=1000000 on first use (~20 s), then prints p50/p95 of 20 calls per case.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openDb } from '../../server/db/index.ts';
-import { loadConfig } from '../../server/config.ts';
-import { seed } from '../../server/seed/index.ts';
-import { buildApp } from '../../server/app.ts';
-import { createSession } from '../../server/auth/sessions.ts';
+import { openDb } from '../../../server/db/index.ts';
+import { loadConfig } from '../../../server/config.ts';
+import { seed } from '../../../server/seed/index.ts';
+import { buildApp } from '../../../server/app.ts';
+import { createSession } from '../../../server/auth/sessions.ts';
 
 const enc = (o: object) => encodeURIComponent(JSON.stringify(o));
 
