@@ -85,12 +85,22 @@ async function seedDeposits(tx: Tx, count: number): Promise<void> {
     `WITH r AS (
        SELECT g, random() AS ru, random() AS rn, random() AS rs, random() AS rt, random() AS rv, random() AS rc
          FROM generate_series(1, $1) g),
+     -- A deposit's time first, uniform over the exchange's life (pending ones: the last hours),
+     -- then one of the users who had joined by that day: volume grows with the user base.
+     timed AS (
+       SELECT r.*, CASE WHEN r.rs < 0.06 THEN 'pending' WHEN r.rs < 0.12 THEN 'rejected' ELSE 'credited' END AS status,
+              CASE WHEN r.rs < 0.06 THEN now() - interval '1 minute' * (2 + r.rt * 180)
+                   ELSE f.first + (now() - interval '1 hour' - f.first) * r.rt END AS t
+         FROM r, (SELECT min(created_at) AS first FROM seed_users) f),
+     joined_by AS (
+       SELECT day, max(last_n) OVER (ORDER BY day) AS users
+         FROM (SELECT g::date AS day FROM generate_series((SELECT min(created_at) FROM seed_users)::date, now()::date, interval '1 day') g) d
+         LEFT JOIN (SELECT created_at::date AS jday, max(n) AS last_n FROM seed_users GROUP BY 1) p ON p.jday = d.day),
      pick AS (
-       SELECT r.*, u.id AS user_id, u.created_at AS joined, n.asset_id, n.network_id, n.price_usd,
-              CASE WHEN r.rs < 0.06 THEN 'pending' WHEN r.rs < 0.12 THEN 'rejected' ELSE 'credited' END AS status
-         FROM r
-         JOIN seed_users u ON u.n = 1 + floor(r.ru * (SELECT count(*) FROM seed_users))::int
-         JOIN seed_nets n ON n.n = floor(r.rn * (SELECT count(*) FROM seed_nets))::int)
+       SELECT t.*, u.id AS user_id, u.created_at AS joined, n.asset_id, n.network_id, n.price_usd
+         FROM timed t JOIN joined_by j ON j.day = t.t::date
+         JOIN seed_users u ON u.n = 1 + floor(t.ru * coalesce(j.users, 1))::int
+         JOIN seed_nets n ON n.n = floor(t.rn * (SELECT count(*) FROM seed_nets))::int)
      INSERT INTO deposits (id, user_id, asset_id, network_id, amount, tx_hash, confirmations,
                            required_confirmations, status, reason, created_at, credited_at)
      SELECT md5('deposit' || g)::uuid, user_id, asset_id, network_id,
@@ -102,8 +112,8 @@ async function seedDeposits(tx: Tx, count: number): Promise<void> {
               'Sent to a deposit address of another network', 'Dropped by a chain reorganisation',
               'Sender address flagged by sanctions screening'])[1 + floor(rc * 4)::int] END,
             at, CASE WHEN status = 'credited' THEN at + interval '1 minute' * (5 + rc * 40) END
-       FROM (SELECT pick.*, CASE WHEN status = 'pending' THEN now() - interval '1 minute' * (2 + rt * 180)
-                    ELSE least(joined + (now() - joined) * rt, now() - interval '1 hour') END AS at FROM pick) p
+       FROM (SELECT pick.*, CASE WHEN status = 'pending' THEN t
+                    ELSE least(greatest(t, joined + interval '10 minutes'), now() - interval '1 hour') END AS at FROM pick) p
        JOIN (VALUES ('bitcoin', 3), ('ethereum', 12), ('bsc', 15), ('tron', 19), ('xrpl', 1)) AS c(network, req)
          ON c.network = p.network_id`,
     [count],
@@ -126,7 +136,7 @@ async function seedWithdrawals(tx: Tx, count: number, dualApprovalUsd: number): 
      t AS (
        SELECT w.*, CASE WHEN st IN ('pending', 'approved', 'processing')
                         THEN greatest(credited_at + interval '1 minute', now() - interval '1 minute' * (5 + rt * 2880))
-                        ELSE credited_at + (now() - credited_at) * rt * 0.95 + interval '1 minute' END AS at
+                        ELSE least(credited_at + (now() - credited_at) * rt + interval '1 minute', now() - interval '1 minute') END AS at
          FROM w)
      INSERT INTO withdrawals (id, user_id, asset_id, network_id, amount, fee, usd_value, address, tag, status,
                               first_approved_by, first_approved_at, decided_by, reason, tx_hash, created_at, updated_at)

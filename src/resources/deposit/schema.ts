@@ -41,6 +41,14 @@ export const depositSchema: ResourceSchema = {
       choices: assetChoices,
     },
     {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: depositStatusChoices,
+    },
+    {
       source: 'network',
       label: 'Network',
       type: 'status',
@@ -70,14 +78,6 @@ export const depositSchema: ResourceSchema = {
       label: 'Required confirmations',
       type: 'number',
       views: ['show'],
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: depositStatusChoices,
     },
     { source: 'reason', label: 'Reason', type: 'text', views: ['show'] },
     {

@@ -50,6 +50,21 @@ export const withdrawSchema: ResourceSchema = {
       choices: assetChoices,
     },
     {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: withdrawalStatusChoices,
+    },
+    {
+      source: 'approval',
+      label: 'Approval',
+      type: 'text',
+      views: ['list', 'show'],
+      sortable: false,
+    },
+    {
       source: 'network',
       label: 'Network',
       type: 'status',
@@ -82,21 +97,6 @@ export const withdrawSchema: ResourceSchema = {
       searchable: true,
     },
     { source: 'tag', label: 'Destination tag', type: 'text', views: ['show'] },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: withdrawalStatusChoices,
-    },
-    {
-      source: 'approval',
-      label: 'Approval',
-      type: 'text',
-      views: ['list', 'show'],
-      sortable: false,
-    },
     {
       source: 'createdAt',
       label: 'Requested',
