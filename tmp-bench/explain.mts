@@ -1,0 +1,14 @@
+import { openDb } from '../server/db/index.ts';
+const db = await openDb('/tmp/money1m');
+const q = async (sql: string) => { const t = performance.now(); const r = await db.query(sql); console.log((performance.now() - t).toFixed(0) + 'ms', sql.slice(0, 90)); return r; };
+await q(`SELECT count(*) FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id WHERE la.owner <> ''`);
+await q(`SELECT count(*) FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id WHERE la.owner <> ''`);
+const r = await db.query(`EXPLAIN ANALYZE SELECT count(*) FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id WHERE la.owner <> ''`);
+console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+await q(`VACUUM ANALYZE ledger_entries`);
+await q(`SELECT count(*) FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id WHERE la.owner <> ''`);
+await q(`SELECT sum((SELECT count(*) FROM ledger_entries e WHERE e.account_id = la.id)) FROM ledger_accounts la WHERE la.owner <> ''`);
+await q(`SELECT sum((SELECT count(*) FROM ledger_entries e WHERE e.account_id = la.id)) FROM ledger_accounts la WHERE la.owner <> ''`);
+const r2 = await db.query(`EXPLAIN ANALYZE SELECT row_to_json(t) FROM (SELECT e.id, u.email FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id JOIN ledger_journals j ON j.id = e.journal_id JOIN assets a ON a.id = la.asset_id JOIN users u ON u.id::text = la.owner WHERE la.owner <> '' ORDER BY e.created_at DESC, e.id DESC LIMIT 25 OFFSET 49975) t`);
+console.log(r2.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+await db.close();
