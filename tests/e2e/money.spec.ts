@@ -1,5 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { adminToken, signIn } from './support/session';
+import { apiResult } from './support/api';
 
 interface Page_<T> {
   data: T[];
@@ -48,9 +50,7 @@ test('the passbook pages and filters on the server, and leads to the convert his
   // Filtering by kind: every row is a deposit and the total is the server's.
   await page.getByRole('combobox', { name: 'Kind' }).click();
   await page.getByRole('option', { name: 'Deposit', exact: true }).click();
-  await expect(
-    page.getByText(new RegExp(`of ${deposits.total}`)),
-  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${deposits.total}`))).toBeVisible();
   const rows = page.locator('tbody tr');
   await expect(rows.first()).toContainText('Deposit');
   const kinds = await rows.locator('td:nth-child(4)').allInnerTexts();
@@ -80,14 +80,18 @@ test('deposits and withdrawals are listed, filtered by status and open their det
   await expect(page.getByRole('columnheader', { name: 'Destination' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
   await page.getByRole('option', { name: 'Pending', exact: true }).click();
-  await expect(
-    page.getByText(new RegExp(`of ${pending.total}`)),
-  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${pending.total}`))).toBeVisible();
   await expect(page.locator('tbody tr').first()).toContainText('Pending');
 
   await page.getByRole('menuitem', { name: 'Deposits' }).click();
   await expect(page).toHaveURL(/\/admin\/deposit/);
   await expect(page.getByRole('columnheader', { name: 'Tx hash' })).toBeVisible();
+  // Export covers every row (read page by page from the server), not only the page on screen.
+  const deposits = await apiResult<Page_<unknown>>(page, request, '/admin/depositDetails');
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const csv = await readFile((await (await download).path())!, 'utf8');
+  expect(csv.trim().split('\n')).toHaveLength(deposits.total + 1);
   const first = page.locator('tbody tr').first();
   const hash = (
     await first
@@ -110,7 +114,5 @@ test('the dashboard links pending withdrawals to the filtered list', async ({ pa
   );
   await page.getByRole('link', { name: /Pending withdrawals/ }).click();
   await expect(page).toHaveURL(/\/admin\/withdraw\?filter=/);
-  await expect(
-    page.getByText(new RegExp(`of ${pending.total}`)),
-  ).toBeVisible();
+  await expect(page.getByText(new RegExp(`of ${pending.total}`))).toBeVisible();
 });
