@@ -115,4 +115,18 @@ test('the dashboard links pending withdrawals to the filtered list', async ({ pa
   await page.getByRole('link', { name: /Pending withdrawals/ }).click();
   await expect(page).toHaveURL(/\/admin\/withdraw\?filter=/);
   await expect(page.getByText(new RegExp(`of ${pending.total}`))).toBeVisible();
+
+  // The 24 h deposit volume opens the deposits credited in the last 24 hours.
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page.getByRole('link', { name: /Deposits \(24 h\)/ }).click();
+  await expect(page).toHaveURL(/\/admin\/deposit\?filter=.*creditedAt_gte/);
+  const url = new URL(page.url());
+  const filter = JSON.parse(url.searchParams.get('filter')!) as Record<string, string>;
+  const recent = await apiResult<Page_<unknown>>(page, request, '/admin/depositDetails', {
+    filter,
+  });
+  expect(recent.total).toBeGreaterThan(0);
+  await expect(page.getByText(new RegExp(`of ${recent.total}$`))).toBeVisible();
+  await expect(page.locator('tbody tr').first()).toContainText('Credited');
+  await page.screenshot({ path: 'test-results/money-deposits-24h.png' });
 });

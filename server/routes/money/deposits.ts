@@ -18,6 +18,7 @@ export const DEPOSITS_LIST: PagedListSpec = {
     txHash: { sql: 'd.tx_hash', type: 'text', searchable: true, sortable: false },
     status: { sql: 'd.status', type: 'select' },
     createdAt: { sql: 'd.created_at', type: 'date' },
+    creditedAt: { sql: 'd.credited_at', type: 'date' },
   },
   select: `d.id AS "_id", d.user_id AS "userId", u.email, u.name, a.symbol AS asset, d.network_id AS network,
     trim_scale(d.amount)::text AS amount, round(d.amount * a.price_usd, 2)::text AS "usdValue", d.tx_hash AS "txHash",
@@ -39,7 +40,7 @@ export const depositRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Money'],
         summary: 'Deposits, newest first, one page at a time (the empty body {} is page 1)',
         description:
-          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, page, limit }',
+          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, page, limit }',
         body: Type.Object(pagingBodyProperties, { additionalProperties: false }),
       },
     },
