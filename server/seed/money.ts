@@ -40,7 +40,8 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
   const { rows } = await db.query<{ users: number; deposits: number }>(
     `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM deposits) AS deposits`,
   );
-  if (rows[0].users === 0 || rows[0].deposits > 0) return;
+  // SEED_LEDGER=0: no money history at all (tests that need an untouched ledger).
+  if (rows[0].users === 0 || rows[0].deposits > 0 || config.seedLedger === 0) return;
   const users = rows[0].users;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');

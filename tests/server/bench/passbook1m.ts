@@ -47,6 +47,7 @@ async function main() {
     'sort oldest first': `sort=${enc({ createdAt: 1 })}`,
     'filter user': `filter=${enc({ userId: user })}`,
     'filter asset': `filter=${enc({ asset: 'BTC' })}`,
+    'filter user email (text)': `filter=${enc({ email: 'gmail' })}`,
     'filter kind': `filter=${enc({ kind: 'convert' })}`,
     'filter last 7 days': `filter=${enc({ createdAt_gte: weekAgo })}`,
     'filter user+asset+kind+dates': `filter=${enc({ userId: user, asset: 'USDT', kind: 'trade_fill', createdAt_gte: '2025-01-01', createdAt_lte: '2030-01-01' })}`,
