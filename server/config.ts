@@ -14,6 +14,10 @@ export interface Config {
   adminPassword: string;
   adminTotpSecret?: string;
   seedUsers: number;
+  /** Ledger entries the seed books on first start (passbook size; e.g. 1000000 for benchmarks). */
+  seedLedger: number;
+  /** Withdrawals above this USD value need a second, different admin to approve (maker-checker). */
+  withdrawalDualApprovalUsd: number;
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
@@ -63,6 +67,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     adminTotpSecret,
     seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
+    seedLedger: integer('SEED_LEDGER', env.SEED_LEDGER, 100_000, 0, 5_000_000),
+    withdrawalDualApprovalUsd: integer(
+      'WITHDRAWAL_DUAL_APPROVAL_USD',
+      env.WITHDRAWAL_DUAL_APPROVAL_USD,
+      10_000,
+      0,
+      1_000_000_000,
+    ),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

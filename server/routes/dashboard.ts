@@ -12,7 +12,8 @@ export interface DashboardData {
   disputes: { open: number };
   /** USD decimal strings. */
   volume: { deposits24h: string; withdrawals24h: string };
-  series: { date: string; signups: number; deposits: number; withdrawals: number }[];
+  /** deposits and withdrawals: USD decimal strings. */
+  series: { date: string; signups: number; deposits: string; withdrawals: string }[];
 }
 
 export const dashboardRoutes: FastifyPluginAsync = async (base) => {
@@ -37,6 +38,9 @@ export const dashboardRoutes: FastifyPluginAsync = async (base) => {
         kyc_pending: number;
         kyc_approved: number;
         kyc_rejected: number;
+        withdrawals_pending: number;
+        deposits_24h: string;
+        withdrawals_24h: string;
       }>(
         `SELECT
            (SELECT count(*)::int FROM users) AS total,
@@ -45,34 +49,50 @@ export const dashboardRoutes: FastifyPluginAsync = async (base) => {
            (SELECT count(*)::int FROM users WHERE status = 'blocked') AS blocked,
            (SELECT count(*)::int FROM kyc WHERE status = 'pending') AS kyc_pending,
            (SELECT count(*)::int FROM kyc WHERE status = 'approved') AS kyc_approved,
-           (SELECT count(*)::int FROM kyc WHERE status = 'rejected') AS kyc_rejected`,
+           (SELECT count(*)::int FROM kyc WHERE status = 'rejected') AS kyc_rejected,
+           (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals_pending,
+           (SELECT coalesce(round(sum(d.amount * a.price_usd), 2), 0)::text FROM deposits d JOIN assets a ON a.id = d.asset_id
+             WHERE d.status = 'credited' AND d.credited_at >= now() - interval '24 hours') AS deposits_24h,
+           (SELECT coalesce(round(sum(w.usd_value), 2), 0)::text FROM withdrawals w
+             WHERE w.status = 'completed' AND w.updated_at >= now() - interval '24 hours') AS withdrawals_24h`,
       );
-      const series = await app.db.query<{ date: string; signups: number }>(
+      // Deposits: USD credited that day; withdrawals: USD completed that day (UTC days).
+      const series = await app.db.query<{
+        date: string;
+        signups: number;
+        deposits: string;
+        withdrawals: string;
+      }>(
         `WITH days AS (
            SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${SERIES_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-         )
-         SELECT to_char(d.day, 'YYYY-MM-DD') AS date, count(u.id)::int AS signups
-           FROM days d
-           LEFT JOIN users u ON (u.created_at AT TIME ZONE 'UTC')::date = d.day
-                            AND u.created_at >= now() - interval '${SERIES_DAYS + 1} days'
-          GROUP BY d.day ORDER BY d.day`,
+         ), since AS (SELECT now() - interval '${SERIES_DAYS + 1} days' AS at),
+         signups AS (
+           SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM users, since
+            WHERE created_at >= since.at GROUP BY 1),
+         deposited AS (
+           SELECT (d.credited_at AT TIME ZONE 'UTC')::date AS day, sum(d.amount * a.price_usd) AS usd
+             FROM deposits d JOIN assets a ON a.id = d.asset_id, since
+            WHERE d.status = 'credited' AND d.credited_at >= since.at GROUP BY 1),
+         withdrawn AS (
+           SELECT (updated_at AT TIME ZONE 'UTC')::date AS day, sum(usd_value) AS usd FROM withdrawals, since
+            WHERE status = 'completed' AND updated_at >= since.at GROUP BY 1)
+         SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(s.n, 0) AS signups,
+                round(coalesce(dep.usd, 0), 2)::text AS deposits, round(coalesce(w.usd, 0), 2)::text AS withdrawals
+           FROM days d LEFT JOIN signups s ON s.day = d.day LEFT JOIN deposited dep ON dep.day = d.day
+           LEFT JOIN withdrawn w ON w.day = d.day
+          ORDER BY d.day`,
       );
       const c = rows[0];
       const data: DashboardData = {
         users: { total: c.total, newToday: c.new_today, new7d: c.new_7d, blocked: c.blocked },
         kyc: { pending: c.kyc_pending, approved: c.kyc_approved, rejected: c.kyc_rejected },
-        // Withdrawals, support tickets, P2P disputes and deposits have no tables yet: the issues that
-        // add them fill these figures in. Until then they are zero, never invented numbers.
-        withdrawals: { pending: 0 },
+        withdrawals: { pending: c.withdrawals_pending },
+        // Support tickets and P2P disputes have no tables yet: the issues that add them fill these
+        // figures in. Until then they are zero, never invented numbers.
         tickets: { open: 0 },
         disputes: { open: 0 },
-        volume: { deposits24h: '0', withdrawals24h: '0' },
-        series: series.rows.map((day) => ({
-          date: day.date,
-          signups: day.signups,
-          deposits: 0,
-          withdrawals: 0,
-        })),
+        volume: { deposits24h: c.deposits_24h, withdrawals24h: c.withdrawals_24h },
+        series: series.rows,
       };
       return ok(data);
     },

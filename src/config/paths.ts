@@ -17,6 +17,8 @@ export const paths = {
   wallet: '/admin/wallet',
   walletCoin: '/admin/wallet/coin',
   passbookHistory: '/admin/passbook_history',
+  /** Sidebar-free: linked from the passbook (the spec gives convert history no route). */
+  convertHistory: '/admin/convert_history',
   user: '/admin/user',
   userDetails: '/admin/user-details',
   deposit: '/admin/deposit',

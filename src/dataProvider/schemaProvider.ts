@@ -16,6 +16,9 @@ import { WholeList, type ListFilter, type ListSort } from './wholeList';
 import { apiRequest } from './httpClient';
 
 /** After this long a cached whole list is refetched on the next read. */
+
+/** The largest page a server-paged list answers (server/http/paging.ts MAX_LIMIT). */
+export const SERVER_PAGE_LIMIT = 500;
 export const WHOLE_LIST_TTL_MS = 30_000;
 
 export interface DataProviderOptions {
@@ -137,6 +140,22 @@ export function buildDataProvider(
     params: Parameters<DataProvider['getList']>[1],
   ): Promise<{ data: AnyRecord[]; total: number }> => {
     const { page = 1, perPage = 25 } = params.pagination ?? {};
+    // An export asks for every row at once; the server answers at most SERVER_PAGE_LIMIT per
+    // page, so read the rows page by page (in order) until the asked-for count or the total.
+    if (page === 1 && perPage > SERVER_PAGE_LIMIT) {
+      const data: AnyRecord[] = [];
+      let total = Infinity;
+      for (let next = 1; data.length < Math.min(perPage, total); next++) {
+        const chunk = await serverPage(schema, {
+          ...params,
+          pagination: { page: next, perPage: SERVER_PAGE_LIMIT },
+        });
+        total = chunk.total;
+        data.push(...chunk.data);
+        if (chunk.data.length < SERVER_PAGE_LIMIT) break;
+      }
+      return { data: data.slice(0, perPage), total: Number.isFinite(total) ? total : data.length };
+    }
     const paging: Record<string, unknown> = {
       page,
       limit: perPage,

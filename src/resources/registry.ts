@@ -3,12 +3,26 @@ import type { ResourceSchema } from './types';
 import { users } from './users';
 import { kyc } from './kyc';
 import { notification } from './notification';
+import { passbook_history } from './passbook_history';
+import { withdraw } from './withdraw';
+import { affiliate } from './affiliate';
+import { deposit } from './deposit';
+import { convert_history } from './convert_history';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
  * (schema + the screens that differ) and one line here: AdminApp mounts it, the dataProvider
  * serves it and the sidebar lists it from `schema.menu`.
  */
-export const resources: ResourceDefinition[] = [users, kyc, notification];
+export const resources: ResourceDefinition[] = [
+  users,
+  kyc,
+  passbook_history,
+  withdraw,
+  affiliate,
+  deposit,
+  convert_history,
+  notification,
+];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

@@ -28,7 +28,15 @@ test.describe('sidebar', () => {
 
     // Top-level entries in the spec's order (only those that exist), then the groups.
     // (react-admin's MenuItemLink: links with the menuitem role.)
-    await expect(nav.getByRole('menuitem')).toHaveText(['Dashboard', 'Users', 'KYC']);
+    await expect(nav.getByRole('menuitem')).toHaveText([
+      'Dashboard',
+      'Users',
+      'KYC',
+      'Passbook History',
+      'Withdrawals',
+      'Affiliates',
+      'Deposits',
+    ]);
     const admin = nav.getByRole('button', { name: 'Admin' });
     await expect(nav.getByRole('button', { expanded: false })).toHaveText(['Admin']);
     await expect(nav.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(

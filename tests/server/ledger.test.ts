@@ -16,7 +16,10 @@ let user: string;
 
 beforeAll(async () => {
   db = await openDb();
-  await seed(db, loadConfig({ SEED_USERS: '30', LOG_LEVEL: 'silent', STATIC_DIR: '' }));
+  await seed(
+    db,
+    loadConfig({ SEED_USERS: '30', SEED_LEDGER: '0', LOG_LEVEL: 'silent', STATIC_DIR: '' }),
+  );
   btc = (await db.query<{ id: string }>(`SELECT id FROM assets WHERE symbol = 'BTC'`)).rows[0].id;
   user = (
     await db.query<{ id: string }>(

@@ -32,8 +32,10 @@ describe('seed', () => {
       password_hash: string;
       totp_secret: string;
       totp_enabled: boolean;
-    }>('SELECT email, password_hash, totp_secret, totp_enabled FROM admins');
-    expect(rows).toHaveLength(1);
+    }>('SELECT email, password_hash, totp_secret, totp_enabled FROM admins ORDER BY created_at');
+    // The configured admin, then (development only) the second admin that maker-checker needs.
+    expect(rows.map((r) => r.email)).toEqual(['ops@exchange.test', 'ops@exchange.local']);
+    expect(rows[1].totp_enabled).toBe(false);
     expect(rows[0]).toMatchObject({
       email: 'ops@exchange.test',
       totp_secret: SECRET,
@@ -94,7 +96,7 @@ describe('seed', () => {
       ).rows[0].n,
     );
     expect(await count('admin_action_log')).toBe(6);
-    expect(await count('admins')).toBe(1);
+    expect(await count('admins')).toBe(2);
     expect((await db.query('SELECT password_hash FROM admins')).rows).toEqual(before.rows);
   });
 

@@ -214,6 +214,32 @@ describe('schema data provider: server-paged lists', () => {
   });
 });
 
+describe('schema data provider: exporting a server-paged list', () => {
+  it('reads every row page by page at the server limit, in order, until the total', async () => {
+    const rows = Array.from({ length: 1203 }, (_, i) => ({ _id: `c${i}`, name: `Category ${i}` }));
+    const rec = recorder('get', '/admin/supportCategory', () => {
+      const url = rec.calls[rec.calls.length - 1].url;
+      const page = Number(url.searchParams.get('page'));
+      const limit = Number(url.searchParams.get('limit'));
+      return {
+        success: true,
+        result: { data: rows.slice((page - 1) * limit, page * limit), total: rows.length },
+      };
+    });
+    server.use(rec.handler);
+    const { data, total } = await provider().getList('support-category', {
+      pagination: { page: 1, perPage: 10_000_000 },
+      sort: { field: 'createdAt', order: 'DESC' },
+      filter: { q: 'Category' },
+    });
+    expect(rec.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
+    expect(rec.calls.every((c) => c.url.searchParams.get('limit') === '500')).toBe(true);
+    expect(rec.calls[0].url.searchParams.get('filter')).toBe('{"q":"Category"}');
+    expect(total).toBe(1203);
+    expect(data.map((r) => r.id)).toEqual(rows.map((r) => r._id));
+  });
+});
+
 describe('schema data provider: custom calls', () => {
   it('call() answers the result, callEnvelope() the message, and invalidates the named resources', async () => {
     const rec = serveUsers();

@@ -101,6 +101,9 @@ export default function DashboardPage() {
   );
 }
 
+/** The same rolling window as the server's 24 h figures (the lists' date filters take instants too). */
+const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+
 interface FigureSpec {
   key: string;
   label: string;
@@ -181,6 +184,7 @@ const figures: FigureSpec[] = [
     icon: SouthWestIcon,
     tone: 'green',
     list: 'deposit',
+    filter: () => ({ status: 'credited', creditedAt_gte: hoursAgo(24) }),
   },
   {
     key: 'withdrawn',
@@ -190,6 +194,7 @@ const figures: FigureSpec[] = [
     icon: NorthEastIcon,
     tone: 'slate',
     list: 'withdraw',
+    filter: () => ({ status: 'completed', updatedAt_gte: hoursAgo(24) }),
   },
   {
     key: 'blocked',

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { conflict, notFound, ok } from '../../http/envelope.ts';
+import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { logAction } from '../../actionLog.ts';
+import { Id } from '../records.ts';
+
+export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
+
+/** Referrals: who brought whom, the commission earned in USDT, and whether it still earns. */
+export const AFFILIATES_LIST: PagedListSpec = {
+  from: `FROM affiliates f JOIN users r ON r.id = f.referrer_id JOIN users d ON d.id = f.referred_id`,
+  columns: {
+    _id: { sql: 'f.id', type: 'select', sortable: false },
+    referrerEmail: { sql: 'r.email', type: 'text', searchable: true },
+    referredEmail: { sql: 'd.email', type: 'text', searchable: true },
+    referrerId: { sql: 'f.referrer_id', type: 'select', sortable: false },
+    commission: { sql: 'f.commission', type: 'number' },
+    status: { sql: 'f.status', type: 'select' },
+    createdAt: { sql: 'f.created_at', type: 'date' },
+    updatedAt: { sql: 'f.updated_at', type: 'date' },
+  },
+  select: `f.id AS "_id", f.referrer_id AS "referrerId", r.email AS "referrerEmail", r.name AS "referrerName",
+    r.referral_code AS "referralCode", f.referred_id AS "referredId", d.email AS "referredEmail", d.name AS "referredName",
+    trim_scale(f.commission)::text AS commission, 'USDT' AS "commissionAsset", f.status,
+    f.created_at AS "createdAt", f.updated_at AS "updatedAt"`,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 'f.id',
+};
+
+export const affiliateRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const tags = ['Affiliate'];
+
+  app.get(
+    '/admin/getAffliateHistory',
+    {
+      schema: {
+        tags,
+        summary:
+          'Referrals (referrer, referred user, commission, status), newest first, server-paged',
+        description:
+          'query: page, limit, filter (JSON: q, status, referrerEmail, referredEmail, commission_gte/_lte, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, referrerId, referrerEmail, referrerName, referralCode, referredId, referredEmail, referredName, commission, commissionAsset, status, createdAt, updatedAt }], total, page, limit }',
+        querystring: PagingQuerystring,
+      },
+    },
+    async (request) => ok(await pagedQuery(app.db, AFFILIATES_LIST, request.query)),
+  );
+
+  app.post(
+    '/admin/updateAffliateStatus',
+    {
+      schema: {
+        tags,
+        summary: 'Activate or suspend a referral (a suspended referral earns no commission)',
+        description: 'Answers 409 when the referral already has that status. result: the referral',
+        body: Type.Object(
+          {
+            _id: Id,
+            status: Type.Union(AFFILIATE_STATUSES.map((status) => Type.Literal(status))),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { _id, status } = request.body;
+      const { adminId, email } = request.session;
+      const record = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ status: string; referrer: string; referred: string }>(
+          `SELECT f.status, r.email AS referrer, d.email AS referred FROM affiliates f
+             JOIN users r ON r.id = f.referrer_id JOIN users d ON d.id = f.referred_id
+            WHERE f.id = $1 FOR UPDATE OF f`,
+          [_id],
+        );
+        const row = rows[0];
+        if (!row) throw notFound('Referral not found');
+        if (row.status === status) throw conflict(`This referral is already ${status}`);
+        await tx.query('UPDATE affiliates SET status = $2, updated_at = now() WHERE id = $1', [
+          _id,
+          status,
+        ]);
+        await logAction(tx, {
+          description: `Referral of ${row.referred} by ${row.referrer}: ${row.status} → ${status} by ${email}`,
+          userId: row.referred,
+          adminId,
+        });
+        const page = await pagedQuery(tx, AFFILIATES_LIST, { filter: { _id }, limit: 1 });
+        return page.data[0];
+      });
+      return ok(record, status === 'active' ? 'Referral activated' : 'Referral suspended');
+    },
+  );
+};

@@ -1,0 +1,42 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.ts';
+import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+
+/** Convert history: each convert is booked in the ledger as one 'convert' journal (reference convert:<id>). */
+export const CONVERTS_LIST: PagedListSpec = {
+  from: `FROM converts c JOIN users u ON u.id = c.user_id
+    JOIN assets fa ON fa.id = c.from_asset_id JOIN assets ta ON ta.id = c.to_asset_id`,
+  columns: {
+    userId: { sql: 'c.user_id', type: 'select', sortable: false },
+    email: { sql: 'u.email', type: 'text', searchable: true },
+    fromAsset: { sql: 'fa.symbol', type: 'select' },
+    fromAmount: { sql: 'c.from_amount', type: 'number' },
+    toAsset: { sql: 'ta.symbol', type: 'select' },
+    toAmount: { sql: 'c.to_amount', type: 'number' },
+    createdAt: { sql: 'c.created_at', type: 'date' },
+  },
+  select: `c.id AS "_id", c.user_id AS "userId", u.email, u.name, fa.symbol AS "fromAsset",
+    trim_scale(c.from_amount)::text AS "fromAmount", ta.symbol AS "toAsset", trim_scale(c.to_amount)::text AS "toAmount",
+    trim_scale(c.rate)::text AS rate, trim_scale(c.fee)::text AS fee, 'convert:' || c.id AS reference,
+    c.created_at AS "createdAt"`,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 'c.id',
+};
+
+export const convertRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/admin/getConvertHistory',
+    {
+      schema: {
+        tags: ['Money'],
+        summary: "Users' converts, newest first, server-paged",
+        description:
+          'query: page, limit, filter (JSON: q, userId, email, fromAsset, toAsset, createdAt_gte/_lte, fromAmount_gte/_lte, toAmount_gte/_lte), sort (JSON). result: { data: [{ _id, userId, email, name, fromAsset, fromAmount, toAsset, toAmount, rate, fee (in the target asset), reference, createdAt }], total, page, limit }',
+        querystring: PagingQuerystring,
+      },
+    },
+    async (request) => ok(await pagedQuery(app.db, CONVERTS_LIST, request.query)),
+  );
+};

@@ -1,0 +1,15 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { depositRoutes } from './deposits.ts';
+import { withdrawalRoutes } from './withdrawals.ts';
+import { passbookRoutes } from './passbook.ts';
+import { convertRoutes } from './converts.ts';
+import { affiliateRoutes } from './affiliates.ts';
+
+/** Money movement and history (spec section 7), and affiliates. */
+export const moneyRoutes: FastifyPluginAsync = async (app) => {
+  await app.register(depositRoutes);
+  await app.register(withdrawalRoutes);
+  await app.register(passbookRoutes);
+  await app.register(convertRoutes);
+  await app.register(affiliateRoutes);
+};

@@ -1,0 +1,99 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Db } from '../../db/index.ts';
+import { ok } from '../../http/envelope.ts';
+import {
+  PagingQuerystring,
+  readPaging,
+  whereOf,
+  type Page,
+  type PagedListSpec,
+  type PagingInput,
+} from '../../http/paging.ts';
+
+/**
+ * The passbook: the ledger's entries on user-owned accounts (available and held funds), one per
+ * row, newest first. It grows without bound (a million entries and more), so it is server-paged
+ * and only sorted by time, on the entries' (created_at, id) index in either direction; filters by
+ * user go through the accounts' owner index, by kind through the journals' kind index.
+ */
+export const PASSBOOK_LIST: PagedListSpec = {
+  from: `FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+    JOIN ledger_journals j ON j.id = e.journal_id JOIN assets a ON a.id = la.asset_id
+    JOIN users u ON u.id::text = la.owner`,
+  where: `la.owner <> ''`,
+  columns: {
+    createdAt: { sql: 'e.created_at', type: 'date' },
+    userId: { sql: 'la.owner', type: 'select', sortable: false },
+    email: { sql: 'u.email', type: 'text', sortable: false },
+    asset: { sql: 'a.symbol', type: 'select', sortable: false },
+    kind: { sql: 'j.kind', type: 'select', sortable: false },
+    account: { sql: 'la.kind', type: 'select', sortable: false },
+    reference: { sql: 'j.reference', type: 'text', sortable: false },
+  },
+  select: `e.id::text AS "_id", e.created_at AS "createdAt", la.owner AS "userId", u.email, u.name,
+    a.symbol AS asset, j.kind, la.kind AS account, trim_scale(e.amount)::text AS amount,
+    trim_scale(e.balance_after)::text AS "balanceAfter", j.reference, j.description, j.id::text AS "journalId"`,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 'e.id',
+};
+
+const JOINS: Record<string, string> = {
+  'j.': 'JOIN ledger_journals j ON j.id = e.journal_id',
+  'a.': 'JOIN assets a ON a.id = la.asset_id',
+  'u.': 'JOIN users u ON u.id::text = la.owner',
+};
+
+/** One passbook page and its filtered total; the count joins only the tables its filter needs. */
+export async function passbookPage(
+  db: Pick<Db, 'query'>,
+  input: PagingInput,
+): Promise<Page<Record<string, unknown>>> {
+  const paging = readPaging(input, PASSBOOK_LIST);
+  const where = whereOf(PASSBOOK_LIST, paging.filter);
+  const order = paging.sort.order === 'ASC' ? 'ASC' : 'DESC';
+  const offset = (paging.page - 1) * paging.limit;
+  const countJoins = Object.entries(JOINS)
+    .filter(([alias]) => where.sql.includes(alias))
+    .map(([, join]) => join)
+    .join(' ');
+  // Filtered on accounts only (none, or a user): count each account's entries on the
+  // (account_id, ...) index, about twice as fast at a million entries as joining them all.
+  const accountsOnly = !/\b[eja]\.|\bu\./.test(where.sql);
+  const countSql = accountsOnly
+    ? `SELECT coalesce(sum((SELECT count(*) FROM ledger_entries e WHERE e.account_id = la.id)), 0)::int AS total
+         FROM ledger_accounts la ${where.sql}`
+    : `SELECT count(*)::int AS total FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+        ${countJoins} ${where.sql}`;
+  const [rows, count] = await Promise.all([
+    db.query<{ record: Record<string, unknown> }>(
+      `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select} ${PASSBOOK_LIST.from} ${where.sql}
+        ORDER BY e.created_at ${order}, e.id ${order} LIMIT ${paging.limit} OFFSET ${offset}) t`,
+      where.params,
+    ),
+    db.query<{ total: number }>(countSql, where.params),
+  ]);
+  return {
+    data: rows.rows.map((r) => r.record),
+    total: count.rows[0]?.total ?? 0,
+    page: paging.page,
+    limit: paging.limit,
+  };
+}
+
+export const passbookRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/admin/getPassbookHistory',
+    {
+      schema: {
+        tags: ['Money'],
+        summary: "The passbook: every ledger entry on users' accounts, newest first, server-paged",
+        description:
+          'query: page, limit, filter (JSON: userId, email, asset, kind (journal kind), account (user|user_hold), reference, createdAt_gte, createdAt_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, createdAt, userId, email, name, asset, kind, account, amount, balanceAfter, reference, description, journalId }], total, page, limit }',
+        querystring: PagingQuerystring,
+      },
+    },
+    async (request) => ok(await passbookPage(app.db, request.query)),
+  );
+};

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../../http/envelope.ts';
+import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { explorerUrlSql } from '../../money/chain.ts';
+import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../money/withdrawals.ts';
+import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
+import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { Id } from '../records.ts';
+
+const tags = ['Money'];
+
+/** The withdrawals grid: server-paged; status, user, asset and time are indexed (060_money.sql). */
+export const WITHDRAWALS_LIST: PagedListSpec = {
+  from: `FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN assets a ON a.id = w.asset_id
+    LEFT JOIN admins d ON d.id = w.decided_by LEFT JOIN admins f ON f.id = w.first_approved_by`,
+  columns: {
+    _id: { sql: 'w.id', type: 'select', sortable: false },
+    userId: { sql: 'w.user_id', type: 'select', sortable: false },
+    email: { sql: 'u.email', type: 'text', searchable: true },
+    asset: { sql: 'a.symbol', type: 'select' },
+    network: { sql: 'w.network_id', type: 'select' },
+    amount: { sql: 'w.amount', type: 'number' },
+    usdValue: { sql: 'w.usd_value', type: 'number' },
+    address: { sql: 'w.address', type: 'text', searchable: true, sortable: false },
+    txHash: { sql: 'w.tx_hash', type: 'text', searchable: true, sortable: false },
+    status: { sql: 'w.status', type: 'select' },
+    createdAt: { sql: 'w.created_at', type: 'date' },
+    updatedAt: { sql: 'w.updated_at', type: 'date' },
+  },
+  select: `w.id AS "_id", w.user_id AS "userId", u.email, u.name, a.symbol AS asset, w.network_id AS network,
+    trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee, round(w.usd_value, 2)::text AS "usdValue",
+    w.address, w.tag, w.status,
+    CASE WHEN w.status = 'pending' AND w.first_approved_by IS NOT NULL THEN '${AWAITING_SECOND_APPROVAL}' END AS approval,
+    f.email AS "firstApprovedBy", w.first_approved_at AS "firstApprovedAt", d.email AS "decidedBy", w.reason,
+    w.tx_hash AS "txHash", ${explorerUrlSql('w.network_id', 'w.tx_hash')} AS "explorerUrl",
+    w.created_at AS "createdAt", w.updated_at AS "updatedAt"`,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 'w.id',
+};
+
+export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/admin/withdrawList',
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawals, newest first, one page at a time',
+        description:
+          'query: page, limit, filter (JSON: q, _id, status, asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, page, limit }',
+        querystring: PagingQuerystring,
+      },
+    },
+    async (request) => ok(await pagedQuery(app.db, WITHDRAWALS_LIST, request.query)),
+  );
+
+  app.post(
+    '/admin/withdrawAmountMove',
+    {
+      preHandler: requireStepUp,
+      schema: {
+        tags,
+        summary:
+          'Move a withdrawal: pending → approved → processing → completed; pending|approved|failed → rejected (reason); processing → failed (reason); failed → approved',
+        description:
+          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). Above WITHDRAWAL_DUAL_APPROVAL_USD a second, different admin must approve. Completion needs a tx hash of the network. Illegal moves answer 409. result: the withdrawal record',
+        body: Type.Object(
+          {
+            _id: Id,
+            status: Type.Union(WITHDRAWAL_TARGETS.map((target) => Type.Literal(target))),
+            reason: Type.Optional(Type.String({ maxLength: REASON_MAX + 100 })),
+            txHash: Type.Optional(Type.String({ maxLength: 200 })),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request);
+      const { adminId, email } = request.session;
+      const { body } = request;
+      const { result } = await executeOnce(
+        app.db,
+        { scope: 'withdrawAmountMove', key, request: body, adminId },
+        async (tx) => {
+          const message = await moveWithdrawal(tx, {
+            id: body._id,
+            to: body.status,
+            reason: body.reason,
+            txHash: body.txHash,
+            adminId,
+            adminEmail: email,
+            dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
+          });
+          const page = await pagedQuery(tx, WITHDRAWALS_LIST, {
+            filter: { _id: body._id },
+            limit: 1,
+          });
+          return { message, record: page.data[0] };
+        },
+      );
+      return ok(result.record, result.message);
+    },
+  );
+};

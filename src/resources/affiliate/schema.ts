@@ -1,0 +1,103 @@
+import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
+import type { Choice, ResourceSchema } from '../types';
+
+/** Spec section 8 has no defaults for the affiliate calls; these say what failed, in the same voice. */
+export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
+export const UPDATE_AFFILIATE_FAILED = 'Update Affiliate Status failed!';
+
+export const affiliateStatusChoices: Choice[] = [
+  { id: 'active', name: 'Active', color: 'success' },
+  { id: 'suspended', name: 'Suspended', color: 'error' },
+];
+
+/** The declared status change (POST /admin/updateAffliateStatus), for the engine's actions. */
+export const affiliateStatusMoves = [
+  {
+    status: 'suspended',
+    label: 'Suspend',
+    from: ['active'],
+    confirmation: (r: { referredEmail: string; referrerEmail: string }) =>
+      `Suspend the referral of ${r.referredEmail} by ${r.referrerEmail}? It stops earning commission.`,
+  },
+  {
+    status: 'active',
+    label: 'Activate',
+    from: ['suspended'],
+    confirmation: (r: { referredEmail: string; referrerEmail: string }) =>
+      `Activate the referral of ${r.referredEmail} by ${r.referrerEmail}? It earns commission again.`,
+  },
+] as const;
+
+/** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the spec's spelling). */
+export const affiliateSchema: ResourceSchema = {
+  name: 'affiliate',
+  label: 'Affiliates',
+  menu: { label: 'Affiliates', order: 80, icon: Diversity3OutlinedIcon },
+  list: {
+    method: 'GET',
+    path: '/admin/getAffliateHistory',
+    mode: 'server',
+    errorMessage: GET_AFFILIATES_FAILED,
+  },
+  getOne: {
+    method: 'GET',
+    path: '/admin/getAffliateHistory',
+    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
+    errorMessage: GET_AFFILIATES_FAILED,
+    unwrap: (result) => {
+      const row = (result as { data?: Record<string, unknown>[] }).data?.[0];
+      if (!row) throw new Error('Referral not found');
+      return { ...row, id: row._id as string };
+    },
+  },
+  update: {
+    method: 'POST',
+    path: '/admin/updateAffliateStatus',
+    body: ({ id, data }) => ({ _id: id, status: data.status }),
+    errorMessage: UPDATE_AFFILIATE_FAILED,
+  },
+  fields: [
+    {
+      source: 'referrerEmail',
+      label: 'Referrer',
+      type: 'email',
+      views: ['list', 'show'],
+      filter: 'text',
+    },
+    { source: 'referrerName', label: 'Referrer name', type: 'text', views: ['show'] },
+    { source: 'referralCode', label: 'Referral code', type: 'text', views: ['show'] },
+    {
+      source: 'referredEmail',
+      label: 'Referred user',
+      type: 'email',
+      views: ['list', 'show'],
+      filter: 'text',
+    },
+    { source: 'referredName', label: 'Referred name', type: 'text', views: ['show'] },
+    {
+      source: 'commission',
+      label: 'Commission',
+      type: 'money',
+      views: ['list', 'show'],
+      currencySource: 'commissionAsset',
+    },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: affiliateStatusChoices,
+    },
+    {
+      source: 'createdAt',
+      label: 'Referred on',
+      type: 'datetime',
+      views: ['list', 'show'],
+      filter: 'dateRange',
+    },
+    { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['show'] },
+  ],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  recordRepresentation: 'referredEmail',
+};

@@ -1,0 +1,135 @@
+import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
+import { errors } from '../../messages/catalogue';
+import type { Choice, ResourceSchema } from '../types';
+import { assetChoices, firstRowOf, networkChoices } from '../shared/moneyChoices';
+
+export {
+  withdrawalMoves,
+  withdrawalMoveEndpoint,
+  movesFrom,
+  confirmationText,
+  reasonError,
+} from './moves';
+
+export const withdrawalStatusChoices: Choice[] = [
+  { id: 'pending', name: 'Pending', color: 'warning' },
+  { id: 'approved', name: 'Approved', color: 'info' },
+  { id: 'processing', name: 'Processing', color: 'info' },
+  { id: 'completed', name: 'Completed', color: 'success' },
+  { id: 'rejected', name: 'Rejected', color: 'error' },
+  { id: 'failed', name: 'Failed', color: 'error' },
+];
+
+/** /admin/withdraw: GET /admin/withdrawList, server-paged. Moves: `withdrawalMoves` (moves.ts). */
+export const withdrawSchema: ResourceSchema = {
+  name: 'withdraw',
+  label: 'Withdrawals',
+  menu: { label: 'Withdrawals', order: 70, icon: OutboxOutlinedIcon },
+  list: {
+    method: 'GET',
+    path: '/admin/withdrawList',
+    mode: 'server',
+    errorMessage: errors.withdrawHistory,
+  },
+  getOne: {
+    method: 'GET',
+    path: '/admin/withdrawList',
+    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
+    errorMessage: errors.withdrawHistory,
+    unwrap: firstRowOf,
+  },
+  fields: [
+    { source: 'email', label: 'User', type: 'email', views: ['list', 'show'], filter: 'text' },
+    { source: 'name', label: 'Name', type: 'text', views: ['show'] },
+    {
+      source: 'asset',
+      label: 'Asset',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: assetChoices,
+    },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: withdrawalStatusChoices,
+    },
+    {
+      source: 'approval',
+      label: 'Approval',
+      type: 'text',
+      views: ['list', 'show'],
+      sortable: false,
+    },
+    {
+      source: 'network',
+      label: 'Network',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: networkChoices,
+    },
+    {
+      source: 'amount',
+      label: 'Amount',
+      type: 'money',
+      views: ['list', 'show'],
+      currencySource: 'asset',
+    },
+    {
+      source: 'fee',
+      label: 'Fee',
+      type: 'money',
+      views: ['list', 'show'],
+      currencySource: 'asset',
+      sortable: false,
+    },
+    { source: 'usdValue', label: 'USD value', type: 'money', views: ['list', 'show'] },
+    {
+      source: 'address',
+      label: 'Destination',
+      type: 'text',
+      views: ['list', 'show'],
+      sortable: false,
+      searchable: true,
+    },
+    { source: 'tag', label: 'Destination tag', type: 'text', views: ['show'] },
+    {
+      source: 'createdAt',
+      label: 'Requested',
+      type: 'datetime',
+      views: ['list', 'show'],
+      filter: 'dateRange',
+    },
+    { source: 'firstApprovedBy', label: 'First approval by', type: 'text', views: ['show'] },
+    {
+      source: 'decidedBy',
+      label: 'Decided by',
+      type: 'text',
+      views: ['list', 'show'],
+      sortable: false,
+    },
+    { source: 'reason', label: 'Reason', type: 'text', views: ['show'] },
+    {
+      source: 'txHash',
+      label: 'Tx hash',
+      type: 'text',
+      views: ['list', 'show'],
+      sortable: false,
+      searchable: true,
+    },
+    { source: 'explorerUrl', label: 'Explorer', type: 'text', views: ['show'] },
+    {
+      source: 'updatedAt',
+      label: 'Updated',
+      type: 'datetime',
+      views: ['show'],
+      filter: 'dateRange',
+    },
+  ],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  recordRepresentation: 'address',
+};
