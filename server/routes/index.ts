@@ -8,6 +8,8 @@ import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
+import { landingRoutes } from './landing.ts';
+import { uploadRoutes } from './uploads.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -20,4 +22,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   invitationRoutes,
   twoFactorRoutes,
   walletRoutes,
+  landingRoutes,
+  uploadRoutes,
 ];
