@@ -92,7 +92,7 @@ export function ImageDropZone({ label, value, onChange }: ImageDropZoneProps) {
           type="file"
           hidden
           accept={ACCEPTED_TYPES.join(',')}
-          aria-label={label}
+          aria-label={`${label} file`}
           onChange={(event) => {
             take(event.target.files);
             event.target.value = ''; // the same file can be chosen again after a refusal

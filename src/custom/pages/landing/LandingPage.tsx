@@ -90,7 +90,7 @@ export default function LandingPage() {
               display: 'grid',
               gap: 2,
               alignItems: 'start',
-              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 6fr) minmax(0, 5fr)' },
+              gridTemplateColumns: { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' },
             }}
           >
             <Stack sx={{ gap: 2 }}>
@@ -161,7 +161,7 @@ function LoadingLayout() {
   return (
     <Box
       aria-busy="true"
-      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '6fr 5fr' } }}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
     >
       <Skeleton variant="rounded" height={420} />
       <Skeleton variant="rounded" height={420} />
