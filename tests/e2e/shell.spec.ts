@@ -144,6 +144,7 @@ test.describe('logout', () => {
       'Profile',
       'Two-factor authentication',
       'Change password',
+      'Landing page',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();
