@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -74,12 +74,14 @@ export const landingRoutes: FastifyPluginAsync = async (base) => {
   const dir = uploadsDir(app.config.dataDir);
 
   /** Only an image our upload stored, still on disk, at the landing size. */
-  const image = (label: string, value: string | null): string | null => {
+  const image = async (label: string, value: string | null): Promise<string | null> => {
     if (value === null || value.trim() === '') return null;
     const url = value.trim();
-    const file = URL_PATTERN.test(url) && path.join(dir, path.basename(url));
-    if (!file || !existsSync(file)) throw badRequest(`The ${label}: ${UNKNOWN_IMAGE}`);
-    const size = checkImage(readFileSync(file));
+    const bytes = URL_PATTERN.test(url)
+      ? await readFile(path.join(dir, path.basename(url))).catch(() => null)
+      : null;
+    if (!bytes) throw badRequest(`The ${label}: ${UNKNOWN_IMAGE}`);
+    const size = checkImage(bytes);
     if (size.width !== LANDING_WIDTH || size.height !== LANDING_HEIGHT)
       throw badRequest(`The ${label}: Invalid image dimensions`);
     return url;
@@ -118,8 +120,8 @@ export const landingRoutes: FastifyPluginAsync = async (base) => {
       const ctaText = text('call-to-action text', body.ctaText, true);
       const ctaLink = text('call-to-action link', body.ctaLink, true);
       if (!isCtaLink(ctaLink)) throw badRequest(INVALID_CTA_LINK);
-      const darkImage = image('dark-theme image', body.darkImage);
-      const lightImage = image('light-theme image', body.lightImage);
+      const darkImage = await image('dark-theme image', body.darkImage);
+      const lightImage = await image('light-theme image', body.lightImage);
       const { email, adminId } = request.session;
       const saved = await app.db.transaction(async (tx) => {
         const { rows } = await tx.query<LandingRow>(
