@@ -13,9 +13,10 @@ export type UploadState =
 
 /** The spec's texts: the server refused ('Image Failed to Upload!') or never answered ('Upload failed'). */
 export function uploadProblem(error: unknown): FileProblem {
-  const message = error instanceof Error ? error.message : '';
   const title = isNoResponse(error) ? errors.uploadFailed : errors.imageUpload;
-  return message && message !== title ? { title, detail: message } : { title };
+  // The client prefixes a timeout's explanation with the title: show the explanation only.
+  const message = (error instanceof Error ? error.message : '').replace(title, '').trim();
+  return message ? { title, detail: message } : { title };
 }
 
 /**
