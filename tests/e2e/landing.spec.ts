@@ -98,4 +98,14 @@ test('landing: a wrong-size image sends nothing; both images upload, save and co
   expect(served.headers()['content-type']).toBe('image/jpeg');
   expect(served.headers()['x-content-type-options']).toBe('nosniff');
   expect((await page.request.get(`/api${result.darkImage}`)).status()).toBe(401);
+
+  // Unsaved changes: leaving through the sidebar asks first; dismissing stays with the edits.
+  await headline.fill('Not saved yet');
+  page.once('dialog', (dialog) => void dialog.dismiss());
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/landing$/);
+  await expect(headline).toHaveValue('Not saved yet');
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
