@@ -9,6 +9,8 @@ import { invitationRoutes } from './invitations.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { moneyRoutes } from './money/index.ts';
+import { landingRoutes } from './landing.ts';
+import { uploadRoutes } from './uploads.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -22,4 +24,6 @@ export const apiRoutes: FastifyPluginAsync[] = [
   twoFactorRoutes,
   walletRoutes,
   moneyRoutes,
+  landingRoutes,
+  uploadRoutes,
 ];

@@ -152,6 +152,7 @@ test.describe('logout', () => {
       'Profile',
       'Two-factor authentication',
       'Change password',
+      'Landing page',
       'Logout',
     ]);
     await menu.getByRole('menuitem', { name: 'Logout' }).click();

@@ -15,12 +15,13 @@ import {
 import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
+import WebOutlinedIcon from '@mui/icons-material/WebOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { paths } from '../../config/paths';
 import { useLogoutDialog } from './LogoutDialog';
 import { shellTexts } from './shellTexts';
 
-/** The profile menu: profile, 2FA, change password, and Logout (opens the confirmation). */
+/** The profile menu: profile, 2FA, change password, landing page, and Logout (opens the confirmation). */
 export function ProfileMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const { identity } = useGetIdentity();
@@ -42,6 +43,8 @@ export function ProfileMenu() {
       label: shellTexts.changePassword,
       icon: <PasswordOutlinedIcon fontSize="small" />,
     },
+    // Not a sidebar entry in the spec (section 2), so the landing editor is reached from here.
+    { to: paths.landing, label: shellTexts.landing, icon: <WebOutlinedIcon fontSize="small" /> },
   ];
 
   return (

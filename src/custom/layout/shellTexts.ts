@@ -8,6 +8,7 @@ export const shellTexts = {
   profile: 'Profile',
   twoFactor: 'Two-factor authentication',
   changePassword: 'Change password',
+  landing: 'Landing page',
   logoutEntry: 'Logout',
   bell: (count: number) => `Notifications: ${count} activity ${count === 1 ? 'log' : 'logs'}`,
   bellTitle: 'Recent activity',
