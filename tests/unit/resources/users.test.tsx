@@ -2,13 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, buildUsers, ok, recorder, resetFactories, server, fail } from '../msw';
-import { exportCsv } from '../../../src/dataProvider/csv';
+import { saveFile } from '../../../src/dataProvider/csv';
 import { usersSchema } from '../../../src/resources/users/schema';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 
 vi.mock('../../../src/dataProvider/csv', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../../src/dataProvider/csv')>()),
-  exportCsv: vi.fn(),
+  saveFile: vi.fn(),
 }));
 
 const T = { timeout: 8000 };
@@ -28,7 +28,7 @@ describe('Users list (/admin/user)', () => {
   });
   afterEach(() => {
     resetAdminCaches();
-    vi.mocked(exportCsv).mockClear();
+    vi.mocked(saveFile).mockClear();
   });
 
   it('renders the users from POST /admin/getAllUserData, newest first', async () => {
@@ -101,11 +101,15 @@ describe('Users list (/admin/user)', () => {
     renderApp('/admin/user?filter=%7B%22status%22%3A%22blocked%22%7D');
     await waitFor(() => expect(dataRows()).toHaveLength(25), T);
     await user.click(screen.getByRole('button', { name: /export/i }));
-    await waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1));
-    const [schema, rows] = vi.mocked(exportCsv).mock.calls[0];
-    expect(schema).toBe(usersSchema);
-    expect(rows).toHaveLength(30);
-    expect(rows.every((row) => row.status === 'blocked')).toBe(true);
+    await waitFor(() => expect(saveFile).toHaveBeenCalledTimes(1));
+    const [{ blob, filename }] = vi.mocked(saveFile).mock.calls[0];
+    expect(filename).toMatch(/^user-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const labels = usersSchema.fields.filter((f) => f.views.includes('list')).map((f) => f.label);
+    expect(lines[0]).toBe(labels.join(','));
+    expect(lines).toHaveLength(31);
+    const status = labels.indexOf('Status');
+    expect(lines.slice(1).every((line) => line.split(',')[status] === 'Blocked')).toBe(true);
   });
 
   it('opens the details (with KYC and balances) on row click', async () => {
