@@ -108,6 +108,27 @@ describe('POST /admin/getAdminActionHistory', () => {
     expect(since.data.every((l) => l.date >= `${today}T00:00:00`)).toBe(true);
   });
 
+  it('keeps the unfiltered total exact (a trigger-kept counter) through inserts and deletes', async () => {
+    const count = async () =>
+      (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_action_log'))
+        .rows[0].n;
+    expect((await history()).total).toBe(await count());
+    await server.db.query(`DELETE FROM admin_action_log WHERE description = 'Bulk 0101'`);
+    await logAction(server.db, { description: 'Counted action' });
+    const after = await count();
+    expect(after).toBe(1207);
+    expect((await history()).total).toBe(after);
+    // The same total as counting, once a filter is set.
+    expect((await history({ filter: { q: 'a' } })).total).toBe(
+      (
+        await server.db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM admin_action_log
+            WHERE lower(description || ' ' || coalesce(user_id, '')) LIKE '%a%'`,
+        )
+      ).rows[0].n,
+    );
+  });
+
   it('refuses malformed paging with a 400 and a clear message', async () => {
     const cases: [object, RegExp][] = [
       [{ sort: { password: 1 } }, /Invalid sort: 'password' cannot be sorted/],
