@@ -9,7 +9,7 @@ import { exportFilteredCsv, type ExchangeDataProvider } from '../../dataProvider
  * refuses): the dataProvider builds the file from a whole list or downloads a server list's stream.
  */
 export function ExportCsvButton() {
-  const { resource, filterValues, sort, total } = useListContext();
+  const { resource, filter, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider<ExchangeDataProvider>();
   const notify = useNotify();
   const [busy, setBusy] = useState(false);
@@ -17,7 +17,11 @@ export function ExportCsvButton() {
   const onClick = async () => {
     setBusy(true);
     try {
-      await exportFilteredCsv(dataProvider, resource, { filter: filterValues, sort });
+      // The user's filters plus the list's permanent ones, as react-admin's own export sends them.
+      await exportFilteredCsv(dataProvider, resource, {
+        filter: { ...filterValues, ...filter },
+        sort,
+      });
     } catch (error) {
       notify(error instanceof Error ? error.message : 'ra.notification.http_error', {
         type: 'error',
