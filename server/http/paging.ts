@@ -41,6 +41,11 @@ export interface PagedListSpec {
   tiebreak: string;
   /** Largest page a caller may ask for (default MAX_LIMIT). */
   maxLimit?: number;
+  /**
+   * A query answering `total` exactly and cheaply when nothing filters the list (no `where`, no
+   * filter), e.g. a trigger-kept counter: counting a million rows on every first page is slow.
+   */
+  totalWhenUnfiltered?: string;
 }
 
 export interface PagingInput {
@@ -251,11 +256,16 @@ export async function pagedQuery<R>(
         ${orderByOf(spec, paging.sort)} LIMIT ${paging.limit} OFFSET ${offset}) t`,
       params,
     ),
-    db.query<{ total: number }>(`SELECT count(*)::int AS total ${spec.from} ${where.sql}`, params),
+    where.sql === '' && spec.totalWhenUnfiltered
+      ? db.query<{ total: number }>(spec.totalWhenUnfiltered)
+      : db.query<{ total: number }>(
+          `SELECT count(*)::int AS total ${spec.from} ${where.sql}`,
+          params,
+        ),
   ]);
   return {
     data: rows.rows.map((r) => r.record),
-    total: count.rows[0]?.total ?? 0,
+    total: Number(count.rows[0]?.total ?? 0),
     page: paging.page,
     limit: paging.limit,
   };

@@ -1,9 +1,40 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { iso, sendJsonResult } from './records.ts';
-import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { iso } from './records.ts';
+import { emptyBodyIsObject } from '../http/emptyBody.ts';
+import { ok } from '../http/envelope.ts';
+import { pagedQuery, pagingBodyProperties, type PagedListSpec } from '../http/paging.ts';
+import { csvFormatProperty, streamCsv, type CsvColumn } from '../http/csvExport.ts';
 
-export const ACTION_HISTORY_LIMIT = 1000;
+/** The admin action log as a server-paged list (the bell and /admin/notification read it). */
+export const actionLogList: PagedListSpec = {
+  from: 'FROM admin_action_log l',
+  select: `l.id::text AS "_id", ${iso('l.date')} AS date, l.description, l.user_id`,
+  columns: {
+    date: { sql: 'l.date', type: 'date' },
+    description: { sql: 'l.description', type: 'text', searchable: true },
+    user_id: { sql: 'l.user_id', type: 'text', searchable: true },
+  },
+  defaultSort: { field: 'date', order: 'DESC' },
+  tiebreak: 'l.id',
+  // Kept exact by triggers (migration 036): the bell polls the unfiltered first page.
+  totalWhenUnfiltered: 'SELECT total::int AS total FROM admin_action_log_total',
+};
+
+/** The CSV columns, headed as the notification grid heads them. */
+export const actionLogCsv: CsvColumn[] = [
+  { key: 'date', label: 'Date' },
+  { key: 'description', label: 'Description' },
+  { key: 'user_id', label: 'User' },
+];
+
+const ActionHistoryBody = Type.Object(
+  { ...pagingBodyProperties, ...csvFormatProperty },
+  {
+    additionalProperties: false,
+    description: "Every field optional: the spec's empty body {} is page 1, newest first",
+  },
+);
 
 export const actionHistoryRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -14,18 +45,24 @@ export const actionHistoryRoutes: FastifyPluginAsync = async (base) => {
       preValidation: emptyBodyIsObject,
       schema: {
         tags: ['Notifications'],
-        summary: `The admin action log, newest first (the latest ${ACTION_HISTORY_LIMIT} entries)`,
-        description: `result: [{ _id, date, description, user_id|null }], at most ${ACTION_HISTORY_LIMIT} entries, newest first`,
-        body: EmptyBody,
+        summary: 'The admin action log, server-paged (newest first by default)',
+        description:
+          'result: { data: [{ _id, date, description, user_id|null }], total, page, limit }. ' +
+          'filter: q (description or user), description, user_id (substring), date_gte / date_lte. ' +
+          'sort: one of date, description, user_id as { field: 1 | -1 }. ' +
+          "With format: 'csv' the answer is every filtered row as a CSV download (page and limit ignored).",
+        body: ActionHistoryBody,
       },
     },
-    async (_request, reply) => {
-      const { rows } = await app.db.query<{ json: string }>(
-        `SELECT coalesce(json_agg(json_build_object('_id', l.id::text, 'date', ${iso('l.date')},
-                  'description', l.description, 'user_id', l.user_id) ORDER BY l.date DESC, l.id DESC), '[]')::text AS json
-           FROM (SELECT * FROM admin_action_log ORDER BY date DESC, id DESC LIMIT ${ACTION_HISTORY_LIMIT}) l`,
-      );
-      return sendJsonResult(reply, rows[0].json);
+    async (request, reply) => {
+      const { format, ...paging } = request.body;
+      if (format === 'csv') {
+        return streamCsv(reply, app.db, actionLogList, paging, {
+          columns: actionLogCsv,
+          filename: 'notification',
+        });
+      }
+      return ok(await pagedQuery(app.db, actionLogList, paging));
     },
   );
 };

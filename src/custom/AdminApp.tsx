@@ -30,8 +30,8 @@ import { getTheme } from './theme/themeStore';
 import { RaNotification } from './toasts/RaNotification';
 
 /** One provider and one query cache for the admin's lifetime (tests reset them between cases). */
-export const dataProvider = buildDataProvider(schemas);
 export const queryClient = createQueryClient();
+export const dataProvider = buildDataProvider(schemas, { queryClient });
 
 const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
 

@@ -1,11 +1,16 @@
-import { downloadCSV } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../resources/types';
 
 type CsvSchema = Pick<ResourceSchema, 'name' | 'fields'>;
 
+/** A CSV file to save: what `dataProvider.getCsv` answers for whole and server lists alike. */
+export interface CsvFile {
+  blob: Blob;
+  filename: string;
+}
+
 /**
- * CSV of the schema's list columns, headed by their labels. Pass every filtered row
- * (`dataProvider.getAllFiltered`), not only the page. Written here rather than with react-admin's
+ * CSV of the schema's list columns, headed by their labels, for a whole list's filtered rows
+ * (server lists stream theirs, built the same way by server/http/csvExport.ts). Written here rather than with react-admin's
  * jsonexport, which it does not re-export: this keeps column order and labels under our control.
  */
 export function toCsv(schema: CsvSchema, rows: readonly Record<string, unknown>[]): string {
@@ -16,9 +21,41 @@ export function toCsv(schema: CsvSchema, rows: readonly Record<string, unknown>[
   return lines.join('\r\n');
 }
 
-/** Downloads `<resource>-<yyyy-mm-dd>.csv` in the browser. */
-export function exportCsv(schema: CsvSchema, rows: readonly Record<string, unknown>[]): void {
-  downloadCSV(toCsv(schema, rows), `${schema.name}-${new Date().toISOString().slice(0, 10)}`);
+/** The file of a whole list's rows, with a BOM so spreadsheets read it as UTF-8. */
+export function csvBlob(schema: CsvSchema, rows: readonly Record<string, unknown>[]): Blob {
+  return new Blob(['\uFEFF', toCsv(schema, rows)], { type: 'text/csv;charset=utf-8' });
+}
+
+/**
+ * The export button's action: every row of the list under its current filter and sort, as one
+ * CSV file saved by the browser. Whole lists build it from the cached list; server lists
+ * download the server's stream (no request for all rows as JSON).
+ */
+export async function exportFilteredCsv(
+  dataProvider: { getCsv(resource: string, params: CsvParams): Promise<CsvFile> },
+  resource: string,
+  params: CsvParams,
+): Promise<void> {
+  saveFile(await dataProvider.getCsv(resource, params));
+}
+
+interface CsvParams {
+  filter?: Record<string, unknown>;
+  sort?: { field: string; order: 'ASC' | 'DESC' };
+}
+
+/** Hands a file to the browser's download. */
+export function saveFile({ blob, filename }: CsvFile): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  // Revoked once the click has handed the file over.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 function display(field: FieldSchema, value: unknown): string {

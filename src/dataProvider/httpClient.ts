@@ -110,13 +110,21 @@ export async function apiFetchBlob(
   path: string,
   options: { errorMessage?: string; signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<Blob> {
-  const call: ApiCall = {
+  const file = await apiDownload({
     method: 'GET',
     path,
     errorMessage: options.errorMessage ?? 'Could not load the document.',
     signal: options.signal,
     timeoutMs: options.timeoutMs,
-  };
+  });
+  return file.blob;
+}
+
+/**
+ * Sends the call and answers its body as a file (a CSV export streamed by the server), with the
+ * name from `Content-Disposition`. The timeout covers the wait for the answer, not the download.
+ */
+export async function apiDownload(call: ApiCall): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(call, '*/*');
   if (!response.ok) {
     if (response.status === 401) handleUnauthorized(call);
@@ -129,8 +137,11 @@ export async function apiFetchBlob(
     );
   }
   try {
-    return await response.blob();
+    const blob = await response.blob();
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { blob, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
   } catch (error) {
+    if (call.signal?.aborted) throw abortError(call.signal);
     throw noResponseError(call, error);
   }
 }

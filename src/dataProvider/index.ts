@@ -2,6 +2,7 @@ export {
   apiCall,
   apiRequest,
   apiFetchBlob,
+  apiDownload,
   buildUrl,
   setUnauthorizedHandler,
   newIdempotencyKey,
@@ -13,7 +14,6 @@ export {
 export { callEnvelope, callResult, type CallEndpoint, type CallOptions } from './endpoint';
 export {
   buildDataProvider,
-  WHOLE_LIST_TTL_MS,
   type DataProviderOptions,
   type ExchangeDataProvider,
   type ExchangeMethods,
@@ -27,5 +27,6 @@ export {
   type ListPage,
   type EngineField,
 } from './wholeList';
+export { WHOLE_LIST_STALE_MS, wholeListKey } from './wholeListCache';
 export { createQueryClient, shouldRetry } from './queryClient';
-export { exportCsv, toCsv } from './csv';
+export { exportFilteredCsv, toCsv, type CsvFile } from './csv';

@@ -18,7 +18,8 @@ export function createQueryClient(): QueryClient {
       queries: {
         retry: shouldRetry,
         retryDelay: 500,
-        // Lists are cached in the dataProvider too; this only spares refetches on remount.
+        // Spares refetches on remount. Whole lists are cached here too, under their own key,
+        // with their own staleTime (see wholeListCache.ts).
         staleTime: 10_000,
         refetchOnWindowFocus: false,
       },

@@ -1,37 +1,31 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
-import { apiFetchBlob, type Envelope } from './httpClient';
+import type { Envelope } from './httpClient';
 import {
   callEnvelope,
   callResult,
   isPlainObject,
-  rowsOf,
-  totalOf,
-  toApiCall,
   withId,
   type CallEndpoint,
   type CallOptions,
 } from './endpoint';
-import { WholeList, type ListFilter, type ListSort } from './wholeList';
-import { apiRequest } from './httpClient';
+import type { ListFilter, ListSort } from './wholeList';
+import { wholeListCache, type WholeListCacheOptions } from './wholeListCache';
+import { csvFileName, serverCsv, serverPage } from './serverList';
+import { csvBlob, type CsvFile } from './csv';
 
-/** After this long a cached whole list is refetched on the next read. */
-
-/** The largest page a server-paged list answers (server/http/paging.ts MAX_LIMIT). */
-export const SERVER_PAGE_LIMIT = 500;
-export const WHOLE_LIST_TTL_MS = 30_000;
-
-export interface DataProviderOptions {
-  wholeListTtlMs?: number;
-  /** Precompute search and sort keys of a loaded whole list in idle time (default true). */
-  warmUp?: boolean;
-  /** Clock, for tests. */
-  now?: () => number;
+export interface DataProviderOptions extends WholeListCacheOptions {
+  /**
+   * The admin's one query cache (`<Admin queryClient>`): whole lists are cached in it, so
+   * react-query owns every invalidation.
+   */
+  queryClient: QueryClient;
 }
 
 /** The custom methods custom flows call through `useDataProvider()` + react-query. */
 export interface ExchangeMethods {
-  /** One declared endpoint call; answers the (unwrapped) `result`. `invalidates` drops those resources' cached lists. */
+  /** One declared endpoint call; answers the (unwrapped) `result`. `invalidates` refreshes those resources' queries. */
   call<P, T = unknown>(
     endpoint: CallEndpoint<P, T>,
     params: P,
@@ -43,15 +37,11 @@ export interface ExchangeMethods {
     params: P,
     options?: ExchangeCallOptions,
   ): Promise<Envelope<T>>;
-  /** Every filtered + sorted row of a resource (CSV export of the filtered rows, not only the page). */
-  getAllFiltered<R extends RaRecord = RaRecord>(
-    resource: string,
-    params: { filter?: ListFilter; sort?: ListSort },
-  ): Promise<R[]>;
-  /** Drops the cached whole list of a resource (all resources without an argument). */
-  invalidate(resource?: string): void;
-  /** An authenticated binary (KYC document images). */
-  fetchBlob(path: string, options?: { errorMessage?: string; signal?: AbortSignal }): Promise<Blob>;
+  /**
+   * Every filtered + sorted row of a resource as a CSV file (the grid's export): built from the
+   * cached whole list, or streamed by the server for a server list.
+   */
+  getCsv(resource: string, params: { filter?: ListFilter; sort?: ListSort }): Promise<CsvFile>;
 }
 
 export interface ExchangeCallOptions extends CallOptions {
@@ -67,34 +57,13 @@ export type ExchangeDataProvider = DataProvider & ExchangeMethods;
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyRecord = any;
 
-interface CacheEntry {
-  list: Promise<WholeList<AnyRecord>>;
-  loadedAt: number | null;
-}
-
-/** Runs one step per idle period while `wanted()` (the list is still the cached one). */
-function runWhenIdle(steps: (() => void)[], wanted: () => boolean) {
-  const schedule = (fn: () => void) =>
-    typeof window !== 'undefined' && 'requestIdleCallback' in window
-      ? window.requestIdleCallback(fn, { timeout: 2_000 })
-      : setTimeout(fn, 50);
-  const next = () => {
-    const step = steps.shift();
-    if (!step || !wanted()) return;
-    step();
-    schedule(next);
-  };
-  schedule(next);
-}
-
 export function buildDataProvider(
   schemas: ResourceSchema[],
-  options: DataProviderOptions = {},
+  options: DataProviderOptions,
 ): ExchangeDataProvider {
-  const ttl = options.wholeListTtlMs ?? WHOLE_LIST_TTL_MS;
-  const now = options.now ?? Date.now;
+  const { queryClient } = options;
   const bySchema = new Map(schemas.map((schema) => [schema.name, schema]));
-  const cache = new Map<string, CacheEntry>();
+  const wholeLists = wholeListCache(queryClient, options);
 
   const schemaOf = (resource: string): ResourceSchema => {
     const schema = bySchema.get(resource);
@@ -102,79 +71,15 @@ export function buildDataProvider(
     return schema;
   };
 
-  const invalidate = (resource?: string) => {
-    if (resource === undefined) cache.clear();
-    else cache.delete(resource);
+  /**
+   * After a change: every query of the resource is stale, its whole list included. Marking is
+   * synchronous; the refetch of what is on screen runs in the background.
+   */
+  const invalidate = (resource: string) => {
+    void queryClient.invalidateQueries({ queryKey: [resource] });
   };
 
-  /** The cached whole list, fetched once and shared by every page, sort and filter. */
-  const wholeList = (schema: ResourceSchema, fresh = false): Promise<WholeList<AnyRecord>> => {
-    const cached = cache.get(schema.name);
-    const expired = cached?.loadedAt != null && now() - cached.loadedAt > ttl;
-    if (cached && !expired && !fresh) return cached.list;
-
-    const entry: CacheEntry = { list: Promise.resolve(null as never), loadedAt: null };
-    entry.list = callEnvelope(schema.list as CallEndpoint<Record<string, never>, unknown>, {}).then(
-      (envelope) => {
-        const rows = schema.list.unwrap
-          ? schema.list.unwrap(envelope.result)
-          : rowsOf(envelope.result);
-        if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
-        const list = new WholeList(rows.map(withId), schema.fields);
-        if (cache.get(schema.name) === entry) entry.loadedAt = now();
-        if (options.warmUp !== false)
-          runWhenIdle(list.warmUpSteps(), () => cache.get(schema.name) === entry);
-        return list;
-      },
-      (error: unknown) => {
-        if (cache.get(schema.name) === entry) cache.delete(schema.name);
-        throw error;
-      },
-    );
-    cache.set(schema.name, entry);
-    return entry.list;
-  };
-
-  const serverPage = async (
-    schema: ResourceSchema,
-    params: Parameters<DataProvider['getList']>[1],
-  ): Promise<{ data: AnyRecord[]; total: number }> => {
-    const { page = 1, perPage = 25 } = params.pagination ?? {};
-    // An export asks for every row at once; the server answers at most SERVER_PAGE_LIMIT per
-    // page, so read the rows page by page (in order) until the asked-for count or the total.
-    if (page === 1 && perPage > SERVER_PAGE_LIMIT) {
-      const data: AnyRecord[] = [];
-      let total = Infinity;
-      for (let next = 1; data.length < Math.min(perPage, total); next++) {
-        const chunk = await serverPage(schema, {
-          ...params,
-          pagination: { page: next, perPage: SERVER_PAGE_LIMIT },
-        });
-        total = chunk.total;
-        data.push(...chunk.data);
-        if (chunk.data.length < SERVER_PAGE_LIMIT) break;
-      }
-      return { data: data.slice(0, perPage), total: Number.isFinite(total) ? total : data.length };
-    }
-    const paging: Record<string, unknown> = {
-      page,
-      limit: perPage,
-      filter: params.filter ?? {},
-      // Mongo-style sort, as the exchange API takes it: { createdAt: -1 }.
-      sort: params.sort?.field
-        ? { [params.sort.field]: params.sort.order === 'DESC' ? -1 : 1 }
-        : {},
-    };
-    const call = toApiCall(
-      schema.list as CallEndpoint<Record<string, never>, unknown>,
-      {},
-      { extra: paging, signal: params.signal },
-    );
-    const envelope = await apiRequest<unknown>(call);
-    const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
-    if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
-    return { data: rows.map(withId), total: totalOf(envelope, rows.length) };
-  };
+  const wholeList = (schema: ResourceSchema, fresh = false) => wholeLists.read(schema, fresh);
 
   const findInWhole = async (schema: ResourceSchema, id: RaRecord['id']): Promise<AnyRecord> => {
     let record = (await wholeList(schema)).getById(id);
@@ -199,7 +104,7 @@ export function buildDataProvider(
   const provider: ExchangeDataProvider = {
     async getList(resource, params) {
       const schema = schemaOf(resource);
-      if (schema.list.mode === 'server') return serverPage(schema, params);
+      if (schema.list.mode === 'server') return serverPage(schema, params) as never;
       const list = await wholeList(schema);
       return list.query({ filter: params.filter, sort: params.sort, ...params.pagination });
     },
@@ -293,20 +198,12 @@ export function buildDataProvider(
       }
     },
 
-    async getAllFiltered(resource, { filter, sort }) {
+    async getCsv(resource, { filter, sort }) {
       const schema = schemaOf(resource);
-      if (schema.list.mode === 'whole') return (await wholeList(schema)).all(filter, sort) as never;
-      const { data } = await serverPage(schema, {
-        filter: filter ?? {},
-        sort,
-        pagination: { page: 1, perPage: 100_000 },
-      });
-      return data as never;
+      if (schema.list.mode === 'server') return serverCsv(schema, { filter, sort });
+      const rows = (await wholeList(schema)).all(filter, sort);
+      return { blob: csvBlob(schema, rows), filename: csvFileName(schema.name) };
     },
-
-    invalidate,
-
-    fetchBlob: (path, blobOptions) => apiFetchBlob(path, blobOptions),
   };
   return provider;
 }

@@ -62,6 +62,12 @@ export interface ListEndpoint extends EndpointCall<Record<string, never>> {
    */
   mode: 'whole' | 'server';
   unwrap?: Unwrap<RaRecord[]>;
+  /**
+   * How a 'server' list exports every filtered row as CSV. 'format': the same call with
+   * `format: 'csv'`, the filter and the sort (no page, no limit); the server streams the file
+   * (server/http/csvExport.ts). Whole lists always build their CSV in the browser.
+   */
+  csvExport?: 'format';
 }
 
 export interface UpdateParams {

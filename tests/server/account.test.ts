@@ -18,7 +18,7 @@ const login = (email: string, password: string) => post('/adminlogin', { email, 
 const profile = (headers: Record<string, string>) =>
   server.app.inject({ method: 'GET', url: '/api/admin/getAdminProfile', headers });
 const history = async (headers: Record<string, string>) =>
-  (await post('/admin/getAdminActionHistory', {}, headers)).json().result as {
+  (await post('/admin/getAdminActionHistory', {}, headers)).json().result.data as {
     description: string;
   }[];
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') as string;

@@ -141,7 +141,7 @@ describe('POST /admin/verifyKyc', () => {
     expect(Date.now() - Date.parse(record.reviewedAt as string)).toBeLessThan(60_000);
     const user = (await post('/admin/adminUserData', { _id: k.userId })).json().result.user;
     expect(user.kycStatus).toBe('approved');
-    const log = (await post('/admin/getAdminActionHistory', {})).json().result;
+    const log = (await post('/admin/getAdminActionHistory', {})).json().result.data;
     expect(log[0]).toMatchObject({ description: `KYC of ${k.email} approved`, user_id: k.userId });
   });
 
@@ -156,7 +156,7 @@ describe('POST /admin/verifyKyc', () => {
     expect(res.json().result).toMatchObject({ status: 'rejected', reason: 'Document has expired' });
     const user = (await post('/admin/adminUserData', { _id: k.userId })).json().result.user;
     expect(user.kycStatus).toBe('rejected');
-    const log = (await post('/admin/getAdminActionHistory', {})).json().result;
+    const log = (await post('/admin/getAdminActionHistory', {})).json().result.data;
     expect(log[0].description).toBe(`KYC of ${k.email} rejected: Document has expired`);
   });
 

@@ -117,7 +117,7 @@ describe('POST /admin/updateUser', () => {
     const active = await post('/admin/updateUser', { _id: user._id, status: 'active' });
     expect(active.json().result.status).toBe('active');
 
-    const log = (await post('/admin/getAdminActionHistory', {})).json().result;
+    const log = (await post('/admin/getAdminActionHistory', {})).json().result.data;
     expect(log[0]).toMatchObject({
       description: `User ${user.email} activated`,
       user_id: user._id,

@@ -1,34 +1,36 @@
-import { useContext, useEffect, useRef } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { DataProviderContext } from 'react-admin';
-import { apiCall, type ExchangeDataProvider } from '../../dataProvider';
-import { actionHistoryEndpoint, type ActivityLog } from '../../resources/notification/schema';
+import { useEffect, useRef } from 'react';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useGetList } from 'react-admin';
+import { notificationSchema, type ActivityLog } from '../../resources/notification/schema';
 
-export const ACTIVITY_LOG_QUERY_KEY = ['shell', 'activityLog'] as const;
 /** New admin actions show up in the bell without a reload. */
 export const ACTIVITY_POLL_MS = 15_000;
 /** The bell's dropdown shows at most this many (spec section 9). */
 export const BELL_DROPDOWN_SIZE = 5;
 
-/** Newest first, whatever order the server used. */
-const newestFirst = (logs: ActivityLog[]) =>
-  [...logs].sort((a, b) => new Date(b.date).getTime() - new Date(a.date).getTime());
+/**
+ * The first page of /admin/notification exactly as the grid opens it (SchemaList: 25 a page,
+ * the schema's default sort, no filter). The bell asks for the same getList, so the bell and the
+ * grid share one react-query entry and one request; the bell reads the count from its `total`.
+ */
+export const BELL_LIST_PARAMS = {
+  pagination: { page: 1, perPage: 25 },
+  sort: notificationSchema.defaultSort ?? { field: 'date', order: 'DESC' as const },
+  filter: {},
+};
+const bellQueryHash = hashKey([
+  notificationSchema.name,
+  'getList',
+  { ...BELL_LIST_PARAMS, meta: undefined },
+]);
 
 /**
- * The admin action history for the bell: polled, refreshed after every mutation, and when it
- * changes the /admin/notification grid's cached copy is dropped so it shows the new rows too.
+ * The admin action history for the bell: polled, refreshed after every mutation; when it
+ * changes, the grid's other pages and filters are refreshed too.
  */
 export function useActivityLog() {
   const queryClient = useQueryClient();
-  // The raw provider: react-admin's useDataProvider proxy expects every method to return a
-  // promise, and `invalidate` is synchronous.
-  const dataProvider = useContext(DataProviderContext) as ExchangeDataProvider | null;
-  const query = useQuery({
-    queryKey: ACTIVITY_LOG_QUERY_KEY,
-    queryFn: async ({ signal }) => {
-      const result = await apiCall<ActivityLog[]>({ ...actionHistoryEndpoint, body: {}, signal });
-      return newestFirst(Array.isArray(result) ? result : []);
-    },
+  const query = useGetList<ActivityLog>(notificationSchema.name, BELL_LIST_PARAMS, {
     refetchInterval: ACTIVITY_POLL_MS,
     refetchOnWindowFocus: true,
     retry: false,
@@ -39,29 +41,30 @@ export function useActivityLog() {
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type === 'updated' && event.action.type === 'success') {
-          void queryClient.invalidateQueries({ queryKey: ACTIVITY_LOG_QUERY_KEY });
+          void queryClient.invalidateQueries({ queryKey: [notificationSchema.name] });
         }
       }),
     [queryClient],
   );
 
   const newestId = query.data?.[0]?._id;
-  const count = query.data?.length;
+  const total = query.total;
   const previous = useRef<string | undefined>(undefined);
   useEffect(() => {
-    const signature = `${newestId ?? ''}:${count ?? ''}`;
+    const signature = `${newestId ?? ''}:${total ?? ''}`;
     if (previous.current !== undefined && previous.current !== signature) {
-      dataProvider?.invalidate?.('notification');
-      void queryClient.invalidateQueries({ queryKey: ['notification'] });
+      void queryClient.invalidateQueries({
+        queryKey: [notificationSchema.name],
+        predicate: (cached) => cached.queryHash !== bellQueryHash,
+      });
     }
     previous.current = signature;
-  }, [newestId, count, dataProvider, queryClient]);
+  }, [newestId, total, queryClient]);
 
   return {
-    logs: query.data ?? [],
-    total: query.data?.length ?? 0,
+    total: total ?? 0,
     latest: (query.data ?? []).slice(0, BELL_DROPDOWN_SIZE),
-    isLoading: query.isLoading,
+    isLoading: query.isPending,
     isError: query.isError,
   };
 }

@@ -13,7 +13,10 @@ export interface ActivityLog extends RaRecord {
   user_id: string;
 }
 
-/** POST /admin/getAdminActionHistory (empty body): every admin action, newest first. */
+/**
+ * POST /admin/getAdminActionHistory: the action log, server-paged. The spec's empty body is
+ * page 1, newest first; `page`, `limit`, `filter`, `sort` and `format: 'csv'` ask for more.
+ */
 export const actionHistoryEndpoint = {
   method: 'POST' as const,
   path: '/admin/getAdminActionHistory',
@@ -27,7 +30,8 @@ export const actionHistoryEndpoint = {
 export const notificationSchema: ResourceSchema = {
   name: 'notification',
   label: 'Notifications',
-  list: { ...actionHistoryEndpoint, mode: 'whole' },
+  // The log grows with every admin action: the server pages, sorts, filters and exports it.
+  list: { ...actionHistoryEndpoint, mode: 'server', csvExport: 'format' },
   fields: [
     {
       source: 'date',

@@ -1,25 +1,20 @@
 import { useMemo, type ReactNode } from 'react';
 import {
   DataTable,
-  ExportButton,
   FilterButton,
   List,
   Pagination,
   TopToolbar,
   useListContext,
-  type Exporter,
   type RaRecord,
 } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../types';
-import { exportCsv } from '../../dataProvider';
 import { buildFilters } from './filters';
 import { fieldFor } from './fieldFor';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { showPathOf } from './routes';
-
-/** Export covers every filtered row, not only the page: the whole-list engine answers them all. */
-const EXPORT_MAX_ROWS = 10_000_000;
+import { ExportCsvButton } from './ExportCsvButton';
 
 interface SchemaListProps {
   schema: ResourceSchema;
@@ -33,7 +28,6 @@ interface SchemaListProps {
 /** The generic grid of a resource, driven by its schema's `list` fields. */
 export function SchemaList({ schema, filterDefaultValues, children, title }: SchemaListProps) {
   const filters = useMemo(() => buildFilters(schema), [schema]);
-  const exporter = useMemo<Exporter>(() => (rows: RaRecord[]) => exportCsv(schema, rows), [schema]);
   const listFields = schema.fields.filter((f) => f.views.includes('list'));
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
 
@@ -45,7 +39,6 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       filterDefaultValues={filterDefaultValues}
       sort={schema.defaultSort}
       perPage={25}
-      exporter={exporter}
       actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
       pagination={<ListPagination />}
       empty={
@@ -101,7 +94,7 @@ function ListActions({ hasHiddenFilters }: { hasHiddenFilters: boolean }) {
   return (
     <TopToolbar>
       {hasHiddenFilters ? <FilterButton /> : null}
-      <ExportButton maxResults={EXPORT_MAX_ROWS} />
+      <ExportCsvButton />
     </TopToolbar>
   );
 }

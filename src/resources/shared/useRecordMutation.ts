@@ -1,6 +1,5 @@
-import { useContext } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { DataProviderContext, useDataProvider, type Identifier, type RaRecord } from 'react-admin';
+import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
 
 interface UpdateVariables {
@@ -16,15 +15,11 @@ interface UpdateVariables {
  */
 export function useRecordUpdate(resource: string, alsoInvalidate: string[] = []) {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
-  // The raw provider: useDataProvider's proxy expects every method to answer a promise, and
-  // `invalidate` is synchronous.
-  const rawProvider = useContext(DataProviderContext) as Partial<ExchangeDataProvider> | null;
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, data, previousData }: UpdateVariables) =>
       dataProvider.update(resource, { id, data, previousData }),
     onSettled: async () => {
-      for (const other of [resource, ...alsoInvalidate]) rawProvider?.invalidate?.(other);
       await Promise.all(
         [resource, ...alsoInvalidate].map((name) =>
           queryClient.invalidateQueries({ queryKey: [name] }),

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { App } from '../../../src/App';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { dataProvider, queryClient } from '../../../src/custom/AdminApp';
+import { queryClient } from '../../../src/custom/AdminApp';
 import { api, buildAdminProfile, ok } from '../msw';
 
 /** Renders the whole app at `path`, as a browser opening that URL. */
@@ -14,8 +14,8 @@ export function renderApp(path: string, { token = true }: { token?: boolean } = 
 
 /** The admin keeps one provider and query cache for its lifetime: tests start from empty ones. */
 export function resetAdminCaches() {
+  // One cache: the whole lists live in the query client too.
   queryClient.clear();
-  dataProvider.invalidate();
 }
 
 /**

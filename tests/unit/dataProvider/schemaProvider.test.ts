@@ -1,6 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
 import { buildDataProvider } from '../../../src/dataProvider/schemaProvider';
+import { wholeListKey } from '../../../src/dataProvider/wholeListCache';
 import type { ResourceSchema } from '../../../src/resources/types';
 import { api, buildUsers, envelope, fail, recorder, server } from '../msw';
 
@@ -42,6 +44,19 @@ const categoriesSchema: ResourceSchema = {
   fields: [{ source: 'name', label: 'Name', type: 'text', views: ['list'] }],
 };
 
+const logSchema: ResourceSchema = {
+  name: 'notification',
+  label: 'Notifications',
+  list: {
+    method: 'POST',
+    path: '/admin/getAdminActionHistory',
+    mode: 'server',
+    csvExport: 'format',
+    errorMessage: 'Get Admin Action History failed!',
+  },
+  fields: [{ source: 'description', label: 'Description', type: 'text', views: ['list'] }],
+};
+
 const users = buildUsers(30, (i) => ({ status: i % 3 === 0 ? 'blocked' : 'active' }));
 
 function serveUsers(rows = users) {
@@ -52,8 +67,19 @@ function serveUsers(rows = users) {
   return rec;
 }
 
-const provider = (now = () => 0) =>
-  buildDataProvider([usersSchema, categoriesSchema], { now, warmUp: false });
+/** The provider and the query client it caches whole lists in (as in the admin). */
+function setup() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const dp = buildDataProvider([usersSchema, categoriesSchema, logSchema], {
+    queryClient,
+    warmUp: false,
+  });
+  return { dp, queryClient };
+}
+const provider = () => setup().dp;
+afterEach(() => {
+  vi.useRealTimers();
+});
 const listParams = (page: number, extra: object = {}) => ({
   pagination: { page, perPage: 10 },
   sort: { field: 'createdAt', order: 'DESC' as const },
@@ -93,17 +119,34 @@ describe('schema data provider: whole lists', () => {
     expect(rec.calls).toHaveLength(1);
   });
 
-  it('refetches once the cached copy is older than the TTL', async () => {
+  it('keeps the whole list in the query client and refetches once it is older than 30 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.UTC(2026, 0, 1));
     const rec = serveUsers();
-    let clock = 0;
-    const dp = provider(() => clock);
+    const { dp, queryClient } = setup();
     await dp.getList('user', listParams(1));
-    clock = 29_000;
-    await dp.getList('user', listParams(1));
+    expect(queryClient.getQueryData(wholeListKey('user'))).toBeDefined();
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + 29_000);
+    await dp.getList('user', listParams(2, { sort: { field: 'name', order: 'ASC' } }));
     expect(rec.calls).toHaveLength(1);
-    clock = 31_000;
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + 31_000);
     await dp.getList('user', listParams(1));
     expect(rec.calls).toHaveLength(2);
+  });
+
+  it("invalidating the resource's queries drops its whole list: react-query owns the cache", async () => {
+    const rec = serveUsers();
+    const { dp, queryClient } = setup();
+    await dp.getList('user', listParams(1));
+    await queryClient.invalidateQueries({ queryKey: ['support-category'] });
+    await dp.getList('user', listParams(1));
+    expect(rec.calls).toHaveLength(1);
+    await queryClient.invalidateQueries({ queryKey: ['user'] });
+    await dp.getList('user', listParams(1));
+    expect(rec.calls).toHaveLength(2);
+    queryClient.clear();
+    await dp.getList('user', listParams(1));
+    expect(rec.calls).toHaveLength(3);
   });
 
   it('getOne without a getOne endpoint reads the record from the cached list', async () => {
@@ -168,14 +211,22 @@ describe('schema data provider: whole lists', () => {
     await expect(dp.getList('user', listParams(1))).resolves.toMatchObject({ total: 30 });
   });
 
-  it('getAllFiltered answers every filtered row in order, not only a page', async () => {
-    serveUsers();
-    const all = await provider().getAllFiltered('user', {
+  it('getCsv builds every filtered row in order from the cached list, not only a page', async () => {
+    const rec = serveUsers();
+    const dp = provider();
+    await dp.getList('user', listParams(1));
+    const { blob, filename } = await dp.getCsv('user', {
       filter: { status: 'active' },
-      sort: { field: 'createdAt', order: 'DESC' },
+      sort: { field: 'name', order: 'ASC' },
     });
-    expect(all).toHaveLength(20);
-    expect(all.map((u) => u.createdAt)).toEqual([...all.map((u) => u.createdAt)].sort().reverse());
+    expect(rec.calls).toHaveLength(1);
+    expect(filename).toMatch(/^user-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Status,Created');
+    expect(lines).toHaveLength(21);
+    const names = lines.slice(1).map((line) => line.split(',')[0]);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    expect(lines.slice(1).every((line) => line.split(',')[2] === 'active')).toBe(true);
   });
 
   it('refuses what the schema does not declare, with a clear message', async () => {
@@ -214,29 +265,55 @@ describe('schema data provider: server-paged lists', () => {
   });
 });
 
-describe('schema data provider: exporting a server-paged list', () => {
-  it('reads every row page by page at the server limit, in order, until the total', async () => {
-    const rows = Array.from({ length: 1203 }, (_, i) => ({ _id: `c${i}`, name: `Category ${i}` }));
-    const rec = recorder('get', '/admin/supportCategory', () => {
-      const url = rec.calls[rec.calls.length - 1].url;
-      const page = Number(url.searchParams.get('page'));
-      const limit = Number(url.searchParams.get('limit'));
-      return {
-        success: true,
-        result: { data: rows.slice((page - 1) * limit, page * limit), total: rows.length },
-      };
-    });
+describe('schema data provider: server-paged POST lists and their CSV', () => {
+  it('sends page, limit, filter and sort in the body and reads the total', async () => {
+    const rec = recorder('post', '/admin/getAdminActionHistory', () => ({
+      success: true,
+      result: { data: [{ _id: '9', description: 'User a@b.c blocked' }], total: 1207 },
+    }));
     server.use(rec.handler);
-    const { data, total } = await provider().getList('support-category', {
-      pagination: { page: 1, perPage: 10_000_000 },
-      sort: { field: 'createdAt', order: 'DESC' },
-      filter: { q: 'Category' },
+    const { data, total } = await provider().getList('notification', {
+      pagination: { page: 3, perPage: 50 },
+      sort: { field: 'description', order: 'ASC' },
+      filter: { q: 'blocked', user_id: '' },
     });
-    expect(rec.calls.map((c) => c.url.searchParams.get('page'))).toEqual(['1', '2', '3']);
-    expect(rec.calls.every((c) => c.url.searchParams.get('limit') === '500')).toBe(true);
-    expect(rec.calls[0].url.searchParams.get('filter')).toBe('{"q":"Category"}');
-    expect(total).toBe(1203);
-    expect(data.map((r) => r.id)).toEqual(rows.map((r) => r._id));
+    expect(rec.calls[0].body).toEqual({
+      page: 3,
+      limit: 50,
+      filter: { q: 'blocked' },
+      sort: { description: 1 },
+    });
+    expect(data).toEqual([{ _id: '9', id: '9', description: 'User a@b.c blocked' }]);
+    expect(total).toBe(1207);
+  });
+
+  it('getCsv downloads the server stream with the filter and sort, never a page of all rows', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(api('/admin/getAdminActionHistory'), async ({ request }) => {
+        bodies.push(await request.json());
+        return new HttpResponse('\uFEFFDescription\r\nUser a@b.c blocked\r\n', {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="notification-2026-11-23.csv"',
+          },
+        });
+      }),
+    );
+    const { blob, filename } = await provider().getCsv('notification', {
+      filter: { q: 'blocked' },
+      sort: { field: 'date', order: 'DESC' },
+    });
+    expect(bodies).toEqual([{ format: 'csv', filter: { q: 'blocked' }, sort: { date: -1 } }]);
+    expect(filename).toBe('notification-2026-11-23.csv');
+    expect(await blob.text()).toContain('User a@b.c blocked');
+  });
+
+  it('getCsv of a server list without a declared export refuses clearly', async () => {
+    await expect(provider().getCsv('support-category', {})).rejects.toMatchObject({
+      status: 405,
+      message: 'Support categories: export is not supported.',
+    });
   });
 });
 

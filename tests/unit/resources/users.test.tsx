@@ -2,14 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildUser, buildUsers, ok, recorder, resetFactories, server, fail } from '../msw';
-import { exportCsv } from '../../../src/dataProvider/csv';
 import { usersSchema } from '../../../src/resources/users/schema';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 
-vi.mock('../../../src/dataProvider/csv', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../../src/dataProvider/csv')>()),
-  exportCsv: vi.fn(),
-}));
+/** The browser's download, observed: the file handed to an object URL and the link clicked. */
+function captureDownloads() {
+  const files: { blob: Blob; filename: string }[] = [];
+  let pending: Blob | null = null;
+  URL.createObjectURL = vi.fn((blob: Blob) => {
+    pending = blob;
+    return 'blob:csv';
+  });
+  URL.revokeObjectURL = vi.fn();
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    if (pending) files.push({ blob: pending, filename: this.download });
+    pending = null;
+  });
+  return files;
+}
 
 const T = { timeout: 8000 };
 vi.setConfig({ testTimeout: 30_000 });
@@ -28,7 +40,7 @@ describe('Users list (/admin/user)', () => {
   });
   afterEach(() => {
     resetAdminCaches();
-    vi.mocked(exportCsv).mockClear();
+    vi.restoreAllMocks();
   });
 
   it('renders the users from POST /admin/getAllUserData, newest first', async () => {
@@ -91,6 +103,7 @@ describe('Users list (/admin/user)', () => {
 
   it('exports every filtered row, not only the page', async () => {
     const user = userEvent.setup();
+    const downloads = captureDownloads();
     server.use(
       ok(
         'post',
@@ -101,11 +114,15 @@ describe('Users list (/admin/user)', () => {
     renderApp('/admin/user?filter=%7B%22status%22%3A%22blocked%22%7D');
     await waitFor(() => expect(dataRows()).toHaveLength(25), T);
     await user.click(screen.getByRole('button', { name: /export/i }));
-    await waitFor(() => expect(exportCsv).toHaveBeenCalledTimes(1));
-    const [schema, rows] = vi.mocked(exportCsv).mock.calls[0];
-    expect(schema).toBe(usersSchema);
-    expect(rows).toHaveLength(30);
-    expect(rows.every((row) => row.status === 'blocked')).toBe(true);
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const [{ blob, filename }] = downloads;
+    expect(filename).toMatch(/^user-\d{4}-\d{2}-\d{2}\.csv$/);
+    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
+    const labels = usersSchema.fields.filter((f) => f.views.includes('list')).map((f) => f.label);
+    expect(lines[0]).toBe(labels.join(','));
+    expect(lines).toHaveLength(31);
+    const status = labels.indexOf('Status');
+    expect(lines.slice(1).every((line) => line.split(',')[status] === 'Blocked')).toBe(true);
   });
 
   it('opens the details (with KYC and balances) on row click', async () => {

@@ -1,0 +1,71 @@
+import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
+import type { ResourceSchema } from '../resources/types';
+import { apiDownload, apiRequest } from './httpClient';
+import { rowsOf, toApiCall, totalOf, withId, type CallEndpoint } from './endpoint';
+import type { ListFilter, ListSort } from './wholeList';
+
+/**
+ * A `mode: 'server'` list: the server pages, sorts and filters (server/http/paging.ts, after
+ * `GET /admin/supportCategory`). The call carries `page`, `limit`, `filter` and a Mongo-style
+ * `sort` ({ createdAt: -1 }): in the body of a POST, as query strings of a GET (objects JSON-encoded).
+ */
+
+const listEndpoint = (schema: ResourceSchema) =>
+  schema.list as CallEndpoint<Record<string, never>, unknown>;
+
+const mongoSort = (sort?: ListSort) =>
+  sort?.field ? { [sort.field]: sort.order === 'DESC' ? -1 : 1 } : {};
+
+/** Drops empty filter values (a cleared input) so the server sees only real conditions. */
+const cleanFilter = (filter: ListFilter = {}) =>
+  Object.fromEntries(
+    Object.entries(filter).filter(
+      ([, value]) =>
+        value !== undefined &&
+        value !== null &&
+        value !== '' &&
+        !(Array.isArray(value) && value.length === 0),
+    ),
+  );
+
+export async function serverPage(
+  schema: ResourceSchema,
+  params: Parameters<DataProvider['getList']>[1],
+): Promise<{ data: RaRecord[]; total: number }> {
+  const { page = 1, perPage = 25 } = params.pagination ?? {};
+  const paging = {
+    page,
+    limit: perPage,
+    filter: cleanFilter(params.filter),
+    sort: mongoSort(params.sort),
+  };
+  const call = toApiCall(listEndpoint(schema), {}, { extra: paging, signal: params.signal });
+  const envelope = await apiRequest<unknown>(call);
+  const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
+  if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
+  return { data: rows.map(withId), total: totalOf(envelope, rows.length) };
+}
+
+/**
+ * Every filtered row as CSV, streamed by the server (`list.csvExport: 'format'`): the list call
+ * with `format: 'csv'`, the filter and the sort, and no page (never a huge `limit`).
+ */
+export async function serverCsv(
+  schema: ResourceSchema,
+  params: { filter?: ListFilter; sort?: ListSort },
+): Promise<{ blob: Blob; filename: string }> {
+  if (schema.list.csvExport !== 'format') {
+    throw new HttpError(`${schema.label}: export is not supported.`, 405, null);
+  }
+  const call = toApiCall(
+    listEndpoint(schema),
+    {},
+    { extra: { format: 'csv', filter: cleanFilter(params.filter), sort: mongoSort(params.sort) } },
+  );
+  const file = await apiDownload(call);
+  return { blob: file.blob, filename: file.filename ?? csvFileName(schema.name) };
+}
+
+/** `<resource>-<yyyy-mm-dd>.csv`, the name both export paths give. */
+export const csvFileName = (resource: string) =>
+  `${resource}-${new Date().toISOString().slice(0, 10)}.csv`;

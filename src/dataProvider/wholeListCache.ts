@@ -1,0 +1,76 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { HttpError } from 'react-admin';
+import type { ResourceSchema } from '../resources/types';
+import { callEnvelope, rowsOf, withId, type CallEndpoint } from './endpoint';
+import { WholeList } from './wholeList';
+
+/** A whole list is downloaded again on the first read after it is this old. */
+export const WHOLE_LIST_STALE_MS = 30_000;
+
+/**
+ * The whole list of a resource lives in react-query's cache under this key. It starts with the
+ * resource name, so `invalidateQueries({ queryKey: [resource] })` — what react-admin and the
+ * custom flows already do after a change — drops it with the resource's other queries.
+ */
+export const wholeListKey = (resource: string) => [resource, 'wholeList'] as const;
+
+export interface WholeListCacheOptions {
+  staleMs?: number;
+  /** Precompute search and sort keys of a loaded list in idle time (default true). */
+  warmUp?: boolean;
+}
+
+// The records are untyped JSON from the API.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyWholeList = WholeList<any>;
+
+/**
+ * Reads a resource's whole list through the query client: one download shared by every page,
+ * sort and filter while it is fresh, concurrent reads share the one in flight, a failed download
+ * is not kept. Retries belong to the react-admin query that asked (no retry inside a retry).
+ */
+export function wholeListCache(queryClient: QueryClient, options: WholeListCacheOptions = {}) {
+  const staleMs = options.staleMs ?? WHOLE_LIST_STALE_MS;
+
+  const download = async (schema: ResourceSchema): Promise<AnyWholeList> => {
+    const envelope = await callEnvelope(
+      schema.list as CallEndpoint<Record<string, never>, unknown>,
+      {},
+    );
+    const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
+    if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
+    const list = new WholeList(rows.map(withId), schema.fields);
+    if (options.warmUp !== false) {
+      const key = wholeListKey(schema.name);
+      runWhenIdle(list.warmUpSteps(), () => queryClient.getQueryData(key) === list);
+    }
+    return list;
+  };
+
+  return {
+    /** The cached list; `fresh` downloads it again unless a download is already under way. */
+    read(schema: ResourceSchema, fresh = false): Promise<AnyWholeList> {
+      return queryClient.fetchQuery({
+        queryKey: wholeListKey(schema.name),
+        queryFn: () => download(schema),
+        staleTime: fresh ? 0 : staleMs,
+        retry: false,
+      });
+    },
+  };
+}
+
+/** Runs one step per idle period while `wanted()` (the list is still the cached one). */
+function runWhenIdle(steps: (() => void)[], wanted: () => boolean) {
+  const schedule = (fn: () => void) =>
+    typeof window !== 'undefined' && 'requestIdleCallback' in window
+      ? window.requestIdleCallback(fn, { timeout: 2_000 })
+      : setTimeout(fn, 50);
+  const next = () => {
+    const step = steps.shift();
+    if (!step || !wanted()) return;
+    step();
+    schedule(next);
+  };
+  schedule(next);
+}
