@@ -46,7 +46,7 @@ function renderLanding() {
       <AdminContext
         store={memoryStore()}
         queryClient={queryClient}
-        dataProvider={buildDataProvider([])}
+        dataProvider={buildDataProvider([], { queryClient })}
       >
         <Link to="/admin/dashboard">Dashboard</Link>
         <Routes>
