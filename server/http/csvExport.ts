@@ -2,7 +2,10 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
+import { ok } from './envelope.ts';
 import {
+  pagedQuery,
+  PagingQuerystring,
   readPaging,
   whereOf,
   type PagedListSpec,
@@ -165,4 +168,27 @@ export function csvCell(text: string): string {
       ? `'${text}`
       : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** Query string of a GET list that can also answer its CSV: the paging fields plus `format`. */
+export const PagingCsvQuerystring = Type.Object(
+  { ...PagingQuerystring.properties, ...csvFormatProperty },
+  { additionalProperties: false },
+);
+
+/**
+ * The reply of every server-paged list route: its CSV stream when the caller asks for
+ * `format: 'csv'`, otherwise one page (`page` defaults to pagedQuery on the spec).
+ */
+export async function pageOrCsv(
+  reply: FastifyReply,
+  db: Pick<Db, 'query'>,
+  spec: PagedListSpec,
+  input: PagingInput & { format?: 'csv' },
+  csv: CsvOptions,
+  page: (paging: PagingInput) => Promise<unknown> = (paging) => pagedQuery(db, spec, paging),
+) {
+  const { format, ...paging } = input;
+  if (format === 'csv') return streamCsv(reply, db, spec, paging, csv);
+  return ok(await page(paging));
 }

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
-import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery, type PagedListSpec } from '../../http/paging.ts';
 import { logAction } from '../../actionLog.ts';
 import { Id } from '../records.ts';
 
@@ -28,6 +29,19 @@ export const AFFILIATES_LIST: PagedListSpec = {
   tiebreak: 'f.id',
 };
 
+/** The columns of its CSV export, as the grid heads them. */
+const CSV = {
+  filename: 'affiliate',
+  columns: [
+    { key: 'createdAt', label: 'Created' },
+    { key: 'referrerEmail', label: 'Referrer' },
+    { key: 'referredEmail', label: 'Referred user' },
+    { key: 'commission', label: 'Commission' },
+    { key: 'commissionAsset', label: 'Asset' },
+    { key: 'status', label: 'Status' },
+  ],
+};
+
 export const affiliateRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   const tags = ['Affiliate'];
@@ -41,10 +55,10 @@ export const affiliateRoutes: FastifyPluginAsync = async (base) => {
           'Referrals (referrer, referred user, commission, status), newest first, server-paged',
         description:
           'query: page, limit, filter (JSON: q, status, referrerEmail, referredEmail, commission_gte/_lte, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, referrerId, referrerEmail, referrerName, referralCode, referredId, referredEmail, referredName, commission, commissionAsset, status, createdAt, updatedAt }], total, page, limit }',
-        querystring: PagingQuerystring,
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, AFFILIATES_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, AFFILIATES_LIST, request.query, CSV),
   );
 
   app.post(

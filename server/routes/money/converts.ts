@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.ts';
-import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { type PagedListSpec } from '../../http/paging.ts';
 
 /** Convert history: each convert is booked in the ledger as one 'convert' journal (reference convert:<id>). */
 export const CONVERTS_LIST: PagedListSpec = {
@@ -24,6 +24,21 @@ export const CONVERTS_LIST: PagedListSpec = {
   tiebreak: 'c.id',
 };
 
+/** The columns of its CSV export, as the grid heads them. */
+const CSV = {
+  filename: 'convert_history',
+  columns: [
+    { key: 'createdAt', label: 'Time' },
+    { key: 'email', label: 'User' },
+    { key: 'fromAsset', label: 'From asset' },
+    { key: 'fromAmount', label: 'From amount' },
+    { key: 'toAsset', label: 'To asset' },
+    { key: 'toAmount', label: 'To amount' },
+    { key: 'rate', label: 'Rate' },
+    { key: 'fee', label: 'Fee' },
+  ],
+};
+
 export const convertRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -34,9 +49,9 @@ export const convertRoutes: FastifyPluginAsync = async (base) => {
         summary: "Users' converts, newest first, server-paged",
         description:
           'query: page, limit, filter (JSON: q, userId, email, fromAsset, toAsset, createdAt_gte/_lte, fromAmount_gte/_lte, toAmount_gte/_lte), sort (JSON). result: { data: [{ _id, userId, email, name, fromAsset, fromAmount, toAsset, toAmount, rate, fee (in the target asset), reference, createdAt }], total, page, limit }',
-        querystring: PagingQuerystring,
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, CONVERTS_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, CONVERTS_LIST, request.query, CSV),
   );
 };

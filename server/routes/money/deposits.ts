@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
-import { pagedQuery, pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
+import { pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 
 /** The deposits grid: server-paged, every filter and sort column indexed (060_money.sql). */
@@ -29,6 +29,23 @@ export const DEPOSITS_LIST: PagedListSpec = {
   tiebreak: 'd.id',
 };
 
+/** The columns of its CSV export, as the grid heads them. */
+const CSV = {
+  filename: 'deposit',
+  columns: [
+    { key: 'createdAt', label: 'Time' },
+    { key: 'email', label: 'User' },
+    { key: 'asset', label: 'Asset' },
+    { key: 'network', label: 'Network' },
+    { key: 'amount', label: 'Amount' },
+    { key: 'usdValue', label: 'USD value' },
+    { key: 'txHash', label: 'Tx hash' },
+    { key: 'confirmations', label: 'Confirmations' },
+    { key: 'status', label: 'Status' },
+    { key: 'creditedAt', label: 'Credited at' },
+  ],
+};
+
 export const depositRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -41,9 +58,12 @@ export const depositRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Deposits, newest first, one page at a time (the empty body {} is page 1)',
         description:
           'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, page, limit }',
-        body: Type.Object(pagingBodyProperties, { additionalProperties: false }),
+        body: Type.Object(
+          { ...pagingBodyProperties, ...csvFormatProperty },
+          { additionalProperties: false },
+        ),
       },
     },
-    async (request) => ok(await pagedQuery(app.db, DEPOSITS_LIST, request.body)),
+    async (request, reply) => pageOrCsv(reply, app.db, DEPOSITS_LIST, request.body, CSV),
   );
 };

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
-import { ok } from '../../http/envelope.ts';
 import {
-  PagingQuerystring,
   readPaging,
   whereOf,
   type Page,
@@ -81,6 +80,20 @@ export async function passbookPage(
   };
 }
 
+/** The columns of its CSV export, as the grid heads them. */
+const CSV = {
+  filename: 'passbook_history',
+  columns: [
+    { key: 'createdAt', label: 'Time' },
+    { key: 'email', label: 'User' },
+    { key: 'asset', label: 'Asset' },
+    { key: 'kind', label: 'Kind' },
+    { key: 'amount', label: 'Amount' },
+    { key: 'balanceAfter', label: 'Balance after' },
+    { key: 'reference', label: 'Reference' },
+  ],
+};
+
 export const passbookRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -91,9 +104,12 @@ export const passbookRoutes: FastifyPluginAsync = async (base) => {
         summary: "The passbook: every ledger entry on users' accounts, newest first, server-paged",
         description:
           'query: page, limit, filter (JSON: userId, email, asset, kind (journal kind), account (user|user_hold), reference, createdAt_gte, createdAt_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, createdAt, userId, email, name, asset, kind, account, amount, balanceAfter, reference, description, journalId }], total, page, limit }',
-        querystring: PagingQuerystring,
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await passbookPage(app.db, request.query)),
+    async (request, reply) =>
+      pageOrCsv(reply, app.db, PASSBOOK_LIST, request.query, CSV, (paging) =>
+        passbookPage(app.db, paging),
+      ),
   );
 };

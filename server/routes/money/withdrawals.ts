@@ -1,8 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
-import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery, type PagedListSpec } from '../../http/paging.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../money/withdrawals.ts';
 import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
@@ -40,6 +41,24 @@ export const WITHDRAWALS_LIST: PagedListSpec = {
   tiebreak: 'w.id',
 };
 
+/** The columns of its CSV export, as the grid heads them. */
+const CSV = {
+  filename: 'withdraw',
+  columns: [
+    { key: 'createdAt', label: 'Requested at' },
+    { key: 'email', label: 'User' },
+    { key: 'asset', label: 'Asset' },
+    { key: 'network', label: 'Network' },
+    { key: 'amount', label: 'Amount' },
+    { key: 'fee', label: 'Fee' },
+    { key: 'usdValue', label: 'USD value' },
+    { key: 'address', label: 'Destination' },
+    { key: 'status', label: 'Status' },
+    { key: 'decidedBy', label: 'Decided by' },
+    { key: 'txHash', label: 'Tx hash' },
+  ],
+};
+
 export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -51,10 +70,10 @@ export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
         summary: 'Withdrawals, newest first, one page at a time',
         description:
           'query: page, limit, filter (JSON: q, _id, status, asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, page, limit }',
-        querystring: PagingQuerystring,
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, WITHDRAWALS_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, WITHDRAWALS_LIST, request.query, CSV),
   );
 
   app.post(

@@ -37,6 +37,7 @@ export const affiliateSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/getAffliateHistory',
     mode: 'server',
+    csvExport: 'format',
     errorMessage: GET_AFFILIATES_FAILED,
   },
   getOne: {

@@ -13,6 +13,7 @@ export const convertHistorySchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/getConvertHistory',
     mode: 'server',
+    csvExport: 'format',
     errorMessage: errors.convertHistory,
   },
   fields: [

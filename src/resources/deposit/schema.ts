@@ -20,6 +20,7 @@ export const depositSchema: ResourceSchema = {
     method: 'POST',
     path: '/admin/depositDetails',
     mode: 'server',
+    csvExport: 'format',
     errorMessage: GET_DEPOSITS_FAILED,
   },
   getOne: {

@@ -41,6 +41,7 @@ export const passbookSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/getPassbookHistory',
     mode: 'server',
+    csvExport: 'format',
     errorMessage: GET_PASSBOOK_FAILED,
   },
   fields: [

@@ -29,6 +29,7 @@ export const withdrawSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/withdrawList',
     mode: 'server',
+    csvExport: 'format',
     errorMessage: errors.withdrawHistory,
   },
   getOne: {
