@@ -14,6 +14,8 @@ export interface Config {
   adminPassword: string;
   adminTotpSecret?: string;
   seedUsers: number;
+  /** Orders and trades seeded on first start (spread over the seeded users). */
+  seedTrades: number;
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     adminTotpSecret,
     seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
+    seedTrades: integer('SEED_TRADES', env.SEED_TRADES, 100_000, 0, 5_000_000),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { ASSETS } from './data.ts';
 import { buildPopulation, type Population } from './population.ts';
 import { seedWallet } from '../wallet/seed.ts';
+import { seedMarkets } from './markets.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -32,6 +33,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
       await insertPopulation(tx, population);
     });
   }
+  await seedMarkets(db, config); // asset settings, trade pairs, orders and their reserves
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
 }
 

@@ -12,7 +12,13 @@ export interface TestServer {
 
 /** A real app on an in-memory PGlite, seeded small, for route tests with app.inject. */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const config = loadConfig({ SEED_USERS: '40', LOG_LEVEL: 'silent', STATIC_DIR: '', ...env });
+  const config = loadConfig({
+    SEED_USERS: '40',
+    SEED_TRADES: '2000',
+    LOG_LEVEL: 'silent',
+    STATIC_DIR: '',
+    ...env,
+  });
   const db = await openDb();
   await seed(db, config);
   const app = await buildApp(config, db);
