@@ -18,7 +18,7 @@ export function decimalAtMost(label: string, value: string | number, maxDecimals
     throw badRequest(
       maxDecimals === 0
         ? `${label} must be a whole number`
-        : `${label} can have at most ${maxDecimals} decimal places`,
+        : `${label} can have at most ${maxDecimals} decimal place${maxDecimals === 1 ? '' : 's'}`,
     );
   }
   return text;
