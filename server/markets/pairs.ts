@@ -23,6 +23,8 @@ export interface TradePair {
   /** Price of the last trade, in the quote asset (decimal string, read-only). */
   lastPrice: string;
   isMain: boolean;
+  /** 1-based position in the list (the main pair is 1): grids sort on it to keep this order. */
+  rank: number;
   updatedAt: string | null;
 }
 
@@ -41,6 +43,7 @@ interface PairRow {
   status: PairStatus;
   last_price: string;
   is_main: boolean;
+  rank: number;
   updated_at: Date | null;
 }
 
@@ -54,12 +57,13 @@ export async function tradePairs(
             p.quote_asset_id AS quote_id, p.symbol, p.price_precision, p.quantity_precision,
             trim_scale(p.min_order)::text AS min_order, trim_scale(p.maker_fee)::text AS maker_fee,
             trim_scale(p.taker_fee)::text AS taker_fee, p.status,
-            trim_scale(p.last_price)::text AS last_price, p.is_main, p.updated_at
-       FROM trade_pairs p
+            trim_scale(p.last_price)::text AS last_price, p.is_main, p.updated_at, p.rank
+       FROM (SELECT *, row_number() OVER (ORDER BY is_main DESC, display_order, symbol)::int AS rank
+               FROM trade_pairs) p
        JOIN assets b ON b.id = p.base_asset_id
        JOIN assets q ON q.id = p.quote_asset_id
       WHERE ($1::uuid IS NULL OR p.id = $1::uuid)
-      ORDER BY p.is_main DESC, p.display_order, p.symbol`,
+      ORDER BY p.rank`,
     [filter.id ?? null],
   );
   return rows.map((row) => ({
@@ -77,6 +81,7 @@ export async function tradePairs(
     status: row.status,
     lastPrice: row.last_price,
     isMain: row.is_main,
+    rank: row.rank,
     updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
   }));
 }

@@ -3,12 +3,24 @@ import type { ResourceSchema } from './types';
 import { users } from './users';
 import { kyc } from './kyc';
 import { notification } from './notification';
+import { coinList } from './coin-list';
+import { tradepairs } from './tradepairs';
+import { pendingOrders, tradeBuy, tradeSell } from './trade';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
  * (schema + the screens that differ) and one line here: AdminApp mounts it, the dataProvider
  * serves it and the sidebar lists it from `schema.menu`.
  */
-export const resources: ResourceDefinition[] = [users, kyc, notification];
+export const resources: ResourceDefinition[] = [
+  users,
+  coinList,
+  tradepairs,
+  kyc,
+  tradeBuy,
+  tradeSell,
+  pendingOrders,
+  notification,
+];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

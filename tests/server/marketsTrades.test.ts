@@ -96,6 +96,8 @@ describe('POST /admin/gettradehistory', () => {
     const someone = pair.data[0];
     const byUser = await history({ user: someone.userId });
     expect(byUser.data.every((o) => o.userId === someone.userId)).toBe(true);
+    const one = await history({ _id: someone._id });
+    expect(one.data.map((o) => o._id)).toEqual([someone._id]);
     const byEmail = await history({ user: someone.user.toUpperCase() });
     expect(byEmail.total).toBe(byUser.total);
     const pending = await history({ status: ['open', 'partially_filled'], limit: 500 });

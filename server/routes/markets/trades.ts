@@ -21,6 +21,7 @@ const DateBound = Type.String({
 
 const TradeHistoryBody = Type.Object(
   {
+    _id: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'One order' })),
     side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
     status: Type.Optional(Type.Union([Status, Type.Array(Status, { minItems: 1, maxItems: 4 })])),
     pair: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,12}_[A-Za-z0-9]{1,12}$' })),
@@ -47,6 +48,16 @@ function dateBound(label: string, text: string | undefined, end: boolean): strin
   return new Date(dateOnly && end ? time + 86_400_000 - 1 : time).toISOString();
 }
 
+/** A grid filter value of pair or user: empty, or one text. */
+function listOf(key: string, value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const values = Array.isArray(value) ? value : [value];
+  if (values.some((v) => typeof v !== 'string' || v.length > 200))
+    throw badRequest(`Invalid filter: '${key}' must be text`);
+  if (values.length > 1) throw badRequest(`Invalid filter: one ${key} at a time`);
+  return values as string[];
+}
+
 /** Trading (/admin/trade/buy, /admin/trade/sell, /admin/trade/pending-order). */
 export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
@@ -65,16 +76,22 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const { side, status, pair, user, from, to, ...paging } = request.body;
+      const { _id, side, status, pair, user, from, to, ...paging } = request.body;
+      // The grid's pair and user filters join the payload's (matched through indexes there).
+      const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
       const scope: TradeHistoryScope = {
+        _id,
         side,
         status,
-        pair,
-        user,
+        pairs: [pair, ...listOf('pair', gridPair)].filter((p): p is string => Boolean(p)),
+        users: [user, ...listOf('user', gridUser)].filter((u): u is string => Boolean(u)),
         from: dateBound('from', from, false),
         to: dateBound('to', to, true),
       };
-      return ok(await pagedQuery(db, tradeHistorySpec(scope), paging), 'Trade history');
+      return ok(
+        await pagedQuery(db, tradeHistorySpec(scope), { ...paging, filter }),
+        'Trade history',
+      );
     },
   );
 
