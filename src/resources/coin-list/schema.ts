@@ -133,8 +133,9 @@ export const assetsSchema: ResourceSchema = {
     }),
     errorMessage: errors.assetsUpdate,
   },
+  // No icon column: the engine's image field loads API paths with the bearer (KYC documents);
+  // the coin icons are public URLs the wallet screen shows.
   fields: [
-    { source: 'image', label: 'Icon', type: 'image', views: ['list', 'show'], sortable: false },
     { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'], searchable: true },
     { source: 'symbol', label: 'Symbol', type: 'text', views: ['list', 'show'], searchable: true },
     {
