@@ -189,6 +189,14 @@ describe('trade pairs', () => {
     expect(lastPrice.statusCode).toBe(200);
   });
 
+  it('keeps the minimum order expressible when the quantity precision gets coarser', async () => {
+    const btc = (await pairs())[0];
+    const res = await post('/admin/updateTradePair', { _id: btc._id, quantityPrecision: 2 });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Minimum order can have at most 2 decimal places');
+    expect((await pairs())[0].quantityPrecision).toBe(6);
+  });
+
   it('pauses BTC_USDT only with the main-pair confirmation', async () => {
     const btc = (await pairs())[0];
     const refused = await post('/admin/updateTradePair', { _id: btc._id, status: 'paused' });
