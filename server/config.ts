@@ -18,6 +18,8 @@ export interface Config {
   seedLedger: number;
   /** Withdrawals above this USD value need a second, different admin to approve (maker-checker). */
   withdrawalDualApprovalUsd: number;
+  /** Orders and trades seeded on first start (spread over the seeded users). */
+  seedTrades: number;
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
@@ -75,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       0,
       1_000_000_000,
     ),
+    seedTrades: integer('SEED_TRADES', env.SEED_TRADES, 100_000, 0, 5_000_000),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

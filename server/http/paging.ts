@@ -24,6 +24,11 @@ export interface PagedColumn {
   searchable?: boolean;
   /** Can be sorted on (default true); give sortable columns an index. */
   sortable?: boolean;
+  /**
+   * The column is NOT NULL: sorted without `NULLS LAST`, so one plain `(col DESC, id DESC)` index
+   * serves both directions (PostgreSQL does not match `DESC NULLS LAST` to a `DESC` index).
+   */
+  notNull?: boolean;
 }
 
 export interface PagedListSpec {
@@ -236,8 +241,11 @@ export function whereOf(
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
 }
 
-export const orderByOf = (spec: PagedListSpec, sort: Paging['sort']) =>
-  `ORDER BY ${spec.columns[sort.field].sql} ${sort.order} NULLS LAST, ${spec.tiebreak} ${sort.order}`;
+export const orderByOf = (spec: PagedListSpec, sort: Paging['sort']) => {
+  const column = spec.columns[sort.field];
+  const nulls = column.notNull ? '' : ' NULLS LAST';
+  return `ORDER BY ${column.sql} ${sort.order}${nulls}, ${spec.tiebreak} ${sort.order}`;
+};
 
 /** One page of a list and the filtered total, in two indexed queries. */
 export async function pagedQuery<R>(

@@ -28,6 +28,7 @@ export type JournalKind =
   | 'fee'
   | 'convert'
   | 'trade_fill'
+  | 'order_hold' // funds an open order reserves (user or seeded opening -> order_reserve)
   | 'order_cancel'
   | 'stake_lock'
   | 'stake_unlock'

@@ -1,114 +1,45 @@
 import type { Queryable } from './ledger.ts';
 import type { AddressFamily } from './derivation.ts';
 import { ASSET_ORDER } from './catalogue.ts';
+import { platformAssets, type PlatformAsset } from '../assets/queries.ts';
 import { coinIconUrl } from './icons.ts';
 
 /** Spec section 3, "Wallet asset": one item per asset, its networks and current addresses. */
-export interface WalletAsset {
-  _id: string;
-  name: string;
-  symbol: string;
-  type: 'crypto' | 'token';
-  image: string;
-  /** The current address (crypto), or of the first network that has one (token); null: 'No Wallet'. */
-  address: string | null;
-  /** XRP destination tag of that address, else null. */
-  tagId: string | null;
-  decimals: number;
-  priceUsd: number;
-  tokenAddressArray: {
-    tokenType: string;
-    address: string;
-    tagId: string | null;
-    networkId: string;
-  }[];
-  networks: {
-    _id: string;
-    id: string;
-    tokenType: string;
-    contractAddress: string | null;
-    name: string;
-    decimals: number;
-    address: string | null;
-  }[];
-}
+export type WalletAsset = Pick<
+  PlatformAsset,
+  | '_id'
+  | 'name'
+  | 'symbol'
+  | 'type'
+  | 'image'
+  | 'address'
+  | 'tagId'
+  | 'decimals'
+  | 'priceUsd'
+  | 'tokenAddressArray'
+  | 'networks'
+>;
 
-interface AssetNetworkRow {
-  asset_id: string;
-  symbol: string;
-  name: string;
-  type: 'crypto' | 'token';
-  asset_decimals: number;
-  price_usd: string;
-  an_id: string | null;
-  network_id: string | null;
-  network_name: string | null;
-  token_type: string | null;
-  contract_address: string | null;
-  decimals: number | null;
-  address: string | null;
-  tag_id: string | null;
-}
-
-/** Every asset that has at least one network, BTC first, with the current address per network. */
+/**
+ * Every asset that has at least one network, in the Assets screen's display order (BTC first):
+ * the wallet's view of `platformAssets`, the one query both screens read.
+ */
 export async function walletAssets(db: Queryable): Promise<WalletAsset[]> {
-  const { rows } = await db.query<AssetNetworkRow>(
-    `SELECT a.id AS asset_id, a.symbol, a.name, a.type, a.decimals AS asset_decimals, a.price_usd::text AS price_usd,
-            an.id AS an_id, an.network_id, n.name AS network_name, n.token_type, an.contract_address, an.decimals,
-            cur.address, cur.tag_id
-       FROM assets a
-       JOIN asset_networks an ON an.asset_id = a.id
-       JOIN wallet_networks n ON n.id = an.network_id
-       LEFT JOIN LATERAL (
-         SELECT w.address, w.tag_id FROM platform_wallets w
-          WHERE w.asset_network_id = an.id ORDER BY w.created_at DESC, w.id DESC LIMIT 1
-       ) cur ON true
-      ORDER BY array_position($1::text[], a.symbol) NULLS LAST, a.symbol, an.created_at, n.token_type`,
-    [ASSET_ORDER],
-  );
-  const assets = new Map<string, WalletAsset>();
-  for (const row of rows) {
-    let asset = assets.get(row.asset_id);
-    if (!asset) {
-      asset = {
-        _id: row.asset_id,
-        name: row.name,
-        symbol: row.symbol,
-        type: row.type,
-        image: coinIconUrl(row.symbol),
-        address: null,
-        tagId: null,
-        decimals: row.asset_decimals,
-        priceUsd: Number(row.price_usd),
-        tokenAddressArray: [],
-        networks: [],
-      };
-      assets.set(row.asset_id, asset);
-    }
-    if (!row.an_id || !row.token_type || !row.network_id) continue;
-    asset.networks.push({
-      _id: row.an_id,
-      id: row.network_id,
-      tokenType: row.token_type,
-      contractAddress: row.contract_address,
-      name: row.network_name ?? row.network_id,
-      decimals: row.decimals ?? row.asset_decimals,
-      address: row.address,
-    });
-    if (row.address) {
-      asset.tokenAddressArray.push({
-        tokenType: row.token_type,
-        address: row.address,
-        tagId: row.tag_id,
-        networkId: row.an_id,
-      });
-      if (!asset.address) {
-        asset.address = row.address;
-        asset.tagId = row.tag_id;
-      }
-    }
-  }
-  return [...assets.values()];
+  return (await platformAssets(db))
+    .filter((asset) => asset.networks.length > 0)
+    .map((asset) => ({
+      _id: asset._id,
+      name: asset.name,
+      symbol: asset.symbol,
+      type: asset.type,
+      image: asset.image,
+      address: asset.address,
+      tagId: asset.tagId,
+      decimals: asset.decimals,
+      priceUsd: asset.priceUsd,
+      tokenAddressArray: asset.tokenAddressArray,
+      networks: asset.networks,
+    }));
 }
 
 export interface PlatformWallet {
@@ -159,7 +90,7 @@ interface WalletRow {
 const WALLET_SELECT = `
   SELECT w.id, a.symbol, a.name, w.address, w.tag_id, w.label, n.token_type, n.name AS network_name, an.id AS an_id,
          an.contract_address, an.decimals, w.balance::text AS amount, a.price_usd::text AS price_usd,
-         round(w.balance * a.price_usd, 8)::float8 AS usd, w.derivation_path, w.created_at, n.family,
+         round(w.balance * a.price_usd, 8)::float8 AS usd, w.derivation_path, w.created_at, n.family, a.display_order,
          row_number() OVER (PARTITION BY w.asset_network_id ORDER BY w.created_at DESC, w.id DESC) = 1 AS current
     FROM platform_wallets w
     JOIN asset_networks an ON an.id = w.asset_network_id
@@ -193,7 +124,7 @@ function toWallet(row: WalletRow): PlatformWallet {
 export async function platformWallets(db: Queryable): Promise<PlatformWallet[]> {
   const { rows } = await db.query<WalletRow>(
     `SELECT * FROM (${WALLET_SELECT}) x
-      ORDER BY array_position($1::text[], x.symbol) NULLS LAST, x.symbol, x.token_type, x.created_at DESC, x.id DESC`,
+      ORDER BY x.display_order, array_position($1::text[], x.symbol) NULLS LAST, x.symbol, x.token_type, x.created_at DESC, x.id DESC`,
     [ASSET_ORDER],
   );
   return rows.map(toWallet);

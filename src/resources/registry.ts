@@ -8,6 +8,9 @@ import { withdraw } from './withdraw';
 import { affiliate } from './affiliate';
 import { deposit } from './deposit';
 import { convert_history } from './convert_history';
+import { coinList } from './coin-list';
+import { tradepairs } from './tradepairs';
+import { pendingOrders, tradeBuy, tradeSell } from './trade';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -16,12 +19,17 @@ import { convert_history } from './convert_history';
  */
 export const resources: ResourceDefinition[] = [
   users,
+  coinList,
+  tradepairs,
   kyc,
   passbook_history,
   withdraw,
   affiliate,
   deposit,
   convert_history,
+  tradeBuy,
+  tradeSell,
+  pendingOrders,
   notification,
 ];
 

@@ -16,6 +16,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = loadConfig({
     SEED_USERS: '40',
     SEED_LEDGER: '2000',
+    SEED_TRADES: '2000',
     LOG_LEVEL: 'silent',
     STATIC_DIR: '',
     ...env,

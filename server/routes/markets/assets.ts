@@ -1,0 +1,108 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { logAction } from '../../actionLog.ts';
+import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { platformAssets, type PlatformAsset } from '../../assets/queries.ts';
+import { decimalAtMost } from '../../markets/decimals.ts';
+import { Envelope, UUID } from '../wallet/shared.ts';
+
+const DecimalInput = Type.Union([
+  Type.String({ maxLength: 40, description: 'Decimal string, e.g. "0.0005"' }),
+  Type.Number({ minimum: 0 }),
+]);
+
+const UpdateAssetBody = Type.Object(
+  {
+    _id: Type.String({ pattern: UUID, description: 'The asset _id' }),
+    depositEnabled: Type.Optional(Type.Boolean()),
+    withdrawalEnabled: Type.Optional(Type.Boolean()),
+    withdrawalFee: Type.Optional(DecimalInput),
+    minWithdrawal: Type.Optional(DecimalInput),
+    confirmations: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
+    priceUsd: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })),
+    status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
+    displayOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+  },
+  { additionalProperties: false },
+);
+
+/** The operator fields, their column and how a change reads in the action log. */
+const EDITABLE = [
+  { key: 'depositEnabled', column: 'deposit_enabled', label: 'deposits' },
+  { key: 'withdrawalEnabled', column: 'withdrawal_enabled', label: 'withdrawals' },
+  { key: 'withdrawalFee', column: 'withdrawal_fee', label: 'withdrawal fee' },
+  { key: 'minWithdrawal', column: 'min_withdrawal', label: 'minimum withdrawal' },
+  { key: 'confirmations', column: 'confirmations', label: 'confirmations' },
+  { key: 'priceUsd', column: 'price_usd', label: 'USD price' },
+  { key: 'status', column: 'status', label: 'status' },
+  { key: 'displayOrder', column: 'display_order', label: 'display order' },
+] as const;
+
+const shown = (value: unknown) =>
+  typeof value === 'boolean' ? (value ? 'enabled' : 'disabled') : String(value);
+
+/** Assets (/admin/coin-list): the platform's assets and their operator settings. */
+export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+  const tags = ['markets'];
+
+  app.get(
+    '/admin/getassets',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every asset with its wallet fields (networks, current addresses) and operator settings, in display order',
+        response: { 200: Envelope },
+      },
+    },
+    async () => ok(await platformAssets(db), 'Assets'),
+  );
+
+  app.post(
+    '/admin/updateAssets',
+    {
+      schema: {
+        tags,
+        summary:
+          "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order)",
+        body: UpdateAssetBody,
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      const { _id, ...changes } = request.body;
+      const [asset] = await platformAssets(db, { id: _id });
+      if (!asset) throw notFound('Asset not found');
+      const values: Record<string, unknown> = { ...changes };
+      for (const key of ['withdrawalFee', 'minWithdrawal'] as const) {
+        const raw = changes[key];
+        if (raw === undefined) continue;
+        const label = key === 'withdrawalFee' ? 'Withdrawal fee' : 'Minimum withdrawal';
+        values[key] = decimalAtMost(label, raw, asset.decimals);
+      }
+      const edits = EDITABLE.filter(({ key }) => values[key] !== undefined);
+      if (edits.length === 0) throw badRequest('Nothing to update: send at least one setting');
+
+      const updated = await db.transaction(async (tx) => {
+        const sets = edits.map(({ column }, i) => `${column} = $${i + 2}`);
+        await tx.query(`UPDATE assets SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
+          _id,
+          ...edits.map(({ key }) => values[key]),
+        ]);
+        const [after] = await platformAssets(tx, { id: _id });
+        const changed = edits
+          .filter(({ key }) => String(asset[key]) !== String(after[key as keyof PlatformAsset]))
+          .map(({ key, label }) => `${label} ${shown(asset[key])} → ${shown(after[key])}`);
+        await logAction(tx, {
+          description: `Asset ${asset.symbol} updated: ${changed.length ? changed.join(', ') : 'no change'}`,
+          adminId: request.session.adminId,
+          userId: request.session.email,
+        });
+        return after;
+      });
+      return ok(updated, `${asset.symbol} updated`);
+    },
+  );
+};

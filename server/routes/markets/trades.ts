@@ -1,0 +1,132 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { logAction } from '../../actionLog.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { pagedQuery, pagingBodyProperties } from '../../http/paging.ts';
+import {
+  cancelOrder,
+  ORDER_STATUSES,
+  tradeHistorySpec,
+  type TradeHistoryScope,
+} from '../../markets/orders.ts';
+import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { Envelope } from '../wallet/shared.ts';
+
+const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
+const DateBound = Type.String({
+  maxLength: 40,
+  description: 'ISO date (a whole UTC day) or date-time',
+});
+
+const TradeHistoryBody = Type.Object(
+  {
+    _id: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'One order' })),
+    side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+    status: Type.Optional(Type.Union([Status, Type.Array(Status, { minItems: 1, maxItems: 4 })])),
+    pair: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,12}_[A-Za-z0-9]{1,12}$' })),
+    user: Type.Optional(
+      Type.String({
+        minLength: 1,
+        maxLength: 200,
+        description: "A user's _id or part of their email",
+      }),
+    ),
+    from: Type.Optional(DateBound),
+    to: Type.Optional(DateBound),
+    ...pagingBodyProperties,
+  },
+  { additionalProperties: false },
+);
+
+/** '2026-01-31' covers its whole UTC day; anything else must parse as a date-time. */
+function dateBound(label: string, text: string | undefined, end: boolean): string | undefined {
+  if (text === undefined || text === '') return undefined;
+  const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
+  const time = Date.parse(dateOnly ? `${text}T00:00:00Z` : text);
+  if (Number.isNaN(time)) throw badRequest(`Invalid ${label}: not a date`);
+  return new Date(dateOnly && end ? time + 86_400_000 - 1 : time).toISOString();
+}
+
+/** A grid filter value of pair or user: empty, or one text. */
+function listOf(key: string, value: unknown): string[] {
+  if (value === undefined || value === null || value === '') return [];
+  const values = Array.isArray(value) ? value : [value];
+  if (values.some((v) => typeof v !== 'string' || v.length > 200))
+    throw badRequest(`Invalid filter: '${key}' must be text`);
+  if (values.length > 1) throw badRequest(`Invalid filter: one ${key} at a time`);
+  return values as string[];
+}
+
+/** Trading (/admin/trade/buy, /admin/trade/sell, /admin/trade/pending-order). */
+export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
+  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+  const db = app.db;
+  const tags = ['markets'];
+
+  app.post(
+    '/admin/gettradehistory',
+    {
+      schema: {
+        tags,
+        summary:
+          'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter and sort (e.g. { createdAt: -1 })',
+        body: TradeHistoryBody,
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      const { _id, side, status, pair, user, from, to, ...paging } = request.body;
+      // The grid's pair and user filters join the payload's (matched through indexes there).
+      const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
+      const scope: TradeHistoryScope = {
+        _id,
+        side,
+        status,
+        pairs: [pair, ...listOf('pair', gridPair)].filter((p): p is string => Boolean(p)),
+        users: [user, ...listOf('user', gridUser)].filter((u): u is string => Boolean(u)),
+        from: dateBound('from', from, false),
+        to: dateBound('to', to, true),
+      };
+      return ok(
+        await pagedQuery(db, tradeHistorySpec(scope), { ...paging, filter }),
+        'Trade history',
+      );
+    },
+  );
+
+  app.post(
+    '/admin/cancelOrder',
+    {
+      preHandler: requireStepUp,
+      schema: {
+        tags,
+        summary:
+          'Not named by the spec: cancel an open or partially filled order (trade/pending-order). Releases its unfilled reserve order_reserve → user in one journal; needs an Idempotency-Key and a live 2FA step-up; a filled or cancelled order answers 409',
+        body: Type.Object(
+          { _id: Type.String({ pattern: '^[0-9]{1,18}$', description: 'The order _id' }) },
+          { additionalProperties: false },
+        ),
+        response: { 200: Envelope },
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request);
+      const { adminId, email } = request.session;
+      const { result } = await executeOnce(
+        db,
+        { scope: 'cancelOrder', key, request: request.body, adminId },
+        async (tx) => {
+          const { before, after } = await cancelOrder(tx, request.body._id, adminId);
+          await logAction(tx, {
+            description: `Order ${before.orderId} (${before.pair} ${before.side}, ${before.user}) cancelled: ${before.reserved} ${before.reservedAsset} released to the user`,
+            adminId,
+            userId: email,
+          });
+          return after;
+        },
+      );
+      return ok(result, `Order ${result.orderId} cancelled`);
+    },
+  );
+};

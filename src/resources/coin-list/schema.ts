@@ -1,0 +1,197 @@
+import CurrencyBitcoinOutlinedIcon from '@mui/icons-material/CurrencyBitcoinOutlined';
+import { errors } from '../../messages/catalogue';
+import type { Choice, ResourceSchema } from '../types';
+
+/**
+ * Assets (/admin/coin-list, spec section 2 "coin-list (Assets)"): the platform's assets from
+ * GET /admin/getassets, the same records the wallet screen lists (spec section 3 "Wallet asset")
+ * plus the settings an operator manages.
+ */
+
+export const assetTypeChoices: Choice[] = [
+  { id: 'crypto', name: 'Crypto', color: 'info' },
+  { id: 'token', name: 'Token', color: 'default' },
+];
+
+export const assetStatusChoices: Choice[] = [
+  { id: 'active', name: 'Active', color: 'success' },
+  { id: 'inactive', name: 'Inactive', color: 'default' },
+];
+
+export interface AssetRecord {
+  _id: string;
+  name: string;
+  symbol: string;
+  type: 'crypto' | 'token';
+  decimals: number;
+  depositEnabled: boolean;
+  withdrawalEnabled: boolean;
+  withdrawalFee: string;
+  minWithdrawal: string;
+  confirmations: number;
+  priceUsd: number;
+  status: 'active' | 'inactive';
+  displayOrder: number;
+}
+
+export type AssetEdit = Partial<
+  Pick<
+    AssetRecord,
+    | 'depositEnabled'
+    | 'withdrawalEnabled'
+    | 'withdrawalFee'
+    | 'minWithdrawal'
+    | 'confirmations'
+    | 'priceUsd'
+    | 'status'
+    | 'displayOrder'
+  >
+>;
+
+/** The editable settings, in form order (the server checks the same rules). */
+export const ASSET_EDIT_FIELDS = [
+  'depositEnabled',
+  'withdrawalEnabled',
+  'withdrawalFee',
+  'minWithdrawal',
+  'confirmations',
+  'priceUsd',
+  'status',
+  'displayOrder',
+] as const;
+
+const DECIMAL = /^\d{1,18}(\.\d{1,18})?$/;
+
+/** Field errors of an asset edit (empty when valid): what the form shows under each input. */
+export function validateAssetEdit(values: AssetEdit, asset: Pick<AssetRecord, 'decimals'>) {
+  const problems: Partial<Record<keyof AssetEdit, string>> = {};
+  const amount = (label: string, value: string | undefined) => {
+    if (value === undefined) return undefined;
+    const text = String(value).trim();
+    if (!DECIMAL.test(text)) return `${label} must be a decimal number of at least 0`;
+    const fraction = (text.split('.')[1] ?? '').replace(/0+$/, '');
+    if (fraction.length > asset.decimals) {
+      return asset.decimals === 0
+        ? `${label} must be a whole number`
+        : `${label} can have at most ${asset.decimals} decimal place${asset.decimals === 1 ? '' : 's'}`;
+    }
+    return undefined;
+  };
+  const fee = amount('Withdrawal fee', values.withdrawalFee);
+  if (fee) problems.withdrawalFee = fee;
+  const minimum = amount('Minimum withdrawal', values.minWithdrawal);
+  if (minimum) problems.minWithdrawal = minimum;
+  const c = values.confirmations;
+  if (c !== undefined && (!Number.isInteger(c) || c < 0 || c > 1000))
+    problems.confirmations = 'Confirmations must be a whole number from 0 to 1000';
+  const price = values.priceUsd;
+  if (price !== undefined && !(Number.isFinite(price) && price > 0))
+    problems.priceUsd = 'USD price must be a number above 0';
+  if (values.status !== undefined && !['active', 'inactive'].includes(values.status))
+    problems.status = 'Status must be active or inactive';
+  if (values.displayOrder !== undefined && !Number.isInteger(values.displayOrder))
+    problems.displayOrder = 'Display order must be a whole number';
+  return problems;
+}
+
+/** The confirmation an edit needs before it is sent: turning deposits or withdrawals off. */
+export function assetEditConfirmation(
+  asset: Pick<AssetRecord, 'symbol' | 'depositEnabled' | 'withdrawalEnabled'>,
+  values: AssetEdit,
+): string | null {
+  const off = [
+    asset.depositEnabled && values.depositEnabled === false ? 'deposits' : null,
+    asset.withdrawalEnabled && values.withdrawalEnabled === false ? 'withdrawals' : null,
+  ].filter(Boolean);
+  if (off.length === 0) return null;
+  return `Disable ${off.join(' and ')} of ${asset.symbol}? Users will not be able to make them until they are enabled again.`;
+}
+
+/** What the engine's pessimistic edit form needs (it waits for the schema engine). */
+export const assetEdit = {
+  endpoint: { method: 'POST', path: '/admin/updateAssets' },
+  fields: ASSET_EDIT_FIELDS,
+  validate: validateAssetEdit,
+  confirmation: assetEditConfirmation,
+  mutationMode: 'pessimistic',
+  errorMessage: errors.assetsUpdate,
+} as const;
+
+export const assetsSchema: ResourceSchema = {
+  name: 'coin-list',
+  label: 'Assets',
+  menu: { label: 'Assets', order: 30, icon: CurrencyBitcoinOutlinedIcon },
+  list: { method: 'GET', path: '/admin/getassets', mode: 'whole', errorMessage: errors.assets },
+  update: {
+    method: 'POST',
+    path: '/admin/updateAssets',
+    body: ({ id, data }) => ({
+      _id: id,
+      ...Object.fromEntries(
+        ASSET_EDIT_FIELDS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
+      ),
+    }),
+    errorMessage: errors.assetsUpdate,
+  },
+  // No icon column: the engine's image field loads API paths with the bearer (KYC documents);
+  // the coin icons are public URLs the wallet screen shows.
+  fields: [
+    { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'], searchable: true },
+    { source: 'symbol', label: 'Symbol', type: 'text', views: ['list', 'show'], searchable: true },
+    {
+      source: 'type',
+      label: 'Type',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: assetTypeChoices,
+    },
+    { source: 'decimals', label: 'Decimals', type: 'number', views: ['list', 'show'] },
+    { source: 'priceUsd', label: 'USD price', type: 'number', views: ['list', 'show', 'edit'] },
+    {
+      source: 'depositEnabled',
+      label: 'Deposits',
+      type: 'boolean',
+      views: ['list', 'show', 'edit'],
+    },
+    {
+      source: 'withdrawalEnabled',
+      label: 'Withdrawals',
+      type: 'boolean',
+      views: ['list', 'show', 'edit'],
+    },
+    {
+      source: 'withdrawalFee',
+      label: 'Withdrawal fee',
+      type: 'money',
+      currencySource: 'symbol',
+      views: ['list', 'show', 'edit'],
+    },
+    {
+      source: 'minWithdrawal',
+      label: 'Minimum withdrawal',
+      type: 'money',
+      currencySource: 'symbol',
+      views: ['list', 'show', 'edit'],
+    },
+    {
+      source: 'confirmations',
+      label: 'Confirmations',
+      type: 'number',
+      views: ['list', 'show', 'edit'],
+    },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show', 'edit'],
+      filter: 'select',
+      choices: assetStatusChoices,
+    },
+    { source: 'displayOrder', label: 'Order', type: 'number', views: ['list', 'show', 'edit'] },
+    { source: 'address', label: 'Current address', type: 'text', views: ['show'] },
+    { source: 'tagId', label: 'Destination tag', type: 'text', views: ['show'] },
+  ],
+  defaultSort: { field: 'displayOrder', order: 'ASC' },
+  recordRepresentation: 'symbol',
+};
