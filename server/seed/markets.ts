@@ -170,7 +170,8 @@ async function withoutIndexes(tx: Tx, table: string, load: () => Promise<void>):
 /**
  * One balanced `order_hold` journal per pending order: the seeded history starts with those funds
  * already reserved, so they come from the asset's external account into the user's order_reserve.
- * Balances after each entry are running sums in time order, as postJournal would have written them.
+ * They are booked at seed time (after the seeded money history, which shares the external
+ * accounts), so balances after each entry stay running sums in time order, as postJournal writes.
  */
 async function holdPendingReserves(tx: Tx): Promise<void> {
   await tx.query(`CREATE TEMP TABLE seed_holds ON COMMIT DROP AS
@@ -189,20 +190,20 @@ async function holdPendingReserves(tx: Tx): Promise<void> {
       INSERT INTO ledger_journals (kind, reference, description, created_at)
       SELECT 'order_hold', 'order:' || id,
              'Order ORD' || lpad(id::text, 9, '0') || ' reserves ' || trim_scale(reserved)::text || ' ' || symbol,
-             created_at
+             now()
         FROM seed_holds ORDER BY created_at, id
       RETURNING id, reference)
     UPDATE seed_holds h SET journal_id = j.id FROM j WHERE j.reference = 'order:' || h.id`);
   await tx.query(`INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after, created_at)
     SELECT h.journal_id, la.id, h.reserved,
            la.balance + sum(h.reserved) OVER (PARTITION BY la.id ORDER BY h.created_at, h.id),
-           h.created_at
+           now()
       FROM seed_holds h JOIN ledger_accounts la
         ON la.kind = 'order_reserve' AND la.owner = h.owner AND la.asset_id = h.asset_id
     UNION ALL
     SELECT h.journal_id, la.id, -h.reserved,
            la.balance - sum(h.reserved) OVER (PARTITION BY la.id ORDER BY h.created_at, h.id),
-           h.created_at
+           now()
       FROM seed_holds h JOIN ledger_accounts la
         ON la.kind = 'external' AND la.owner = '' AND la.asset_id = h.asset_id`);
   await tx.query(`UPDATE ledger_accounts la SET balance = la.balance + t.delta

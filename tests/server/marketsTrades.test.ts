@@ -156,9 +156,18 @@ describe('POST /admin/cancelOrder', () => {
     expect(ok).toMatchObject({ status: 'cancelled', reserved: '0', filled: order.filled });
     const reserveAfter = await balanceOf(server.db, 'order_reserve', asset, order.userId);
     const userAfter = await balanceOf(server.db, 'user', asset, order.userId);
-    const released = Number(order.reserved);
-    expect(Number(reserveBefore) - Number(reserveAfter)).toBeCloseTo(released, 12);
-    expect(Number(userAfter) - Number(userBefore)).toBeCloseTo(released, 12);
+    // Exact decimal arithmetic in PostgreSQL: floats would round an 18-decimal reserve.
+    const moved = await server.db.query<{ reserve: string; user: string }>(
+      `SELECT trim_scale($1::numeric - $2::numeric)::text AS reserve,
+              trim_scale($3::numeric - $4::numeric)::text AS user`,
+      [reserveBefore, reserveAfter, userAfter, userBefore],
+    );
+    const released = (
+      await server.db.query<{ v: string }>('SELECT trim_scale($1::numeric)::text AS v', [
+        order.reserved,
+      ])
+    ).rows[0].v;
+    expect(moved.rows[0]).toEqual({ reserve: released, user: released });
     const journals = await server.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM ledger_journals WHERE kind = 'order_cancel' AND reference = $1`,
       [`order:${order._id}`],
