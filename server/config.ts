@@ -14,6 +14,8 @@ export interface Config {
   adminPassword: string;
   adminTotpSecret?: string;
   seedUsers: number;
+  /** Minutes without a request after which a session ends (beside the 12 h absolute limit). */
+  sessionIdleMin: number;
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
@@ -63,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     adminTotpSecret,
     seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
+    // At most the 12 h absolute lifetime: a longer idle limit would never apply.
+    sessionIdleMin: integer('SESSION_IDLE_MIN', env.SESSION_IDLE_MIN, 30, 1, 720),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

@@ -8,6 +8,7 @@ import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
+import { restSessionsRoutes } from './restSessions.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -20,4 +21,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   invitationRoutes,
   twoFactorRoutes,
   walletRoutes,
+  restSessionsRoutes,
 ];
