@@ -40,15 +40,16 @@ export function sessionOrigin(request: FastifyRequest): SessionOrigin {
   const agent = request.headers['user-agent'];
   return {
     clientAddress: request.ip || null,
-    // Control characters are dropped so the stored text is always safe to show.
-    // eslint-disable-next-line no-control-regex
-    userAgent:
-      typeof agent === 'string'
-        ? agent.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, USER_AGENT_MAX) || null
-        : null,
+    userAgent: typeof agent === 'string' ? printable(agent).slice(0, USER_AGENT_MAX) || null : null,
     idleMinutes: request.server.config.sessionIdleMin,
   };
 }
+
+/** Control characters are dropped so the stored text is always safe to show. */
+const printable = (text: string) =>
+  Array.from(text)
+    .filter((c) => c >= ' ' && c !== '\u007f')
+    .join('');
 
 export async function createSession(
   db: Pick<Db, 'query'>,
