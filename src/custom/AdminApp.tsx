@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
+import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { resources, schemas } from '../resources/registry';
 import { resolveScreens } from '../resources/shared/screens';
@@ -29,8 +30,11 @@ import { darkTheme, lightTheme } from './theme/muiThemes';
 import { getTheme } from './theme/themeStore';
 import { RaNotification } from './toasts/RaNotification';
 
-/** One provider and one query cache for the admin's lifetime (tests reset them between cases). */
-export const dataProvider = buildDataProvider(schemas);
+/**
+ * One provider and one query cache for the admin's lifetime (tests reset them between cases).
+ * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
+ */
+export const dataProvider = withRestResources(buildDataProvider(schemas));
 export const queryClient = createQueryClient();
 
 const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
