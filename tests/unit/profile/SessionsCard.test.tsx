@@ -7,7 +7,8 @@ import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 import { describeUserAgent } from '../../../src/custom/pages/profile/userAgent';
 
 vi.setConfig({ testTimeout: 30_000 });
-const T = { timeout: 8000 };
+// The first render compiles the whole admin: generous under a loaded machine.
+const T = { timeout: 15_000 };
 
 const CHROME =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
