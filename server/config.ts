@@ -20,6 +20,8 @@ export interface Config {
   withdrawalDualApprovalUsd: number;
   /** Orders and trades seeded on first start (spread over the seeded users). */
   seedTrades: number;
+  /** Minutes without a request after which a session ends (beside the 12 h absolute limit). */
+  sessionIdleMin: number;
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
@@ -78,6 +80,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       1_000_000_000,
     ),
     seedTrades: integer('SEED_TRADES', env.SEED_TRADES, 100_000, 0, 5_000_000),
+    // At most the 12 h absolute lifetime: a longer idle limit would never apply.
+    sessionIdleMin: integer('SESSION_IDLE_MIN', env.SESSION_IDLE_MIN, 30, 1, 720),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
   };

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSession, revokeSession } from '../auth/sessions.ts';
+import { createSession, revokeSession, sessionOrigin } from '../auth/sessions.ts';
 import { createLoginChallenge } from '../auth/loginChallenges.ts';
 import { clearLoginFailures, loginLockMinutes, recordLoginFailure } from '../auth/loginThrottle.ts';
 
@@ -75,7 +75,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
           message: 'Enter the 6-digit code from your authenticator app',
         };
       }
-      const token = await createSession(app.db, admin.id);
+      const token = await createSession(app.db, admin.id, sessionOrigin(request));
       return { success: true, auth: true, token, message: 'Login successful' };
     },
   );

@@ -12,6 +12,7 @@ import { moneyRoutes } from './money/index.ts';
 import { landingRoutes } from './landing.ts';
 import { uploadRoutes } from './uploads.ts';
 import { marketRoutes } from './markets/index.ts';
+import { restSessionsRoutes } from './restSessions.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -28,4 +29,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   landingRoutes,
   uploadRoutes,
   marketRoutes,
+  restSessionsRoutes,
 ];

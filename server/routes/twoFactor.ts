@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
-import { createSession, hashToken } from '../auth/sessions.ts';
+import { createSession, hashToken, sessionOrigin } from '../auth/sessions.ts';
 import { consumeLoginChallenge } from '../auth/loginChallenges.ts';
 import { ApiError, badRequest, conflict, ok, unauthorized } from '../http/envelope.ts';
 import {
@@ -208,7 +208,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
       const consumed = await consumeLoginChallenge(db, request.body.otpToken);
       if (!consumed || consumed.adminId !== challenge.admin_id)
         throw unauthorized('The sign-in step has expired: sign in again');
-      const token = await createSession(db, consumed.adminId);
+      const token = await createSession(db, consumed.adminId, sessionOrigin(request));
       await logAction(db, {
         description: 'Signed in with 2FA',
         adminId: consumed.adminId,

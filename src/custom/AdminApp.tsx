@@ -17,6 +17,7 @@ import {
 } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
+import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { resources, schemas } from '../resources/registry';
 import { resolveScreens } from '../resources/shared/screens';
@@ -29,9 +30,12 @@ import { darkTheme, lightTheme } from './theme/muiThemes';
 import { getTheme } from './theme/themeStore';
 import { RaNotification } from './toasts/RaNotification';
 
-/** One provider and one query cache for the admin's lifetime (tests reset them between cases). */
+/**
+ * One provider and one query cache for the admin's lifetime (tests reset them between cases).
+ * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
+ */
 export const queryClient = createQueryClient();
-export const dataProvider = buildDataProvider(schemas, { queryClient });
+export const dataProvider = withRestResources(buildDataProvider(schemas, { queryClient }));
 
 const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
 

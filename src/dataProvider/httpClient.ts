@@ -2,6 +2,7 @@ import { HttpError } from 'react-admin';
 import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '../config/env';
 import { noResponseSuffix, timeoutSuffix } from '../messages/catalogue';
 import { clearToken, getToken } from '../authProvider/tokenStore';
+import { rememberSignOutReason } from '../authProvider/signOutReason';
 import type { HttpMethod } from '../resources/types';
 
 /**
@@ -81,19 +82,26 @@ export async function apiRequest<T = unknown>(call: ApiCall): Promise<Envelope<T
   const text = await readText(response, call);
   const envelope = parseEnvelope(text);
 
-  if (!response.ok) {
-    if (response.status === 401) handleUnauthorized(call);
-    throw new HttpError(
-      messageOf(envelope, call.errorMessage),
-      response.status,
-      envelope ?? { raw: text },
-    );
-  }
+  if (!response.ok) throw failure(call, response, text, envelope);
   if (!envelope) throw new HttpError(call.errorMessage, response.status, { raw: text });
   if (envelope.success !== true) {
     throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope);
   }
   return envelope as Envelope<T>;
+}
+
+/**
+ * Sends the call and answers the raw 2xx answer (status, headers, body text), for plain REST
+ * resources that do not use the envelope (ra-data-simple-rest reads `Content-Range`). Failures
+ * are the same HttpError as `apiRequest`'s, with the same 401 handling.
+ */
+export async function apiRawRequest(
+  call: ApiCall,
+): Promise<{ status: number; headers: Headers; text: string }> {
+  const response = await send(call, 'application/json');
+  const text = await readText(response, call);
+  if (!response.ok) throw failure(call, response, text, parseEnvelope(text));
+  return { status: response.status, headers: response.headers, text };
 }
 
 /** Sends the call and answers the envelope's `result`. */
@@ -127,14 +135,8 @@ export async function apiFetchBlob(
 export async function apiDownload(call: ApiCall): Promise<{ blob: Blob; filename: string | null }> {
   const response = await send(call, '*/*');
   if (!response.ok) {
-    if (response.status === 401) handleUnauthorized(call);
     const text = await readText(response, call);
-    const envelope = parseEnvelope(text);
-    throw new HttpError(
-      messageOf(envelope, call.errorMessage),
-      response.status,
-      envelope ?? { raw: text },
-    );
+    throw failure(call, response, text, parseEnvelope(text));
   }
   try {
     const blob = await response.blob();
@@ -217,8 +219,17 @@ function messageOf(envelope: Envelope | null, fallback: string): string {
   return typeof message === 'string' && message.trim() !== '' ? message : fallback;
 }
 
-function handleUnauthorized(call: ApiCall) {
+/** A non-2xx answer as an HttpError: the server's message, else the call's default. */
+function failure(call: ApiCall, response: Response, text: string, envelope: Envelope | null) {
+  const message = messageOf(envelope, call.errorMessage);
+  if (response.status === 401) handleUnauthorized(call, envelope?.message);
+  return new HttpError(message, response.status, envelope ?? { raw: text });
+}
+
+function handleUnauthorized(call: ApiCall, serverMessage: unknown) {
   if (call.auth === false) return;
+  // The sign-in page says why the session ended (idle, revoked...), when it had one.
+  if (getToken() && typeof serverMessage === 'string') rememberSignOutReason(serverMessage);
   clearToken();
   unauthorizedHandler?.();
 }

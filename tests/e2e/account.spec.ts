@@ -236,7 +236,7 @@ test.describe('password and invitations', () => {
     await expect(current).toHaveValue('');
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('menuitem', { name: 'Users' })
+      .getByRole('link', { name: 'Users' })
       .click();
     await expect(page).toHaveURL(/\/admin\/user$/);
     const token = await adminToken(page);
@@ -248,7 +248,7 @@ test.describe('password and invitations', () => {
     // The other browser's next call is refused and it lands on /login.
     await other
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('menuitem', { name: 'Users' })
+      .getByRole('link', { name: 'Users' })
       .click();
     await expect(other).toHaveURL(/\/login$/);
     expect(await adminToken(other)).toBeNull();

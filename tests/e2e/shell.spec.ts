@@ -27,10 +27,12 @@ test.describe('sidebar', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
 
     // Top-level entries in the spec's order (only those that exist), then the groups.
-    // (react-admin's MenuItemLink: links with the menuitem role.)
-    await expect(nav.getByRole('menuitem')).toHaveText([
+    // (Links in a list: react-admin's MenuItemLink given the link role, for axe.)
+    await expect(nav.getByRole('link')).toHaveText([
       'Dashboard',
       'Users',
+      'Assets',
+      'Trade pairs',
       'KYC',
       'Passbook History',
       'Withdrawals',
@@ -38,40 +40,32 @@ test.describe('sidebar', () => {
       'Deposits',
     ]);
     const admin = nav.getByRole('button', { name: 'Admin' });
-    await expect(nav.getByRole('button', { expanded: false })).toHaveText(['Admin']);
-    await expect(nav.getByRole('menuitem', { name: 'Dashboard' })).toHaveAttribute(
+    await expect(nav.getByRole('button', { expanded: false })).toHaveText(['Trading', 'Admin']);
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     // On the dashboard no group contains the current path: Admin stays closed.
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
 
     // Opening the group by hand shows its entry; closing hides it again.
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('menuitem')).toHaveText([
-      'Wallet',
-    ]);
+    await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('link')).toHaveText(['Wallet']);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
-    await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveCount(0);
+    await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveCount(0);
 
     // Arriving on a path inside the group opens it by itself.
     await page.goto('/admin/wallet');
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('menuitem', { name: 'Wallet' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveAttribute('aria-current', 'page');
 
     // Moving to a top-level entry: the entry becomes current.
-    await nav.getByRole('menuitem', { name: 'Users' }).click();
+    await nav.getByRole('link', { name: 'Users' }).click();
     await expect(page).toHaveURL(/\/admin\/user$/);
-    await expect(nav.getByRole('menuitem', { name: 'Users' })).toHaveAttribute(
-      'aria-current',
-      'page',
-    );
+    await expect(nav.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
 
     // Collapse and expand the sidebar from the top bar.
     const expandedWidth = (await nav.boundingBox())!.width;
@@ -79,7 +73,7 @@ test.describe('sidebar', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(async () => (await nav.boundingBox())!.width).toBeLessThan(80);
     // Collapsed, the entries are still reachable (icons with their names).
-    await nav.getByRole('menuitem', { name: 'KYC' }).click();
+    await nav.getByRole('link', { name: 'KYC' }).click();
     await expect(page).toHaveURL(/\/admin\/kyc$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(async () => (await nav.boundingBox())!.width).toBe(expandedWidth);
@@ -170,7 +164,7 @@ test.describe('logout', () => {
     // The same confirmation from another screen, confirmed this time.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('menuitem', { name: 'KYC' })
+      .getByRole('link', { name: 'KYC' })
       .click();
     await expect(page).toHaveURL(/\/admin\/kyc$/);
     await profileMenu.click();
@@ -238,7 +232,7 @@ test.describe('the bell', () => {
     const target = users.find((u) => u.status === 'active')!;
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('menuitem', { name: 'Users' })
+      .getByRole('link', { name: 'Users' })
       .click();
     await page.getByRole('textbox', { name: 'Search' }).fill(target.email);
     const row = page.getByRole('row').filter({ hasText: target.email });

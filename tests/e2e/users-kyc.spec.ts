@@ -23,7 +23,10 @@ test('an admin finds a user, opens the details and blocks them after confirming'
   const users = await apiResult<User[]>(page, request, '/admin/getAllUserData');
   const target = users.find((u) => u.status === 'active')!;
 
-  await page.getByRole('menuitem', { name: 'Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Users' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/user/);
   await expect(page.getByRole('columnheader', { name: /email/i })).toBeVisible();
 
@@ -79,7 +82,10 @@ test('an admin rejects a KYC submission with a reason and approves another', asy
   );
   const [toReject, toApprove] = pending;
 
-  await page.getByRole('menuitem', { name: 'KYC' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'KYC' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/kyc/);
   await page.getByRole('textbox', { name: 'Search' }).fill(toReject.email);
   await page.getByRole('row').filter({ hasText: toReject.email }).click();

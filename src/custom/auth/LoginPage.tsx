@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from '../routing/router';
 import { login } from '../../authProvider/session';
+import { clearSignOutReason, peekSignOutReason } from '../../authProvider/signOutReason';
 import { paths } from '../../config/paths';
 import { errors } from '../../messages/catalogue';
 import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
@@ -19,6 +20,9 @@ export default function LoginPage() {
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const info = messageFromState(location.state);
+  // Why the last session ended (e.g. the idle timeout), told once: read on arrival, then cleared.
+  const [signOutReason] = useState(peekSignOutReason);
+  useEffect(() => clearSignOutReason(), []);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -47,6 +51,9 @@ export default function LoginPage() {
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
       {info && !error ? <AuthMessage kind="success">{info}</AuthMessage> : null}
+      {signOutReason && !info && !error ? (
+        <AuthMessage kind="info">{signOutReason}</AuthMessage>
+      ) : null}
       <AuthForm
         error={error}
         pending={pending}

@@ -101,26 +101,33 @@ export function Menu({ model = appMenu }: { model?: MenuModel }) {
   );
 }
 
+/**
+ * A sidebar link as a list item of the navigation: `li > a` with link semantics. MUI's MenuItem
+ * would make it a `menuitem`, which needs a `menu` parent (axe: aria-required-parent, list).
+ */
 function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; dense?: boolean }) {
   const Icon = item.icon;
   const active = isUnder(pathname, item.to);
   return (
-    <MenuItemLink
-      to={item.to}
-      primaryText={item.label}
-      // Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment.
-      leftIcon={
-        <Suspense
-          fallback={
-            <Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />
-          }
-        >
-          <Icon />
-        </Suspense>
-      }
-      aria-current={active ? 'page' : undefined}
-      dense={dense}
-      sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
-    />
+    <Box component="li" sx={{ listStyle: 'none' }}>
+      <MenuItemLink
+        role="link"
+        to={item.to}
+        primaryText={item.label}
+        // Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment.
+        leftIcon={
+          <Suspense
+            fallback={
+              <Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />
+            }
+          >
+            <Icon />
+          </Suspense>
+        }
+        aria-current={active ? 'page' : undefined}
+        dense={dense}
+        sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
+      />
+    </Box>
   );
 }

@@ -7,7 +7,8 @@ import type { ThemeMode } from './themeStore';
  * CSS variables (src/index.css) use the same colours so both halves of the app match.
  */
 const brand = {
-  green: '#16a34a',
+  // Green-700: white text on it, and it on white or the light greys, pass WCAG AA (4.5:1).
+  green: '#137a3a',
   greenBright: '#22c55e',
   blue: '#2563eb',
   blueBright: '#60a5fa',
@@ -23,7 +24,8 @@ const palettes = {
     divider: '#dde3ea',
     success: { main: '#15803d' },
     warning: { main: '#b45309' },
-    error: { main: '#dc2626' },
+    // Red-700: AA on white and on the light green of a selected row.
+    error: { main: '#b91c1c' },
     info: { main: '#0369a1' },
   },
   dark: {

@@ -55,14 +55,11 @@ describe('sidebar', () => {
   it('shows top-level entries with the spec labels inside the main navigation', () => {
     renderMenu('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getByRole('menuitem', { name: 'Assets' })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: 'Assets' })).toHaveAttribute(
       'href',
       '/admin/coin-list',
     );
-    expect(within(nav).getByRole('menuitem', { name: 'Users' })).toHaveAttribute(
-      'href',
-      '/admin/user',
-    );
+    expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/user');
   });
 
   it('opens the group containing the current path, and only that one', () => {
@@ -70,8 +67,8 @@ describe('sidebar', () => {
     expect(groupButton('Trading')).toHaveAttribute('aria-expanded', 'true');
     expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'false');
     expect(groupButton('P2P')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('menuitem', { name: 'Buy orders' })).toBeVisible();
-    expect(screen.queryByRole('menuitem', { name: 'Staking plans' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Buy orders' })).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'Staking plans' })).not.toBeInTheDocument();
   });
 
   it('keeps every group closed on a top-level page', () => {
@@ -87,14 +84,14 @@ describe('sidebar', () => {
     await user.click(groupButton('Admin'));
     expect(groupButton('Admin')).toHaveAttribute('aria-expanded', 'true');
     expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByRole('menuitem', { name: 'Wallet' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Wallet' })).toBeVisible();
   });
 
   it('opens the group of the page navigated to', async () => {
     const user = userEvent.setup();
     renderMenu('/admin/dashboard');
     await user.click(groupButton('P2P'));
-    await user.click(screen.getByRole('menuitem', { name: 'P2P pairs' }));
+    await user.click(screen.getByRole('link', { name: 'P2P pairs' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/p2p/pairs');
     expect(groupButton('P2P')).toHaveAttribute('aria-expanded', 'true');
   });

@@ -19,8 +19,9 @@ import { fetchAdminProfile } from '../../../authProvider/session';
 import { paths } from '../../../config/paths';
 import { PROFILE_QUERY_KEY } from './profileData';
 import { InvitationsCard } from './InvitationsCard';
+import { SessionsCard } from './SessionsCard';
 
-/** /admin/profile: the admin's email, 2FA status (the string 'true' means on) and invitations. */
+/** /admin/profile: the admin's email, 2FA status (the string 'true' means on), sessions and invitations. */
 export default function ProfilePage() {
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
@@ -119,6 +120,8 @@ export default function ProfilePage() {
             </Button>
           </CardContent>
         </Card>
+
+        <SessionsCard />
 
         <InvitationsCard />
       </Stack>

@@ -1,0 +1,110 @@
+import { combineDataProviders, HttpError, type DataProvider, type fetchUtils } from 'react-admin';
+import simpleRestProvider from 'ra-data-simple-rest';
+import { apiRawRequest } from './httpClient';
+import type { ExchangeDataProvider } from './schemaProvider';
+import type { HttpMethod } from '../resources/types';
+
+/**
+ * Plain REST resources of the API (DESIGN.md): served by ra-data-simple-rest, through the
+ * project's one http client, so they get the bearer token, the 401 sign-out and the envelope's
+ * error messages like every other call. The resource name is the path under `/api/rest`.
+ */
+export const REST_BASE = '/rest';
+
+/** The default message of a failed call, per resource, when the server gives none. */
+export interface RestResource {
+  readMessage: string;
+  writeMessage: string;
+}
+
+export const restResources: Record<string, RestResource> = {
+  sessions: {
+    readMessage: 'Could not load the active sessions.',
+    writeMessage: 'Could not revoke the session.',
+  },
+};
+
+type FetchJson = typeof fetchUtils.fetchJson;
+
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
+
+/**
+ * A drop-in for react-admin's `fetchUtils.fetchJson` over `apiRawRequest`. `url` is a path
+ * under the API base (simple-rest builds `/rest/sessions?sort=...`).
+ */
+export const fetchJsonAdapter: FetchJson = async (
+  url: string,
+  options: fetchUtils.Options = {},
+) => {
+  const method = (options.method ?? 'GET').toUpperCase() as HttpMethod;
+  if (!METHODS.includes(method)) throw new Error(`Unsupported method ${method}`);
+  const resource = resourceOf(url);
+  const messages = restResources[resource];
+  const errorMessage =
+    (method === 'GET' ? messages?.readMessage : messages?.writeMessage) ?? 'The request failed.';
+  const answer = await apiRawRequest({
+    method,
+    path: url,
+    body: typeof options.body === 'string' ? JSON.parse(options.body) : undefined,
+    headers: headersOf(options.headers),
+    signal: options.signal ?? undefined,
+    errorMessage,
+  });
+  let json: unknown;
+  try {
+    json = answer.text ? JSON.parse(answer.text) : undefined;
+  } catch {
+    // A 200 with an HTML page (a proxy's, or the SPA's index.html) is a failure, not "no data".
+    throw new HttpError(errorMessage, answer.status, { raw: answer.text });
+  }
+  return { status: answer.status, headers: answer.headers, body: answer.text, json };
+};
+
+/** The resource of a simple-rest URL: `/rest/sessions/abc?x` → `sessions`. */
+function resourceOf(url: string): string {
+  const path = url.split('?')[0].slice(REST_BASE.length + 1);
+  return decodeURIComponent(path.split('/')[0] ?? '');
+}
+
+/**
+ * Headers simple-rest sets, minus Content-Type: the http client sets that itself when there is
+ * a body (simple-rest's DELETE sends `text/plain` with none).
+ */
+function headersOf(init: HeadersInit | undefined): Record<string, string> {
+  const out: Record<string, string> = {};
+  new Headers(init).forEach((value, key) => {
+    if (key !== 'content-type') out[key] = value;
+  });
+  return out;
+}
+
+export const restProvider: DataProvider = simpleRestProvider(REST_BASE, fetchJsonAdapter);
+
+const STANDARD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+/**
+ * The schema provider with the plain REST resources routed to simple-rest by react-admin's
+ * `combineDataProviders`. Only the standard methods are combined (they take the resource
+ * first); the exchange's custom methods (`call`, `fetchBlob`, ...) stay the schema provider's.
+ */
+export function withRestResources(
+  schemaProvider: ExchangeDataProvider,
+  rest: DataProvider = restProvider,
+  names: readonly string[] = Object.keys(restResources),
+): ExchangeDataProvider {
+  const combined = combineDataProviders((resource) =>
+    names.includes(resource) ? rest : schemaProvider,
+  );
+  const standard = Object.fromEntries(STANDARD_METHODS.map((name) => [name, combined[name]]));
+  return { ...schemaProvider, ...standard } as ExchangeDataProvider;
+}

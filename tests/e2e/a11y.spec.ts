@@ -1,0 +1,114 @@
+import { expect, test, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { ADMIN } from './support/server';
+
+/**
+ * Accessibility: axe-core on every route the app has, in both themes, with no serious or
+ * critical finding. Public pages are visited signed out, admin pages signed in (token and theme
+ * put in localStorage before the app starts, as a returning admin has them).
+ */
+const THEMES = ['light', 'dark'] as const;
+
+const PUBLIC_ROUTES = [
+  '/login',
+  '/forgot-password',
+  '/register',
+  '/reset_password',
+  '/otp_validation',
+  '/forget_password',
+  '/register_successfull',
+  '/logout',
+  '/no-such-page',
+];
+
+const ADMIN_ROUTES = [
+  '/admin/dashboard',
+  '/admin/user',
+  '/admin/user-details/:user',
+  '/admin/kyc',
+  '/admin/kyc-details/:kyc',
+  '/admin/notification',
+  '/admin/profile',
+  '/admin/2fa',
+  '/admin/change-password',
+  '/admin/wallet',
+  '/admin/wallet/coin',
+  '/admin/no-such-page',
+];
+
+interface Finding {
+  id: string;
+  impact: string;
+  help: string;
+  targets: string[];
+}
+
+async function seriousFindings(page: Page): Promise<Finding[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      id: v.id,
+      impact: v.impact ?? '',
+      help: v.help,
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+    }));
+}
+
+/** Waits until the screen has loaded its data: no request in flight, no loading placeholder. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  // Let entrance transitions finish so contrast is measured on final colours.
+  await page.waitForTimeout(400);
+}
+
+let token = '';
+const ids: Record<string, string> = {};
+
+test.beforeAll(async ({ request }) => {
+  const login = await request.post('/api/adminlogin', { data: ADMIN });
+  token = ((await login.json()) as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}` };
+  const list = async (path: string) =>
+    (
+      (await (await request.post(`/api${path}`, { data: {}, headers: auth })).json()) as {
+        result: { _id: string }[];
+      }
+    ).result;
+  ids.user = (await list('/admin/getAllUserData'))[0]._id;
+  ids.kyc = (await list('/admin/getAllKycList'))[0]._id;
+});
+
+for (const theme of THEMES) {
+  test.describe(`${theme} theme`, () => {
+    for (const route of PUBLIC_ROUTES) {
+      test(`${route} has no serious or critical axe finding`, async ({ page }) => {
+        await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
+        await page.goto(route);
+        await settle(page);
+        await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
+        expect(await seriousFindings(page)).toEqual([]);
+      });
+    }
+
+    for (const route of ADMIN_ROUTES) {
+      test(`${route} has no serious or critical axe finding`, async ({ page }) => {
+        await page.addInitScript(
+          ([value, adminToken]) => {
+            window.localStorage.setItem('theme', value);
+            window.localStorage.setItem('adminToken', adminToken);
+          },
+          [theme, token] as const,
+        );
+        const url = route.replace(/:(\w+)$/, (_, key: string) => ids[key]);
+        await page.goto(url);
+        await expect(page).toHaveURL(new RegExp(`${url}$`));
+        await settle(page);
+        expect(await seriousFindings(page)).toEqual([]);
+      });
+    }
+  });
+}
