@@ -122,6 +122,8 @@ describe('money resources', () => {
     const menu = buildMenu(schemas.map((s) => ({ path: s.name, menu: s.menu })));
     expect(menu.top.map((item) => item.path)).toEqual([
       'user',
+      'coin-list',
+      'tradepairs',
       'kyc',
       'passbook_history',
       'withdraw',
