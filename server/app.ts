@@ -8,6 +8,9 @@ import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
 import { registerErrorHandling } from './http/errors.ts';
 import { registerAdminGuard } from './auth/guard.ts';
+import { originFormUrl, refuseUnsafePath } from './http/pathSafety.ts';
+import { registerNotFound } from './http/notFound.ts';
+import type { Session } from './auth/sessions.ts';
 import { apiRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -25,12 +28,14 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     logger: { level: config.logLevel },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
     bodyLimit: 2 * 1024 * 1024,
+    rewriteUrl: (request) => originFormUrl(request.url),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
-  registerAdminGuard(app);
+  app.addHook('onRequest', refuseUnsafePath);
 
   await app.register(swagger, {
     openapi: {
@@ -44,7 +49,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      registerAdminGuard(api);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: '/api' },
@@ -55,20 +63,6 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   if (staticDir && indexHtml && existsSync(indexHtml)) {
     await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
   }
-  // Unknown API paths answer JSON; every other path gets the admin's index.html so deep links work.
-  app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      !indexHtml ||
-      !existsSync(indexHtml)
-    ) {
-      return reply.status(404).send({
-        success: false,
-        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
+  registerNotFound(app, indexHtml || undefined);
   return app;
 }

@@ -38,6 +38,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/forgotPassword',
     {
+      config: { public: true },
       schema: {
         tags: ['Account'],
         summary: 'Request a password reset link (always answers the same neutral message)',
@@ -80,6 +81,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/resetPassword',
     {
+      config: { public: true },
       schema: {
         tags: ['Account'],
         summary: 'Set a new password from a reset link; signs the admin out everywhere',

@@ -18,6 +18,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/adminlogin',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Sign in with email and password',

@@ -20,6 +20,7 @@ export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/coin-icon/:file',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'A generated SVG icon of an asset (public)',
