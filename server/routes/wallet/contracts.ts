@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, conflict, ok } from '../../http/envelope.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { isValidAddress, toChecksumAddress, type AddressFamily } from '../../wallet/derivation.ts';
 import { SYMBOL_PATTERN } from '../../wallet/icons.ts';
 import { Envelope, Currency, TokenType, assetNetworks, contractItem } from './shared.ts';
@@ -17,6 +17,7 @@ export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/getContractAddress',
     {
+      preHandler: requireStepUp,
       preValidation: emptyBodyIsObject,
       schema: {
         tags,
