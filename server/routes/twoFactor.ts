@@ -270,7 +270,9 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
         failed_attempts: number | null;
         locked_until: Date | null;
       }>(
-        `SELECT a.totp_enabled, t.failed_attempts, t.locked_until
+        // The signed-in lock (wallet step-up, confirm, disable), not the sign-in code's.
+        `SELECT a.totp_enabled, t.step_up_failed_attempts AS failed_attempts,
+                t.step_up_locked_until AS locked_until
            FROM admins a LEFT JOIN admin_two_factor t ON t.admin_id = a.id WHERE a.id = $1`,
         [adminId],
       );
