@@ -6,10 +6,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerAdminGuard } from './auth/guard.ts';
 import { originFormUrl, refuseUnsafePath } from './http/pathSafety.ts';
 import { registerNotFound } from './http/notFound.ts';
+import { refuseUnsafeInput, requireClosedBody, trimmedKeyword } from './http/inputSafety.ts';
 import type { Session } from './auth/sessions.ts';
 import { apiRoutes } from './routes/index.ts';
 
@@ -26,9 +27,13 @@ export type App = FastifyInstance;
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+      onCreate: (ajv) => trimmedKeyword(ajv),
+    },
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => originFormUrl(request.url),
+    clientErrorHandler,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
@@ -36,6 +41,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
   app.addHook('onRequest', refuseUnsafePath);
+  app.addHook('preValidation', refuseUnsafeInput);
+  app.addHook('onRoute', requireClosedBody);
 
   await app.register(swagger, {
     openapi: {

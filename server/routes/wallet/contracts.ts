@@ -7,6 +7,7 @@ import { isValidAddress, toChecksumAddress, type AddressFamily } from '../../wal
 import { SYMBOL_PATTERN } from '../../wallet/icons.ts';
 import { Envelope, Currency, TokenType, assetNetworks, contractItem } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
+import { Name, NonNegativeAmount } from '../../http/inputSafety.ts';
 
 /** Token contracts per network (registering one needs the step-up). */
 export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
@@ -56,14 +57,9 @@ export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
             currency: Currency,
             tokenType: TokenType,
             contractAddress: Type.String({ minLength: 1, maxLength: 100 }),
-            name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+            name: Type.Optional(Name(60)),
             decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 36 })),
-            priceUsd: Type.Optional(
-              Type.Union([
-                Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,18})?$' }),
-                Type.Number({ minimum: 0 }),
-              ]),
-            ),
+            priceUsd: Type.Optional(NonNegativeAmount),
           },
           { additionalProperties: false },
         ),
