@@ -10,6 +10,7 @@ import { clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerAdminGuard } from './auth/guard.ts';
 import { originFormUrl, refuseUnsafePath } from './http/pathSafety.ts';
 import { registerNotFound } from './http/notFound.ts';
+import { registerHeaders, staticCacheHeaders } from './http/headers.ts';
 import { refuseUnsafeInput, requireClosedBody, trimmedKeyword } from './http/inputSafety.ts';
 import type { Session } from './auth/sessions.ts';
 import { apiRoutes } from './routes/index.ts';
@@ -34,12 +35,15 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     bodyLimit: 2 * 1024 * 1024,
     rewriteUrl: (request) => originFormUrl(request.url),
     clientErrorHandler,
+    // Behind a TLS-terminating proxy: the client address (throttles) and https (HSTS) come from it.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
+  await registerHeaders(app);
   app.addHook('onRequest', refuseUnsafePath);
   app.addHook('preValidation', refuseUnsafeInput);
   app.addHook('onRoute', requireClosedBody);
@@ -68,7 +72,13 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const staticDir = config.staticDir;
   const indexHtml = staticDir && path.join(staticDir, 'index.html');
   if (staticDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
   }
   registerNotFound(app, indexHtml || undefined);
   return app;

@@ -17,6 +17,8 @@ export interface Config {
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
+  /** Trust X-Forwarded-For/-Proto from a reverse proxy (client address, https). */
+  trustProxy: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -34,6 +36,12 @@ function integer(
     throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got '${raw}'`);
   }
   return value;
+}
+
+function flag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'`);
 }
 
 /** Reads and validates the environment once, so the server refuses to start with a clear message. */
@@ -65,5 +73,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
   };
 }
