@@ -13,6 +13,7 @@ import { registerNotFound } from './http/notFound.ts';
 import { registerHeaders, staticCacheHeaders } from './http/headers.ts';
 import { refuseUnsafeInput, requireClosedBody, trimmedKeyword } from './http/inputSafety.ts';
 import type { Session } from './auth/sessions.ts';
+import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ export type App = FastifyInstance;
 
 /** Builds the reference exchange API (under /api) and, when built, serves the admin beside it. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  // Secrets at rest: the key is resolved once; secrets stored before encryption are sealed now.
+  await sealPlaintextSecrets(db, await secretBox(db, config));
   const app = Fastify({
     logger: { level: config.logLevel },
     ajv: {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createGuardrails, generateSecret, generateSync, generateURI } from 'otplib';
 import type { Db } from './db/index.ts';
 import { logAction } from './actionLog.ts';
+import { openStored } from './auth/secretBox.ts';
 
 /** RFC 6238 parameters: 30-second steps, 6 digits, HMAC-SHA1 (what authenticator apps expect). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -104,7 +105,8 @@ interface TwoFactorRow {
 }
 
 /**
- * Checks a 6-digit code for an admin, against the active secret (or `secret`, e.g. a pending one),
+ * Checks a 6-digit code for an admin, against the active secret (stored sealed) or `secret` (a
+ * pending one, already opened),
  * in one transaction: refused while locked; a code of an already used time step is refused
  * (replay); a failure counts, and the third one locks verification for 5 minutes (the sign-in
  * code and the signed-in checks each have their own count and lock). Every outcome is
@@ -150,7 +152,8 @@ export async function checkAdminCode(
       }
       failed = 0; // the lock has expired: the count starts again
     }
-    const against = secret ?? (row.totp_enabled ? row.totp_secret : null);
+    const stored = row.totp_enabled ? row.totp_secret : null;
+    const against = secret ?? (stored ? await openStored(db, stored) : null);
     if (!against) return { ok: false, reason: 'not-enabled' } as const;
 
     const step = matchStep(against, code, now);

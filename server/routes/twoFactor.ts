@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
 import { createSession, hashToken } from '../auth/sessions.ts';
 import { consumeLoginChallenge } from '../auth/loginChallenges.ts';
+import { openStored, secretBox } from '../auth/secretBox.ts';
 import { ApiError, badRequest, conflict, ok, unauthorized } from '../http/envelope.ts';
 import {
   checkAdminCode,
@@ -75,13 +76,15 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
           WHERE admin_id = $1 AND pending_secret IS NOT NULL AND pending_created_at > $2`,
         [adminId, new Date(clock.now() - PENDING_SECRET_MINUTES * 60_000)],
       );
-      let secret = pending.rows[0]?.pending_secret;
+      const saved = pending.rows[0]?.pending_secret;
+      let secret = saved ? await openStored(db, saved) : null;
       if (!secret) {
         secret = newTotpSecret();
+        const box = await secretBox(db, app.config);
         await db.query(
           `INSERT INTO admin_two_factor (admin_id, pending_secret, pending_created_at) VALUES ($1, $2, $3)
            ON CONFLICT (admin_id) DO UPDATE SET pending_secret = EXCLUDED.pending_secret, pending_created_at = EXCLUDED.pending_created_at`,
-          [adminId, secret, new Date(clock.now())],
+          [adminId, box.seal(secret), new Date(clock.now())],
         );
         await logAction(db, {
           description: '2FA setup started: a new secret was issued',
@@ -120,12 +123,13 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
       if (rows[0]?.totp_enabled) throw conflict('2FA is already enabled');
       const pending = rows[0]?.pending_secret;
       if (!pending) throw badRequest('No 2FA setup in progress: generate a new secret first');
-      const check = await checkAdminCode(db, adminId, code, '2FA confirmation', pending);
+      const opened = await openStored(db, pending);
+      const check = await checkAdminCode(db, adminId, code, '2FA confirmation', opened);
       if (!check.ok) return sendFailure(reply, check);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE admins SET totp_secret = $2, totp_enabled = true WHERE id = $1', [
           adminId,
-          pending,
+          (await secretBox(db, app.config)).seal(opened),
         ]);
         await tx.query(
           'UPDATE admin_two_factor SET pending_secret = NULL, pending_created_at = NULL WHERE admin_id = $1',
