@@ -196,3 +196,32 @@ function unchunk(text: string): string {
     rest = rest.slice(eol + 2 + size + 2);
   }
 }
+
+describe('a route added later is guarded with no code of its own', () => {
+  it('answers 401 without a token on /api/p2p, /api/support, /api/staking, /api/rest', async () => {
+    const { apiRoutes } = await import('../../server/routes/index.ts');
+    const { buildApp } = await import('../../server/app.ts');
+    const paths = ['/p2p/orders', '/support/tickets', '/staking/plans', '/imageUpload', '/rest/x'];
+    const future = async (api: import('fastify').FastifyInstance) => {
+      for (const path of paths) api.get(path, async () => ({ success: true, result: 'secret' }));
+    };
+    apiRoutes.push(future);
+    const app = await buildApp(server.config, server.db);
+    apiRoutes.pop();
+    try {
+      const auth = await signIn(server);
+      for (const path of paths) {
+        for (const url of [
+          `/api${path}`,
+          `/api${path.replace(/^\/(.)/, (_, c) => `/%${c.charCodeAt(0).toString(16)}`)}`,
+        ]) {
+          const res = await app.inject({ url });
+          expect(res.statusCode, url).toBe(401);
+          expect((await app.inject({ url, headers: auth })).json().result, url).toBe('secret');
+        }
+      }
+    } finally {
+      await app.close();
+    }
+  });
+});
