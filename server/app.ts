@@ -6,8 +6,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Config } from './config.ts';
 import type { Db } from './db/index.ts';
-import { registerErrorHandling } from './http/errors.ts';
+import { clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerAdminGuard } from './auth/guard.ts';
+import { originFormUrl, refuseUnsafePath } from './http/pathSafety.ts';
+import { registerNotFound } from './http/notFound.ts';
+import { registerHeaders, staticCacheHeaders } from './http/headers.ts';
+import { refuseUnsafeInput, requireClosedBody, trimmedKeyword } from './http/inputSafety.ts';
+import type { Session } from './auth/sessions.ts';
+import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
 
 declare module 'fastify' {
@@ -21,16 +27,29 @@ export type App = FastifyInstance;
 
 /** Builds the reference exchange API (under /api) and, when built, serves the admin beside it. */
 export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+  // Secrets at rest: the key is resolved once; secrets stored before encryption are sealed now.
+  await sealPlaintextSecrets(db, await secretBox(db, config));
   const app = Fastify({
     logger: { level: config.logLevel },
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false } },
+    ajv: {
+      customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
+      onCreate: (ajv) => trimmedKeyword(ajv),
+    },
     bodyLimit: 2 * 1024 * 1024,
+    rewriteUrl: (request) => originFormUrl(request.url),
+    clientErrorHandler,
+    // Behind a TLS-terminating proxy: the client address (throttles) and https (HSTS) come from it.
+    trustProxy: config.trustProxy,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);
   app.decorate('config', config);
+  app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
-  registerAdminGuard(app);
+  await registerHeaders(app);
+  app.addHook('onRequest', refuseUnsafePath);
+  app.addHook('preValidation', refuseUnsafeInput);
+  app.addHook('onRoute', requireClosedBody);
 
   await app.register(swagger, {
     openapi: {
@@ -44,7 +63,10 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      registerAdminGuard(api);
+      api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
+        app.swagger(),
+      );
       for (const routes of apiRoutes) await api.register(routes);
     },
     { prefix: '/api' },
@@ -53,22 +75,14 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   const staticDir = config.staticDir;
   const indexHtml = staticDir && path.join(staticDir, 'index.html');
   if (staticDir && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+    await app.register(fastifyStatic, {
+      root: staticDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      setHeaders: staticCacheHeaders,
+    });
   }
-  // Unknown API paths answer JSON; every other path gets the admin's index.html so deep links work.
-  app.setNotFoundHandler((request, reply) => {
-    if (
-      request.url.startsWith('/api/') ||
-      request.url === '/api' ||
-      !indexHtml ||
-      !existsSync(indexHtml)
-    ) {
-      return reply.status(404).send({
-        success: false,
-        message: `Not found: ${request.method} ${request.url.split('?')[0]}`,
-      });
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
+  registerNotFound(app, indexHtml || undefined);
   return app;
 }

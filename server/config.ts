@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseSecretsKey } from './auth/secretBox.ts';
 
 /** Development defaults, documented in README.md; refused when NODE_ENV=production. */
 export const DEV_ADMIN_EMAIL = 'admin@exchange.local';
@@ -25,6 +26,10 @@ export interface Config {
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
+  /** Trust X-Forwarded-For/-Proto from a reverse proxy (client address, https). */
+  trustProxy: boolean;
+  /** AES-256-GCM key for secrets at rest (SECRETS_KEY); a generated DATA_DIR file in development. */
+  secretsKey?: Buffer;
 }
 
 export class ConfigError extends Error {}
@@ -44,6 +49,12 @@ function integer(
   return value;
 }
 
+function flag(name: string, raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'false' || raw === '0') return false;
+  if (raw === 'true' || raw === '1') return true;
+  throw new ConfigError(`${name} must be true or false, got '${raw}'`);
+}
+
 /** Reads and validates the environment once, so the server refuses to start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -61,6 +72,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const adminTotpSecret = env.ADMIN_TOTP_SECRET || undefined;
   if (adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(adminTotpSecret)) {
     throw new ConfigError('ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters');
+  }
+  const secretsKey = env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined;
+  if (secretsKey === null) {
+    throw new ConfigError('SECRETS_KEY must be 32 bytes: 64 hex characters or base64');
+  }
+  if (production && !secretsKey) {
+    throw new ConfigError(
+      'SECRETS_KEY must be set in production (32 bytes, e.g. `openssl rand -hex 32`): it encrypts 2FA secrets at rest',
+    );
   }
   return {
     port: integer('PORT', env.PORT, 8080, 0, 65535),
@@ -84,5 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMin: integer('SESSION_IDLE_MIN', env.SESSION_IDLE_MIN, 30, 1, 720),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    secretsKey,
   };
 }

@@ -1,13 +1,11 @@
-import { mkdir } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDb } from './db/index.ts';
 import { seed } from './seed/index.ts';
 import { buildApp } from './app.ts';
+import { openDataDir } from './dataDir.ts';
 
 async function main() {
   const config = loadConfig();
-  await mkdir(config.dataDir, { recursive: true });
-  const db = await openDb(config.dataDir);
+  const db = await openDataDir(config.dataDir);
   await seed(db, config);
   const app = await buildApp(config, db);
   const close = async () => {

@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { createGuardrails, generateSecret, generateSync, generateURI } from 'otplib';
 import type { Db } from './db/index.ts';
 import { logAction } from './actionLog.ts';
+import { openStored } from './auth/secretBox.ts';
 
 /** RFC 6238 parameters: 30-second steps, 6 digits, HMAC-SHA1 (what authenticator apps expect). */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -104,9 +105,11 @@ interface TwoFactorRow {
 }
 
 /**
- * Checks a 6-digit code for an admin, against the active secret (or `secret`, e.g. a pending one),
+ * Checks a 6-digit code for an admin, against the active secret (stored sealed) or `secret` (a
+ * pending one, already opened),
  * in one transaction: refused while locked; a code of an already used time step is refused
- * (replay); a failure counts, and the third one locks verification for 5 minutes. Every outcome is
+ * (replay); a failure counts, and the third one locks verification for 5 minutes (the sign-in
+ * code and the signed-in checks each have their own count and lock). Every outcome is
  * written to the admin action log. The failure is committed before the caller answers.
  */
 export async function checkAdminCode(
@@ -117,13 +120,20 @@ export async function checkAdminCode(
   secret?: string,
 ): Promise<CodeCheck> {
   const now = clock.now();
+  // The sign-in code and the signed-in checks (wallet step-up, 2FA confirm/disable) lock apart:
+  // a guesser holding a stolen session cannot lock the admin out of signing in, and vice versa.
+  const [failedCol, lockCol] =
+    purpose === 'sign-in'
+      ? ['failed_attempts', 'locked_until']
+      : ['step_up_failed_attempts', 'step_up_locked_until'];
   return db.transaction(async (tx) => {
     await tx.query(
       'INSERT INTO admin_two_factor (admin_id) VALUES ($1) ON CONFLICT (admin_id) DO NOTHING',
       [adminId],
     );
     const { rows } = await tx.query<TwoFactorRow>(
-      `SELECT a.email, a.totp_secret, a.totp_enabled, t.last_step, t.failed_attempts, t.locked_until
+      `SELECT a.email, a.totp_secret, a.totp_enabled, t.last_step,
+              t.${failedCol} AS failed_attempts, t.${lockCol} AS locked_until
          FROM admins a JOIN admin_two_factor t ON t.admin_id = a.id
         WHERE a.id = $1 FOR UPDATE OF t`,
       [adminId],
@@ -142,14 +152,15 @@ export async function checkAdminCode(
       }
       failed = 0; // the lock has expired: the count starts again
     }
-    const against = secret ?? (row.totp_enabled ? row.totp_secret : null);
+    const stored = row.totp_enabled ? row.totp_secret : null;
+    const against = secret ?? (stored ? await openStored(db, stored) : null);
     if (!against) return { ok: false, reason: 'not-enabled' } as const;
 
     const step = matchStep(against, code, now);
     const lastStep = row.last_step === null ? null : Number(row.last_step);
     if (step !== null && (lastStep === null || step > lastStep)) {
       await tx.query(
-        'UPDATE admin_two_factor SET last_step = $2, failed_attempts = 0, locked_until = NULL WHERE admin_id = $1',
+        `UPDATE admin_two_factor SET last_step = $2, ${failedCol} = 0, ${lockCol} = NULL WHERE admin_id = $1`,
         [adminId, step],
       );
       await log(`2FA ${purpose}: code accepted`);
@@ -161,16 +172,20 @@ export async function checkAdminCode(
     if (failed >= MAX_FAILED_CODES) {
       const lockedUntil = new Date(now + LOCK_MINUTES * 60_000);
       await tx.query(
-        'UPDATE admin_two_factor SET failed_attempts = $2, locked_until = $3 WHERE admin_id = $1',
+        `UPDATE admin_two_factor SET ${failedCol} = $2, ${lockCol} = $3 WHERE admin_id = $1`,
         [adminId, failed, lockedUntil],
       );
+      // A lock ends every live wallet step-up of the admin: the codes may be in the wrong hands.
+      await tx.query('UPDATE admin_sessions SET step_up_until = NULL WHERE admin_id = $1', [
+        adminId,
+      ]);
       await log(
         `2FA ${purpose} failed (${reason} code): ${failed} failures, verification locked for ${LOCK_MINUTES} minutes`,
       );
       return { ok: false, reason: 'locked', lockedUntil } as const;
     }
     await tx.query(
-      'UPDATE admin_two_factor SET failed_attempts = $2, locked_until = NULL WHERE admin_id = $1',
+      `UPDATE admin_two_factor SET ${failedCol} = $2, ${lockCol} = NULL WHERE admin_id = $1`,
       [adminId, failed],
     );
     await log(

@@ -4,11 +4,11 @@ import { findSession, type Session } from './sessions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in admin; set on every /api/admin/* route that is not marked public. */
+    /** The signed-in admin; set on every /api route that is not marked public. */
     session: Session;
   }
   interface FastifyContextConfig {
-    /** An /api/admin/* route reachable without an admin token (e.g. the 2FA sign-in step). */
+    /** A route reachable without an admin token (sign-in, password reset, registration, ...). */
     public?: boolean;
   }
 }
@@ -19,14 +19,21 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1].trim() : undefined;
 }
 
-/** Every /api/admin/* route requires a live session, unless its config says public. */
-export function registerAdminGuard(app: FastifyInstance) {
-  app.decorateRequest('session', null as unknown as Session);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/admin/') || request.routeOptions.config?.public) return;
+/**
+ * Deny by default: registered inside the /api plugin, so every route there (and every route a
+ * future module adds) requires a live admin session unless its own config says `public: true`.
+ * The decision reads the route Fastify matched, never the request's URL text.
+ */
+export function registerAdminGuard(api: FastifyInstance) {
+  // Public routes say so in the OpenAPI document too (no bearer needed).
+  api.addHook('onRoute', (route) => {
+    if (route.config?.public) route.schema = { ...route.schema, security: [] };
+  });
+  api.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config?.public === true) return;
     const token = bearerToken(request);
     if (!token) throw unauthorized('Unauthorized: no admin token');
-    const session = await findSession(app.db, token);
+    const session = await findSession(api.db, token);
     if (!session) throw unauthorized('Unauthorized: the session has expired or was revoked');
     request.session = session;
   });

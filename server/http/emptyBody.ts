@@ -2,7 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 
 /** The spec's "(empty body)" calls: POST with {}. */
-export const EmptyBody = Type.Object({}, { description: 'Empty body: {}' });
+export const EmptyBody = Type.Object(
+  {},
+  { additionalProperties: false, description: 'Empty body: {}' },
+);
 
 /** preValidation for the "(empty body)" calls: a POST sent without any body counts as {}. */
 export async function emptyBodyIsObject(request: FastifyRequest) {

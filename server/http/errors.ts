@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 /**
@@ -24,4 +26,26 @@ export function registerErrorHandling(app: FastifyInstance) {
     }
     return reply.status(status).send({ success: false, message: error.message });
   });
+}
+
+/**
+ * Fastify's `clientErrorHandler`: errors Node's HTTP parser meets before any route (headers too
+ * large, a malformed request line) also answer in the envelope, then close the connection.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, message] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request header fields too large']
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request timeout']
+        : [400, 'Bad request: the request could not be parsed'];
+  const body = JSON.stringify({ success: false, message });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { badRequest } from '../http/envelope.ts';
+import { ApiError, badRequest } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, revokeOtherSessions } from '../auth/sessions.ts';
-import { clearLoginFailures } from '../auth/loginThrottle.ts';
+import {
+  attemptSucceeded,
+  clearLoginFailures,
+  countAttempt,
+  revokeStepUpsOfEmail,
+  tooManyAttemptsMessage,
+} from '../auth/loginThrottle.ts';
 import { passwordProblem, PASSWORD_POLICY_TEXT } from '../auth/passwordPolicy.ts';
 
 export const RESET_MINUTES = 30;
@@ -38,6 +44,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/forgotPassword',
     {
+      config: { public: true },
       schema: {
         tags: ['Account'],
         summary: 'Request a password reset link (always answers the same neutral message)',
@@ -80,6 +87,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/resetPassword',
     {
+      config: { public: true },
       schema: {
         tags: ['Account'],
         summary: 'Set a new password from a reset link; signs the admin out everywhere',
@@ -146,13 +154,19 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
     async (request) => {
       const { currentPassword, newPassword } = request.body;
       const { adminId, email, tokenHash } = request.session;
+      // The current password is guessed like a sign-in: the same counters, counted first.
+      const attempt = await countAttempt(app.db, email, request.ip);
+      if (attempt.lockMinutes > 0)
+        throw new ApiError(429, tooManyAttemptsMessage(attempt.lockMinutes));
       const { rows } = await app.db.query<{ password_hash: string }>(
         'SELECT password_hash FROM admins WHERE id = $1',
         [adminId],
       );
       if (!rows[0] || !(await verifyPassword(currentPassword, rows[0].password_hash))) {
+        if (attempt.justLocked) await revokeStepUpsOfEmail(app.db, email);
         throw badRequest(CURRENT_PASSWORD_INCORRECT);
       }
+      await attemptSucceeded(app.db, attempt);
       if (newPassword === currentPassword)
         throw badRequest('The new password must be different from the current password');
       requireStrong(newPassword);

@@ -4,7 +4,12 @@ import { notFound, ok } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, revokeSession, sessionOrigin } from '../auth/sessions.ts';
 import { createLoginChallenge } from '../auth/loginChallenges.ts';
-import { clearLoginFailures, loginLockMinutes, recordLoginFailure } from '../auth/loginThrottle.ts';
+import {
+  attemptSucceeded,
+  countAttempt,
+  revokeStepUpsOfEmail,
+  tooManyAttemptsMessage,
+} from '../auth/loginThrottle.ts';
 
 const tags = ['Auth'];
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -18,13 +23,14 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/adminlogin',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'Sign in with email and password',
         description:
           'Answers { success, auth, token, message }; when the admin has 2FA on, { success, auth, otpToken, message } instead ' +
           '(no token): send the otpToken and the 6-digit code to POST /admin/adminotp within 5 minutes. ' +
-          'After 5 failed attempts for an email within 15 minutes, answers 429.',
+          'Attempts are counted before the password is checked: after 5 for an email from one address (20 from one address, 50 for one email) within 15 minutes, answers 429.',
         security: [],
         body: Type.Object(
           {
@@ -37,15 +43,16 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
-      const lockMinutes = await loginLockMinutes(app.db, email);
-      if (lockMinutes > 0) {
+      // Counted before the password is checked: a locked email gets the same answer either way.
+      const attempt = await countAttempt(app.db, email, request.ip);
+      if (attempt.lockMinutes > 0) {
         return reply
           .status(429)
-          .header('retry-after', String(lockMinutes * 60))
+          .header('retry-after', String(attempt.lockMinutes * 60))
           .send({
             success: false,
             auth: false,
-            message: `Too many failed sign-in attempts. Try again in ${lockMinutes} minute${lockMinutes === 1 ? '' : 's'}.`,
+            message: tooManyAttemptsMessage(attempt.lockMinutes),
           });
       }
       const { rows } = await app.db.query<{
@@ -60,12 +67,12 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
         admin?.password_hash ?? (await dummyHash),
       );
       if (!admin || !valid) {
-        await recordLoginFailure(app.db, email);
+        if (attempt.justLocked) await revokeStepUpsOfEmail(app.db, email);
         return reply
           .status(401)
           .send({ success: false, auth: false, message: INVALID_CREDENTIALS });
       }
-      await clearLoginFailures(app.db, email);
+      await attemptSucceeded(app.db, attempt);
       if (admin.totp_enabled) {
         const otpToken = await createLoginChallenge(app.db, admin.id);
         return {

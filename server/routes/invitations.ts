@@ -95,6 +95,7 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/validateInvitation',
     {
+      config: { public: true },
       schema: {
         tags: ['Account'],
         summary: 'Check a registration link; answers the invited email',
@@ -112,6 +113,7 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/register',
     {
+      config: { public: true },
       schema: {
         tags: ['Account'],
         summary: 'Create an admin account from an invitation (registration is by invitation only)',

@@ -3,16 +3,15 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
 import { createSession, hashToken, sessionOrigin } from '../auth/sessions.ts';
 import { consumeLoginChallenge } from '../auth/loginChallenges.ts';
-import { ApiError, badRequest, conflict, ok, unauthorized } from '../http/envelope.ts';
+import { twoFactorStatusRoutes } from './twoFactorStatus.ts';
+import { openStored, secretBox } from '../auth/secretBox.ts';
+import { badRequest, conflict, ok, unauthorized } from '../http/envelope.ts';
 import {
   checkAdminCode,
   clock,
   codeFailure,
   grantStepUp,
-  hasLiveStepUp,
   isSixDigits,
-  LOCKED_MESSAGE,
-  MAX_FAILED_CODES,
   newTotpSecret,
   otpauthUrl,
   STEP_UP_MINUTES,
@@ -75,13 +74,15 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
           WHERE admin_id = $1 AND pending_secret IS NOT NULL AND pending_created_at > $2`,
         [adminId, new Date(clock.now() - PENDING_SECRET_MINUTES * 60_000)],
       );
-      let secret = pending.rows[0]?.pending_secret;
+      const saved = pending.rows[0]?.pending_secret;
+      let secret = saved ? await openStored(db, saved) : null;
       if (!secret) {
         secret = newTotpSecret();
+        const box = await secretBox(db, app.config);
         await db.query(
           `INSERT INTO admin_two_factor (admin_id, pending_secret, pending_created_at) VALUES ($1, $2, $3)
            ON CONFLICT (admin_id) DO UPDATE SET pending_secret = EXCLUDED.pending_secret, pending_created_at = EXCLUDED.pending_created_at`,
-          [adminId, secret, new Date(clock.now())],
+          [adminId, box.seal(secret), new Date(clock.now())],
         );
         await logAction(db, {
           description: '2FA setup started: a new secret was issued',
@@ -120,12 +121,13 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
       if (rows[0]?.totp_enabled) throw conflict('2FA is already enabled');
       const pending = rows[0]?.pending_secret;
       if (!pending) throw badRequest('No 2FA setup in progress: generate a new secret first');
-      const check = await checkAdminCode(db, adminId, code, '2FA confirmation', pending);
+      const opened = await openStored(db, pending);
+      const check = await checkAdminCode(db, adminId, code, '2FA confirmation', opened);
       if (!check.ok) return sendFailure(reply, check);
       await db.transaction(async (tx) => {
         await tx.query('UPDATE admins SET totp_secret = $2, totp_enabled = true WHERE id = $1', [
           adminId,
-          pending,
+          (await secretBox(db, app.config)).seal(opened),
         ]);
         await tx.query(
           'UPDATE admin_two_factor SET pending_secret = NULL, pending_created_at = NULL WHERE admin_id = $1',
@@ -253,40 +255,5 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
     },
   );
 
-  // Where this session stands: 2FA on, wallet step-up, lock (lets the browser gate agree with the server).
-  app.get(
-    '/admin/twoFactorStatus',
-    {
-      schema: {
-        tags: ['two-factor'],
-        summary: "The admin's 2FA, step-up and lock state",
-        response: { 200: Envelope },
-      },
-    },
-    async (request) => {
-      const { adminId, stepUpUntil } = request.session;
-      const { rows } = await db.query<{
-        totp_enabled: boolean;
-        failed_attempts: number | null;
-        locked_until: Date | null;
-      }>(
-        `SELECT a.totp_enabled, t.failed_attempts, t.locked_until
-           FROM admins a LEFT JOIN admin_two_factor t ON t.admin_id = a.id WHERE a.id = $1`,
-        [adminId],
-      );
-      const row = rows[0];
-      if (!row) throw new ApiError(401, 'Unauthorized: the admin no longer exists');
-      const locked = row.locked_until !== null && row.locked_until.getTime() > clock.now();
-      const failed = row.locked_until !== null && !locked ? 0 : (row.failed_attempts ?? 0);
-      return ok({
-        enabled: row.totp_enabled,
-        stepUpActive: row.totp_enabled && hasLiveStepUp(stepUpUntil),
-        stepUpUntil: stepUpUntil && hasLiveStepUp(stepUpUntil) ? stepUpUntil.toISOString() : null,
-        locked,
-        lockedUntil: locked ? row.locked_until!.toISOString() : null,
-        attemptsRemaining: locked ? 0 : MAX_FAILED_CODES - failed,
-        lockedMessage: locked ? LOCKED_MESSAGE : null,
-      });
-    },
-  );
+  await app.register(twoFactorStatusRoutes);
 };

@@ -88,6 +88,9 @@ test('an admin rejects a KYC submission with a reason and approves another', asy
     .click();
   await expect(page).toHaveURL(/\/admin\/kyc/);
   await page.getByRole('textbox', { name: 'Search' }).fill(toReject.email);
+  // The search is debounced into the URL: click once it landed, or the late filter update would
+  // navigate back to the list after the row click.
+  await expect(page).toHaveURL(/[?&]filter=%7B%22q%22/);
   await page.getByRole('row').filter({ hasText: toReject.email }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/kyc-details/${toReject._id}$`));
   // The document images load through the authenticated API.

@@ -45,7 +45,7 @@ describe('POST /adminlogin', () => {
         message: 'Invalid email or password',
       });
     }
-    await server.db.query('DELETE FROM admin_login_failures');
+    await server.db.query('DELETE FROM login_throttle');
   });
 
   it('answers 400 { success:false, message } on a malformed body', async () => {
@@ -85,7 +85,9 @@ describe('POST /adminlogin', () => {
     // Another email is not affected.
     expect((await login('other@exchange.local', 'x')).statusCode).toBe(401);
     // Failures older than the window no longer count.
-    await server.db.query(`UPDATE admin_login_failures SET at = at - interval '16 minutes'`);
+    await server.db.query(
+      `UPDATE login_throttle SET window_started_at = window_started_at - interval '16 minutes'`,
+    );
     expect((await login(server.config.adminEmail, server.config.adminPassword)).statusCode).toBe(
       200,
     );

@@ -28,6 +28,7 @@ describe('server configuration', () => {
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'ops@exchange.example',
       ADMIN_PASSWORD: 'a-long-production-secret',
+      SECRETS_KEY: 'ab'.repeat(32),
     });
     expect(config.production).toBe(true);
   });

@@ -4,7 +4,7 @@ import { createSession } from '../../server/auth/sessions.ts';
 import { clock, codeAt, currentStep } from '../../server/totp.ts';
 import { seedWallet } from '../../server/wallet/seed.ts';
 import { isValidAddress } from '../../server/wallet/derivation.ts';
-import { STEP_UP_REQUIRED_MESSAGE } from '../../server/wallet/requireStepUp.ts';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 const ABANDON =
@@ -35,6 +35,13 @@ async function stepUp(headers: Headers) {
     },
   });
   expect(res.statusCode).toBe(200);
+}
+
+/** A session that passed the step-up: wallet reads need it too (spec section 6). */
+async function verifiedSession(): Promise<Headers> {
+  const headers = await session();
+  await stepUp(headers);
+  return headers;
 }
 
 const get = (url: string, headers: Headers = {}) =>
@@ -94,7 +101,7 @@ afterAll(async () => {
 
 describe('wallet asset list', () => {
   it('lists the assets with networks, contracts and current deposit addresses (spec section 3)', async () => {
-    const headers = await session();
+    const headers = await verifiedSession();
     const assets = await walletList(headers);
     expect(assets.map((a) => a.symbol)).toEqual(['BTC', 'ETH', 'USDT', 'XRP', 'BNB', 'TRX']);
     const bySymbol = Object.fromEntries(assets.map((a) => [a.symbol, a]));
@@ -135,7 +142,7 @@ describe('wallet asset list', () => {
   });
 
   it('lists balances: overAllAdminBalance cryptos and getAdminWalletBalance in USD', async () => {
-    const headers = await session();
+    const headers = await verifiedSession();
     const overall = await post('/admin/overAllAdminBalance', headers, {});
     expect(overall.statusCode).toBe(200);
     const { cryptos, totalUsd } = overall.json().result as {
@@ -155,7 +162,7 @@ describe('wallet asset list', () => {
   });
 
   it('answers the balance of a wallet in dollars from the ledger (spec "Balance detail")', async () => {
-    const headers = await session();
+    const headers = await verifiedSession();
     const btc = await balanceOf(headers, 'BTC', 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g');
     expect(btc).toMatchObject({
       amount: '4.21',
@@ -178,10 +185,15 @@ describe('wallet asset list', () => {
 });
 
 describe('the server-side 2FA step-up', () => {
-  it('refuses every wallet operation with 403 without a live step-up', async () => {
+  it('refuses every wallet read and operation with 403 without a live step-up', async () => {
+    const [btc] = await walletList(await verifiedSession());
     const headers = await session();
-    const [btc] = await walletList(headers);
     const attempts = [
+      get('/admin/getAdminWallet', headers),
+      get('/admin/getAdminWalletBalance', headers),
+      post('/admin/overAllAdminBalance', headers, {}),
+      post('/admin/tokenBalance', headers, { currency: 'BTC', address: btc.address ?? '' }),
+      post('/admin/getContractAddress', headers, {}),
       post('/admin/createAdminWallet', headers, {
         currencyId: btc._id,
         currency: 'BTC',
@@ -209,7 +221,7 @@ describe('the server-side 2FA step-up', () => {
     const { rows } = await server.db.query(
       `SELECT 1 FROM admin_action_log WHERE description LIKE 'Wallet operation refused%'`,
     );
-    expect(rows.length).toBe(3);
+    expect(rows.length).toBe(8);
   });
 
   it("does not accept another session's step-up, and expires after 5 minutes", async () => {
@@ -300,11 +312,10 @@ describe('deposit addresses', () => {
 
 describe('token contracts', () => {
   it('lists contracts and registers a new token contract', async () => {
-    const headers = await session();
+    const headers = await verifiedSession();
     const list = await post('/admin/getContractAddress', headers, { currency: 'USDT' });
     expect(list.statusCode).toBe(200);
     expect(list.json().result).toHaveLength(3);
-    await stepUp(headers);
     const payload = {
       currency: 'USDC',
       tokenType: 'ERC20',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, notFound, ok } from '../../http/envelope.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { walletRoot } from '../../wallet/keys.ts';
 import { createPlatformWallet } from '../../wallet/ledger.ts';
 import { normalizeAddress } from '../../wallet/derivation.ts';
@@ -20,6 +20,7 @@ export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/public/coin-icon/:file',
     {
+      config: { public: true },
       schema: {
         tags,
         summary: 'A generated SVG icon of an asset (public)',
@@ -43,6 +44,7 @@ export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/admin/getAdminWallet',
     {
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: 'Wallet assets with their networks and current deposit addresses',

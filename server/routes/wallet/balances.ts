@@ -4,8 +4,9 @@ import { badRequest, notFound, ok } from '../../http/envelope.ts';
 import { findWallets, platformWallets, sumUsd, type PlatformWallet } from '../../wallet/queries.ts';
 import { Envelope, TokenType, formatUnits } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 
-/** Platform balances from the ledger, priced in USD. */
+/** Platform balances from the ledger, priced in USD; reading them needs the 2FA step-up too. */
 export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
@@ -14,6 +15,7 @@ export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/admin/getAdminWalletBalance',
     {
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: 'Every platform wallet with its ledger balance (units and USD)',
@@ -29,11 +31,12 @@ export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/overAllAdminBalance',
     {
+      preHandler: requireStepUp,
       preValidation: emptyBodyIsObject,
       schema: {
         tags,
         summary: 'The total platform balance list (spec "Admin balance": result.cryptos)',
-        body: Type.Object({}, { additionalProperties: true }),
+        body: Type.Object({}, { additionalProperties: false }),
         response: { 200: Envelope },
       },
     },
@@ -59,6 +62,7 @@ export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/tokenBalance',
     {
+      preHandler: requireStepUp,
       schema: {
         tags,
         summary: 'Balance of one platform wallet, in US dollars (spec "Balance detail")',

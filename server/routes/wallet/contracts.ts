@@ -2,11 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, conflict, ok } from '../../http/envelope.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { isValidAddress, toChecksumAddress, type AddressFamily } from '../../wallet/derivation.ts';
 import { SYMBOL_PATTERN } from '../../wallet/icons.ts';
 import { Envelope, Currency, TokenType, assetNetworks, contractItem } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
+import { Name, NonNegativeAmount } from '../../http/inputSafety.ts';
 
 /** Token contracts per network (registering one needs the step-up). */
 export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
@@ -17,6 +18,7 @@ export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/getContractAddress',
     {
+      preHandler: requireStepUp,
       preValidation: emptyBodyIsObject,
       schema: {
         tags,
@@ -55,14 +57,9 @@ export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
             currency: Currency,
             tokenType: TokenType,
             contractAddress: Type.String({ minLength: 1, maxLength: 100 }),
-            name: Type.Optional(Type.String({ minLength: 1, maxLength: 60 })),
+            name: Type.Optional(Name(60)),
             decimals: Type.Optional(Type.Integer({ minimum: 0, maximum: 36 })),
-            priceUsd: Type.Optional(
-              Type.Union([
-                Type.String({ pattern: '^\\d{1,15}(\\.\\d{1,18})?$' }),
-                Type.Number({ minimum: 0 }),
-              ]),
-            ),
+            priceUsd: Type.Optional(NonNegativeAmount),
           },
           { additionalProperties: false },
         ),

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, conflict, ok } from '../../http/envelope.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { findWallets } from '../../wallet/queries.ts';
 import {
   Envelope,

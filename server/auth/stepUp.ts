@@ -7,8 +7,10 @@ export const STEP_UP_REQUIRED_MESSAGE =
   '2FA verification required: verify a current code to manage wallets';
 
 /**
- * preHandler for every wallet operation that creates addresses or moves funds: the calling session
- * must hold a live step-up (a successful adminVerifyOtp in the last 5 minutes) and 2FA must be on.
+ * preHandler of every wallet read and every money or wallet mutation (spec section 6: wallet
+ * management needs 2FA on and a verification in the last 5 minutes). The calling session must hold
+ * a live step-up (a successful adminVerifyOtp) and 2FA must still be on. Later money routes
+ * (withdrawal moves, settlements, dispute resolutions) use this same preHandler.
  */
 export async function requireStepUp(request: FastifyRequest): Promise<void> {
   const { adminId, email, stepUpUntil } = request.session;
