@@ -4,7 +4,7 @@ import { forbidden } from '../http/envelope.ts';
 import { hasLiveStepUp } from '../totp.ts';
 
 export const STEP_UP_REQUIRED_MESSAGE =
-  '2FA verification required: verify a current code to manage wallets';
+  '2FA verification required: verify a current code for wallet and money operations';
 
 /**
  * preHandler of every wallet read and every money or wallet mutation (spec section 6: wallet
@@ -21,7 +21,7 @@ export async function requireStepUp(request: FastifyRequest): Promise<void> {
   if (rows[0]?.totp_enabled && hasLiveStepUp(stepUpUntil)) return;
   const route = request.routeOptions.url ?? request.url;
   await logAction(request.server.db, {
-    description: `Wallet operation refused without a live 2FA step-up: ${request.method} ${route.replace(/^\/api/, '')}`,
+    description: `Wallet or money operation refused without a live 2FA step-up: ${request.method} ${route.replace(/^\/api/, '')}`,
     adminId,
     userId: email,
   });

@@ -10,7 +10,8 @@ interface Asset {
   symbol: string;
 }
 
-const STEP_UP_REQUIRED = '2FA verification required: verify a current code to manage wallets';
+const STEP_UP_REQUIRED =
+  '2FA verification required: verify a current code for wallet and money operations';
 const SERVER_LOCK = 'Account temporarily locked. Please try again in 5 minutes.';
 
 /** A server of its own (2FA state and locks must not leak into other specs) and one browser page on it. */

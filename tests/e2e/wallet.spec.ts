@@ -260,7 +260,7 @@ test('the server refuses wallet operations from a session that never verified a 
   );
   expect(refused.status).toBe(403);
   expect(refused.body.message).toBe(
-    '2FA verification required: verify a current code to manage wallets',
+    '2FA verification required: verify a current code for wallet and money operations',
   );
   const [cold, hot] = (await wallets()).filter((w) => w.currency === 'BTC');
   const transfer = await callApi(

@@ -20,7 +20,7 @@ import {
   WITHDRAWAL_TARGETS,
   type WithdrawalStatus,
 } from '../../server/money/withdrawalMachine.ts';
-import { STEP_UP_REQUIRED_MESSAGE } from '../../server/wallet/requireStepUp.ts';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 
 let server: TestServer;
 let admin: Headers;

@@ -10,7 +10,7 @@ import {
   tradeHistorySpec,
   type TradeHistoryScope,
 } from '../../markets/orders.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { Envelope } from '../wallet/shared.ts';
 
 const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));

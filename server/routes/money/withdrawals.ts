@@ -7,7 +7,7 @@ import { pagedQuery, type PagedListSpec } from '../../http/paging.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../money/withdrawals.ts';
 import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
 
 const tags = ['Money'];

@@ -153,7 +153,7 @@ describe('wallet screen', () => {
         'post',
         '/admin/createAdminWallet',
         403,
-        '2FA verification required: verify a current code to manage wallets',
+        '2FA verification required: verify a current code for wallet and money operations',
       ),
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Generate Deposit Address' }));
