@@ -219,7 +219,7 @@ describe('the server-side 2FA step-up', () => {
       expect(res.json()).toEqual({ success: false, message: STEP_UP_REQUIRED_MESSAGE });
     }
     const { rows } = await server.db.query(
-      `SELECT 1 FROM admin_action_log WHERE description LIKE 'Wallet operation refused%'`,
+      `SELECT 1 FROM admin_action_log WHERE description LIKE 'Wallet or money operation refused%'`,
     );
     expect(rows.length).toBe(8);
   });
