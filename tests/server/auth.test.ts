@@ -118,7 +118,9 @@ describe('POST /adminlogin', () => {
   });
 
   it('expires login challenges after 5 minutes', async () => {
-    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM admins LIMIT 1');
+    const { rows } = await server.db.query<{ id: string }>(
+      "SELECT id FROM admins WHERE email = 'admin@exchange.local'",
+    );
     const otpToken = await createLoginChallenge(server.db, rows[0].id);
     await server.db.query(
       `UPDATE admin_login_challenges SET expires_at = now() - interval '1 second'`,

@@ -109,7 +109,9 @@ beforeAll(async () => {
   clock.now = () => now;
   server = await startTestServer({ ADMIN_TOTP_SECRET: SECRET, SEED_USERS: '20' });
   await seedWallet(server.db, server.config);
-  const { rows } = await server.db.query<{ id: string }>('SELECT id FROM admins');
+  const { rows } = await server.db.query<{ id: string }>(
+    "SELECT id FROM admins WHERE email = 'admin@exchange.local'",
+  );
   headers = { authorization: `Bearer ${await createSession(server.db, rows[0].id)}` };
   const stepUp = await server.app.inject({
     method: 'POST',

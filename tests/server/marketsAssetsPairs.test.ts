@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
+// What GET /admin/getAdminWallet answers (behind the 2FA step-up, covered by wallet.test.ts).
+import { walletAssets } from '../../server/wallet/queries.ts';
 
 let server: TestServer;
 let headers: { authorization: string };
@@ -67,7 +69,7 @@ describe('GET /admin/getassets', () => {
   });
 
   it('is the same list the wallet reads (one source)', async () => {
-    const wallet = (await get('/admin/getAdminWallet')).json().result as Asset[];
+    const wallet = (await walletAssets(server.db)) as unknown as Asset[];
     const mine = await assets();
     expect(wallet.map((a) => [a._id, a.symbol, a.networks])).toEqual(
       mine.map((a) => [a._id, a.symbol, a.networks]),
@@ -92,7 +94,7 @@ describe('POST /admin/updateAssets', () => {
     expect(res.json().result).toMatchObject({ withdrawalFee: '1.5', withdrawalEnabled: false });
     expect(await lastLog()).toContain('Asset TRX updated: withdrawals enabled → disabled');
     expect((await assets())[0].symbol).toBe('TRX');
-    const wallet = (await get('/admin/getAdminWallet')).json().result as Asset[];
+    const wallet = (await walletAssets(server.db)) as unknown as Asset[];
     expect(wallet[0].symbol).toBe('TRX');
     await post('/admin/updateAssets', { _id: trx._id, displayOrder: 60 });
   });

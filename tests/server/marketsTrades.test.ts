@@ -54,7 +54,9 @@ const assetId = async (symbol: string) =>
 beforeAll(async () => {
   clock.now = () => now;
   server = await startTestServer({ ADMIN_TOTP_SECRET: SECRET, SEED_TRADES: '3000' });
-  const { rows } = await server.db.query<{ id: string }>('SELECT id FROM admins LIMIT 1');
+  const { rows } = await server.db.query<{ id: string }>(
+    "SELECT id FROM admins WHERE email = 'admin@exchange.local'",
+  );
   headers = { authorization: `Bearer ${await createSession(server.db, rows[0].id)}` };
   now += 30_000;
   const verified = await post('/admin/adminVerifyOtp', {
@@ -213,7 +215,9 @@ describe('POST /admin/cancelOrder', () => {
       { 'idempotency-key': key() },
     );
     expect(unknown.statusCode).toBe(404);
-    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM admins LIMIT 1');
+    const { rows } = await server.db.query<{ id: string }>(
+      "SELECT id FROM admins WHERE email = 'admin@exchange.local'",
+    );
     const fresh = { authorization: `Bearer ${await createSession(server.db, rows[0].id)}` };
     const noStepUp = await server.app.inject({
       method: 'POST',

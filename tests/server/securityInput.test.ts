@@ -17,7 +17,9 @@ beforeAll(async () => {
   clock.now = () => now;
   server = await startTestServer({ ADMIN_TOTP_SECRET: SECRET, SEED_USERS: '0' });
   await seedWallet(server.db, server.config);
-  const { rows } = await server.db.query<{ id: string }>('SELECT id FROM admins');
+  const { rows } = await server.db.query<{ id: string }>(
+    "SELECT id FROM admins WHERE email = 'admin@exchange.local'",
+  );
   headers = { authorization: `Bearer ${await createSession(server.db, rows[0].id)}` };
   await server.app.inject({
     method: 'POST',

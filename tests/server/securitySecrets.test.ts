@@ -77,14 +77,18 @@ describe('secrets and files at rest under DATA_DIR', () => {
     // The seed writes the secret as configured; building the app seals it.
     const app = await buildApp(config, db);
     try {
-      const { rows } = await db.query<{ totp_secret: string }>('SELECT totp_secret FROM admins');
+      const { rows } = await db.query<{ totp_secret: string }>(
+        "SELECT totp_secret FROM admins WHERE email = 'admin@exchange.local'",
+      );
       expect(rows[0].totp_secret).toMatch(/^v1:/);
       expect(rows[0].totp_secret).not.toContain(SECRET);
       const keyFile = path.join(dataDir, SECRETS_KEY_FILE);
       expect(await mode(keyFile)).toBe(0o600);
 
       // The sealed secret still signs in with the authenticator's code.
-      const { rows: admins } = await db.query<{ id: string }>('SELECT id FROM admins');
+      const { rows: admins } = await db.query<{ id: string }>(
+        "SELECT id FROM admins WHERE email = 'admin@exchange.local'",
+      );
       const otpToken = await createLoginChallenge(db, admins[0].id);
       const res = await app.inject({
         method: 'POST',
@@ -114,7 +118,9 @@ describe('secrets and files at rest under DATA_DIR', () => {
         payload: { code: totpCode(issued, clock.now() + 30_000) },
       });
       expect(confirm.statusCode).toBe(200);
-      const active = await db.query<{ totp_secret: string }>('SELECT totp_secret FROM admins');
+      const active = await db.query<{ totp_secret: string }>(
+        "SELECT totp_secret FROM admins WHERE email = 'admin@exchange.local'",
+      );
       expect(active.rows[0].totp_secret).toMatch(/^v1:/);
     } finally {
       await app.close();
