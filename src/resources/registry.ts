@@ -3,6 +3,7 @@ import type { ResourceSchema } from './types';
 import { users } from './users';
 import { kyc } from './kyc';
 import { notification } from './notification';
+import { indexSchemas } from './shared/schemaIndex';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -12,3 +13,6 @@ import { notification } from './notification';
 export const resources: ResourceDefinition[] = [users, kyc, notification];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);
+
+// Reference fields find their target's details route and representation by name.
+indexSchemas(schemas);

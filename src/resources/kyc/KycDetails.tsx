@@ -8,7 +8,7 @@ import { FieldGrid } from '../shared/FieldGrid';
 import { StatusChip } from '../shared/StatusChip';
 import { listPathOf } from '../shared/routes';
 import { KycDocuments } from './KycDocuments';
-import { KycReviewActions } from './KycReviewActions';
+import { SchemaActions } from '../shared/actions/SchemaActions';
 import { kycSchema, kycStatusChoices, type KycRecord } from './schema';
 
 const bySource = (sources: string[]) => kycSchema.fields.filter((f) => sources.includes(f.source));
@@ -43,7 +43,7 @@ function KycDetailsBody() {
         title={record.name}
         subtitle={record.email}
         chips={<StatusChip value={record.status} choices={kycStatusChoices} />}
-        actions={<KycReviewActions />}
+        actions={<SchemaActions schema={kycSchema} />}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>

@@ -1,10 +1,10 @@
-import { cloneElement, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Edit, SimpleForm, useEditContext, useNotify, type Identifier } from 'react-admin';
 import type { ResourceSchema } from '../types';
-import { inputFor } from './inputFor';
 import { keepErrorOnScreen } from './DetailStates';
 import { showPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
+import { FormTabs, formSections } from './sections';
 
 interface SchemaEditProps {
   schema: ResourceSchema;
@@ -14,9 +14,14 @@ interface SchemaEditProps {
   successMessage?: string;
 }
 
+/** react-admin redirects inside /admin: the details path without the basename. */
+export const detailsRedirect = (schema: ResourceSchema) => (_resource?: string, recordId?: Identifier) =>
+  recordId === undefined ? `/${schema.name}` : showPathOf(schema, recordId).replace(/^\/admin/, '');
+
 /**
- * The generic edit form: every `edit` field through inputFor. Pessimistic: the form waits for
- * the server, so nothing is lost if the tab closes and the admin sees the real outcome.
+ * The generic edit form: every `edit` field through inputFor, grouped by the schema's sections
+ * (tabs with `sectionLayout: 'tabs'`), validated by each field's declared rules. Pessimistic:
+ * the form waits for the server; a 400 with `errors` shows each message under its input.
  */
 export function SchemaEdit({
   schema,
@@ -33,11 +38,7 @@ export function SchemaEdit({
       mutationMode="pessimistic"
       queryOptions={keepErrorOnScreen}
       error={<EditError />}
-      redirect={(_resource, recordId) =>
-        recordId === undefined
-          ? `/${schema.name}`
-          : showPathOf(schema, recordId).replace(/^\/admin/, '')
-      }
+      redirect={detailsRedirect(schema)}
       mutationOptions={{
         onSuccess: () => notify(successMessage, { type: 'success' }),
         onError: (error: unknown) =>
@@ -46,13 +47,12 @@ export function SchemaEdit({
           }),
       }}
     >
-      {children ?? (
-        <SimpleForm>
-          {schema.fields
-            .filter((f) => f.views.includes('edit'))
-            .map((field) => cloneElement(inputFor(field), { key: field.source }))}
-        </SimpleForm>
-      )}
+      {children ??
+        (schema.sectionLayout === 'tabs' ? (
+          <FormTabs schema={schema} view="edit" />
+        ) : (
+          <SimpleForm>{formSections(schema, 'edit')}</SimpleForm>
+        ))}
     </Edit>
   );
 }

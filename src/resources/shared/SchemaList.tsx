@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import {
-  DataTable,
+  CreateButton,
   ExportButton,
   FilterButton,
   List,
@@ -10,13 +10,12 @@ import {
   type Exporter,
   type RaRecord,
 } from 'react-admin';
-import type { FieldSchema, ResourceSchema } from '../types';
+import type { ResourceSchema } from '../types';
 import { exportCsv } from '../../dataProvider';
 import { buildFilters } from './filters';
-import { fieldFor } from './fieldFor';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
-import { showPathOf } from './routes';
+import { SchemaDataTable } from './SchemaDataTable';
 
 /** Export covers every filtered row, not only the page: the whole-list engine answers them all. */
 const EXPORT_MAX_ROWS = 10_000_000;
@@ -25,7 +24,7 @@ interface SchemaListProps {
   schema: ResourceSchema;
   /** Initial filter values (e.g. KYC opens on pending). */
   filterDefaultValues?: Record<string, unknown>;
-  /** Replace the generic columns. */
+  /** Replace the generic columns (e.g. a <SchemaDataTable> with one extra column). */
   children?: ReactNode;
   title?: string;
 }
@@ -46,7 +45,12 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       sort={schema.defaultSort}
       perPage={25}
       exporter={exporter}
-      actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
+      actions={
+        <ListActions
+          hasHiddenFilters={hasHiddenFilters}
+          canCreate={Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'))}
+        />
+      }
       pagination={<ListPagination />}
       empty={
         <EmptyState
@@ -69,38 +73,17 @@ const listSx = {
   '& .RaList-content': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
-const NO_WRAP = new Set<FieldSchema['type']>([
-  'date',
-  'datetime',
-  'status',
-  'money',
-  'number',
-  'email',
-]);
-
-function SchemaDataTable({ schema, fields }: { schema: ResourceSchema; fields: FieldSchema[] }) {
-  const rowClick = (id: RaRecord['id']) => showPathOf(schema, id);
-  return (
-    <DataTable rowClick={rowClick} bulkActionButtons={false} hover>
-      {fields.map((field) => (
-        <DataTable.Col
-          key={field.source}
-          source={field.source}
-          label={field.label}
-          disableSort={field.sortable === false}
-          sx={NO_WRAP.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}
-        >
-          {fieldFor(field)}
-        </DataTable.Col>
-      ))}
-    </DataTable>
-  );
-}
-
-function ListActions({ hasHiddenFilters }: { hasHiddenFilters: boolean }) {
+function ListActions({
+  hasHiddenFilters,
+  canCreate,
+}: {
+  hasHiddenFilters: boolean;
+  canCreate: boolean;
+}) {
   return (
     <TopToolbar>
       {hasHiddenFilters ? <FilterButton /> : null}
+      {canCreate ? <CreateButton /> : null}
       <ExportButton maxResults={EXPORT_MAX_ROWS} />
     </TopToolbar>
   );

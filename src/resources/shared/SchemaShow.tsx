@@ -1,8 +1,11 @@
 import { cloneElement, type ReactNode } from 'react';
-import { Show, SimpleShowLayout, type Identifier } from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, type Identifier } from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
 import { keepErrorOnScreen, ShowBody, ShowError } from './DetailStates';
+import { ShowSections } from './sections';
+import { actionsAt } from './actions/actionLogic';
+import { SchemaActions } from './actions/SchemaActions';
 
 interface SchemaShowProps {
   schema: ResourceSchema;
@@ -10,6 +13,7 @@ interface SchemaShowProps {
   id?: Identifier;
   /** Replace the generic body. */
   children?: ReactNode;
+  /** Default: the schema's declared detail actions (none: no toolbar). */
   actions?: ReactNode | false;
   title?: ReactNode;
   /**
@@ -19,12 +23,15 @@ interface SchemaShowProps {
   meta?: Record<string, unknown>;
 }
 
-/** The generic details of a record: every `show` field, with loading and error states. */
+/**
+ * The generic details of a record: every `show` field (in the schema's sections when it declares
+ * them), with loading and error states.
+ */
 export function SchemaShow({
   schema,
   id,
   children,
-  actions = false,
+  actions,
   title,
   meta,
 }: SchemaShowProps) {
@@ -32,7 +39,16 @@ export function SchemaShow({
     <Show
       resource={schema.name}
       id={id}
-      actions={actions}
+      actions={
+        actions ??
+        (actionsAt(schema, 'detail').length > 0 ? (
+          <TopToolbar>
+            <SchemaActions schema={schema} />
+          </TopToolbar>
+        ) : (
+          false
+        ))
+      }
       title={title ?? schema.label}
       queryOptions={meta ? { ...keepErrorOnScreen, meta } : keepErrorOnScreen}
       error={<ShowError />}
@@ -45,6 +61,7 @@ export function SchemaShow({
 }
 
 export function SchemaShowFields({ schema }: { schema: ResourceSchema }) {
+  if (schema.sections?.length) return <ShowSections schema={schema} />;
   return (
     <SimpleShowLayout>
       {schema.fields

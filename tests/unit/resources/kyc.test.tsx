@@ -4,7 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, buildKyc, fail, recorder, resetFactories, server, type KycFixture } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
-import { reasonError } from '../../../src/resources/kyc/KycReviewActions';
+
+/** The dialog's message for a reason outside 3 to 500 characters. */
+const reasonError = 'Enter a reason of 3 to 500 characters.';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
