@@ -196,8 +196,7 @@ export type ActionPlace = 'row' | 'detail' | 'bulk';
 
 /** Which records offer the action: field values (any of) or a predicate. */
 export type ActionWhen<R extends RaRecord = RaRecord> =
-  | Record<string, readonly unknown[]>
-  | ((record: R) => boolean);
+  Record<string, readonly unknown[]> | ((record: R) => boolean);
 
 /** What a single action's endpoint builds its body from. */
 export interface ActionInput<R extends RaRecord = RaRecord> {

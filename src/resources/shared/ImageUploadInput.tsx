@@ -81,7 +81,11 @@ export function ImageUploadInput({
         onClick={() => picker.current?.click()}
         sx={{ alignSelf: 'flex-start' }}
       >
-        {uploading ? 'Uploading…' : value ? `Replace ${field.label.toLowerCase()}` : `Upload ${field.label.toLowerCase()}`}
+        {uploading
+          ? 'Uploading…'
+          : value
+            ? `Replace ${field.label.toLowerCase()}`
+            : `Upload ${field.label.toLowerCase()}`}
       </Button>
       {failure ? <Alert severity="error">{failure}</Alert> : null}
       {fieldState.error?.message ? (

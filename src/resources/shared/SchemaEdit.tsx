@@ -15,8 +15,11 @@ interface SchemaEditProps {
 }
 
 /** react-admin redirects inside /admin: the details path without the basename. */
-export const detailsRedirect = (schema: ResourceSchema) => (_resource?: string, recordId?: Identifier) =>
-  recordId === undefined ? `/${schema.name}` : showPathOf(schema, recordId).replace(/^\/admin/, '');
+export const detailsRedirect =
+  (schema: ResourceSchema) => (_resource?: string, recordId?: Identifier) =>
+    recordId === undefined
+      ? `/${schema.name}`
+      : showPathOf(schema, recordId).replace(/^\/admin/, '');
 
 /**
  * The generic edit form: every `edit` field through inputFor, grouped by the schema's sections

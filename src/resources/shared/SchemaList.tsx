@@ -48,7 +48,9 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       actions={
         <ListActions
           hasHiddenFilters={hasHiddenFilters}
-          canCreate={Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'))}
+          canCreate={
+            Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'))
+          }
         />
       }
       pagination={<ListPagination />}

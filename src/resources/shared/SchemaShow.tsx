@@ -13,7 +13,7 @@ interface SchemaShowProps {
   id?: Identifier;
   /** Replace the generic body. */
   children?: ReactNode;
-  /** Default: the schema's declared detail actions (none: no toolbar). */
+  /** Default: the schema's declared detail actions on the generic body (a custom body places its own). */
   actions?: ReactNode | false;
   title?: ReactNode;
   /**
@@ -27,21 +27,14 @@ interface SchemaShowProps {
  * The generic details of a record: every `show` field (in the schema's sections when it declares
  * them), with loading and error states.
  */
-export function SchemaShow({
-  schema,
-  id,
-  children,
-  actions,
-  title,
-  meta,
-}: SchemaShowProps) {
+export function SchemaShow({ schema, id, children, actions, title, meta }: SchemaShowProps) {
   return (
     <Show
       resource={schema.name}
       id={id}
       actions={
         actions ??
-        (actionsAt(schema, 'detail').length > 0 ? (
+        (!children && actionsAt(schema, 'detail').length > 0 ? (
           <TopToolbar>
             <SchemaActions schema={schema} />
           </TopToolbar>

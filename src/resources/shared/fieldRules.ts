@@ -27,7 +27,9 @@ export function ruleMessage(label: string, rules: FieldRules, broken: keyof Fiel
   const what = label.toLowerCase();
   switch (broken) {
     case 'required':
-      return `${label} is required.`;
+      // With a length rule, say the whole expectation at once.
+      if (rules.minLength === undefined) return `${label} is required.`;
+    // falls through
     case 'minLength':
     case 'maxLength':
       if (rules.minLength !== undefined && rules.maxLength !== undefined)

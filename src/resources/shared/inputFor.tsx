@@ -33,7 +33,10 @@ export function inputFor(field: FieldSchema): ReactElement {
         <TextInput
           {...common}
           inputMode="decimal"
-          validate={[...validate, ...validationOf({ label: field.label, rules: amountRules(field) })]}
+          validate={[
+            ...validate,
+            ...validationOf({ label: field.label, rules: amountRules(field) }),
+          ]}
         />
       );
     case 'date':

@@ -9,7 +9,12 @@ import {
   Typography,
 } from '@mui/material';
 import { Link } from 'react-router-dom';
-import { RecordContextProvider, ReferenceField, useRecordContext, type RaRecord } from 'react-admin';
+import {
+  RecordContextProvider,
+  ReferenceField,
+  useRecordContext,
+  type RaRecord,
+} from 'react-admin';
 import type { FieldSchema } from '../types';
 import { schemaNamed } from './schemaIndex';
 import { showPathOf } from './routes';
@@ -45,7 +50,13 @@ export function ReferenceValueField({ field }: { field: FieldSchema; label?: str
   );
 }
 
-function ReferenceLink({ resource, representation }: { resource: string; representation?: string }) {
+function ReferenceLink({
+  resource,
+  representation,
+}: {
+  resource: string;
+  representation?: string;
+}) {
   const target = useRecordContext();
   const schema = schemaNamed(resource);
   if (!target || !schema) return null;

@@ -24,9 +24,7 @@ export function useRefreshResources() {
     async (resources: string[]) => {
       const unique = [...new Set(resources)];
       for (const name of unique) rawProvider?.invalidate?.(name);
-      await Promise.all(
-        unique.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-      );
+      await Promise.all(unique.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
     },
     [rawProvider, queryClient],
   );

@@ -11,7 +11,9 @@ export function rulesOf(field: Pick<FieldSchema, 'rules' | 'required'>): FieldRu
  * The form validators of a field, from the same rules object the server's TypeBox schema is
  * built from (server/http/fieldRules.ts), so the two cannot disagree.
  */
-export function validationOf(field: Pick<FieldSchema, 'rules' | 'required' | 'label'>): Validator[] {
+export function validationOf(
+  field: Pick<FieldSchema, 'rules' | 'required' | 'label'>,
+): Validator[] {
   const rules = rulesOf(field);
   if (Object.keys(rules).length === 0) return [];
   return [(value: unknown) => checkRules(field.label, value, rules)];

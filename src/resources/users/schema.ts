@@ -160,7 +160,10 @@ export const usersSchema: ResourceSchema = {
   sections: [
     { label: 'Identity', fields: ['name', 'email'] },
     { label: 'Contact', fields: ['phone', 'country'] },
-    { label: 'Account', fields: ['status', 'kycStatus', 'referralCode', 'createdAt', 'lastLoginAt'] },
+    {
+      label: 'Account',
+      fields: ['status', 'kycStatus', 'referralCode', 'createdAt', 'lastLoginAt'],
+    },
   ],
   actions: [userStatusAction('blocked'), userStatusAction('active')],
   defaultSort: { field: 'createdAt', order: 'DESC' },

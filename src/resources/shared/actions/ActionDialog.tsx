@@ -52,9 +52,7 @@ export function ActionDialog({
     },
   });
   const first = records[0];
-  const title = bulk
-    ? `${action.label} (${records.length})`
-    : textOf(action.confirm.title, first);
+  const title = bulk ? `${action.label} (${records.length})` : textOf(action.confirm.title, first);
   const text = bulk
     ? (action.confirm.bulkText?.(records) ?? defaultBulkText(action, records.length))
     : textOf(action.confirm.text, first);
@@ -66,7 +64,11 @@ export function ActionDialog({
 
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <Form record={NO_RECORD} onSubmit={(values: Record<string, unknown>) => runner.submit(values)} noValidate>
+      <Form
+        record={NO_RECORD}
+        onSubmit={(values: Record<string, unknown>) => runner.submit(values)}
+        noValidate
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: action.reason || action.inputs ? 2 : 0 }}>

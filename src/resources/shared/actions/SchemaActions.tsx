@@ -1,11 +1,6 @@
 import { createElement, useState } from 'react';
 import { Button, Stack } from '@mui/material';
-import {
-  useListContext,
-  useRecordContext,
-  useUnselect,
-  type RaRecord,
-} from 'react-admin';
+import { useListContext, useRecordContext, useUnselect, type RaRecord } from 'react-admin';
 import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
 import { actionsAt, isAvailable } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
