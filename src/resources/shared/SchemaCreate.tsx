@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Create, SimpleForm, useNotify } from 'react-admin';
+import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { errorMessageOf } from './ErrorState';
-import { detailsRedirect } from './SchemaEdit';
+import { showPathOf } from './routes';
 import { FormTabs, formSections } from './sections';
 
 interface SchemaCreateProps {
@@ -19,13 +19,18 @@ interface SchemaCreateProps {
  */
 export function SchemaCreate({ schema, children, successMessage = 'Created' }: SchemaCreateProps) {
   const notify = useNotify();
+  // Our onSuccess replaces react-admin's default side effects: open the new record here.
+  const redirect = useRedirect();
   return (
     <Create
       resource={schema.name}
       title={`New ${schema.label.toLowerCase()}`}
-      redirect={detailsRedirect(schema)}
+      redirect={false}
       mutationOptions={{
-        onSuccess: () => notify(successMessage, { type: 'success' }),
+        onSuccess: (data: RaRecord) => {
+          notify(successMessage, { type: 'success' });
+          redirect(showPathOf(schema, data.id));
+        },
         onError: (error: unknown) =>
           notify(errorMessageOf(error, schema.create?.errorMessage ?? 'Create failed!'), {
             type: 'error',

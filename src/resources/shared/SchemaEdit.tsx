@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { Edit, SimpleForm, useEditContext, useNotify, type Identifier } from 'react-admin';
+import {
+  Edit,
+  SimpleForm,
+  useEditContext,
+  useNotify,
+  useRedirect,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { keepErrorOnScreen } from './DetailStates';
 import { showPathOf } from './routes';
@@ -14,13 +22,6 @@ interface SchemaEditProps {
   successMessage?: string;
 }
 
-/** react-admin redirects inside /admin: the details path without the basename. */
-export const detailsRedirect =
-  (schema: ResourceSchema) => (_resource?: string, recordId?: Identifier) =>
-    recordId === undefined
-      ? `/${schema.name}`
-      : showPathOf(schema, recordId).replace(/^\/admin/, '');
-
 /**
  * The generic edit form: every `edit` field through inputFor, grouped by the schema's sections
  * (tabs with `sectionLayout: 'tabs'`), validated by each field's declared rules. Pessimistic:
@@ -33,6 +34,8 @@ export function SchemaEdit({
   successMessage = 'Changes saved',
 }: SchemaEditProps) {
   const notify = useNotify();
+  // Our onSuccess replaces react-admin's default side effects: open the details here.
+  const redirect = useRedirect();
   return (
     <Edit
       resource={schema.name}
@@ -41,9 +44,13 @@ export function SchemaEdit({
       mutationMode="pessimistic"
       queryOptions={keepErrorOnScreen}
       error={<EditError />}
-      redirect={detailsRedirect(schema)}
+      redirect={false}
       mutationOptions={{
-        onSuccess: () => notify(successMessage, { type: 'success' }),
+        onSuccess: (data: RaRecord) => {
+          notify(successMessage, { type: 'success' });
+          // The admin sits in an outer router: its redirects take the absolute path.
+          redirect(showPathOf(schema, data.id ?? (id as Identifier)));
+        },
         onError: (error: unknown) =>
           notify(errorMessageOf(error, schema.update?.errorMessage ?? 'Update failed!'), {
             type: 'error',

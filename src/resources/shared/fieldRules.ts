@@ -25,11 +25,11 @@ export const decimalPattern = (decimals?: number): string =>
 /** The message shown for a broken rule; the server and the form word it the same way. */
 export function ruleMessage(label: string, rules: FieldRules, broken: keyof FieldRules): string {
   const what = label.toLowerCase();
-  switch (broken) {
+  // With a length rule, a missing value gets the whole expectation at once.
+  const rule = broken === 'required' && rules.minLength !== undefined ? 'minLength' : broken;
+  switch (rule) {
     case 'required':
-      // With a length rule, say the whole expectation at once.
-      if (rules.minLength === undefined) return `${label} is required.`;
-    // falls through
+      return `${label} is required.`;
     case 'minLength':
     case 'maxLength':
       if (rules.minLength !== undefined && rules.maxLength !== undefined)

@@ -18,7 +18,7 @@ export const withdrawalSchema: ResourceSchema = {
   update: {
     method: 'POST',
     path: '/admin/updateWithdraw',
-    body: ({ id, data }) => ({ _id: id, note: data.note, fee: data.fee }),
+    body: ({ id, data }) => ({ _id: id, note: data.note, fee: data.fee, proof: data.proof }),
     errorMessage: 'Admin Withdraw Status Failed !',
   },
   create: {
@@ -91,6 +91,17 @@ export const withdrawalSchema: ResourceSchema = {
       rules: { minLength: 3, maxLength: 20 },
     },
     {
+      source: 'proof',
+      label: 'Proof',
+      type: 'image',
+      views: ['edit'],
+      upload: {
+        method: 'POST',
+        path: '/admin/imageUpload',
+        errorMessage: 'Image Failed to Upload!',
+      },
+    },
+    {
       source: 'messages',
       label: 'Messages',
       type: 'nested',
@@ -102,7 +113,7 @@ export const withdrawalSchema: ResourceSchema = {
     },
   ],
   sections: [
-    { label: 'Request', fields: ['userId', 'asset', 'amount', 'fee', 'note'] },
+    { label: 'Request', fields: ['userId', 'asset', 'amount', 'fee', 'note', 'proof'] },
     { label: 'Destination', fields: ['address', 'txHash', 'network', 'status', 'messages'] },
   ],
   actions: [
