@@ -21,7 +21,14 @@ const identityFields = bySource([
   'documentType',
   'documentNumber',
 ]);
-const reviewFields = bySource(['status', 'submittedAt', 'reviewedAt', 'reviewedBy', 'reason']);
+const reviewFields = bySource([
+  'status',
+  'userId',
+  'submittedAt',
+  'reviewedAt',
+  'reviewedBy',
+  'reason',
+]);
 
 /** /admin/kyc-details/:id — the submitted identity data and documents, and the review decision. */
 export function KycDetails({ id }: { id?: Identifier }) {
