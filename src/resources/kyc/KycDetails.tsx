@@ -1,7 +1,5 @@
-import { Button, Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { useRecordContext, type Identifier } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { detailPath, paths } from '../../config/paths';
 import { SchemaShow } from '../shared/SchemaShow';
 import { DetailHeader } from '../shared/DetailHeader';
 import { FieldGrid } from '../shared/FieldGrid';
@@ -68,17 +66,8 @@ function KycDetailsBody() {
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardHeader title="Review" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
             <CardContent sx={{ pt: 0 }}>
-              <Stack spacing={2}>
-                <FieldGrid fields={reviewFields} columns={1} />
-                <Button
-                  component={Link}
-                  to={detailPath(paths.userDetails, record.userId)}
-                  variant="outlined"
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  View user
-                </Button>
-              </Stack>
+              {/* The user is a reference field: their name links to their details. */}
+              <FieldGrid fields={reviewFields} columns={1} />
             </CardContent>
           </Card>
         </Grid>

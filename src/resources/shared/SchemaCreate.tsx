@@ -3,7 +3,7 @@ import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react
 import type { ResourceSchema } from '../types';
 import { errorMessageOf } from './ErrorState';
 import { showPathOf } from './routes';
-import { FormTabs, formSections } from './sections';
+import { FormTabs, FormToolbar, formSections } from './sections';
 
 interface SchemaCreateProps {
   schema: ResourceSchema;
@@ -41,7 +41,9 @@ export function SchemaCreate({ schema, children, successMessage = 'Created' }: S
         (schema.sectionLayout === 'tabs' ? (
           <FormTabs schema={schema} view="create" />
         ) : (
-          <SimpleForm>{formSections(schema, 'create')}</SimpleForm>
+          <SimpleForm toolbar={<FormToolbar schema={schema} />}>
+            {formSections(schema, 'create')}
+          </SimpleForm>
         ))}
     </Create>
   );

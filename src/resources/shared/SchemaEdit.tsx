@@ -12,7 +12,7 @@ import type { ResourceSchema } from '../types';
 import { keepErrorOnScreen } from './DetailStates';
 import { showPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
-import { FormTabs, formSections } from './sections';
+import { FormTabs, FormToolbar, formSections } from './sections';
 
 interface SchemaEditProps {
   schema: ResourceSchema;
@@ -61,7 +61,9 @@ export function SchemaEdit({
         (schema.sectionLayout === 'tabs' ? (
           <FormTabs schema={schema} view="edit" />
         ) : (
-          <SimpleForm>{formSections(schema, 'edit')}</SimpleForm>
+          <SimpleForm toolbar={<FormToolbar schema={schema} />}>
+            {formSections(schema, 'edit')}
+          </SimpleForm>
         ))}
     </Edit>
   );

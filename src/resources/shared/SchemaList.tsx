@@ -72,7 +72,9 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
 const listSx = {
   minWidth: 0,
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  // The table scrolls, not the card: the bulk bar slides in above the card's top edge.
+  '& .RaList-content': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
 function ListActions({

@@ -1,6 +1,6 @@
 import { cloneElement, type ReactElement } from 'react';
 import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { TabbedForm, TabbedShowLayout } from 'react-admin';
+import { DeleteButton, SaveButton, TabbedForm, TabbedShowLayout, Toolbar } from 'react-admin';
 import type { FieldSchema, ResourceSchema, View } from '../types';
 import { FieldGrid } from './FieldGrid';
 import { inputFor } from './inputFor';
@@ -94,12 +94,22 @@ export function FormTabs({
   toolbar?: ReactElement;
 }) {
   return (
-    <TabbedForm toolbar={toolbar}>
+    <TabbedForm toolbar={toolbar ?? <FormToolbar schema={schema} />}>
       {groupsFor(schema, view).map((group) => (
         <TabbedForm.Tab key={group.label ?? 'all'} label={group.label ?? schema.label}>
           {inputsOf(group.fields)}
         </TabbedForm.Tab>
       ))}
     </TabbedForm>
+  );
+}
+
+/** Save, and Delete only when the schema declares a delete endpoint (react-admin shows it always). */
+export function FormToolbar({ schema }: { schema: ResourceSchema }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {schema.delete ? <DeleteButton mutationMode="pessimistic" /> : null}
+    </Toolbar>
   );
 }

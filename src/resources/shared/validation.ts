@@ -16,5 +16,8 @@ export function validationOf(
 ): Validator[] {
   const rules = rulesOf(field);
   if (Object.keys(rules).length === 0) return [];
-  return [(value: unknown) => checkRules(field.label, value, rules)];
+  const validator = (value: unknown) => checkRules(field.label, value, rules);
+  // react-admin marks an input required (the asterisk) from this flag on a validator.
+  if (rules.required) Object.assign(validator, { isRequired: true });
+  return [validator];
 }
