@@ -66,6 +66,8 @@ export function ActionDialog({
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <Form
         record={NO_RECORD}
+        // The message under the input says it; no extra toast over the dialog.
+        disableInvalidFormNotification
         onSubmit={(values: Record<string, unknown>) => runner.submit(values)}
         noValidate
       >
