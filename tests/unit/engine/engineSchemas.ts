@@ -157,7 +157,35 @@ export const memberSchema: ResourceSchema = {
   recordRepresentation: 'name',
 };
 
-export const engineSchemas = [withdrawalSchema, memberSchema];
+/** Sections as tabs, on the details and the edit form. */
+export const ticketSchema: ResourceSchema = {
+  name: 'ticket',
+  label: 'Tickets',
+  list: { method: 'GET', path: '/admin/ticketList', mode: 'whole', errorMessage: 'Tickets failed' },
+  update: {
+    method: 'PUT',
+    path: '/admin/ticketreply',
+    body: ({ id, data }) => ({ _id: id, subject: data.subject }),
+    errorMessage: 'Admin Send Message Failed!',
+  },
+  fields: [
+    { source: 'subject', label: 'Subject', type: 'text', views: ['list', 'show', 'edit'] },
+    {
+      source: 'messages',
+      label: 'Messages',
+      type: 'nested',
+      views: ['show'],
+      columns: [{ source: 'text', label: 'Text', type: 'text', views: ['show'] }],
+    },
+  ],
+  sections: [
+    { label: 'Summary', fields: ['subject'] },
+    { label: 'Conversation', fields: ['messages'] },
+  ],
+  sectionLayout: 'tabs',
+};
+
+export const engineSchemas = [withdrawalSchema, memberSchema, ticketSchema];
 indexSchemas(engineSchemas);
 
 export const ETH_ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';

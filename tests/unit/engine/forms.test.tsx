@@ -155,4 +155,30 @@ describe('SchemaEdit and SchemaCreate', () => {
     );
     expect(within(await screen.findByRole('table', {}, T)).getAllByRole('row')).toHaveLength(2);
   });
+
+  it('shows sections as tabs when the schema asks, on the details and the edit form', async () => {
+    const user = userEvent.setup();
+    server.use(
+      ok('get', '/admin/ticketList', [
+        { _id: 't-1', subject: 'Withdrawal stuck', messages: [{ _id: 'x', text: 'Hello' }] },
+      ]),
+    );
+    const details = renderEngine('/admin/ticket/t-1/show');
+    expect(await screen.findByRole('tab', { name: 'Summary' }, T)).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(screen.getByText('Withdrawal stuck')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Conversation' }));
+    expect(await screen.findByRole('table', { name: 'Messages' }, T)).toHaveTextContent('Hello');
+
+    details.unmount();
+    renderEngine('/admin/ticket/t-1');
+    expect(await screen.findByRole('tab', { name: 'Summary' }, T)).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Subject' }, T)).toHaveValue(
+      'Withdrawal stuck',
+    );
+    // A section with nothing to edit has no tab on the form.
+    expect(screen.queryByRole('tab', { name: 'Conversation' })).not.toBeInTheDocument();
+  });
 });
