@@ -15,19 +15,14 @@ export function registerErrorHandling(app: FastifyInstance) {
       const message = subject
         ? `Invalid ${where}: '${subject}' ${missing ? 'is required' : first?.message}`
         : `Invalid ${where}: ${first?.message ?? error.message}`;
-      return reply
-        .status(400)
-        .send(
-          subject
-            ? { success: false, message, errors: { [subject]: message } }
-            : { success: false, message },
-        );
+      return reply.status(400).send({ success: false, message });
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
       return reply.status(status).send({ success: false, message: 'Internal server error' });
     }
+    // Per-field messages (checkFields in ./fieldRules.ts): the admin's forms show each under its input.
     const errors = (error as { errors?: Record<string, string> }).errors;
     return reply
       .status(status)
