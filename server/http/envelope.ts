@@ -14,6 +14,8 @@ export class ApiError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    /** Per-field messages of a 400 (the admin's forms show each under its input). */
+    readonly errors?: Record<string, string>,
   ) {
     super(message);
   }

@@ -24,7 +24,15 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error(error);
       return reply.status(status).send({ success: false, message: 'Internal server error' });
     }
-    return reply.status(status).send({ success: false, message: error.message });
+    // Per-field messages (checkFields in ./fieldRules.ts): the admin's forms show each under its input.
+    const errors = (error as { errors?: Record<string, string> }).errors;
+    return reply
+      .status(status)
+      .send(
+        errors
+          ? { success: false, message: error.message, errors }
+          : { success: false, message: error.message },
+      );
   });
 }
 

@@ -13,11 +13,13 @@ import {
 } from './records.ts';
 import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 import { documentSvg } from './kycDocuments.ts';
+import { KYC_REASON_RULES } from '../../src/resources/kyc/rules.ts';
 
 const tags = ['KYC'];
 export const REASON_REQUIRED = 'A reason is required to reject a KYC submission';
-const REASON_MIN = 3;
-const REASON_MAX = 500;
+// The admin's reject dialog validates with the same rules object.
+const REASON_MIN = KYC_REASON_RULES.minLength;
+const REASON_MAX = KYC_REASON_RULES.maxLength;
 
 export const kycRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

@@ -13,6 +13,15 @@ import {
   type UserRecord,
 } from './records.ts';
 import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
+import { checkFields, typeboxOf } from '../http/fieldRules.ts';
+import { USER_RULES } from '../../src/resources/users/rules.ts';
+
+/** The profile fields an admin may edit, with the labels the form shows. */
+const EDITABLE = {
+  name: { label: 'Name', rules: USER_RULES.name },
+  phone: { label: 'Phone', rules: USER_RULES.phone },
+  country: { label: 'Country', rules: USER_RULES.country },
+};
 
 const tags = ['Users'];
 
@@ -47,22 +56,54 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
     {
       schema: {
         tags,
-        summary: 'Block or activate a user; answers the updated user record',
+        summary:
+          'Block or activate a user, or edit their name, phone and country; answers the updated user record',
+        description:
+          'Send `status`, or any of `name`, `phone`, `country` (trimmed; the same rules as the admin form), or both.',
         body: Type.Object(
-          { _id: Id, status: Type.Union([Type.Literal('active'), Type.Literal('blocked')]) },
-          { additionalProperties: false },
+          {
+            _id: Id,
+            status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('blocked')])),
+            name: Type.Optional(typeboxOf(USER_RULES.name)),
+            phone: Type.Optional(typeboxOf(USER_RULES.phone)),
+            country: Type.Optional(typeboxOf(USER_RULES.country)),
+          },
+          { additionalProperties: false, minProperties: 2 },
         ),
       },
     },
     async (request) => {
       const { _id, status } = request.body;
+      const profile: Record<string, string> = {};
+      for (const key of ['name', 'phone', 'country'] as const) {
+        const value = request.body[key];
+        if (value !== undefined) profile[key] = value.trim();
+      }
+      checkFields(profile, EDITABLE);
       const record = await app.db.transaction(async (tx) => {
-        const before = await tx.query<{ status: string; email: string }>(
-          'SELECT status, email FROM users WHERE id = $1 FOR UPDATE',
-          [_id],
-        );
+        const before = await tx.query<{
+          status: string;
+          email: string;
+          name: string;
+          phone: string;
+          country: string;
+        }>('SELECT status, email, name, phone, country FROM users WHERE id = $1 FOR UPDATE', [_id]);
         if (!before.rows[0]) throw notFound('User not found');
-        if (before.rows[0].status !== status) {
+        const changed = Object.keys(profile).filter(
+          (key) => before.rows[0][key as 'name' | 'phone' | 'country'] !== profile[key],
+        );
+        if (changed.length > 0) {
+          await tx.query(
+            `UPDATE users SET ${changed.map((key, i) => `${key} = $${i + 2}`).join(', ')} WHERE id = $1`,
+            [_id, ...changed.map((key) => profile[key])],
+          );
+          await logAction(tx, {
+            description: `User ${before.rows[0].email} edited: ${changed.join(', ')}`,
+            userId: _id,
+            adminId: request.session.adminId,
+          });
+        }
+        if (status !== undefined && before.rows[0].status !== status) {
           await tx.query('UPDATE users SET status = $2 WHERE id = $1', [_id, status]);
           await logAction(tx, {
             description: `User ${before.rows[0].email} ${status === 'blocked' ? 'blocked' : 'activated'}`,
@@ -72,7 +113,13 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         }
         return (await findUser(tx, _id)) as UserRecord;
       });
-      return ok(record, status === 'blocked' ? 'User blocked' : 'User activated');
+      const message =
+        status === undefined
+          ? 'User updated'
+          : status === 'blocked'
+            ? 'User blocked'
+            : 'User activated';
+      return ok(record, message);
     },
   );
 

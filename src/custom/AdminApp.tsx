@@ -75,7 +75,7 @@ function AdminRoot() {
       defaultTheme={getTheme()}
       notification={RaNotification}
     >
-      {screens.map(({ definition: { schema }, list, show, edit }) => (
+      {screens.map(({ definition: { schema }, list, show, edit, create }) => (
         <Resource
           key={schema.name}
           name={schema.name}
@@ -86,6 +86,7 @@ function AdminRoot() {
           // A schema with a spec detail route (user-details, kyc-details) gets it below instead.
           show={schema.showPath ? undefined : show}
           edit={edit}
+          create={create}
         />
       ))}
       <CustomRoutes>

@@ -288,6 +288,8 @@ function kindOfType(type: FieldType): SortKind {
   switch (type) {
     case 'number':
     case 'money':
+    case 'cryptoAmount':
+    case 'percent':
       return 'number';
     case 'date':
     case 'datetime':

@@ -11,6 +11,7 @@ import { convert_history } from './convert_history';
 import { coinList } from './coin-list';
 import { tradepairs } from './tradepairs';
 import { pendingOrders, tradeBuy, tradeSell } from './trade';
+import { indexSchemas } from './shared/schemaIndex';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -34,3 +35,6 @@ export const resources: ResourceDefinition[] = [
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);
+
+// Reference fields find their target's details route and representation by name.
+indexSchemas(schemas);

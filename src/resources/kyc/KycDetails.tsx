@@ -1,14 +1,12 @@
-import { Button, Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
+import { Card, CardContent, CardHeader, Grid, Stack } from '@mui/material';
 import { useRecordContext, type Identifier } from 'react-admin';
-import { Link } from 'react-router-dom';
-import { detailPath, paths } from '../../config/paths';
 import { SchemaShow } from '../shared/SchemaShow';
 import { DetailHeader } from '../shared/DetailHeader';
 import { FieldGrid } from '../shared/FieldGrid';
 import { StatusChip } from '../shared/StatusChip';
 import { listPathOf } from '../shared/routes';
 import { KycDocuments } from './KycDocuments';
-import { KycReviewActions } from './KycReviewActions';
+import { SchemaActions } from '../shared/actions/SchemaActions';
 import { kycSchema, kycStatusChoices, type KycRecord } from './schema';
 
 const bySource = (sources: string[]) => kycSchema.fields.filter((f) => sources.includes(f.source));
@@ -21,7 +19,14 @@ const identityFields = bySource([
   'documentType',
   'documentNumber',
 ]);
-const reviewFields = bySource(['status', 'submittedAt', 'reviewedAt', 'reviewedBy', 'reason']);
+const reviewFields = bySource([
+  'status',
+  'userId',
+  'submittedAt',
+  'reviewedAt',
+  'reviewedBy',
+  'reason',
+]);
 
 /** /admin/kyc-details/:id — the submitted identity data and documents, and the review decision. */
 export function KycDetails({ id }: { id?: Identifier }) {
@@ -43,7 +48,7 @@ function KycDetailsBody() {
         title={record.name}
         subtitle={record.email}
         chips={<StatusChip value={record.status} choices={kycStatusChoices} />}
-        actions={<KycReviewActions />}
+        actions={<SchemaActions schema={kycSchema} />}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -61,17 +66,8 @@ function KycDetailsBody() {
           <Card variant="outlined" sx={{ height: '100%' }}>
             <CardHeader title="Review" titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
             <CardContent sx={{ pt: 0 }}>
-              <Stack spacing={2}>
-                <FieldGrid fields={reviewFields} columns={1} />
-                <Button
-                  component={Link}
-                  to={detailPath(paths.userDetails, record.userId)}
-                  variant="outlined"
-                  sx={{ alignSelf: 'flex-start' }}
-                >
-                  View user
-                </Button>
-              </Stack>
+              {/* The user is a reference field: their name links to their details. */}
+              <FieldGrid fields={reviewFields} columns={1} />
             </CardContent>
           </Card>
         </Grid>

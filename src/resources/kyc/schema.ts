@@ -1,15 +1,19 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
-import type { Choice, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { documentTypeChoices } from '../shared/choices';
+import { KYC_REASON_RULES } from './rules';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
 
-/** A rejection reason's length limits (the server checks the same). */
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+export { KYC_REASON_RULES };
+/** A rejection reason's length limits (the server reads the same rules object). */
+export const REASON_MIN = KYC_REASON_RULES.minLength;
+export const REASON_MAX = KYC_REASON_RULES.maxLength;
 
 export const kycStatusChoices: Choice[] = [
   { id: 'pending', name: 'Pending', color: 'warning' },
@@ -50,17 +54,8 @@ export const kycSchema: ResourceSchema = {
     mode: 'whole',
     errorMessage: GET_KYC_LIST_FAILED,
   },
-  // No getOne endpoint: the details read the record from the cached whole list.
-  update: {
-    method: 'POST',
-    path: '/admin/verifyKyc',
-    body: ({ id, data }) => ({
-      _id: id,
-      status: data.status,
-      ...(data.status === 'rejected' ? { reason: data.reason } : {}),
-    }),
-    errorMessage: errors.kycUpdate,
-  },
+  // No getOne endpoint: the details read the record from the cached whole list. No update
+  // either: a decision is one of the declared actions below, a server action on POST /admin/verifyKyc.
   fields: [
     { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'], searchable: true },
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
@@ -100,8 +95,53 @@ export const kycSchema: ResourceSchema = {
     { source: 'reviewedAt', label: 'Reviewed', type: 'datetime', views: ['list', 'show'] },
     { source: 'reviewedBy', label: 'Reviewed by', type: 'text', views: ['show'] },
     { source: 'reason', label: 'Reason', type: 'text', views: ['show'] },
+    {
+      source: 'userId',
+      label: 'User',
+      type: 'reference',
+      reference: { resource: 'user' },
+      views: ['show'],
+    },
   ],
+  // The user's kycStatus follows the decision: their lists and details refresh too.
+  actions: [kycDecision('approved'), kycDecision('rejected')],
   defaultSort: { field: 'submittedAt', order: 'DESC' },
   showPath: 'kyc-details',
   recordRepresentation: 'name',
 };
+
+/** Approve, or reject with a reason the user will see; only pending submissions offer either. */
+function kycDecision(status: 'approved' | 'rejected'): ActionSchema<KycRecord> {
+  const approving = status === 'approved';
+  return {
+    name: approving ? 'approve' : 'reject',
+    label: approving ? 'Approve' : 'Reject',
+    icon: approving ? CheckIcon : CloseIcon,
+    color: approving ? 'success' : 'error',
+    variant: approving ? 'contained' : 'outlined',
+    places: ['detail'],
+    when: { status: ['pending'] },
+    endpoint: {
+      method: 'POST',
+      path: '/admin/verifyKyc',
+      body: ({ record, values }) => ({
+        _id: record.id,
+        status,
+        ...(approving ? {} : { reason: values.reason }),
+      }),
+      errorMessage: errors.kycUpdate,
+    },
+    confirm: approving
+      ? {
+          title: 'Approve this KYC submission?',
+          text: (r) => `${r.name}'s identity will be marked as verified.`,
+        }
+      : {
+          title: 'Reject this KYC submission?',
+          text: (r) => `${r.name} will see this reason and can submit new documents.`,
+        },
+    reason: approving ? undefined : { label: 'Reason', rules: KYC_REASON_RULES },
+    success: approving ? 'KYC approved' : 'KYC rejected',
+    refresh: ['user'],
+  };
+}

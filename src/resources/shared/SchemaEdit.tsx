@@ -1,10 +1,18 @@
-import { cloneElement, type ReactNode } from 'react';
-import { Edit, SimpleForm, useEditContext, useNotify, type Identifier } from 'react-admin';
+import type { ReactNode } from 'react';
+import {
+  Edit,
+  SimpleForm,
+  useEditContext,
+  useNotify,
+  useRedirect,
+  type Identifier,
+  type RaRecord,
+} from 'react-admin';
 import type { ResourceSchema } from '../types';
-import { inputFor } from './inputFor';
 import { keepErrorOnScreen } from './DetailStates';
 import { showPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
+import { FormTabs, FormToolbar, formSections } from './sections';
 
 interface SchemaEditProps {
   schema: ResourceSchema;
@@ -15,8 +23,9 @@ interface SchemaEditProps {
 }
 
 /**
- * The generic edit form: every `edit` field through inputFor. Pessimistic: the form waits for
- * the server, so nothing is lost if the tab closes and the admin sees the real outcome.
+ * The generic edit form: every `edit` field through inputFor, grouped by the schema's sections
+ * (tabs with `sectionLayout: 'tabs'`), validated by each field's declared rules. Pessimistic:
+ * the form waits for the server; a 400 with `errors` shows each message under its input.
  */
 export function SchemaEdit({
   schema,
@@ -25,6 +34,8 @@ export function SchemaEdit({
   successMessage = 'Changes saved',
 }: SchemaEditProps) {
   const notify = useNotify();
+  // Our onSuccess replaces react-admin's default side effects: open the details here.
+  const redirect = useRedirect();
   return (
     <Edit
       resource={schema.name}
@@ -33,26 +44,27 @@ export function SchemaEdit({
       mutationMode="pessimistic"
       queryOptions={keepErrorOnScreen}
       error={<EditError />}
-      redirect={(_resource, recordId) =>
-        recordId === undefined
-          ? `/${schema.name}`
-          : showPathOf(schema, recordId).replace(/^\/admin/, '')
-      }
+      redirect={false}
       mutationOptions={{
-        onSuccess: () => notify(successMessage, { type: 'success' }),
+        onSuccess: (data: RaRecord) => {
+          notify(successMessage, { type: 'success' });
+          // The admin sits in an outer router: its redirects take the absolute path.
+          redirect(showPathOf(schema, data.id ?? (id as Identifier)));
+        },
         onError: (error: unknown) =>
           notify(errorMessageOf(error, schema.update?.errorMessage ?? 'Update failed!'), {
             type: 'error',
           }),
       }}
     >
-      {children ?? (
-        <SimpleForm>
-          {schema.fields
-            .filter((f) => f.views.includes('edit'))
-            .map((field) => cloneElement(inputFor(field), { key: field.source }))}
-        </SimpleForm>
-      )}
+      {children ??
+        (schema.sectionLayout === 'tabs' ? (
+          <FormTabs schema={schema} view="edit" />
+        ) : (
+          <SimpleForm toolbar={<FormToolbar schema={schema} />}>
+            {formSections(schema, 'edit')}
+          </SimpleForm>
+        ))}
     </Edit>
   );
 }

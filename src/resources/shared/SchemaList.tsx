@@ -1,26 +1,24 @@
 import { useMemo, type ReactNode } from 'react';
 import {
-  DataTable,
+  CreateButton,
   FilterButton,
   List,
   Pagination,
   TopToolbar,
   useListContext,
-  type RaRecord,
 } from 'react-admin';
-import type { FieldSchema, ResourceSchema } from '../types';
+import type { ResourceSchema } from '../types';
 import { buildFilters } from './filters';
-import { fieldFor } from './fieldFor';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
-import { showPathOf } from './routes';
 import { ExportCsvButton } from './ExportCsvButton';
+import { SchemaDataTable } from './SchemaDataTable';
 
 interface SchemaListProps {
   schema: ResourceSchema;
   /** Initial filter values (e.g. KYC opens on pending). */
   filterDefaultValues?: Record<string, unknown>;
-  /** Replace the generic columns. */
+  /** Replace the generic columns (e.g. a <SchemaDataTable> with one extra column). */
   children?: ReactNode;
   title?: string;
 }
@@ -39,7 +37,14 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       filterDefaultValues={filterDefaultValues}
       sort={schema.defaultSort}
       perPage={25}
-      actions={<ListActions hasHiddenFilters={hasHiddenFilters} />}
+      actions={
+        <ListActions
+          hasHiddenFilters={hasHiddenFilters}
+          canCreate={
+            Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'))
+          }
+        />
+      }
       pagination={<ListPagination />}
       empty={
         <EmptyState
@@ -59,41 +64,22 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
 const listSx = {
   minWidth: 0,
   '& .RaList-main': { minWidth: 0 },
-  '& .RaList-content': { overflowX: 'auto' },
+  // The table scrolls, not the card: the bulk bar slides in above the card's top edge.
+  '& .RaList-content': { minWidth: 0 },
+  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
-const NO_WRAP = new Set<FieldSchema['type']>([
-  'date',
-  'datetime',
-  'status',
-  'money',
-  'number',
-  'email',
-]);
-
-function SchemaDataTable({ schema, fields }: { schema: ResourceSchema; fields: FieldSchema[] }) {
-  const rowClick = (id: RaRecord['id']) => showPathOf(schema, id);
-  return (
-    <DataTable rowClick={rowClick} bulkActionButtons={false} hover>
-      {fields.map((field) => (
-        <DataTable.Col
-          key={field.source}
-          source={field.source}
-          label={field.label}
-          disableSort={field.sortable === false}
-          sx={NO_WRAP.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}
-        >
-          {fieldFor(field)}
-        </DataTable.Col>
-      ))}
-    </DataTable>
-  );
-}
-
-function ListActions({ hasHiddenFilters }: { hasHiddenFilters: boolean }) {
+function ListActions({
+  hasHiddenFilters,
+  canCreate,
+}: {
+  hasHiddenFilters: boolean;
+  canCreate: boolean;
+}) {
   return (
     <TopToolbar>
       {hasHiddenFilters ? <FilterButton /> : null}
+      {canCreate ? <CreateButton /> : null}
       <ExportCsvButton />
     </TopToolbar>
   );

@@ -1,8 +1,11 @@
 import { cloneElement, type ReactNode } from 'react';
-import { Show, SimpleShowLayout, type Identifier } from 'react-admin';
+import { Show, SimpleShowLayout, TopToolbar, type Identifier } from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
 import { keepErrorOnScreen, ShowBody, ShowError } from './DetailStates';
+import { ShowSections } from './sections';
+import { actionsAt } from './actions/actionLogic';
+import { SchemaActions } from './actions/SchemaActions';
 
 interface SchemaShowProps {
   schema: ResourceSchema;
@@ -10,6 +13,7 @@ interface SchemaShowProps {
   id?: Identifier;
   /** Replace the generic body. */
   children?: ReactNode;
+  /** Default: the schema's declared detail actions on the generic body (a custom body places its own). */
   actions?: ReactNode | false;
   title?: ReactNode;
   /**
@@ -19,20 +23,25 @@ interface SchemaShowProps {
   meta?: Record<string, unknown>;
 }
 
-/** The generic details of a record: every `show` field, with loading and error states. */
-export function SchemaShow({
-  schema,
-  id,
-  children,
-  actions = false,
-  title,
-  meta,
-}: SchemaShowProps) {
+/**
+ * The generic details of a record: every `show` field (in the schema's sections when it declares
+ * them), with loading and error states.
+ */
+export function SchemaShow({ schema, id, children, actions, title, meta }: SchemaShowProps) {
   return (
     <Show
       resource={schema.name}
       id={id}
-      actions={actions}
+      actions={
+        actions ??
+        (!children && actionsAt(schema, 'detail').length > 0 ? (
+          <TopToolbar>
+            <SchemaActions schema={schema} />
+          </TopToolbar>
+        ) : (
+          false
+        ))
+      }
       title={title ?? schema.label}
       queryOptions={meta ? { ...keepErrorOnScreen, meta } : keepErrorOnScreen}
       error={<ShowError />}
@@ -45,6 +54,7 @@ export function SchemaShow({
 }
 
 export function SchemaShowFields({ schema }: { schema: ResourceSchema }) {
+  if (schema.sections?.length) return <ShowSections schema={schema} />;
   return (
     <SimpleShowLayout>
       {schema.fields

@@ -11,4 +11,6 @@ export interface ResourceDefinition {
   show?: ComponentType<{ id?: Identifier }>;
   /** Default: SchemaEdit when the schema has an update endpoint and `edit` fields; `false` for none. */
   edit?: ComponentType<{ id?: Identifier }> | false;
+  /** Default: SchemaCreate when the schema has a create endpoint and `create` fields; `false` for none. */
+  create?: ComponentType | false;
 }

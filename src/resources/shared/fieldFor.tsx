@@ -11,6 +11,8 @@ import type { FieldSchema } from '../types';
 import { StatusField } from './StatusChip';
 import { formatAmount } from './format';
 import { AuthenticatedImage } from './AuthenticatedImage';
+import { ChainValueField, CryptoAmountField, PercentField } from './chainFields';
+import { NestedListField, ReferenceValueField } from './relationFields';
 
 const EMPTY = '—';
 
@@ -47,6 +49,17 @@ export function fieldFor(field: FieldSchema): ReactElement {
       return <BooleanField {...common} />;
     case 'image':
       return <ImageField source={field.source} label={field.label} />;
+    case 'cryptoAmount':
+      return <CryptoAmountField field={field} label={field.label} />;
+    case 'percent':
+      return <PercentField field={field} label={field.label} />;
+    case 'address':
+    case 'txHash':
+      return <ChainValueField field={field} label={field.label} />;
+    case 'reference':
+      return <ReferenceValueField field={field} label={field.label} />;
+    case 'nested':
+      return <NestedListField field={field} label={field.label} render={fieldFor} />;
   }
 }
 

@@ -2,9 +2,15 @@ import type { ReactElement } from 'react';
 import { DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
 import type { ResourceSchema } from '../types';
 
+/** A range bound must be a number; the grid ignores a bound it cannot read. */
+const numberFilter = (value: unknown) =>
+  value === undefined || value === null || value === '' || !Number.isNaN(Number(value))
+    ? undefined
+    : 'Enter a number';
+
 /**
  * The grid's filters, built from the schema: a free-text search (`q`) when any field is
- * searchable, then one input per `field.filter`. Date ranges send `<source>_gte` / `<source>_lte`.
+ * searchable, then one input per `field.filter`. Date and number ranges send `<source>_gte` / `<source>_lte`.
  */
 export function buildFilters(schema: ResourceSchema): ReactElement[] {
   const filters: ReactElement[] = [];
@@ -50,6 +56,24 @@ export function buildFilters(schema: ResourceSchema): ReactElement[] {
             key={`${field.source}_lte`}
             source={`${field.source}_lte`}
             label={`${field.label} to`}
+          />,
+        );
+        break;
+      case 'numberRange':
+        filters.push(
+          <TextInput
+            key={`${field.source}_gte`}
+            source={`${field.source}_gte`}
+            label={`${field.label} min`}
+            inputMode="decimal"
+            validate={numberFilter}
+          />,
+          <TextInput
+            key={`${field.source}_lte`}
+            source={`${field.source}_lte`}
+            label={`${field.label} max`}
+            inputMode="decimal"
+            validate={numberFilter}
           />,
         );
         break;

@@ -7,37 +7,66 @@ import {
   SelectInput,
   TextInput,
   email,
-  regex,
-  required,
-  type Validator,
 } from 'react-admin';
 import type { FieldSchema } from '../types';
+import { decimalPattern } from './fieldRules';
+import { validationOf } from './validation';
+import { ImageUploadInput } from './ImageUploadInput';
 
-const decimal = regex(/^\d+(\.\d+)?$/, 'Enter a positive decimal amount, e.g. 12.5');
-
-/** The one place that turns a schema field into a form input (edit and create views). */
+/**
+ * The one place that turns a schema field into a form input (edit and create views, action
+ * dialogs). Validation comes from the field's declared rules (validationOf).
+ */
 export function inputFor(field: FieldSchema): ReactElement {
-  const validate: Validator[] = field.required ? [required()] : [];
-  const common = { source: field.source, label: field.label, fullWidth: true };
+  const validate = validationOf(field);
+  const common = { source: field.source, label: field.label, fullWidth: true, validate };
   switch (field.type) {
-    case 'text':
-      return <TextInput {...common} validate={validate} />;
     case 'email':
       return <TextInput {...common} type="email" validate={[...validate, email()]} />;
     case 'number':
-      return <NumberInput {...common} validate={validate} />;
+    case 'percent':
+      return <NumberInput {...common} />;
     case 'money':
-      return <TextInput {...common} inputMode="decimal" validate={[...validate, decimal]} />;
+    case 'cryptoAmount':
+      // Amounts stay strings: a number input would round 18 decimals.
+      return (
+        <TextInput
+          {...common}
+          inputMode="decimal"
+          validate={[
+            ...validate,
+            ...validationOf({ label: field.label, rules: amountRules(field) }),
+          ]}
+        />
+      );
     case 'date':
-      return <DateInput {...common} validate={validate} />;
+      return <DateInput {...common} />;
     case 'datetime':
-      return <DateTimeInput {...common} validate={validate} />;
+      return <DateTimeInput {...common} />;
     case 'status':
-      return <SelectInput {...common} choices={field.choices ?? []} validate={validate} />;
+      return <SelectInput {...common} choices={field.choices ?? []} />;
     case 'boolean':
       return <BooleanInput source={field.source} label={field.label} />;
     case 'image':
-      // Uploads go through a dedicated flow (multipart); here the stored path is shown read-only.
+      return field.upload ? (
+        <ImageUploadInput field={field} validate={validate} />
+      ) : (
+        <TextInput {...common} disabled />
+      );
+    case 'reference':
+    case 'nested':
+      // Edited through their own screens; shown read-only here.
       return <TextInput {...common} disabled />;
+    case 'text':
+    case 'address':
+    case 'txHash':
+      return <TextInput {...common} />;
   }
 }
+
+/** An amount is a positive decimal with at most `decimals` fraction digits (when declared). */
+const amountRules = (field: FieldSchema) => ({
+  pattern: field.rules?.decimals
+    ? undefined
+    : { source: decimalPattern(), message: 'Enter a positive decimal amount, e.g. 12.5' },
+});

@@ -4,11 +4,13 @@ import type { ResourceDefinition } from './definition';
 import { SchemaList } from './SchemaList';
 import { SchemaShow } from './SchemaShow';
 import { SchemaEdit } from './SchemaEdit';
+import { SchemaCreate } from './SchemaCreate';
 
 export interface ResolvedScreens {
   list: ComponentType;
   show: ComponentType<{ id?: Identifier }>;
   edit?: ComponentType<{ id?: Identifier }>;
+  create?: ComponentType;
 }
 
 /** A resource's screens: its overrides, else the generic schema-driven ones. Built once per resource. */
@@ -26,5 +28,12 @@ export function resolveScreens(definition: ResourceDefinition): ResolvedScreens 
         (hasEditFields
           ? ({ id }: { id?: Identifier }) => <SchemaEdit schema={schema} id={id} />
           : undefined));
-  return { list, show, edit };
+  const hasCreateFields =
+    Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'));
+  const create =
+    definition.create === false
+      ? undefined
+      : (definition.create ??
+        (hasCreateFields ? () => <SchemaCreate schema={schema} /> : undefined));
+  return { list, show, edit, create };
 }

@@ -1,30 +1,48 @@
+import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
-import type { ExchangeDataProvider } from '../../dataProvider';
+import { newIdempotencyKey, type ExchangeDataProvider } from '../../dataProvider';
 
 interface UpdateVariables {
   id: Identifier;
   data: Record<string, unknown>;
   previousData: RaRecord;
+  /** Sent as Idempotency-Key; give the same one when retrying the same confirmation. */
+  idempotencyKey?: string;
 }
 
 /**
- * A pessimistic update through the dataProvider (the schema's `update` endpoint). Afterwards the
- * record and the lists of `resource` (and of `alsoInvalidate`, e.g. users after a KYC decision)
- * are refetched, so every screen shows the server's new state.
+ * Refetches the lists and records of the named resources, so every screen shows the server's
+ * new state after a mutation. The one place that knows how (provider cache + react-query).
+ */
+export function useRefreshResources() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (resources: string[]) => {
+      const unique = [...new Set(resources)];
+      // react-query owns every cache, the whole lists included: invalidating refetches them.
+      await Promise.all(unique.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
+    },
+    [queryClient],
+  );
+}
+
+/**
+ * A pessimistic update through the dataProvider (the schema's `update` endpoint), sent with an
+ * idempotency key. Afterwards the record and the lists of `resource` (and of `alsoInvalidate`,
+ * e.g. users after a KYC decision) are refetched.
  */
 export function useRecordUpdate(resource: string, alsoInvalidate: string[] = []) {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
-  const queryClient = useQueryClient();
+  const refresh = useRefreshResources();
   return useMutation({
-    mutationFn: ({ id, data, previousData }: UpdateVariables) =>
-      dataProvider.update(resource, { id, data, previousData }),
-    onSettled: async () => {
-      await Promise.all(
-        [resource, ...alsoInvalidate].map((name) =>
-          queryClient.invalidateQueries({ queryKey: [name] }),
-        ),
-      );
-    },
+    mutationFn: ({ id, data, previousData, idempotencyKey }: UpdateVariables) =>
+      dataProvider.update(resource, {
+        id,
+        data,
+        previousData,
+        meta: { idempotencyKey: idempotencyKey ?? newIdempotencyKey() },
+      }),
+    onSettled: () => refresh([resource, ...alsoInvalidate]),
   });
 }

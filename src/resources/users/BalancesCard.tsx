@@ -10,7 +10,7 @@ import {
   TableRow,
   Typography,
 } from '@mui/material';
-import { formatAmount, formatUsd } from '../shared/format';
+import { formatCryptoAmount, formatUsd } from '../shared/format';
 import type { UserBalance } from './schema';
 
 /** The user's balances per asset, with their total value in USD. */
@@ -38,7 +38,7 @@ export function BalancesCard({ balances }: { balances: UserBalance[] }) {
                   <TableCell sx={{ fontWeight: 600 }}>{b.asset}</TableCell>
                   <TableCell>{b.name}</TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatAmount(b.amount)}
+                    {formatCryptoAmount(b.amount)}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
                     {formatUsd(b.usdValue)}

@@ -9,8 +9,8 @@ import { StatusChip } from '../shared/StatusChip';
 import { choiceName, documentTypeChoices } from '../shared/choices';
 import { formatDateTime } from '../shared/format';
 import { listPathOf } from '../shared/routes';
+import { SchemaActions } from '../shared/actions/SchemaActions';
 import { BalancesCard } from './BalancesCard';
-import { UserStatusAction } from './UserStatusAction';
 import { kycStatusChoices, userStatusChoices, usersSchema, type UserRecord } from './schema';
 
 const profileFields = usersSchema.fields.filter(
@@ -40,7 +40,7 @@ function UserDetailsBody() {
         title={record.name}
         subtitle={record.email}
         chips={<StatusChip value={record.status} choices={userStatusChoices} />}
-        actions={<UserStatusAction />}
+        actions={<UserActions />}
       />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
@@ -108,5 +108,19 @@ function KycCard({ record }: { record: UserRecord }) {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** The declared status actions, and the edit form's link. */
+function UserActions() {
+  const record = useRecordContext<UserRecord>();
+  if (!record) return null;
+  return (
+    <Stack direction="row" spacing={1}>
+      <Button component={Link} to={`${listPathOf(usersSchema)}/${record.id}`} variant="outlined">
+        Edit
+      </Button>
+      <SchemaActions schema={usersSchema} />
+    </Stack>
   );
 }

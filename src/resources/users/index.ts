@@ -2,9 +2,11 @@ import type { ResourceDefinition } from '../shared/definition';
 import { usersSchema } from './schema';
 import { UserDetails } from './UserDetails';
 
-/** Users: the generic grid; details at /admin/user-details/:id; no edit form (status has its own action). */
+/**
+ * Users: the generic grid (with bulk block/activate), details at /admin/user-details/:id with
+ * the declared status actions, and the generic edit form for the profile fields.
+ */
 export const users: ResourceDefinition = {
   schema: usersSchema,
   show: UserDetails,
-  edit: false,
 };

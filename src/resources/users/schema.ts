@@ -1,7 +1,10 @@
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
+import BlockIcon from '@mui/icons-material/Block';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
-import type { Choice, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import { USER_RULES } from './rules';
 
 /** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
 export const UPDATE_USER_FAILED = 'Update user failed!';
@@ -84,17 +87,44 @@ export const usersSchema: ResourceSchema = {
     errorMessage: errors.users,
     unwrap: unwrapUserDetails,
   },
+  // The edit form: the profile fields only (status has its own actions below).
   update: {
     method: 'POST',
     path: '/admin/updateUser',
-    body: ({ id, data }) => ({ _id: id, status: data.status }),
+    body: ({ id, data }) => ({
+      _id: id,
+      name: data.name,
+      phone: data.phone,
+      country: data.country,
+    }),
     errorMessage: UPDATE_USER_FAILED,
   },
   fields: [
-    { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'], searchable: true },
+    {
+      source: 'name',
+      label: 'Name',
+      type: 'text',
+      views: ['list', 'show', 'edit'],
+      searchable: true,
+      rules: USER_RULES.name,
+    },
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
-    { source: 'phone', label: 'Phone', type: 'text', views: ['list', 'show'], searchable: true },
-    { source: 'country', label: 'Country', type: 'text', views: ['list', 'show'], filter: 'text' },
+    {
+      source: 'phone',
+      label: 'Phone',
+      type: 'text',
+      views: ['list', 'show', 'edit'],
+      searchable: true,
+      rules: USER_RULES.phone,
+    },
+    {
+      source: 'country',
+      label: 'Country',
+      type: 'text',
+      views: ['list', 'show', 'edit'],
+      filter: 'text',
+      rules: USER_RULES.country,
+    },
     {
       source: 'status',
       label: 'Status',
@@ -127,7 +157,49 @@ export const usersSchema: ResourceSchema = {
     },
     { source: 'lastLoginAt', label: 'Last login', type: 'datetime', views: ['list', 'show'] },
   ],
+  sections: [
+    { label: 'Identity', fields: ['name', 'email'] },
+    { label: 'Contact', fields: ['phone', 'country'] },
+    {
+      label: 'Account',
+      fields: ['status', 'kycStatus', 'referralCode', 'createdAt', 'lastLoginAt'],
+    },
+  ],
+  actions: [userStatusAction('blocked'), userStatusAction('active')],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   showPath: 'user-details',
   recordRepresentation: 'name',
 };
+
+/** Block an active user or re-activate a blocked one, after a confirmation; also in bulk. */
+function userStatusAction(next: UserStatus): ActionSchema<UserRecord> {
+  const blocking = next === 'blocked';
+  const who = (r: UserRecord) => r.name || r.email;
+  return {
+    name: blocking ? 'block' : 'activate',
+    label: blocking ? 'Block user' : 'Activate user',
+    icon: blocking ? BlockIcon : CheckCircleOutlineIcon,
+    color: blocking ? 'error' : 'success',
+    places: ['detail', 'bulk'],
+    when: { status: [blocking ? 'active' : 'blocked'] },
+    endpoint: {
+      method: 'POST',
+      path: '/admin/updateUser',
+      body: ({ record }) => ({ _id: record.id, status: next }),
+      errorMessage: UPDATE_USER_FAILED,
+    },
+    confirm: {
+      title: blocking ? 'Block this user?' : 'Activate this user?',
+      text: (r) =>
+        blocking
+          ? `${who(r)} will no longer be able to sign in or trade until re-activated.`
+          : `${who(r)} will be able to sign in and trade again.`,
+      label: blocking ? 'Block' : 'Activate',
+      bulkText: (records) =>
+        blocking
+          ? `${records.length} users will no longer be able to sign in or trade until re-activated.`
+          : `${records.length} users will be able to sign in and trade again.`,
+    },
+    success: blocking ? 'User blocked' : 'User activated',
+  };
+}

@@ -2,9 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, buildKyc, fail, recorder, resetFactories, server, type KycFixture } from '../msw';
+import {
+  api,
+  buildKyc,
+  buildUser,
+  fail,
+  ok,
+  recorder,
+  resetFactories,
+  server,
+  type KycFixture,
+} from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
-import { reasonError } from '../../../src/resources/kyc/KycReviewActions';
+
+/** The dialog's message for a reason outside 3 to 500 characters. */
+const reasonError = 'Enter a reason of 3 to 500 characters.';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -68,11 +80,19 @@ describe('KYC', () => {
     const user = userEvent.setup();
     const kyc = withDocuments(buildKyc({ name: 'Elif Yilmaz', documentNumber: 'P123456' }));
     const { verify } = kycBackend([kyc]);
+    server.use(
+      ok('post', '/admin/getAllUserData', [buildUser({ _id: kyc.userId, name: 'Elif Y.' })]),
+    );
     renderApp(`/admin/kyc-details/${kyc._id}`);
 
     expect(
       await screen.findByRole('heading', { name: 'Elif Yilmaz', level: 1 }, T),
     ).toBeInTheDocument();
+    // The user, as a reference: their name, linking to their details.
+    expect(await screen.findByRole('link', { name: 'Elif Y.' }, T)).toHaveAttribute(
+      'href',
+      `/admin/user-details/${kyc.userId}`,
+    );
     expect(screen.getByText('P123456')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Document front' }, T)).toHaveAttribute(
       'src',

@@ -31,7 +31,11 @@ const errorPanel = async () =>
   (await screen.findByRole('heading', { name: 'Could not load the list' }, T)).closest(
     '[role="alert"]',
   ) as HTMLElement;
-const firstColumn = () => dataRows().map((row) => within(row).getAllByRole('cell')[0].textContent);
+/** The Name column's cells (the grid starts with the bulk-selection checkboxes). */
+const firstColumn = () => {
+  const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Name');
+  return dataRows().map((row) => within(row).getAllByRole('cell')[index].textContent);
+};
 
 describe('Users list (/admin/user)', () => {
   beforeEach(() => {

@@ -1,0 +1,139 @@
+import { cloneElement, useId, type ReactElement } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { Form, TextInput, type RaRecord } from 'react-admin';
+import type { ActionSchema } from '../../types';
+import { inputFor } from '../inputFor';
+import { validationOf } from '../validation';
+import { defaultBulkText, textOf } from './actionLogic';
+import { StepUpPrompt } from './StepUpPrompt';
+import { useActionRunner } from './useActionRunner';
+
+interface ActionDialogProps {
+  resource: string;
+  action: ActionSchema;
+  /** The record (one) or the selection (bulk). */
+  records: RaRecord[];
+  bulk?: boolean;
+  onClose: () => void;
+  /** After success, with the records that succeeded (bulk: to unselect them). */
+  onDone?: (succeeded: RaRecord[]) => void;
+}
+
+// The dialog's own values, not the record's: react-admin's Form would prefill from the record.
+const NO_RECORD = {};
+
+/** The confirmation of a declared action: its text, reason and inputs, progress and failure. */
+export function ActionDialog({
+  resource,
+  action,
+  records,
+  bulk = false,
+  onClose,
+  onDone,
+}: ActionDialogProps) {
+  const titleId = useId();
+  const runner = useActionRunner(resource, action, records, {
+    bulk,
+    onDone: (succeeded) => {
+      onDone?.(succeeded);
+      onClose();
+    },
+  });
+  const first = records[0];
+  const title = bulk ? `${action.label} (${records.length})` : textOf(action.confirm.title, first);
+  const text = bulk
+    ? (action.confirm.bulkText?.(records) ?? defaultBulkText(action, records.length))
+    : textOf(action.confirm.text, first);
+  const confirmLabel = action.confirm.label ?? action.label;
+  const color = action.color ?? 'primary';
+  const close = () => {
+    if (!runner.pending) onClose();
+  };
+
+  return (
+    <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <Form
+        record={NO_RECORD}
+        // The message under the input says it; no extra toast over the dialog.
+        disableInvalidFormNotification
+        onSubmit={(values: Record<string, unknown>) => runner.submit(values)}
+        noValidate
+      >
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: action.reason || action.inputs ? 2 : 0 }}>
+            {text}
+          </DialogContentText>
+          {runner.error ? (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {runner.error}
+            </Alert>
+          ) : null}
+          {action.reason ? (
+            <TextInput
+              source="reason"
+              label={action.reason.label ?? 'Reason'}
+              multiline
+              minRows={3}
+              fullWidth
+              helperText={action.reason.helper ?? false}
+              validate={validationOf({
+                label: action.reason.label ?? 'Reason',
+                rules: action.reason.rules,
+              })}
+              disabled={runner.pending}
+              isRequired={Boolean(action.reason.rules?.required)}
+            />
+          ) : null}
+          {(action.inputs ?? []).map((field) =>
+            cloneElement(inputFor(field) as ReactElement<{ disabled?: boolean }>, {
+              key: field.source,
+              disabled: runner.pending,
+            }),
+          )}
+          {runner.progress ? (
+            <Box role="status" sx={{ mt: 2 }}>
+              <LinearProgress
+                variant="determinate"
+                value={(runner.progress.done / runner.progress.total) * 100}
+                aria-label="Progress"
+              />
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {runner.progress.done} of {runner.progress.total}
+              </Typography>
+            </Box>
+          ) : null}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={close} disabled={runner.pending} color="inherit">
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            color={color}
+            disabled={runner.pending}
+            startIcon={runner.pending ? <CircularProgress size={16} color="inherit" /> : null}
+          >
+            {confirmLabel}
+          </Button>
+        </DialogActions>
+      </Form>
+      {runner.steppingUp ? (
+        <StepUpPrompt onVerified={runner.stepUpVerified} onCancel={runner.stepUpCancelled} />
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,93 @@
+import { createElement, useState } from 'react';
+import { Button, Stack } from '@mui/material';
+import { useListContext, useRecordContext, useUnselect, type RaRecord } from 'react-admin';
+import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
+import { actionsAt, isAvailable } from './actionLogic';
+import { ActionDialog } from './ActionDialog';
+
+/**
+ * The declared actions of the record in context, at one place: `detail` (the details header) or
+ * `row` (a grid column). Each opens its confirmation dialog; nothing is sent on the first click.
+ */
+export function SchemaActions({
+  schema,
+  place = 'detail',
+}: {
+  schema: ResourceSchema;
+  place?: Exclude<ActionPlace, 'bulk'>;
+}) {
+  const record = useRecordContext();
+  const [open, setOpen] = useState<ActionSchema | null>(null);
+  if (!record) return null;
+  const actions = actionsAt(schema, place).filter((action) => isAvailable(action, record));
+  if (actions.length === 0) return null;
+  const small = place === 'row';
+  return (
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      flexWrap="wrap"
+      // A click on a row's button must not open the row.
+      onClick={(event) => event.stopPropagation()}
+    >
+      {actions.map((action, index) => (
+        <Button
+          key={action.name}
+          size={small ? 'small' : 'medium'}
+          color={action.color ?? 'primary'}
+          variant={action.variant ?? (small || index > 0 ? 'outlined' : 'contained')}
+          startIcon={action.icon ? createElement(action.icon) : undefined}
+          onClick={() => setOpen(action)}
+        >
+          {action.label}
+        </Button>
+      ))}
+      {open ? (
+        <ActionDialog
+          resource={schema.name}
+          action={open}
+          records={[record]}
+          onClose={() => setOpen(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The grid's bulk bar: each `bulk` action runs on the selected records that offer it. */
+export function SchemaBulkActions({ schema }: { schema: ResourceSchema }) {
+  const { data = [], selectedIds } = useListContext();
+  const unselect = useUnselect(schema.name);
+  const [open, setOpen] = useState<{ action: ActionSchema; records: RaRecord[] } | null>(null);
+  const selected = data.filter((record) => selectedIds.includes(record.id));
+  return (
+    <>
+      {actionsAt(schema, 'bulk').map((action) => {
+        const eligible = selected.filter((record) => isAvailable(action, record));
+        return (
+          <Button
+            key={action.name}
+            size="small"
+            color={action.color ?? 'primary'}
+            startIcon={action.icon ? createElement(action.icon) : undefined}
+            disabled={eligible.length === 0}
+            onClick={() => setOpen({ action, records: eligible })}
+          >
+            {action.label} ({eligible.length})
+          </Button>
+        );
+      })}
+      {open ? (
+        <ActionDialog
+          resource={schema.name}
+          action={open.action}
+          records={open.records}
+          bulk
+          onClose={() => setOpen(null)}
+          onDone={(succeeded) => unselect(succeeded.map((record) => record.id))}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { useRecordContext } from 'react-admin';
+import { texts } from '../../messages/catalogue';
+import { useCopy } from '../../custom/wallet/copy';
+import type { FieldSchema } from '../types';
+import { explorerUrl } from './explorers';
+import { formatCryptoAmount, formatPercent, shortenMiddle } from './format';
+
+const EMPTY = '—';
+const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+// A click inside a grid row must not open the row's details.
+const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
+
+/** A decimal string amount, with its asset when `currencySource` is set. */
+export function CryptoAmountField({ field }: { field: FieldSchema; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  const currency = field.currencySource ? (record[field.currencySource] as string) : undefined;
+  return (
+    <span style={numeric}>
+      {formatCryptoAmount(record[field.source] as string | null, field.decimals)}
+      {currency ? ` ${currency}` : ''}
+    </span>
+  );
+}
+
+export function PercentField({ field }: { field: FieldSchema; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return <span style={numeric}>{formatPercent(record[field.source] as string | number)}</span>;
+}
+
+/**
+ * An address or a transaction hash: shortened (the full value in the tooltip and for screen
+ * readers), a copy button, and a link to the network's explorer when the network is known.
+ */
+export function ChainValueField({ field }: { field: FieldSchema; label?: string }) {
+  const record = useRecordContext();
+  const { copy } = useCopy();
+  const value = record?.[field.source] as string | null | undefined;
+  if (!record) return null;
+  if (!value) return <span>{EMPTY}</span>;
+  const network =
+    field.network ?? (field.networkSource ? (record[field.networkSource] as string) : undefined);
+  const href = explorerUrl(network, field.type === 'txHash' ? 'tx' : 'address', value);
+  return (
+    <Stack direction="row" alignItems="center" spacing={0.5} onClick={stop}>
+      <Tooltip title={value}>
+        <Typography
+          component="span"
+          variant="body2"
+          aria-label={value}
+          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+        >
+          {shortenMiddle(value)}
+        </Typography>
+      </Tooltip>
+      <IconButton
+        size="small"
+        aria-label={`Copy ${field.label.toLowerCase()}`}
+        onClick={() => void copy(value, { message: texts.wallet.copiedToClipboard })}
+      >
+        <ContentCopyIcon fontSize="inherit" />
+      </IconButton>
+      {href ? (
+        <IconButton
+          size="small"
+          component={Link}
+          href={href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Open ${field.label.toLowerCase()} in the explorer`}
+        >
+          <OpenInNewIcon fontSize="inherit" />
+        </IconButton>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,115 @@
+import { cloneElement, type ReactElement } from 'react';
+import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import { DeleteButton, SaveButton, TabbedForm, TabbedShowLayout, Toolbar } from 'react-admin';
+import type { FieldSchema, ResourceSchema, View } from '../types';
+import { FieldGrid } from './FieldGrid';
+import { inputFor } from './inputFor';
+
+export interface FieldGroup {
+  /** Absent: the schema declares no sections (one plain group). */
+  label?: string;
+  fields: FieldSchema[];
+}
+
+/**
+ * The fields of a view, grouped by the schema's `sections` (in their order); fields of the view
+ * that no section names follow in a last group, so nothing declared is silently dropped.
+ */
+export function groupsFor(schema: ResourceSchema, view: View): FieldGroup[] {
+  const inView = schema.fields.filter((f) => f.views.includes(view));
+  if (!schema.sections?.length) return [{ fields: inView }];
+  const named = new Set(schema.sections.flatMap((section) => section.fields));
+  const groups: FieldGroup[] = schema.sections
+    .map((section) => ({
+      label: section.label,
+      fields: section.fields
+        .map((source) => inView.find((f) => f.source === source))
+        .filter((f): f is FieldSchema => Boolean(f)),
+    }))
+    .filter((group) => group.fields.length > 0);
+  const rest = inView.filter((f) => !named.has(f.source));
+  if (rest.length) groups.push({ label: 'Other', fields: rest });
+  return groups;
+}
+
+/** The details' fields: one card per section (or tabs when `sectionLayout: 'tabs'`). */
+export function ShowSections({ schema }: { schema: ResourceSchema }) {
+  const groups = groupsFor(schema, 'show');
+  if (schema.sectionLayout === 'tabs')
+    return (
+      <TabbedShowLayout>
+        {groups.map((group) => (
+          <TabbedShowLayout.Tab key={group.label ?? 'all'} label={group.label ?? schema.label}>
+            <FieldGrid fields={group.fields} />
+          </TabbedShowLayout.Tab>
+        ))}
+      </TabbedShowLayout>
+    );
+  return (
+    <Stack spacing={2}>
+      {groups.map((group) => (
+        <Card key={group.label ?? 'all'} variant="outlined">
+          {group.label ? (
+            <CardHeader
+              title={group.label}
+              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+            />
+          ) : null}
+          <CardContent sx={{ pt: group.label ? 0 : 2 }}>
+            <FieldGrid fields={group.fields} />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+const inputsOf = (fields: FieldSchema[]): ReactElement[] =>
+  fields.map((field) => cloneElement(inputFor(field), { key: field.source }));
+
+/** The form's inputs for `view`, under a heading per section (as a SimpleForm's children). */
+export function formSections(schema: ResourceSchema, view: 'edit' | 'create'): ReactElement[] {
+  return groupsFor(schema, view).flatMap((group) => [
+    ...(group.label
+      ? [
+          <Typography key={`heading-${group.label}`} variant="h6" component="h2" sx={{ mt: 1 }}>
+            {group.label}
+          </Typography>,
+        ]
+      : []),
+    <Box key={`group-${group.label ?? 'all'}`} sx={{ width: '100%', maxWidth: 640 }}>
+      {inputsOf(group.fields)}
+    </Box>,
+  ]);
+}
+
+/** The same groups as tabs of a TabbedForm. */
+export function FormTabs({
+  schema,
+  view,
+  toolbar,
+}: {
+  schema: ResourceSchema;
+  view: 'edit' | 'create';
+  toolbar?: ReactElement;
+}) {
+  return (
+    <TabbedForm toolbar={toolbar ?? <FormToolbar schema={schema} />}>
+      {groupsFor(schema, view).map((group) => (
+        <TabbedForm.Tab key={group.label ?? 'all'} label={group.label ?? schema.label}>
+          {inputsOf(group.fields)}
+        </TabbedForm.Tab>
+      ))}
+    </TabbedForm>
+  );
+}
+
+/** Save, and Delete only when the schema declares a delete endpoint (react-admin shows it always). */
+export function FormToolbar({ schema }: { schema: ResourceSchema }) {
+  return (
+    <Toolbar sx={{ justifyContent: 'space-between' }}>
+      <SaveButton />
+      {schema.delete ? <DeleteButton mutationMode="pessimistic" /> : null}
+    </Toolbar>
+  );
+}

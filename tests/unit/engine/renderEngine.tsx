@@ -1,0 +1,65 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { QueryClient } from '@tanstack/react-query';
+import { Admin, CustomRoutes, Resource, memoryStore, type Identifier } from 'react-admin';
+import { Route, Routes, useParams } from 'react-router-dom';
+import { buildDataProvider } from '../../../src/dataProvider';
+import { resolveScreens } from '../../../src/resources/shared/screens';
+import { engineSchemas } from './engineSchemas';
+
+/** Where the router is: tests read it to check navigation. */
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname}</output>;
+}
+
+function MemberDetails() {
+  const { id } = useParams();
+  return <p>Member page {id}</p>;
+}
+
+/**
+ * The engine's generic screens for the test schemas, mounted the way AdminApp mounts a
+ * registered resource (list, show, edit, create from resolveScreens), on a fresh provider.
+ */
+export function renderEngine(path: string) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const dataProvider = buildDataProvider(engineSchemas, { warmUp: false, queryClient });
+  const screens = engineSchemas.map((schema) => ({ schema, ...resolveScreens({ schema }) }));
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/admin/*"
+          element={
+            <Admin
+              basename="/admin"
+              dataProvider={dataProvider}
+              queryClient={queryClient}
+              store={memoryStore()}
+              disableTelemetry
+            >
+              {screens.map(({ schema, list, show, edit, create }) => (
+                <Resource
+                  key={schema.name}
+                  name={schema.name}
+                  recordRepresentation={schema.recordRepresentation}
+                  list={list}
+                  show={show as React.ComponentType<{ id?: Identifier }>}
+                  edit={edit}
+                  create={create}
+                />
+              ))}
+              <CustomRoutes>
+                <Route path="/member-details/:id" element={<MemberDetails />} />
+              </CustomRoutes>
+            </Admin>
+          }
+        />
+      </Routes>
+      <Where />
+    </MemoryRouter>,
+  );
+}
