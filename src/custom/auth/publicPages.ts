@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { paths } from '../../config/paths';
-import type { PublicPage } from '../registry';
+import type { PublicPage } from '../pageTypes';
 
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
 

@@ -16,7 +16,7 @@ import { paths } from '../../../config/paths';
 import { FigureCard, type Tone } from './FigureCard';
 import { SeriesChart } from './SeriesChart';
 import { KycBreakdown } from './KycBreakdown';
-import { useRouteExists } from './useRouteExists';
+import { useRouteExists } from '../../routing/knownRoutes';
 import {
   DASHBOARD_QUERY_KEY,
   fetchDashboard,
