@@ -19,7 +19,8 @@ import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { errors, texts } from '../../messages/catalogue';
 import { errorMessage, getTokenBalance, type BalanceEntry } from './api';
-import { formatUsd, isPositiveBalance } from './balanceFormat';
+import { formatBalanceUsd } from '../../resources/shared/format';
+import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
 import { useCopy } from './copy';
 import { labels } from './labels';
@@ -119,7 +120,7 @@ export function BalanceModal({
             >
               <Typography variant="overline">{labels.list.balanceTitle}</Typography>
               <Typography variant="h4" fontWeight={700} data-testid="balance-amount">
-                {formatUsd(detail.balance, detail.decimals)}
+                {formatBalanceUsd(detail.balance, detail.decimals)}
               </Typography>
             </Box>
             <Box>

@@ -23,7 +23,7 @@ import {
 } from './api';
 import { AddressPanel } from './AddressPanel';
 import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
-import { formatUsd } from './balanceFormat';
+import { formatUsd } from '../../resources/shared/format';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
@@ -174,7 +174,7 @@ function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: numbe
           {labels.coin.totalHeld}
         </Typography>
         <Typography variant="h5" fontWeight={700}>
-          {totalUsd === undefined ? '…' : formatUsd(totalUsd, 2)}
+          {totalUsd === undefined ? '…' : formatUsd(totalUsd)}
         </Typography>
       </Box>
     </Paper>

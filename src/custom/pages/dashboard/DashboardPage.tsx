@@ -13,6 +13,12 @@ import SouthWestIcon from '@mui/icons-material/SouthWest';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { paths } from '../../../config/paths';
+import {
+  formatCount,
+  formatLongDate,
+  formatUsd,
+  formatUsdCompact,
+} from '../../../resources/shared/format';
 import { FigureCard, type Tone } from './FigureCard';
 import { SeriesChart } from './SeriesChart';
 import { KycBreakdown } from './KycBreakdown';
@@ -21,9 +27,6 @@ import {
   DASHBOARD_QUERY_KEY,
   fetchDashboard,
   filteredListUrl,
-  formatCount,
-  formatUsd,
-  formatUsdCompact,
   localDate,
   toNumber,
   type DashboardData,
@@ -57,13 +60,7 @@ export default function DashboardPage() {
             Dashboard
           </Typography>
           <Typography color="text.secondary">
-            {new Date().toLocaleDateString('en-US', {
-              weekday: 'long',
-              month: 'long',
-              day: 'numeric',
-              year: 'numeric',
-            })}{' '}
-            · what needs attention today
+            {formatLongDate(new Date())} · what needs attention today
           </Typography>
         </Box>
         <Button
@@ -277,7 +274,7 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
                   values: series.map((p) => toNumber(p.withdrawals)),
                 },
               ]}
-              format={formatUsd}
+              format={(v) => formatUsd(v)}
               formatAxis={formatUsdCompact}
               emptyText="No deposits or withdrawals in the last 30 days."
             />

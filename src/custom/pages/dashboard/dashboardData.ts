@@ -43,24 +43,7 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const count = new Intl.NumberFormat('en-US');
-
 export const toNumber = (value: string | number | undefined | null): number => {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
-
-export const formatUsd = (value: string | number) => usd.format(toNumber(value));
-export const formatUsdCompact = (value: string | number) => usdCompact.format(toNumber(value));
-export const formatCount = (value: number) => count.format(toNumber(value));

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
+import { formatDateTime } from '../../../resources/shared/format';
 import {
   Alert,
   Box,
@@ -115,7 +116,7 @@ export function InvitationsCard() {
           <Alert severity="success" sx={{ mt: 1, mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               Invitation for <strong>{created.email}</strong>, valid until{' '}
-              {new Date(created.expiresAt).toLocaleString()}.
+              {formatDateTime(created.expiresAt)}.
             </Typography>
             <TextField
               label="Invitation link"
@@ -190,7 +191,7 @@ function InvitationsTable({
                     variant="outlined"
                   />
                 </TableCell>
-                <TableCell>{new Date(row.expiresAt).toLocaleString()}</TableCell>
+                <TableCell>{formatDateTime(row.expiresAt)}</TableCell>
                 {withLinks ? (
                   <TableCell align="right">{link ? <CopyButton text={link} /> : '—'}</TableCell>
                 ) : null}

@@ -19,19 +19,13 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '../../../messages/catalogue';
 import type { BalanceEntry, PlatformWallet } from '../api';
-import { formatUsd } from '../balanceFormat';
+import { formatUnits, formatUsd } from '../../../resources/shared/format';
 import { BalanceModal } from '../BalanceModal';
 import { shortAddress, useCopy } from '../copy';
 import { labels } from '../labels';
 import { ADDRESS_COPIED_MS } from '../useWalletToast';
 
 /** Units with their asset: '1,234.5 BTC'. */
-export const formatUnits = (amount: string, symbol: string) => {
-  const [int, frac] = amount.split('.');
-  const trimmed = (frac ?? '').replace(/0+$/, '');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${trimmed ? `.${trimmed}` : ''} ${symbol}`;
-};
-
 interface Props {
   wallets: PlatformWallet[];
   isPending: boolean;
@@ -135,10 +129,10 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
                     </Stack>
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatUnits(wallet.amount, wallet.currency)}
+                    {formatUnits(wallet.amount)} {wallet.currency}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatUsd(wallet.balance, 2)}
+                    {formatUsd(wallet.balance)}
                   </TableCell>
                   <TableCell align="right">
                     <Button

@@ -18,9 +18,8 @@ import type { WalletGate } from '../gate/useWalletGate';
 import { labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
 import { walletKeys } from '../useGenerateAddress';
-import { formatUnits } from './PlatformWalletsTable';
-
-const AMOUNT = /^\d+(\.\d+)?$/;
+import { AMOUNT } from '../../../contracts/money';
+import { formatUnits } from '../../../resources/shared/format';
 
 /** Checks an amount against the source wallet: positive, its precision, what it holds. */
 export function validateAmount(
@@ -161,7 +160,7 @@ export function SelfTransferForm({
                 helperText={
                   fieldErrors.from ??
                   (source
-                    ? labels.coin.available(formatUnits(source.amount, ''), source.currency)
+                    ? labels.coin.available(formatUnits(source.amount), source.currency)
                     : ' ')
                 }
               >
