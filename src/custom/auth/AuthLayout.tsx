@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { toggleTheme, useThemeMode } from '../theme/themeStore';
 import { authTexts } from './authTexts';
+import type { AuthFailure } from './useAuthSubmit';
 import './auth.css';
 
 /** The frame of every public page: brand, a card, a theme toggle. No admin shell (spec 2). */
@@ -113,7 +114,7 @@ export function AuthForm({
   submitting,
   children,
 }: {
-  error: string | null;
+  error: AuthFailure | null;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submit: string;
@@ -122,7 +123,18 @@ export function AuthForm({
 }) {
   return (
     <>
-      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      {error ? (
+        <AuthMessage kind="error">
+          {error.hint ? (
+            <>
+              <span className="auth-message-text">{error.message}</span>
+              <span className="auth-message-hint">{error.hint}</span>
+            </>
+          ) : (
+            error.message
+          )}
+        </AuthMessage>
+      ) : null}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
         {children}
         <button type="submit" className="auth-submit" disabled={pending}>

@@ -121,7 +121,7 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
       setSetup(result);
       setError(null);
     },
-    onError: (failure) => toast.error(errorMessage(failure, errors.twoFactor.generate)),
+    onError: (failure) => toast.failure(failure, errors.twoFactor.generate),
   });
 
   const submit = (event: FormEvent) => {

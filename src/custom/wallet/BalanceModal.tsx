@@ -18,7 +18,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { errors, texts } from '../../messages/catalogue';
-import { errorMessage, getTokenBalance, type BalanceEntry } from './api';
+import { getTokenBalance, type BalanceEntry } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
@@ -55,7 +55,7 @@ export function BalanceModal({
   const failed = Boolean(entry) && query.isError;
 
   useEffect(() => {
-    if (failed) toast.error(errorMessage(query.error, errors.walletScreen.fetchBalance));
+    if (failed) toast.failure(query.error, errors.walletScreen.fetchBalance);
   }, [failed, query.error, toast]);
 
   // Confetti when the balance is above 0 (not under prefers-reduced-motion).

@@ -2,7 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errors } from '../../messages/catalogue';
 import {
   createAdminWallet,
-  errorMessage,
   isStepUpRequired,
   walletScreenCreateMessages,
   type CreateWalletPayload,
@@ -53,7 +52,7 @@ export function useGenerateAddress(gate: WalletGate, messages = walletScreenCrea
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, messages.errorMessage));
+      toast.failure(error, messages.errorMessage);
     },
   });
 

@@ -6,7 +6,6 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { errors } from '../../../messages/catalogue';
 import { newIdempotencyKey } from '../../../dataProvider/httpClient';
 import {
-  errorMessage,
   isStepUpRequired,
   selfTransfer,
   type PlatformWallet,
@@ -87,7 +86,7 @@ export function SelfTransferForm({
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, errors.tokenContracts.selfTransfer));
+      toast.failure(error, errors.tokenContracts.selfTransfer);
     },
   });
 

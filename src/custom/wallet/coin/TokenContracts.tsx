@@ -60,7 +60,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, errors.tokenContracts.createToken));
+      toast.failure(error, errors.tokenContracts.createToken);
     },
   });
 
