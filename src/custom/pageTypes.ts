@@ -17,4 +17,8 @@ export interface PublicPage {
   component: LazyExoticComponent<ComponentType>;
   /** 'publicOnly': with a token the browser goes to /admin/dashboard (spec: /login, /forgot-password). */
   access: 'publicOnly' | 'any';
+  /** 'padded': the centred card (spec: /login, /forgot-password); 'plain': the other auth names. */
+  layout: AuthPageLayout;
 }
+
+export type AuthPageLayout = 'padded' | 'plain';
