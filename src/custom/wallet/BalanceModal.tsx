@@ -4,7 +4,6 @@ import {
   Avatar,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,7 +15,6 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { errors, texts } from '../../messages/catalogue';
 import { getTokenBalance, type BalanceEntry } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
@@ -25,6 +23,7 @@ import { celebrate } from './confetti';
 import { useCopy } from './copy';
 import { labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
+import { WalletState } from './WalletState';
 
 export const tokenBalanceKey = (currency: string, address: string, tokenType?: string) =>
   ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const;
@@ -91,17 +90,14 @@ export function BalanceModal({
       </DialogTitle>
       <DialogContent dividers>
         {query.isPending && !failed ? (
-          <Stack alignItems="center" sx={{ py: 4 }} role="status">
-            <CircularProgress aria-label={labels.list.balanceTitle} />
-          </Stack>
+          <WalletState kind="loading" title={labels.list.loadingBalance} />
         ) : failed || !detail ? (
-          <Stack alignItems="center" spacing={1} sx={{ py: 3, textAlign: 'center' }}>
-            <ErrorOutlineIcon color="error" fontSize="large" aria-hidden />
-            <Typography fontWeight={700}>{texts.wallet.noAssetData}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {texts.wallet.noAssetDataBody}
-            </Typography>
-          </Stack>
+          <WalletState
+            kind="empty"
+            icon="error"
+            title={texts.wallet.noAssetData}
+            hint={texts.wallet.noAssetDataBody}
+          />
         ) : (
           <Stack spacing={2}>
             {detail.message && (

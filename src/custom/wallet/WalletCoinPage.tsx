@@ -1,22 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import {
   adminWalletCreateMessages,
-  errorMessage,
   getAdminWallet,
   getAdminWalletBalance,
   type WalletAsset,
@@ -34,6 +23,7 @@ import { useGatedQuery } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
+import { WalletState } from './WalletState';
 
 /** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
 export default function WalletCoinPage() {
@@ -80,26 +70,18 @@ function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
   );
 
   if (assetsQuery.isPending) {
-    return (
-      <Stack alignItems="center" sx={{ py: 6 }} role="status">
-        <CircularProgress aria-label={labels.detail.loadingWallets} />
-      </Stack>
-    );
+    return <WalletState kind="loading" title={labels.detail.loadingWallets} />;
   }
   if (assetsQuery.isError) {
     return (
       <>
         {back}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void assetsQuery.refetch()}>
-              {texts.wallet.retry}
-            </Button>
-          }
-        >
-          {errorMessage(assetsQuery.error, errors.adminWallet.get)}
-        </Alert>
+        <WalletState
+          kind="error"
+          error={assetsQuery.error}
+          fallback={errors.adminWallet.get}
+          onRetry={() => void assetsQuery.refetch()}
+        />
       </>
     );
   }

@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { noResponseSuffix } from '../../../src/messages/catalogue';
 import { BalanceList, filterBalances } from '../../../src/custom/wallet/BalanceList';
 import { balanceFractionDigits } from '../../../src/contracts/money';
 import { formatBalanceUsd } from '../../../src/resources/shared/format';
@@ -77,13 +79,12 @@ describe('balance list', () => {
     const { unmount } = renderList({ entries: undefined, isPending: true });
     expect(screen.getByText('Loading wallet balances...')).toBeInTheDocument();
     unmount();
-    renderList({
-      entries: undefined,
-      error: new Error('Failed to fetch wallet data'),
-      onRetry,
-      onBack,
-    });
+    const noAnswer = new HttpError('Failed to fetch wallet data', 0, { hint: noResponseSuffix });
+    renderList({ entries: undefined, error: noAnswer, onRetry, onBack });
     expect(screen.getByText('Error loading wallet balances')).toBeInTheDocument();
+    // The spec's message stands alone; why there was no answer is a line of its own.
+    expect(screen.getByText('Failed to fetch wallet data')).toBeInTheDocument();
+    expect(screen.getByText(noResponseSuffix)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(onRetry).toHaveBeenCalledOnce();

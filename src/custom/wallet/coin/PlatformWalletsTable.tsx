@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Chip,
   IconButton,
@@ -24,6 +23,7 @@ import { BalanceModal } from '../BalanceModal';
 import { shortAddress, useCopy } from '../copy';
 import { labels } from '../labels';
 import { ADDRESS_COPIED_MS } from '../useWalletToast';
+import { WalletState } from '../WalletState';
 
 /** Units with their asset: '1,234.5 BTC'. */
 interface Props {
@@ -54,23 +54,16 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
         {labels.coin.walletsTitle}
       </Typography>
       {isPending ? (
-        <Typography color="text.secondary" role="status">
-          {texts.wallet.loadingBalances}
-        </Typography>
+        <WalletState kind="loading" title={texts.wallet.loadingBalances} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {texts.wallet.retry}
-            </Button>
-          }
-        >
-          <Typography fontWeight={600}>{texts.wallet.errorBalances}</Typography>
-          {error.message}
-        </Alert>
+        <WalletState
+          kind="error"
+          title={texts.wallet.errorBalances}
+          error={error}
+          onRetry={onRetry}
+        />
       ) : wallets.length === 0 ? (
-        <Typography color="text.secondary">{labels.coin.walletsEmpty}</Typography>
+        <WalletState kind="empty" title={labels.coin.walletsEmpty} />
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby="coin-wallets-title">
