@@ -6,7 +6,7 @@ import { logAction } from '../actionLog.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { hashToken, revokeOtherSessions } from '../auth/sessions.ts';
 import { clearLoginFailures } from '../auth/loginThrottle.ts';
-import { passwordProblem, PASSWORD_POLICY_TEXT } from '../auth/passwordPolicy.ts';
+import { passwordProblem, PASSWORD_POLICY_TEXT } from '../../src/contracts/passwordPolicy.ts';
 
 export const RESET_MINUTES = 30;
 export const FORGOT_PASSWORD_MESSAGE =

@@ -13,11 +13,10 @@ import {
 } from './records.ts';
 import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 import { documentSvg } from './kycDocuments.ts';
+import { REASON_MAX, REASON_MIN } from '../../src/contracts/kyc.ts';
 
 const tags = ['KYC'];
 export const REASON_REQUIRED = 'A reason is required to reject a KYC submission';
-const REASON_MIN = 3;
-const REASON_MAX = 500;
 
 export const kycRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();

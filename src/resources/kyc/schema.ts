@@ -1,15 +1,15 @@
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
+import type { KycRecord as KycContract, KycState } from '../../contracts/records';
 import type { Choice, ResourceSchema } from '../types';
 import { documentTypeChoices } from '../shared/choices';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
 
-/** A rejection reason's length limits (the server checks the same). */
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+/** A rejection reason's length limits: one contract with the server. */
+export { REASON_MAX, REASON_MIN } from '../../contracts/kyc';
 
 export const kycStatusChoices: Choice[] = [
   { id: 'pending', name: 'Pending', color: 'warning' },
@@ -19,26 +19,10 @@ export const kycStatusChoices: Choice[] = [
 
 export { documentTypeChoices };
 
-export type KycStatus = 'pending' | 'approved' | 'rejected';
+export type KycStatus = KycState;
 
-export interface KycRecord extends RaRecord {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  nationality: string;
-  address: string;
-  dateOfBirth: string;
-  documentType: string;
-  documentNumber: string;
-  status: KycStatus;
-  reason: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  /** API paths of the images; they need the bearer (AuthenticatedImage). */
-  documents: { front: string; back: string | null; selfie: string };
-}
+/** The API's KYC record (one contract with the server), with react-admin's `id`. */
+export interface KycRecord extends RaRecord, KycContract {}
 
 export const kycSchema: ResourceSchema = {
   name: 'kyc',
