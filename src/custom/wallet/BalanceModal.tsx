@@ -16,7 +16,7 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { errors, texts } from '../../messages/catalogue';
-import { getTokenBalance, type BalanceEntry } from './api';
+import { type BalanceEntry, useWalletApi } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
@@ -38,10 +38,11 @@ export function BalanceModal({
 }) {
   const toast = useWalletToast();
   const { copy, copied } = useCopy();
+  const api = useWalletApi();
   const query = useQuery({
     queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? '', entry?.tokenType),
     queryFn: ({ signal }) =>
-      getTokenBalance(
+      api.getTokenBalance(
         { currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType },
         { signal },
       ),

@@ -4,12 +4,7 @@ import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
-import {
-  adminWalletCreateMessages,
-  getAdminWallet,
-  getAdminWalletBalance,
-  type WalletAsset,
-} from './api';
+import { adminWalletCreateMessages, type WalletAsset, useWalletApi } from './api';
 import { AddressPanel } from './AddressPanel';
 import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from '../../resources/shared/format';
@@ -46,11 +41,12 @@ export default function WalletCoinPage() {
 
 function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
   const navigate = useNavigate();
+  const api = useWalletApi();
   const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    getAdminWallet({ signal }),
+    api.getAdminWallet({ signal }),
   );
   const walletsQuery = useGatedQuery(gate, walletKeys.platformWallets, ({ signal }) =>
-    getAdminWalletBalance({ signal }),
+    api.getAdminWalletBalance({ signal }),
   );
 
   const asset = assetsQuery.data?.find((entry) => entry.symbol.toUpperCase() === symbol);

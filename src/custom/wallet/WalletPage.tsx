@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errors, texts } from '../../messages/catalogue';
-import { getAdminWallet, getOverallBalance, isStepUpRequired } from './api';
+import { isStepUpRequired, useWalletApi } from './api';
 import { AddressPanel } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
 import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
@@ -46,12 +46,13 @@ export function WalletHeader() {
 function WalletContent({ gate }: { gate: WalletGate }) {
   const toast = useWalletToast();
   const navigate = useNavigate();
+  const api = useWalletApi();
 
   const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    getAdminWallet({ signal }),
+    api.getAdminWallet({ signal }),
   );
   const balancesQuery = useGatedQuery(gate, walletKeys.balances, ({ signal }) =>
-    getOverallBalance({ signal }),
+    api.getOverallBalance({ signal }),
   );
 
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errors } from '../../messages/catalogue';
 import {
-  createAdminWallet,
   isStepUpRequired,
   walletScreenCreateMessages,
   type CreateWalletPayload,
   type WalletAsset,
   type WalletNetwork,
+  useWalletApi,
 } from './api';
 import type { WalletGate } from './gate/useWalletGate';
 import { useWalletToast } from './useWalletToast';
@@ -44,8 +44,9 @@ export function walletPayload(
 export function useGenerateAddress(gate: WalletGate, messages = walletScreenCreateMessages) {
   const toast = useWalletToast();
   const queryClient = useQueryClient();
+  const api = useWalletApi();
   const mutation = useMutation({
-    mutationFn: (payload: CreateWalletPayload) => createAdminWallet(payload, messages),
+    mutationFn: (payload: CreateWalletPayload) => api.createAdminWallet(payload, messages),
     onSuccess: (envelope) => {
       if (envelope.message) toast.success(envelope.message);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });

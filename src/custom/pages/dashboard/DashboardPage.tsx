@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
+import type { ExchangeDataProvider } from '../../../dataProvider';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -25,7 +26,7 @@ import { KycBreakdown } from './KycBreakdown';
 import { useRouteExists } from '../../routing/knownRoutes';
 import {
   DASHBOARD_QUERY_KEY,
-  fetchDashboard,
+  dashboardEndpoint,
   filteredListUrl,
   localDate,
   toNumber,
@@ -34,9 +35,10 @@ import {
 
 /** /admin/dashboard: the day's figures, each linking to its filtered list, and the last 30 days. */
 export default function DashboardPage() {
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const query = useQuery({
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    queryFn: ({ signal }) => dataProvider.call(dashboardEndpoint, undefined, { signal }),
     refetchInterval: 60_000,
   });
   const data = query.data;

@@ -1,4 +1,4 @@
-import { apiCall } from '../../../dataProvider';
+import type { CallEndpoint } from '../../../dataProvider';
 
 /** GET /admin/dashboardData: the figures an operator opens the day with. */
 export interface DashboardData {
@@ -23,14 +23,12 @@ export const DASHBOARD_FAILED = 'Get Dashboard Data failed!';
 
 export const DASHBOARD_QUERY_KEY = ['shell', 'dashboard'] as const;
 
-export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  return apiCall<DashboardData>({
-    method: 'GET',
-    path: '/admin/dashboardData',
-    errorMessage: DASHBOARD_FAILED,
-    signal,
-  });
-}
+/** Sent with `dataProvider.call(dashboardEndpoint, undefined, { signal })`. */
+export const dashboardEndpoint: CallEndpoint<void, DashboardData> = {
+  method: 'GET',
+  path: '/admin/dashboardData',
+  errorMessage: DASHBOARD_FAILED,
+};
 
 /** react-admin's list URL with a filter: /admin/kyc?filter={"status":"pending"}. */
 export function filteredListUrl(listPath: string, filter: Record<string, unknown>): string {

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ExchangeDataProvider } from '../../../dataProvider';
 import { formatDateTime } from '../../../resources/shared/format';
 import {
   Alert,
@@ -24,8 +25,8 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import {
-  createInvitation,
-  fetchInvitations,
+  createInvitationEndpoint,
+  invitationsEndpoint,
   invitationLink,
   invitationState,
   INVITATIONS_QUERY_KEY,
@@ -41,16 +42,17 @@ const stateChip = {
 /** Invitation-only registration: invite an admin by email, hand over the single-use link. */
 export function InvitationsCard() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [created, setCreated] = useState<Invitation | null>(null);
   const invitations = useQuery({
     queryKey: INVITATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchInvitations(signal),
+    queryFn: ({ signal }) => dataProvider.call(invitationsEndpoint, undefined, { signal }),
   });
   const create = useMutation({
-    mutationFn: createInvitation,
+    mutationFn: (email: string) => dataProvider.call(createInvitationEndpoint, email),
     onSuccess: (invitation) => {
       setCreated(invitation);
       setEmail('');

@@ -7,10 +7,10 @@ import { errors } from '../../../messages/catalogue';
 import { newIdempotencyKey } from '../../../dataProvider/httpClient';
 import {
   isStepUpRequired,
-  selfTransfer,
   type PlatformWallet,
   type SelfTransferPayload,
   type WalletAsset,
+  useWalletApi,
 } from '../api';
 import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
@@ -74,9 +74,10 @@ export function SelfTransferForm({
     wallets.some((other) => other._id !== wallet._id && other.tokenType === wallet.tokenType),
   );
 
+  const api = useWalletApi();
   const transfer = useMutation({
     mutationFn: ({ payload, key }: { payload: SelfTransferPayload; key: string }) =>
-      selfTransfer(payload, key),
+      api.selfTransfer(payload, key),
     onSuccess: (envelope) => {
       submission.current = null;
       toast.success(envelope.message || labels.coin.transfer);

@@ -15,7 +15,7 @@ import {
   Typography,
 } from '@mui/material';
 import { errors } from '../../../messages/catalogue';
-import { createToken, getContractAddress, isStepUpRequired, type WalletAsset } from '../api';
+import { isStepUpRequired, type WalletAsset, useWalletApi } from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
 import { labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
@@ -29,9 +29,10 @@ export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
 export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
   const toast = useWalletToast();
   const queryClient = useQueryClient();
+  const api = useWalletApi();
   const contracts = useQuery({
     queryKey: walletKeys.contracts(asset.symbol),
-    queryFn: ({ signal }) => getContractAddress({ currency: asset.symbol }, { signal }),
+    queryFn: ({ signal }) => api.getContractAddress({ currency: asset.symbol }, { signal }),
     enabled: gate.status === 'verified',
     retry: false,
   });
@@ -45,7 +46,11 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
 
   const register = useMutation({
     mutationFn: () =>
-      createToken({ currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() }),
+      api.createToken({
+        currency: asset.symbol,
+        tokenType,
+        contractAddress: contractAddress.trim(),
+      }),
     onSuccess: (envelope) => {
       toast.success(envelope.message || labels.coin.register);
       setContractAddress('');
