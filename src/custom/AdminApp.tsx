@@ -18,6 +18,7 @@ import {
 import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { paths } from '../config/paths';
+import { i18nProvider } from '../messages/i18nProvider';
 import { resources, schemas } from '../resources/registry';
 import { resolveScreens } from '../resources/shared/screens';
 import { adminPages } from './registry';
@@ -76,6 +77,7 @@ function AdminRoot() {
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       catchAll={NotFound}
       loading={AdminLoading}
