@@ -1,4 +1,4 @@
-import { createElement, Fragment, type ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { toast, type Id, type ToastOptions } from 'react-toastify';
 import { errorHint } from '../../dataProvider/errorHint';
 import { TOAST_AUTO_CLOSE_MS } from './constants';
@@ -20,9 +20,10 @@ export interface ToastInput {
 /** The message as given (the spec's text), and the detail on its own line below it. */
 const withDetail = (message: ReactNode, detail?: ReactNode): ReactNode =>
   detail
-    ? createElement(
-        Fragment,
-        null,
+    ? // One element: react-toastify lays the body's children out in a row.
+      createElement(
+        'span',
+        { className: 'toast-text' },
         createElement('span', { className: 'toast-message' }, message),
         createElement('span', { className: 'toast-detail' }, detail),
       )

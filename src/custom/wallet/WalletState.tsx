@@ -55,25 +55,21 @@ export function WalletState(props: WalletStateProps) {
   const message = errorMessage(error, fallback);
   const hint = errorHint(error);
   return (
-    <Alert
-      severity="error"
-      sx={{ alignItems: 'center' }}
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {texts.wallet.retry}
-          </Button>
-          {onBack ? (
-            <Button color="inherit" size="small" onClick={onBack}>
-              {texts.wallet.goBack}
-            </Button>
-          ) : null}
-        </Stack>
-      }
-    >
+    // The buttons sit under the text, not beside it: the state also fills the narrow balance list.
+    <Alert severity="error">
       {title ? <Typography fontWeight={600}>{title}</Typography> : null}
       {message && message !== title ? <Line strong={!title}>{message}</Line> : null}
       {hint ? <Line muted>{hint}</Line> : null}
+      <Stack direction="row" spacing={1} sx={{ mt: 1, ml: -1 }}>
+        <Button color="inherit" size="small" onClick={onRetry}>
+          {texts.wallet.retry}
+        </Button>
+        {onBack ? (
+          <Button color="inherit" size="small" onClick={onBack}>
+            {texts.wallet.goBack}
+          </Button>
+        ) : null}
+      </Stack>
     </Alert>
   );
 }
