@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { errorHint } from '../../dataProvider/errorHint';
+import { errorHint } from '../../dataProvider/errorText';
 
 /** What a public page shows above its form: the message, and a hint on a second line. */
 export interface AuthFailure {

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { toast, type Id, type ToastOptions } from 'react-toastify';
-import { errorHint } from '../../dataProvider/errorHint';
+import { errorHint } from '../../dataProvider/errorText';
 import { TOAST_AUTO_CLOSE_MS } from './constants';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { errorHint } from '../../dataProvider/errorHint';
+import { errorHint } from '../../dataProvider/errorText';
 import { texts } from '../../messages/catalogue';
 import { errorMessage } from './api';
 

@@ -309,5 +309,5 @@ export function useWalletApi(): WalletApi {
 export const isStepUpRequired = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 403;
 
-export const errorMessage = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+/** The wallet screens' name for the one error-text helper. */
+export { errorMessage } from '../../dataProvider/errorText';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { errorHint } from '../../dataProvider/errorHint';
+import { errorHint } from '../../dataProvider/errorText';
 import { errorMessage } from './api';
 
 /** Toasts on the wallet screens close after 3000 ms (spec section 9). */

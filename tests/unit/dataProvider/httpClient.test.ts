@@ -8,7 +8,7 @@ import {
   setUnauthorizedHandler,
 } from '../../../src/dataProvider/httpClient';
 import { getToken, setToken } from '../../../src/authProvider/tokenStore';
-import { errorHint } from '../../../src/dataProvider/errorHint';
+import { errorHint } from '../../../src/dataProvider/errorText';
 import { noResponseSuffix, timeoutSuffix } from '../../../src/messages/catalogue';
 import { api, fail, hang, html, networkError, ok, recorder, server } from '../msw';
 

@@ -1,3 +1,7 @@
+/** A failed call's message: the error's own (the server's, or the spec's default), else `fallback`. */
+export const errorMessage = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
+
 /**
  * The hint that goes with a failed call's message: why the server gave no answer (network,
  * timeout). The message itself is the spec's exact text; screens and toasts show this hint on a
