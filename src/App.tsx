@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { AuthPageLayoutContext } from './custom/auth/authPageLayout';
 import { publicPages } from './custom/registry';
 import { LoadingScreen } from './custom/LoadingScreen';
 import { NotFound } from './custom/NotFound';
@@ -23,7 +24,11 @@ function screenFor(pathname: string): ReactNode {
   const page = publicPages.find((candidate) => matchPath(candidate.path, pathname));
   if (page) {
     const Page = page.component;
-    const screen = <Page key={page.path} />;
+    const screen = (
+      <AuthPageLayoutContext.Provider value={page.layout}>
+        <Page key={page.path} />
+      </AuthPageLayoutContext.Provider>
+    );
     return page.access === 'publicOnly' ? <PublicOnly>{screen}</PublicOnly> : screen;
   }
 

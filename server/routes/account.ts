@@ -12,7 +12,7 @@ import {
   revokeStepUpsOfEmail,
   tooManyAttemptsMessage,
 } from '../auth/loginThrottle.ts';
-import { passwordProblem, PASSWORD_POLICY_TEXT } from '../auth/passwordPolicy.ts';
+import { passwordProblem, PASSWORD_POLICY_TEXT } from '../../src/contracts/passwordPolicy.ts';
 
 export const RESET_MINUTES = 30;
 export const FORGOT_PASSWORD_MESSAGE =

@@ -1,6 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
+import type { KycRecord, UserRecord } from '../../src/contracts/records.ts';
 
 /**
  * User and KYC records as the API answers them, built by PostgreSQL (row_to_json), so a whole
@@ -58,39 +59,9 @@ export async function cachedJsonList(db: Query, name: string, sql: string): Prom
 export const jsonListSql = (select: string, orderBy: string) =>
   `SELECT coalesce(json_agg(t ORDER BY ${orderBy}), '[]')::text AS json FROM (${select}) t`;
 
-export type UserStatus = 'active' | 'blocked';
-export type KycState = 'pending' | 'approved' | 'rejected';
-
-export interface UserRecord {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  status: UserStatus;
-  kycStatus: 'not_submitted' | KycState;
-  referralCode: string;
-  createdAt: string;
-  lastLoginAt: string | null;
-}
-
-export interface KycRecord {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  nationality: string;
-  address: string;
-  dateOfBirth: string;
-  documentType: 'passport' | 'national_id' | 'driving_licence';
-  documentNumber: string;
-  status: KycState;
-  reason: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  documents: { front: string; back: string | null; selfie: string };
-}
+// The record shapes are one contract with the admin (src/contracts/records.ts).
+export type { KycState, UserStatus } from '../../src/contracts/records.ts';
+export type { KycRecord, UserRecord };
 
 type Query = Pick<Db, 'query'>;
 

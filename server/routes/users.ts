@@ -22,6 +22,7 @@ const EDITABLE = {
   phone: { label: 'Phone', rules: USER_RULES.phone },
   country: { label: 'Country', rules: USER_RULES.country },
 };
+import type { UserBalance } from '../../src/contracts/records.ts';
 
 const tags = ['Users'];
 
@@ -139,12 +140,7 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
       const user = await findUser(app.db, _id);
       if (!user) throw notFound('User not found');
       const kyc = await findKyc(app.db, 'k.user_id', _id);
-      const balances = await app.db.query<{
-        asset: string;
-        name: string;
-        amount: string;
-        usdValue: string;
-      }>(
+      const balances = await app.db.query<UserBalance>(
         `SELECT a.symbol AS asset, a.name, trim_scale(b.amount)::text AS amount,
                 round(b.amount * a.price_usd, 2)::text AS "usdValue"
            FROM balances b JOIN assets a ON a.id = b.asset_id

@@ -1,6 +1,6 @@
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { paths } from '../config/paths';
-import { clearToken, hasToken } from './tokenStore';
+import { hasToken } from './tokenStore';
 import { fetchAdminProfile, login, logout, type Credentials, type LoginResult } from './session';
 
 /** The admin's identity as the shell reads it (`useGetIdentity`). */
@@ -30,15 +30,12 @@ export const authProvider: AuthProvider = {
   },
 
   /**
-   * Only a 401 ends the session. A network error (status 0), timeout, 403, 404 or 5xx keeps the
-   * admin signed in: the screen shows the error instead.
+   * A 401 is handled in one place, the http client: it clears the token and sends the browser to
+   * /login remembering the page (also for calls outside react-admin's hooks). Answering it here
+   * too would navigate a second time and lose that page. Anything else (network error, timeout,
+   * 403, 404, 5xx) keeps the admin signed in: the screen shows the error instead.
    */
-  checkError: async (error: unknown) => {
-    if (statusOf(error) === 401) {
-      clearToken();
-      throw { redirectTo: paths.login, logoutUser: true };
-    }
-  },
+  checkError: async () => {},
 
   getIdentity: async (): Promise<AdminIdentity> => {
     const profile = await fetchAdminProfile();
@@ -52,11 +49,3 @@ export const authProvider: AuthProvider = {
 
   getPermissions: async () => 'admin',
 };
-
-function statusOf(error: unknown): number | undefined {
-  if (error && typeof error === 'object' && 'status' in error) {
-    const status = (error as { status: unknown }).status;
-    return typeof status === 'number' ? status : undefined;
-  }
-  return undefined;
-}

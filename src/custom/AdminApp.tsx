@@ -19,11 +19,13 @@ import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
+import { i18nProvider } from '../messages/i18nProvider';
 import { resources, schemas } from '../resources/registry';
 import { resolveScreens } from '../resources/shared/screens';
 import { adminPages } from './registry';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
+import { KnownRoutesProvider } from './routing/knownRoutes';
 import type { FromState } from './routing/guards';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './theme/muiThemes';
@@ -39,6 +41,12 @@ export const dataProvider = withRestResources(buildDataProvider(schemas, { query
 
 const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
 
+/** Every path under /admin a screen serves, for links that must not lead to a 404. */
+const knownRoutes: ReadonlySet<string> = new Set([
+  ...schemas.map((schema) => schema.name),
+  ...adminPages.map((page) => page.path),
+]);
+
 /**
  * The admin under /admin/*. react-router loads with it (App's eager router is a tiny one), and
  * react-admin is mounted inside this BrowserRouter at /admin/*, so its redirects are absolute
@@ -49,7 +57,14 @@ export function AdminApp() {
     <BrowserRouter>
       <UnauthorizedRedirect />
       <Routes>
-        <Route path={`${paths.admin}/*`} element={<AdminRoot />} />
+        <Route
+          path={`${paths.admin}/*`}
+          element={
+            <KnownRoutesProvider paths={knownRoutes}>
+              <AdminRoot />
+            </KnownRoutesProvider>
+          }
+        />
       </Routes>
     </BrowserRouter>
   );
@@ -66,6 +81,7 @@ function AdminRoot() {
       requireAuth
       authProvider={authProvider}
       dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
       queryClient={queryClient}
       catchAll={NotFound}
       loading={AdminLoading}

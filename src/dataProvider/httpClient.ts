@@ -32,7 +32,7 @@ export interface ApiCall {
   query?: Record<string, unknown>;
   /** The spec's default (section 8) when the server gives no `message`. */
   errorMessage: string;
-  /** The spec's text for "no server response" (e.g. the 2FA ones); else errorMessage + a suffix. */
+  /** The spec's text for "no server response" (e.g. the 2FA ones); else errorMessage. */
   noResponseMessage?: string;
   /** Send the bearer token (default true). The login calls set false. */
   auth?: boolean;
@@ -234,14 +234,20 @@ function handleUnauthorized(call: ApiCall, serverMessage: unknown) {
   unauthorizedHandler?.();
 }
 
+// The message is the spec's text, letter for letter; what went wrong on the wire is a separate
+// `hint` in the body, which screens show on a second line (see dataProvider/errorHint.ts).
 function noResponseError(call: ApiCall, cause: unknown): HttpError {
-  const message = call.noResponseMessage ?? `${call.errorMessage} ${noResponseSuffix}`;
-  return new HttpError(message, NO_RESPONSE_STATUS, { reason: 'network', cause: String(cause) });
+  const message = call.noResponseMessage ?? call.errorMessage;
+  return new HttpError(message, NO_RESPONSE_STATUS, {
+    reason: 'network',
+    hint: noResponseSuffix,
+    cause: String(cause),
+  });
 }
 
 function timeoutError(call: ApiCall): HttpError {
-  const message = `${call.noResponseMessage ?? call.errorMessage} ${timeoutSuffix}`;
-  return new HttpError(message, NO_RESPONSE_STATUS, { reason: 'timeout' });
+  const message = call.noResponseMessage ?? call.errorMessage;
+  return new HttpError(message, NO_RESPONSE_STATUS, { reason: 'timeout', hint: timeoutSuffix });
 }
 
 function abortError(signal: AbortSignal): unknown {

@@ -112,7 +112,10 @@ export const texts = {
   },
 } as const;
 
-/** Shown when the browser got no answer at all (offline, DNS, connection refused). */
+/**
+ * Hints under a spec error message (a second line, or a toast's detail; never appended to the
+ * spec's text) when the browser got no answer at all (offline, DNS, connection refused)…
+ */
 export const noResponseSuffix = 'No response from the server: check your connection and try again.';
-/** Shown when the server took longer than REQUEST_TIMEOUT_MS. */
+/** …or when the server took longer than REQUEST_TIMEOUT_MS. */
 export const timeoutSuffix = 'The server took too long to answer. Try again.';

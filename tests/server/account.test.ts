@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { latestResetLink } from '../../server/routes/account.ts';
-import { passwordProblem } from '../../server/auth/passwordPolicy.ts';
+import { passwordProblem } from '../../src/contracts/passwordPolicy.ts';
 
 let server: TestServer;
 

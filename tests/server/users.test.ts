@@ -55,8 +55,12 @@ describe('POST /admin/getAllUserData', () => {
       expect(['active', 'blocked']).toContain(user.status);
       expect(['not_submitted', 'pending', 'approved', 'rejected']).toContain(user.kycStatus);
       expect(user.createdAt).toMatch(ISO);
-      if (user.lastLoginAt !== null) expect(user.lastLoginAt).toMatch(ISO);
     }
+    // Never-signed-in users have null; the others an ISO time (and both kinds are seeded).
+    const signedIn = users.flatMap((u) => (u.lastLoginAt === null ? [] : [u.lastLoginAt]));
+    expect(signedIn.length).toBeGreaterThan(0);
+    expect(signedIn.length).toBeLessThan(users.length);
+    expect(signedIn.filter((at) => !ISO.test(at))).toEqual([]);
     const created = users.map((u) => u.createdAt);
     expect(created).toEqual([...created].sort().reverse());
     expect(new Set(users.map((u) => u.kycStatus))).toEqual(

@@ -4,6 +4,9 @@ import { type Queryable } from '../../wallet/ledger.ts';
 import { type AddressFamily } from '../../wallet/derivation.ts';
 import { TOKEN_TYPES } from '../../wallet/catalogue.ts';
 
+// Money formats are one contract with the admin (src/contracts/money.ts).
+export { AMOUNT, formatUnits, normalizeDecimal } from '../../../src/contracts/money.ts';
+
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const Envelope = Type.Object({
   success: Type.Boolean(),
@@ -21,7 +24,6 @@ export const TokenType = Type.String({
   description: `One of ${TOKEN_TYPES.join(', ')}`,
 });
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-export const AMOUNT = /^\d{1,24}(\.\d{1,36})?$/;
 
 export interface AssetNetwork {
   an_id: string;
@@ -64,17 +66,3 @@ export const contractItem = (an: AssetNetwork) => ({
 });
 
 export class InsufficientFunds extends Error {}
-
-/** '001.500' -> '1.5'; '2.000' -> '2'. */
-export function normalizeDecimal(value: string): string {
-  const [int, frac = ''] = value.split('.');
-  const i = int.replace(/^0+(?=\d)/, '');
-  const f = frac.replace(/0+$/, '');
-  return f ? `${i}.${f}` : i;
-}
-
-/** A ledger amount for messages: thousands separators, trailing zeros dropped. */
-export function formatUnits(value: string): string {
-  const [int, frac] = normalizeDecimal(value).split('.');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
-}

@@ -1,9 +1,15 @@
 import type { FormEvent, ReactNode } from 'react';
 import { toggleTheme, useThemeMode } from '../theme/themeStore';
+import { useAuthPageLayout } from './authPageLayout';
 import { authTexts } from './authTexts';
+import type { AuthFailure } from './useAuthSubmit';
 import './auth.css';
 
-/** The frame of every public page: brand, a card, a theme toggle. No admin shell (spec 2). */
+/**
+ * The frame of every public page: brand, content, a theme toggle; no admin shell (spec 2). On
+ * /login and /forgot-password the content sits in the padded, centred card; on the other auth
+ * names it is shown without that padded layout.
+ */
 export function AuthLayout({
   title,
   subtitle,
@@ -14,9 +20,10 @@ export function AuthLayout({
   children: ReactNode;
 }) {
   const mode = useThemeMode();
+  const layout = useAuthPageLayout();
   const toggleLabel = mode === 'dark' ? authTexts.themeToLight : authTexts.themeToDark;
   return (
-    <div className="auth-page">
+    <div className={`auth-page auth-page-${layout}`} data-layout={layout}>
       <header className="auth-header">
         <span className="auth-brand">
           <BrandMark />
@@ -113,7 +120,7 @@ export function AuthForm({
   submitting,
   children,
 }: {
-  error: string | null;
+  error: AuthFailure | null;
   pending: boolean;
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submit: string;
@@ -122,7 +129,18 @@ export function AuthForm({
 }) {
   return (
     <>
-      {error ? <AuthMessage kind="error">{error}</AuthMessage> : null}
+      {error ? (
+        <AuthMessage kind="error">
+          {error.hint ? (
+            <>
+              <span className="auth-message-text">{error.message}</span>
+              <span className="auth-message-hint">{error.hint}</span>
+            </>
+          ) : (
+            error.message
+          )}
+        </AuthMessage>
+      ) : null}
       <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
         {children}
         <button type="submit" className="auth-submit" disabled={pending}>

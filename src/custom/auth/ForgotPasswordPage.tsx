@@ -1,37 +1,27 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { messageOf, requestPasswordReset } from './authApi';
+import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.forgot;
 
 /** /forgot-password and /forget_password: request a single-use reset link. */
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [pending, setPending] = useState(false);
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, submit } = useAuthSubmit();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!/^\S+@\S+\.\S+$/.test(email.trim())) {
-      setError('Enter a valid email address.');
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
+  const onSubmit = submit({
+    problem: () => (/^\S+@\S+\.\S+$/.test(email.trim()) ? null : t.invalidEmail),
+    run: async () => {
       await requestPasswordReset(email.trim());
       setSent(true);
-    } catch (caught) {
-      setError(messageOf(caught, t.failed));
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+    failure: (caught) => messageOf(caught, t.failed),
+  });
 
   return (
     <AuthLayout title={t.title} subtitle={sent ? undefined : t.subtitle}>

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from '../routing/router';
 import { login } from '../../authProvider/session';
 import { clearSignOutReason, peekSignOutReason } from '../../authProvider/signOutReason';
@@ -7,6 +7,7 @@ import { errors } from '../../messages/catalogue';
 import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin, messageFromState } from './fromState';
+import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.login;
 
@@ -17,23 +18,15 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, submit } = useAuthSubmit();
   const info = messageFromState(location.state);
   // Why the last session ended (e.g. the idle timeout), told once: read on arrival, then cleared.
   const [signOutReason] = useState(peekSignOutReason);
   useEffect(() => clearSignOutReason(), []);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!email.trim() || !password) {
-      setError(t.missing);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
+  const onSubmit = submit({
+    problem: () => (!email.trim() || !password ? t.missing : null),
+    run: async () => {
       const result = await login({ email: email.trim(), password });
       const from = (location.state as { from?: unknown } | null)?.from;
       if (result.otpRequired) {
@@ -41,12 +34,10 @@ export default function LoginPage() {
       } else {
         navigate(destinationAfterLogin(location.state), { replace: true });
       }
-    } catch (caught) {
-      setPending(false);
-      setPassword('');
-      setError(loginErrorMessage(caught));
-    }
-  };
+    },
+    failure: loginErrorMessage,
+    onFailure: () => setPassword(''),
+  });
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from '../routing/router';
 import { completeOtpLogin, getPendingOtpToken } from '../../authProvider/session';
 import { paths } from '../../config/paths';
@@ -8,6 +8,7 @@ import { messageOf } from './authApi';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin } from './fromState';
 import { isCompleteOtp, sanitizeOtp } from './otpInput';
+import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.otp;
 
@@ -17,8 +18,7 @@ export default function OtpValidationPage() {
   const navigate = useNavigate();
   const [otpToken] = useState(getPendingOtpToken);
   const [code, setCode] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, submit } = useAuthSubmit();
 
   if (!otpToken) {
     return (
@@ -33,24 +33,15 @@ export default function OtpValidationPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    if (!isCompleteOtp(code)) {
-      setError(errors.validation.otp);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
+  const onSubmit = submit({
+    problem: () => (isCompleteOtp(code) ? null : errors.validation.otp),
+    run: async () => {
       await completeOtpLogin(otpToken, code);
       navigate(destinationAfterLogin(location.state), { replace: true });
-    } catch (caught) {
-      setPending(false);
-      setCode('');
-      setError(messageOf(caught, errors.twoFactor.verify));
-    }
-  };
+    },
+    failure: (caught) => messageOf(caught, errors.twoFactor.verify),
+    onFailure: () => setCode(''),
+  });
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>

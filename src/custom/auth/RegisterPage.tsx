@@ -1,9 +1,10 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
 import { authTexts } from './authTexts';
 import { messageOf, registerWithInvitation, validateInvitation } from './authApi';
+import { useAuthSubmit } from './useAuthSubmit';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordProblem } from './passwordRules';
 
@@ -68,27 +69,16 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, submit } = useAuthSubmit();
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
+  const onSubmit = submit({
+    problem: () => newPasswordProblem(password, confirmation),
+    run: async () => {
       await registerWithInvitation(token, password);
       navigate(paths.registerSuccessful, { replace: true });
-    } catch (caught) {
-      setPending(false);
-      setError(messageOf(caught, t.failed));
-    }
-  };
+    },
+    failure: (caught) => messageOf(caught, t.failed),
+  });
 
   return (
     <AuthLayout title={t.title}>

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
@@ -6,6 +6,7 @@ import { authTexts } from './authTexts';
 import { messageOf, resetPassword } from './authApi';
 import { NewPasswordFields } from './NewPasswordFields';
 import { newPasswordProblem } from './passwordRules';
+import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.reset;
 
@@ -16,8 +17,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending, error, submit } = useAuthSubmit();
 
   if (!token) {
     return (
@@ -32,24 +32,14 @@ export default function ResetPasswordPage() {
     );
   }
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
-    const problem = newPasswordProblem(password, confirmation);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setPending(true);
-    setError(null);
-    try {
+  const onSubmit = submit({
+    problem: () => newPasswordProblem(password, confirmation),
+    run: async () => {
       await resetPassword(token, password);
       navigate(paths.login, { replace: true, state: { message: t.done } });
-    } catch (caught) {
-      setPending(false);
-      setError(messageOf(caught, t.failed));
-    }
-  };
+    },
+    failure: (caught) => messageOf(caught, t.failed),
+  });
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>

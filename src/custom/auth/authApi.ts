@@ -58,7 +58,4 @@ export async function registerWithInvitation(token: string, password: string): P
 }
 
 /** The message to show for a failed call: the error's own (server message or spec default). */
-export function messageOf(error: unknown, fallback: string): string {
-  if (error instanceof Error && error.message.trim() !== '') return error.message;
-  return fallback;
-}
+export { errorMessage as messageOf } from '../../dataProvider/errorText';

@@ -31,6 +31,7 @@ export const authTexts = {
     submitting: 'Sending…',
     sent: 'If an administrator account exists for that email, a reset link is on its way. The link works once and expires soon.',
     failed: 'Could not send the reset link.',
+    invalidEmail: 'Enter a valid email address.',
     back: 'Back to sign in',
   },
   reset: {

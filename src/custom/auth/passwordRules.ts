@@ -1,30 +1,15 @@
 /**
- * The admin password policy, as the reference API enforces it (min 10 characters, an uppercase
- * letter, a lowercase letter, a digit and a symbol). Shown live beside every new-password input;
- * the server re-checks it. Plain TypeScript: the public pages and the admin both use it.
+ * The password policy as the forms use it. The rules themselves are the contract shared with
+ * the API (src/contracts/passwordPolicy.ts); the server re-checks them.
  */
-export const PASSWORD_MIN_LENGTH = 10;
+import { isStrongPassword } from '../../contracts/passwordPolicy';
 
-export interface PasswordRule {
-  id: string;
-  label: string;
-  test: (password: string) => boolean;
-}
-
-export const passwordRules: PasswordRule[] = [
-  {
-    id: 'length',
-    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-    test: (pw) => pw.length >= PASSWORD_MIN_LENGTH,
-  },
-  { id: 'upper', label: 'An uppercase letter', test: (pw) => /[A-Z]/.test(pw) },
-  { id: 'lower', label: 'A lowercase letter', test: (pw) => /[a-z]/.test(pw) },
-  { id: 'digit', label: 'A digit', test: (pw) => /[0-9]/.test(pw) },
-  { id: 'symbol', label: 'A symbol', test: (pw) => /[^A-Za-z0-9]/.test(pw) },
-];
-
-export const isStrongPassword = (password: string): boolean =>
-  passwordRules.every((rule) => rule.test(password));
+export {
+  isStrongPassword,
+  PASSWORD_MIN_LENGTH,
+  passwordRules,
+  type PasswordRule,
+} from '../../contracts/passwordPolicy';
 
 /** The form's verdict on a new password and its confirmation; null when both are fine. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {

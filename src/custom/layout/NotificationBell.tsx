@@ -18,7 +18,8 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { paths } from '../../config/paths';
 import { shellTexts } from './shellTexts';
 import { useActivityLog } from './useActivityLog';
-import { formatWhen, relativeTime } from './time';
+import { formatDateTime } from '../../resources/shared/format';
+import { relativeTime } from './time';
 
 /**
  * The bell links to /admin/notification and shows the count of activity logs; the button beside
@@ -132,7 +133,7 @@ export function NotificationBell() {
               <ListItemText
                 primary={log.description}
                 secondary={
-                  <span title={formatWhen(log.date)}>
+                  <span title={formatDateTime(log.date)}>
                     {relativeTime(log.date)}
                     {log.user_id ? ` · ${log.user_id}` : ''}
                   </span>

@@ -1,10 +1,6 @@
-/** Short, human dates for the shell (the bell's dropdown). */
-export function formatWhen(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-}
+import { formatDateTime } from '../../resources/shared/format';
 
+/** 'just now', '5 min ago', … and past a week the date itself (the bell's dropdown). */
 export function relativeTime(value: string, now: number = Date.now()): string {
   const time = new Date(value).getTime();
   if (Number.isNaN(time)) return value;
@@ -16,5 +12,5 @@ export function relativeTime(value: string, now: number = Date.now()): string {
   if (hours < 24) return `${hours} h ago`;
   const days = Math.round(hours / 24);
   if (days < 7) return `${days} d ago`;
-  return formatWhen(value);
+  return formatDateTime(value);
 }

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AdminPage } from '../registry';
+import type { AdminPage } from '../pageTypes';
 
 /**
  * The shell's admin pages. Screens and menu icons load lazily: the registry is read by App on

@@ -30,7 +30,7 @@ export function RaNotification() {
       if (shown.current.has(notification)) continue;
       shown.current.add(notification);
       const { message, type, notificationOptions = {} } = notification;
-      const { autoHideDuration, messageArgs, undoable } = notificationOptions;
+      const { autoHideDuration, messageArgs, undoable, detail } = notificationOptions;
       const text: ReactNode =
         typeof message === 'string'
           ? translate(message, messageArgs)
@@ -42,7 +42,8 @@ export function RaNotification() {
         autoHideDuration === undefined ? TOAST_AUTO_CLOSE_MS : autoHideDuration || false;
 
       if (!undoable) {
-        toasts.add(text, { type, autoClose });
+        // `detail` (our option, e.g. an error's hint) goes on a second line.
+        toasts.add(text, { type, autoClose, detail: detail as ReactNode });
         continue;
       }
       let settled = false;

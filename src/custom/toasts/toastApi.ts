@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import { toast, type Id, type ToastOptions } from 'react-toastify';
+import { errorHint } from '../../dataProvider/errorText';
 import { TOAST_AUTO_CLOSE_MS } from './constants';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
@@ -12,7 +13,21 @@ export interface ToastInput {
   onClose?: () => void;
   /** Reuse an id so the same event never shows twice. */
   id?: ToastId;
+  /** A second, quieter line under the message (e.g. "No response from the server…"). */
+  detail?: ReactNode;
 }
+
+/** The message as given (the spec's text), and the detail on its own line below it. */
+const withDetail = (message: ReactNode, detail?: ReactNode): ReactNode =>
+  detail
+    ? // One element: react-toastify lays the body's children out in a row.
+      createElement(
+        'span',
+        { className: 'toast-text' },
+        createElement('span', { className: 'toast-message' }, message),
+        createElement('span', { className: 'toast-detail' }, detail),
+      )
+    : message;
 
 const optionsFor = ({
   type = 'info',
@@ -35,7 +50,7 @@ const optionsFor = ({
  */
 export const toasts = {
   add(message: ReactNode, input: ToastInput = {}): ToastId {
-    return toast(message, optionsFor(input));
+    return toast(withDetail(message, input.detail), optionsFor(input));
   },
 
   /** A toast that stays until it is settled: loading toasts never auto-close. */
@@ -45,12 +60,12 @@ export const toasts = {
 
   update(id: ToastId, message: ReactNode, input: ToastInput = {}): void {
     const { toastId: _sameToast, ...options } = optionsFor(input);
-    toast.update(id, { ...options, render: message, isLoading: false });
+    toast.update(id, { ...options, render: withDetail(message, input.detail), isLoading: false });
   },
 
   /** Turns a loading toast into its outcome, which then auto-closes like any other. */
-  settle(id: ToastId, outcome: 'success' | 'error', message: ReactNode): void {
-    toasts.update(id, message, { type: outcome });
+  settle(id: ToastId, outcome: 'success' | 'error', message: ReactNode, detail?: ReactNode): void {
+    toasts.update(id, message, { type: outcome, detail });
   },
 
   remove(id?: ToastId): void {
@@ -84,7 +99,7 @@ export const toasts = {
         error instanceof Error && error.message
           ? error.message
           : (messages.error ?? 'Something went wrong.');
-      toasts.settle(id, 'error', text);
+      toasts.settle(id, 'error', text, errorHint(error));
       throw error;
     }
   },

@@ -19,11 +19,11 @@ import {
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { errors } from '../../messages/catalogue';
-import { getAdminProfile, errorMessage } from '../wallet/api';
+import { errorMessage, useWalletApi } from '../wallet/api';
 import { clearMarker, isValidOtp, sanitizeOtp } from '../wallet/gate/gateState';
 import { adminProfileKey } from '../wallet/gate/useWalletGate';
 import { useWalletToast } from '../wallet/useWalletToast';
-import { confirmTwoFactor, disableTwoFactor, enableTwoFactor, type TwoFactorSetup } from './api';
+import { useTwoFactorApi, type TwoFactorSetup } from './api';
 import { SetupPanel } from './SetupPanel';
 import { labels } from './labels';
 
@@ -32,9 +32,10 @@ export const twoFactorProfileKey = ['twoFactor', 'adminProfile'] as const;
 /** /admin/2fa: the admin's own two-factor authentication (enable with a QR code, disable). */
 export default function TwoFactorPage() {
   const queryClient = useQueryClient();
+  const api = useWalletApi();
   const profile = useQuery({
     queryKey: twoFactorProfileKey,
-    queryFn: ({ signal }) => getAdminProfile({ signal, errorMessage: errors.adminProfile }),
+    queryFn: ({ signal }) => api.getAdminProfile({ signal, errorMessage: errors.adminProfile }),
     retry: false,
   });
   const enabled = profile.data?.f2A_Status === 'true';
@@ -102,6 +103,7 @@ export default function TwoFactorPage() {
 function EnableFlow({ onDone }: { onDone: () => void }) {
   const toast = useWalletToast();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
+  const twoFactor = useTwoFactorApi();
   const {
     code,
     setCode,
@@ -109,19 +111,19 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
     setError,
     mutation: confirm,
     validate,
-  } = useCodeMutation(confirmTwoFactor, (envelope) => {
+  } = useCodeMutation(twoFactor.confirm, (envelope) => {
     toast.success(envelope.message || labels.enabledToast);
     setSetup(null);
     onDone();
   });
 
   const start = useMutation({
-    mutationFn: enableTwoFactor,
+    mutationFn: twoFactor.enable,
     onSuccess: (result) => {
       setSetup(result);
       setError(null);
     },
-    onError: (failure) => toast.error(errorMessage(failure, errors.twoFactor.generate)),
+    onError: (failure) => toast.failure(failure, errors.twoFactor.generate),
   });
 
   const submit = (event: FormEvent) => {
@@ -174,13 +176,14 @@ function EnableFlow({ onDone }: { onDone: () => void }) {
 function DisableForm({ onDone }: { onDone: () => void }) {
   const toast = useWalletToast();
   const [asking, setAsking] = useState(false);
+  const twoFactor = useTwoFactorApi();
   const {
     code,
     setCode,
     error,
     mutation: disable,
     validate,
-  } = useCodeMutation(disableTwoFactor, (envelope) => {
+  } = useCodeMutation(twoFactor.disable, (envelope) => {
     // The server drops every wallet step-up with 2FA: so does the browser's gate.
     clearMarker(window.sessionStorage);
     toast.success(envelope.message || labels.disabledToast);

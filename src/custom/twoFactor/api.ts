@@ -1,7 +1,13 @@
-import { apiCall, apiRequest } from '../../dataProvider/httpClient';
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ExchangeDataProvider } from '../../dataProvider';
 import { errors } from '../../messages/catalogue';
+import type { CallProvider } from '../wallet/api';
 
-/** The admin's own 2FA calls (spec section 7 "Two-factor") with the spec's defaults (section 8). */
+/**
+ * The admin's own 2FA calls (spec section 7 "Two-factor") with the spec's defaults (section 8),
+ * as declared endpoints sent through the dataProvider.
+ */
 
 export interface TwoFactorSetup {
   /** The secret, for manual entry (the twoFactor state's authCode). */
@@ -10,30 +16,47 @@ export interface TwoFactorSetup {
   otpauth_url: string;
 }
 
-export const enableTwoFactor = () =>
-  apiCall<TwoFactorSetup>({
-    method: 'POST',
-    path: '/admin/adminEnable2fa',
-    body: {},
-    errorMessage: errors.twoFactor.generate,
-    noResponseMessage: errors.twoFactor.generateNoResponse,
-  });
+export function twoFactorApi(dp: CallProvider) {
+  return {
+    enable: () =>
+      dp.call<void, TwoFactorSetup>(
+        {
+          method: 'POST',
+          path: '/admin/adminEnable2fa',
+          errorMessage: errors.twoFactor.generate,
+          noResponseMessage: errors.twoFactor.generateNoResponse,
+        },
+        undefined,
+      ),
 
-/** Turns 2FA on with a current code of the pending secret. */
-export const confirmTwoFactor = (code: string) =>
-  apiRequest({
-    method: 'POST',
-    path: '/admin/adminConfirm2fa',
-    body: { code },
-    errorMessage: errors.twoFactor.verify,
-    noResponseMessage: errors.twoFactor.verifyNoResponse,
-  });
+    /** Turns 2FA on with a current code of the pending secret. */
+    confirm: (code: string) =>
+      dp.callEnvelope(
+        {
+          method: 'POST',
+          path: '/admin/adminConfirm2fa',
+          body: (c: string) => ({ code: c }),
+          errorMessage: errors.twoFactor.verify,
+          noResponseMessage: errors.twoFactor.verifyNoResponse,
+        },
+        code,
+      ),
 
-export const disableTwoFactor = (code: string) =>
-  apiRequest({
-    method: 'POST',
-    path: '/admin/admindisable2fa',
-    body: { secret: code },
-    errorMessage: errors.twoFactor.verify,
-    noResponseMessage: errors.twoFactor.disableNoResponse,
-  });
+    disable: (code: string) =>
+      dp.callEnvelope(
+        {
+          method: 'POST',
+          path: '/admin/admindisable2fa',
+          body: (c: string) => ({ secret: c }),
+          errorMessage: errors.twoFactor.verify,
+          noResponseMessage: errors.twoFactor.disableNoResponse,
+        },
+        code,
+      ),
+  };
+}
+
+export function useTwoFactorApi() {
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
+  return useMemo(() => twoFactorApi(dataProvider), [dataProvider]);
+}

@@ -1,12 +1,10 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  Alert,
   Avatar,
   Box,
   Button,
   ButtonBase,
-  CircularProgress,
   IconButton,
   InputAdornment,
   Paper,
@@ -19,7 +17,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import type { BalanceEntry } from './api';
@@ -27,6 +24,7 @@ import { shortAddress, useCopy } from './copy';
 import { labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 import { BalanceModal } from './BalanceModal';
+import { WalletState } from './WalletState';
 
 /** The list has a maximum height of 300px (spec section 9). */
 export const BALANCE_LIST_MAX_HEIGHT = 300;
@@ -105,38 +103,21 @@ export function BalanceList({ entries, isPending, error, onRetry, onBack }: Bala
         sx={{ maxHeight: BALANCE_LIST_MAX_HEIGHT, overflowY: 'auto', pr: 0.5 }}
       >
         {isPending ? (
-          <Stack alignItems="center" spacing={1.5} sx={{ py: 5 }} role="status">
-            <CircularProgress size={28} aria-label={texts.wallet.loadingBalances} />
-            <Typography color="text.secondary">{texts.wallet.loadingBalances}</Typography>
-          </Stack>
+          <WalletState kind="loading" title={texts.wallet.loadingBalances} />
         ) : error ? (
-          <Alert
-            severity="error"
-            sx={{ alignItems: 'center' }}
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button color="inherit" size="small" onClick={onRetry}>
-                  {texts.wallet.retry}
-                </Button>
-                <Button color="inherit" size="small" onClick={onBack}>
-                  {texts.wallet.goBack}
-                </Button>
-              </Stack>
-            }
-          >
-            <Typography fontWeight={600}>{texts.wallet.errorBalances}</Typography>
-            {error.message && <Typography variant="body2">{error.message}</Typography>}
-          </Alert>
+          <WalletState
+            kind="error"
+            title={texts.wallet.errorBalances}
+            error={error}
+            onRetry={onRetry}
+            onBack={onBack}
+          />
         ) : visible.length === 0 ? (
-          <Stack alignItems="center" spacing={0.5} sx={{ py: 5, color: 'text.secondary' }}>
-            <SearchOffIcon aria-hidden />
-            <Typography fontWeight={600} color="text.primary">
-              {texts.wallet.noCryptos}
-            </Typography>
-            <Typography variant="body2">
-              {search.trim() ? texts.wallet.tryDifferentSearch : texts.wallet.noAssets}
-            </Typography>
-          </Stack>
+          <WalletState
+            kind="empty"
+            title={texts.wallet.noCryptos}
+            hint={search.trim() ? texts.wallet.tryDifferentSearch : texts.wallet.noAssets}
+          />
         ) : (
           <Stack
             component="ul"

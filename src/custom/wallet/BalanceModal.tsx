@@ -4,7 +4,6 @@ import {
   Avatar,
   Box,
   Button,
-  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -16,14 +15,15 @@ import {
 } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
-import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import { errors, texts } from '../../messages/catalogue';
-import { errorMessage, getTokenBalance, type BalanceEntry } from './api';
-import { formatUsd, isPositiveBalance } from './balanceFormat';
+import { type BalanceEntry, useWalletApi } from './api';
+import { formatBalanceUsd } from '../../resources/shared/format';
+import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
 import { useCopy } from './copy';
 import { labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
+import { WalletState } from './WalletState';
 
 export const tokenBalanceKey = (currency: string, address: string, tokenType?: string) =>
   ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const;
@@ -38,10 +38,11 @@ export function BalanceModal({
 }) {
   const toast = useWalletToast();
   const { copy, copied } = useCopy();
+  const api = useWalletApi();
   const query = useQuery({
     queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? '', entry?.tokenType),
     queryFn: ({ signal }) =>
-      getTokenBalance(
+      api.getTokenBalance(
         { currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType },
         { signal },
       ),
@@ -54,7 +55,7 @@ export function BalanceModal({
   const failed = Boolean(entry) && query.isError;
 
   useEffect(() => {
-    if (failed) toast.error(errorMessage(query.error, errors.walletScreen.fetchBalance));
+    if (failed) toast.failure(query.error, errors.walletScreen.fetchBalance);
   }, [failed, query.error, toast]);
 
   // Confetti when the balance is above 0 (not under prefers-reduced-motion).
@@ -90,17 +91,14 @@ export function BalanceModal({
       </DialogTitle>
       <DialogContent dividers>
         {query.isPending && !failed ? (
-          <Stack alignItems="center" sx={{ py: 4 }} role="status">
-            <CircularProgress aria-label={labels.list.balanceTitle} />
-          </Stack>
+          <WalletState kind="loading" title={labels.list.loadingBalance} />
         ) : failed || !detail ? (
-          <Stack alignItems="center" spacing={1} sx={{ py: 3, textAlign: 'center' }}>
-            <ErrorOutlineIcon color="error" fontSize="large" aria-hidden />
-            <Typography fontWeight={700}>{texts.wallet.noAssetData}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {texts.wallet.noAssetDataBody}
-            </Typography>
-          </Stack>
+          <WalletState
+            kind="empty"
+            icon="error"
+            title={texts.wallet.noAssetData}
+            hint={texts.wallet.noAssetDataBody}
+          />
         ) : (
           <Stack spacing={2}>
             {detail.message && (
@@ -119,7 +117,7 @@ export function BalanceModal({
             >
               <Typography variant="overline">{labels.list.balanceTitle}</Typography>
               <Typography variant="h4" fontWeight={700} data-testid="balance-amount">
-                {formatUsd(detail.balance, detail.decimals)}
+                {formatBalanceUsd(detail.balance, detail.decimals)}
               </Typography>
             </Box>
             <Box>

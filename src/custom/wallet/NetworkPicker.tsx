@@ -1,7 +1,6 @@
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { texts } from '../../messages/catalogue';
 import type { WalletNetwork } from './api';
-import { shortAddress } from './copy';
 import { labels } from './labels';
 
 /** Networks unique by tokenType, first one wins (spec section 2). */
@@ -34,7 +33,8 @@ export function NetworkPicker({
         onChange={(event) => onChange(event.target.value)}
         sx={{
           display: 'grid',
-          gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+          // Wide enough for a 42-character contract address on two lines at most.
+          gridTemplateColumns: 'repeat(auto-fill, minmax(240px, 1fr))',
           gap: 1,
         }}
       >
@@ -54,17 +54,21 @@ export function NetworkPicker({
                 bgcolor: checked ? 'action.selected' : 'transparent',
               }}
               label={
-                <Box sx={{ py: 0.75 }}>
+                <Box sx={{ py: 0.75, minWidth: 0 }}>
                   <Typography fontWeight={600}>{network.tokenType}</Typography>
                   <Typography
                     variant="caption"
                     color="text.secondary"
-                    sx={{ fontFamily: network.contractAddress ? 'monospace' : undefined }}
-                    title={network.contractAddress ?? undefined}
+                    component="span"
+                    // The whole contract address, wrapping (spec section 2): an admin checks
+                    // every character of it before a deposit, so it is never shortened.
+                    sx={{
+                      display: 'block',
+                      fontFamily: network.contractAddress ? 'monospace' : undefined,
+                      overflowWrap: 'anywhere',
+                    }}
                   >
-                    {network.contractAddress
-                      ? shortAddress(network.contractAddress, 8, 6)
-                      : texts.wallet.nativeToken}
+                    {network.contractAddress ?? texts.wallet.nativeToken}
                   </Typography>
                 </Box>
               }

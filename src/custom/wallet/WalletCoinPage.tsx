@@ -1,29 +1,13 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Paper,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
-import {
-  adminWalletCreateMessages,
-  errorMessage,
-  getAdminWallet,
-  getAdminWalletBalance,
-  type WalletAsset,
-} from './api';
+import { adminWalletCreateMessages, type WalletAsset, useWalletApi } from './api';
 import { AddressPanel } from './AddressPanel';
 import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
-import { formatUsd } from './balanceFormat';
+import { formatUsd } from '../../resources/shared/format';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
@@ -34,6 +18,7 @@ import { useGatedQuery } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
+import { WalletState } from './WalletState';
 
 /** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
 export default function WalletCoinPage() {
@@ -56,11 +41,12 @@ export default function WalletCoinPage() {
 
 function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
   const navigate = useNavigate();
+  const api = useWalletApi();
   const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    getAdminWallet({ signal }),
+    api.getAdminWallet({ signal }),
   );
   const walletsQuery = useGatedQuery(gate, walletKeys.platformWallets, ({ signal }) =>
-    getAdminWalletBalance({ signal }),
+    api.getAdminWalletBalance({ signal }),
   );
 
   const asset = assetsQuery.data?.find((entry) => entry.symbol.toUpperCase() === symbol);
@@ -80,26 +66,18 @@ function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
   );
 
   if (assetsQuery.isPending) {
-    return (
-      <Stack alignItems="center" sx={{ py: 6 }} role="status">
-        <CircularProgress aria-label={labels.detail.loadingWallets} />
-      </Stack>
-    );
+    return <WalletState kind="loading" title={labels.detail.loadingWallets} />;
   }
   if (assetsQuery.isError) {
     return (
       <>
         {back}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void assetsQuery.refetch()}>
-              {texts.wallet.retry}
-            </Button>
-          }
-        >
-          {errorMessage(assetsQuery.error, errors.adminWallet.get)}
-        </Alert>
+        <WalletState
+          kind="error"
+          error={assetsQuery.error}
+          fallback={errors.adminWallet.get}
+          onRetry={() => void assetsQuery.refetch()}
+        />
       </>
     );
   }
@@ -174,7 +152,7 @@ function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: numbe
           {labels.coin.totalHeld}
         </Typography>
         <Typography variant="h5" fontWeight={700}>
-          {totalUsd === undefined ? '…' : formatUsd(totalUsd, 2)}
+          {totalUsd === undefined ? '…' : formatUsd(totalUsd)}
         </Typography>
       </Box>
     </Paper>

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errors, texts } from '../../messages/catalogue';
-import { errorMessage, getAdminWallet, getOverallBalance, isStepUpRequired } from './api';
+import { isStepUpRequired, useWalletApi } from './api';
 import { AddressPanel } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
 import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
@@ -15,6 +15,7 @@ import { labels } from './labels';
 import { useWalletToast } from './useWalletToast';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
 import { useGatedQuery } from './useGatedQuery';
+import { WalletState } from './WalletState';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
@@ -45,12 +46,13 @@ export function WalletHeader() {
 function WalletContent({ gate }: { gate: WalletGate }) {
   const toast = useWalletToast();
   const navigate = useNavigate();
+  const api = useWalletApi();
 
   const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    getAdminWallet({ signal }),
+    api.getAdminWallet({ signal }),
   );
   const balancesQuery = useGatedQuery(gate, walletKeys.balances, ({ signal }) =>
-    getOverallBalance({ signal }),
+    api.getOverallBalance({ signal }),
   );
 
   useEffect(() => {
@@ -102,23 +104,15 @@ function WalletContent({ gate }: { gate: WalletGate }) {
           aria-label={labels.detail.title}
         >
           {assetsQuery.isPending ? (
-            <Typography color="text.secondary" role="status">
-              {labels.detail.loadingWallets}
-            </Typography>
+            <WalletState kind="loading" title={labels.detail.loadingWallets} />
           ) : assetsQuery.isError ? (
-            <Stack spacing={1.5} alignItems="flex-start">
-              <Typography color="error">
-                {errorMessage(assetsQuery.error, labels.detail.walletsError)}
-              </Typography>
-              <Stack direction="row" spacing={1}>
-                <Button variant="outlined" onClick={() => void assetsQuery.refetch()}>
-                  {texts.wallet.retry}
-                </Button>
-                <Button color="inherit" onClick={gate.goBack}>
-                  {texts.wallet.goBack}
-                </Button>
-              </Stack>
-            </Stack>
+            <WalletState
+              kind="error"
+              error={assetsQuery.error}
+              fallback={labels.detail.walletsError}
+              onRetry={() => void assetsQuery.refetch()}
+              onBack={gate.goBack}
+            />
           ) : (
             <Stack spacing={2}>
               <AssetSelector

@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import type { AdminPage } from '../registry';
+import type { AdminPage } from '../pageTypes';
 
 /**
  * /admin/2fa, /admin/wallet (the Admin group's 'Wallet' entry) and /admin/wallet/coin. Screens and

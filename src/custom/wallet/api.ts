@@ -1,11 +1,17 @@
-import { HttpError } from 'react-admin';
-import { apiCall, apiRequest, type Envelope } from '../../dataProvider/httpClient';
+import { useMemo } from 'react';
+import { HttpError, useDataProvider } from 'react-admin';
+import type { Envelope, ExchangeDataProvider, ExchangeMethods } from '../../dataProvider';
 import { errors } from '../../messages/catalogue';
 
 /**
  * The wallet screens' calls to the exchange API (spec section 7 "Token contracts and admin
- * wallets", "Wallet screen actions"), each with the spec's default messages (section 8).
+ * wallets", "Wallet screen actions"), each with the spec's default messages (section 8). They
+ * are declared endpoints sent through the dataProvider (`call` / `callEnvelope`), like every
+ * screen's; `useWalletApi()` binds them to the admin's provider.
  */
+
+/** The part of the dataProvider these calls use (tests may pass a provider of their own). */
+export type CallProvider = Pick<ExchangeMethods, 'call' | 'callEnvelope'>;
 
 export interface WalletNetwork {
   _id: string;
@@ -83,31 +89,9 @@ export interface VerifyOtpPayload {
 
 type Signal = { signal?: AbortSignal };
 
-/** On the wallet screen a failure reads 'Failed to load admin profile' (spec section 8). */
-export const getAdminProfile = ({
-  signal,
-  errorMessage = errors.walletScreen.loadAdminProfile,
-}: Signal & { errorMessage?: string } = {}) =>
-  apiCall<AdminProfile>({ method: 'GET', path: '/admin/getAdminProfile', errorMessage, signal });
-
-/** Resolves with the envelope on success; a refused code rejects with the server's message. */
-export const verifyOtp = (payload: VerifyOtpPayload) =>
-  apiRequest({
-    method: 'POST',
-    path: '/admin/adminVerifyOtp',
-    body: payload,
-    errorMessage: errors.walletScreen.invalidOtp,
-    noResponseMessage: errors.walletScreen.verification,
-  });
-
-export const getAdminWallet = ({ signal }: Signal = {}) =>
-  apiCall<WalletAsset[]>({
-    method: 'GET',
-    path: '/admin/getAdminWallet',
-    errorMessage: errors.adminWallet.get,
-    noResponseMessage: errors.adminWallet.getFailed,
-    signal,
-  }).then((result) => (Array.isArray(result) ? result : []));
+const asList = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : []);
+/** The declared body: the params as they are. */
+const asBody = <P>(params: P) => params;
 
 export interface CallMessages {
   errorMessage: string;
@@ -124,33 +108,6 @@ export const adminWalletCreateMessages: CallMessages = {
   errorMessage: errors.adminWallet.create,
   noResponseMessage: errors.adminWallet.createFailed,
 };
-
-export const createAdminWallet = (
-  payload: CreateWalletPayload,
-  messages: CallMessages = walletScreenCreateMessages,
-): Promise<Envelope> =>
-  apiRequest({ method: 'POST', path: '/admin/createAdminWallet', body: payload, ...messages });
-
-export const getOverallBalance = ({ signal }: Signal = {}) =>
-  apiCall<{ cryptos?: BalanceEntry[] }>({
-    method: 'POST',
-    path: '/admin/overAllAdminBalance',
-    errorMessage: errors.walletScreen.fetchWalletData,
-    signal,
-  }).then((result) => (Array.isArray(result?.cryptos) ? result.cryptos : []));
-
-export const getTokenBalance = (
-  payload: { currency: string; address: string; tokenType?: string },
-  { signal }: Signal = {},
-) =>
-  apiCall<BalanceDetail>({
-    method: 'POST',
-    path: '/admin/tokenBalance',
-    body: payload,
-    errorMessage: errors.adminWallet.tokenBalance,
-    noResponseMessage: errors.walletScreen.fetchBalance,
-    signal,
-  });
 
 /** One platform wallet with its ledger balance (GET /admin/getAdminWalletBalance). */
 export interface PlatformWallet {
@@ -175,18 +132,6 @@ export interface PlatformWallet {
   createdAt?: string;
 }
 
-export const getAdminWalletBalance = ({ signal }: Signal = {}) =>
-  apiCall<{ wallets?: PlatformWallet[]; totalUsd?: number }>({
-    method: 'GET',
-    path: '/admin/getAdminWalletBalance',
-    errorMessage: errors.adminWallet.get,
-    noResponseMessage: errors.adminWallet.getFailed,
-    signal,
-  }).then((result) => ({
-    wallets: Array.isArray(result?.wallets) ? result.wallets : [],
-    totalUsd: result?.totalUsd,
-  }));
-
 export interface TokenContract {
   _id: string;
   currency: string;
@@ -197,19 +142,6 @@ export interface TokenContract {
   decimals?: number;
 }
 
-export const getContractAddress = (
-  payload: { currency?: string; tokenType?: string },
-  { signal }: Signal = {},
-) =>
-  apiCall<TokenContract[]>({
-    method: 'POST',
-    path: '/admin/getContractAddress',
-    body: payload,
-    errorMessage: errors.tokenContracts.getContractAddress,
-    noResponseMessage: errors.tokenContracts.getContractAddressFailed,
-    signal,
-  }).then((result) => (Array.isArray(result) ? result : []));
-
 export interface CreateTokenPayload {
   currency: string;
   tokenType: string;
@@ -217,15 +149,6 @@ export interface CreateTokenPayload {
   name?: string;
   decimals?: number;
 }
-
-export const createToken = (payload: CreateTokenPayload) =>
-  apiRequest<TokenContract>({
-    method: 'POST',
-    path: '/admin/createToken',
-    body: payload,
-    errorMessage: errors.tokenContracts.createToken,
-    noResponseMessage: errors.tokenContracts.createTokenFailed,
-  });
 
 export interface SelfTransferPayload {
   currency: string;
@@ -236,20 +159,155 @@ export interface SelfTransferPayload {
   note?: string;
 }
 
-/** Moves funds once per idempotency key: a retry with the same key replays the first answer. */
-export const selfTransfer = (payload: SelfTransferPayload, idempotencyKey: string) =>
-  apiRequest({
-    method: 'POST',
-    path: '/admin/selfTransfer',
-    body: { ...payload, idempotencyKey },
-    idempotencyKey,
-    errorMessage: errors.tokenContracts.selfTransfer,
-    noResponseMessage: errors.tokenContracts.selfTransferFailed,
-  });
+/** The wallet calls, bound to a provider. */
+export function walletApi(dp: CallProvider) {
+  return {
+    /** On the wallet screen a failure reads 'Failed to load admin profile' (spec section 8). */
+    getAdminProfile: ({
+      signal,
+      errorMessage = errors.walletScreen.loadAdminProfile,
+    }: Signal & { errorMessage?: string } = {}) =>
+      dp.call<void, AdminProfile>(
+        { method: 'GET', path: '/admin/getAdminProfile', errorMessage },
+        undefined,
+        { signal },
+      ),
+
+    /** Resolves with the envelope on success; a refused code rejects with the server's message. */
+    verifyOtp: (payload: VerifyOtpPayload) =>
+      dp.callEnvelope(
+        {
+          method: 'POST',
+          path: '/admin/adminVerifyOtp',
+          body: asBody,
+          errorMessage: errors.walletScreen.invalidOtp,
+          noResponseMessage: errors.walletScreen.verification,
+        },
+        payload,
+      ),
+
+    getAdminWallet: ({ signal }: Signal = {}) =>
+      dp.call<void, WalletAsset[]>(
+        {
+          method: 'GET',
+          path: '/admin/getAdminWallet',
+          errorMessage: errors.adminWallet.get,
+          noResponseMessage: errors.adminWallet.getFailed,
+          unwrap: asList,
+        },
+        undefined,
+        { signal },
+      ),
+
+    createAdminWallet: (
+      payload: CreateWalletPayload,
+      messages: CallMessages = walletScreenCreateMessages,
+    ): Promise<Envelope> =>
+      dp.callEnvelope(
+        { method: 'POST', path: '/admin/createAdminWallet', body: asBody, ...messages },
+        payload,
+      ),
+
+    getOverallBalance: ({ signal }: Signal = {}) =>
+      dp.call<void, BalanceEntry[]>(
+        {
+          method: 'POST',
+          path: '/admin/overAllAdminBalance',
+          errorMessage: errors.walletScreen.fetchWalletData,
+          unwrap: (result) => asList((result as { cryptos?: unknown } | undefined)?.cryptos),
+        },
+        undefined,
+        { signal },
+      ),
+
+    getTokenBalance: (
+      payload: { currency: string; address: string; tokenType?: string },
+      { signal }: Signal = {},
+    ) =>
+      dp.call<typeof payload, BalanceDetail>(
+        {
+          method: 'POST',
+          path: '/admin/tokenBalance',
+          body: asBody,
+          errorMessage: errors.adminWallet.tokenBalance,
+          noResponseMessage: errors.walletScreen.fetchBalance,
+        },
+        payload,
+        { signal },
+      ),
+
+    getAdminWalletBalance: ({ signal }: Signal = {}) =>
+      dp.call<void, { wallets: PlatformWallet[]; totalUsd?: number }>(
+        {
+          method: 'GET',
+          path: '/admin/getAdminWalletBalance',
+          errorMessage: errors.adminWallet.get,
+          noResponseMessage: errors.adminWallet.getFailed,
+          unwrap: (result) => {
+            const answer = result as { wallets?: unknown; totalUsd?: number } | undefined;
+            return { wallets: asList<PlatformWallet>(answer?.wallets), totalUsd: answer?.totalUsd };
+          },
+        },
+        undefined,
+        { signal },
+      ),
+
+    getContractAddress: (
+      payload: { currency?: string; tokenType?: string },
+      { signal }: Signal = {},
+    ) =>
+      dp.call<typeof payload, TokenContract[]>(
+        {
+          method: 'POST',
+          path: '/admin/getContractAddress',
+          body: asBody,
+          errorMessage: errors.tokenContracts.getContractAddress,
+          noResponseMessage: errors.tokenContracts.getContractAddressFailed,
+          unwrap: asList,
+        },
+        payload,
+        { signal },
+      ),
+
+    createToken: (payload: CreateTokenPayload) =>
+      dp.callEnvelope<CreateTokenPayload, TokenContract>(
+        {
+          method: 'POST',
+          path: '/admin/createToken',
+          body: asBody,
+          errorMessage: errors.tokenContracts.createToken,
+          noResponseMessage: errors.tokenContracts.createTokenFailed,
+        },
+        payload,
+      ),
+
+    /** Moves funds once per idempotency key: a retry with the same key replays the first answer. */
+    selfTransfer: (payload: SelfTransferPayload, idempotencyKey: string) =>
+      dp.callEnvelope(
+        {
+          method: 'POST',
+          path: '/admin/selfTransfer',
+          body: (p: SelfTransferPayload) => ({ ...p, idempotencyKey }),
+          errorMessage: errors.tokenContracts.selfTransfer,
+          noResponseMessage: errors.tokenContracts.selfTransferFailed,
+        },
+        payload,
+        { idempotencyKey },
+      ),
+  };
+}
+
+export type WalletApi = ReturnType<typeof walletApi>;
+
+/** The wallet calls on the admin's dataProvider. */
+export function useWalletApi(): WalletApi {
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
+  return useMemo(() => walletApi(dataProvider), [dataProvider]);
+}
 
 /** A wallet operation refused because the session has no live 2FA step-up. */
 export const isStepUpRequired = (error: unknown): boolean =>
   error instanceof HttpError && error.status === 403;
 
-export const errorMessage = (error: unknown, fallback: string): string =>
-  error instanceof Error && error.message ? error.message : fallback;
+/** The wallet screens' name for the one error-text helper. */
+export { errorMessage } from '../../dataProvider/errorText';

@@ -24,6 +24,7 @@ export const labels = {
     searchLabel: 'Search cryptocurrencies',
     close: 'Close',
     balanceTitle: 'Wallet balance',
+    loadingBalance: 'Loading balance...',
     network: 'Network',
     address: 'Address',
     message: 'Message',

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errors } from '../../messages/catalogue';
 import {
-  createAdminWallet,
-  errorMessage,
   isStepUpRequired,
   walletScreenCreateMessages,
   type CreateWalletPayload,
   type WalletAsset,
   type WalletNetwork,
+  useWalletApi,
 } from './api';
 import type { WalletGate } from './gate/useWalletGate';
 import { useWalletToast } from './useWalletToast';
@@ -45,15 +44,16 @@ export function walletPayload(
 export function useGenerateAddress(gate: WalletGate, messages = walletScreenCreateMessages) {
   const toast = useWalletToast();
   const queryClient = useQueryClient();
+  const api = useWalletApi();
   const mutation = useMutation({
-    mutationFn: (payload: CreateWalletPayload) => createAdminWallet(payload, messages),
+    mutationFn: (payload: CreateWalletPayload) => api.createAdminWallet(payload, messages),
     onSuccess: (envelope) => {
       if (envelope.message) toast.success(envelope.message);
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, messages.errorMessage));
+      toast.failure(error, messages.errorMessage);
     },
   });
 

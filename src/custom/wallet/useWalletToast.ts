@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
+import { errorHint } from '../../dataProvider/errorText';
+import { errorMessage } from './api';
 
 /** Toasts on the wallet screens close after 3000 ms (spec section 9). */
 export const WALLET_TOAST_MS = 3000;
@@ -13,7 +15,8 @@ export function useWalletToast() {
       type: 'success' | 'error' | 'info' | 'warning',
       message: string,
       autoHideDuration = WALLET_TOAST_MS,
-    ) => notify(message, { type, autoHideDuration }),
+      detail?: string,
+    ) => notify(message, { type, autoHideDuration, detail }),
     [notify],
   );
   return useMemo(
@@ -21,6 +24,9 @@ export function useWalletToast() {
       success: (message: string, ms?: number) => show('success', message, ms),
       error: (message: string, ms?: number) => show('error', message, ms),
       info: (message: string, ms?: number) => show('info', message, ms),
+      /** A failed call: the error's message (server's or the spec's `fallback`), its hint below. */
+      failure: (error: unknown, fallback: string, ms?: number) =>
+        show('error', errorMessage(error, fallback), ms, errorHint(error)),
     }),
     [show],
   );

@@ -3,6 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
+import type { KycRecord as KycContract, KycState } from '../../contracts/records';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { documentTypeChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
@@ -23,26 +24,10 @@ export const kycStatusChoices: Choice[] = [
 
 export { documentTypeChoices };
 
-export type KycStatus = 'pending' | 'approved' | 'rejected';
+export type KycStatus = KycState;
 
-export interface KycRecord extends RaRecord {
-  _id: string;
-  userId: string;
-  name: string;
-  email: string;
-  nationality: string;
-  address: string;
-  dateOfBirth: string;
-  documentType: string;
-  documentNumber: string;
-  status: KycStatus;
-  reason: string | null;
-  submittedAt: string;
-  reviewedAt: string | null;
-  reviewedBy: string | null;
-  /** API paths of the images; they need the bearer (AuthenticatedImage). */
-  documents: { front: string; back: string | null; selfie: string };
-}
+/** The API's KYC record (one contract with the server), with react-admin's `id`. */
+export interface KycRecord extends RaRecord, KycContract {}
 
 export const kycSchema: ResourceSchema = {
   name: 'kyc',

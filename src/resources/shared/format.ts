@@ -1,37 +1,115 @@
-/** Formatting helpers shared by fields and custom detail screens. */
+/**
+ * The one place the admin formats money and dates (fields, custom screens, the shell). Screens
+ * import these instead of building their own `Intl` formatters, so a figure or a date reads the
+ * same everywhere.
+ */
+import { balanceFractionDigits, formatUnits } from '../../contracts/money';
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 2,
-});
+type Numeric = number | string | null | undefined;
 
-export const formatUsd = (value: number | string | null | undefined): string => {
+const toFinite = (value: Numeric): number | undefined => {
+  if (value === null || value === undefined || value === '') return undefined;
   const n = typeof value === 'string' ? Number(value) : value;
-  return n === null || n === undefined || Number.isNaN(n) ? '—' : usd.format(n);
+  return Number.isFinite(n) ? n : undefined;
 };
 
+const usdFormats = new Map<number, Intl.NumberFormat>();
+const usdWith = (maxDigits: number): Intl.NumberFormat => {
+  let format = usdFormats.get(maxDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: Math.min(2, maxDigits),
+      maximumFractionDigits: maxDigits,
+    });
+    usdFormats.set(maxDigits, format);
+  }
+  return format;
+};
+
+/** US dollars, 2 fraction digits unless more are asked for: '$1,234.50'; '—' when there is none. */
+export const formatUsd = (value: Numeric, maxDigits = 2): string => {
+  const n = toFinite(value);
+  return n === undefined ? '—' : usdWith(maxDigits).format(n);
+};
+
+/** A wallet balance in dollars (spec section 2): at least 2, at most `decimals` (or 8) digits. */
+export const formatBalanceUsd = (balance: Numeric, decimals?: number | null): string =>
+  formatUsd(toFinite(balance) ?? 0, balanceFractionDigits(decimals).max);
+
+const usdCompact = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/** Dollars for a chart axis: '$1.2M'. */
+export const formatUsdCompact = (value: Numeric): string => usdCompact.format(toFinite(value) ?? 0);
+
+const count = new Intl.NumberFormat('en-US');
+
+/** A whole count with separators: '12,345'. */
+export const formatCount = (value: Numeric): string => count.format(toFinite(value) ?? 0);
+
 /** A crypto amount: at least 2 and at most 8 fraction digits (spec section 9: default decimals 8). */
-export const formatAmount = (value: number | string | null | undefined, maxDigits = 8): string => {
+export const formatAmount = (value: Numeric, maxDigits = 8): string => {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'string' ? Number(value) : value;
   if (Number.isNaN(n)) return String(value);
   return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
 };
 
-export const formatDateTime = (value: string | null | undefined): string => {
-  if (!value) return '—';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime())
-    ? value
-    : d.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+/** A ledger amount, exact to the last digit (a decimal string, never a float): '1,234.5'. */
+export { formatUnits };
+
+// "22 Nov 2026, 06:07": unambiguous for an international operations team, and compact in a grid.
+export const DATE_LOCALE = 'en-GB';
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+};
+export const DATE_TIME_OPTIONS: Intl.DateTimeFormatOptions = {
+  ...DATE_OPTIONS,
+  hour: '2-digit',
+  minute: '2-digit',
 };
 
-export const formatDate = (value: string | null | undefined): string => {
-  if (!value) return '—';
-  const d = new Date(value);
-  return Number.isNaN(d.getTime()) ? value : d.toLocaleDateString('en-GB', { dateStyle: 'medium' });
+const toDate = (value: string | number | Date): Date | undefined => {
+  const d = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(d.getTime()) ? undefined : d;
 };
+
+const dateWith =
+  (options: Intl.DateTimeFormatOptions) =>
+  (value: string | Date | null | undefined): string => {
+    if (value === null || value === undefined || value === '') return '—';
+    const d = toDate(value);
+    return d ? d.toLocaleString(DATE_LOCALE, options) : String(value);
+  };
+
+/** '22 Nov 2026, 06:07' (the grids' DateField uses the same options). */
+export const formatDateTime = dateWith(DATE_TIME_OPTIONS);
+
+/** '22 Nov 2026'. */
+export const formatDate = dateWith(DATE_OPTIONS);
+
+/** 'Monday, 23 November 2026', for a page's "today". */
+export const formatLongDate = dateWith({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** A calendar day 'YYYY-MM-DD' (no time zone) as '4 Mar', for chart labels. */
+export function formatDayMonth(day: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Date(y, m - 1, d).toLocaleDateString(DATE_LOCALE, { day: 'numeric', month: 'short' });
+}
 
 const cryptoFormats = new Map<number, Intl.NumberFormat>();
 

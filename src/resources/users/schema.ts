@@ -5,6 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { USER_RULES } from './rules';
+import type { UserBalance, UserRecord as UserContract, UserStatus } from '../../contracts/records';
 
 /** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
 export const UPDATE_USER_FAILED = 'Update user failed!';
@@ -21,14 +22,7 @@ export const kycStatusChoices: Choice[] = [
   { id: 'rejected', name: 'Rejected', color: 'error' },
 ];
 
-export type UserStatus = 'active' | 'blocked';
-
-export interface UserBalance {
-  asset: string;
-  name: string;
-  amount: string | number;
-  usdValue: string | number;
-}
+export type { UserBalance, UserStatus } from '../../contracts/records';
 
 export interface UserKyc {
   _id: string;
@@ -40,17 +34,7 @@ export interface UserKyc {
 }
 
 /** The details record: the user's profile with their KYC and balances (POST /admin/adminUserData). */
-export interface UserRecord extends RaRecord {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string;
-  country: string;
-  status: UserStatus;
-  kycStatus: string;
-  referralCode: string;
-  createdAt: string;
-  lastLoginAt: string | null;
+export interface UserRecord extends RaRecord, UserContract {
   kyc?: UserKyc | null;
   balances?: UserBalance[];
 }

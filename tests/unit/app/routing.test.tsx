@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { server } from '../msw';
+import { delay, http, HttpResponse } from 'msw';
+import { api, server } from '../msw';
 import { texts } from '../../../src/messages/catalogue';
 import { renderApp, resetAdminCaches, shellHandlers } from './renderApp';
 
@@ -28,6 +29,40 @@ describe('routing contract (spec "Route access")', () => {
     await waitFor(() => expect(path()).toBe('/admin/dashboard'));
     window.history.replaceState(null, '', '/forgot-password');
     await waitFor(() => expect(path()).toBe('/admin/dashboard'));
+  });
+
+  it('gives /login and /forgot-password the padded layout, and the other auth names none', async () => {
+    const layoutAt = async (at: string) => {
+      const view = renderApp(at, { token: false });
+      const title = await screen.findByRole('heading', { level: 1 });
+      const layout = title.closest('[data-layout]')?.getAttribute('data-layout');
+      view.unmount();
+      return layout;
+    };
+    expect(await layoutAt('/login')).toBe('padded');
+    expect(await layoutAt('/forgot-password')).toBe('padded');
+    for (const plain of [
+      '/register',
+      '/reset_password',
+      '/otp_validation',
+      '/forget_password',
+      '/register_successfull',
+    ]) {
+      expect({ path: plain, layout: await layoutAt(plain) }).toEqual({
+        path: plain,
+        layout: 'plain',
+      });
+    }
+    // /logout shows its frame while the server revokes the session.
+    server.use(
+      http.post(api('/admin/logout'), async () => {
+        await delay('infinite');
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    renderApp('/logout');
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.closest('[data-layout]')).toHaveAttribute('data-layout', 'plain');
   });
 
   it('sends every /admin route to /login without a token, remembering where the admin was going', async () => {

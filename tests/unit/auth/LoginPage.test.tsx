@@ -3,7 +3,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import LoginPage from '../../../src/custom/auth/LoginPage';
-import { api, server } from '../msw';
+import { noResponseSuffix } from '../../../src/messages/catalogue';
+import { api, networkError, server } from '../msw';
 import { currentState, expectLandedOn, renderAt } from './renderAuth';
 
 const answer = (body: Record<string, unknown>, status = 200) =>
@@ -50,6 +51,19 @@ describe('login page', () => {
     renderAt('/login', <LoginPage />, { from: '//evil.example/admin' });
     await signIn();
     await expectLandedOn('/admin/dashboard');
+  });
+
+  it("without an answer shows the spec's text exactly, and the hint on its own line", async () => {
+    server.use(networkError('post', '/adminlogin'));
+    renderAt('/login', <LoginPage />);
+    await signIn();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An unknown error occurred during login!');
+    // The spec's text stands alone (no sentence appended); the hint is a separate line.
+    expect(screen.getByText('An unknown error occurred during login!')).toHaveClass(
+      'auth-message-text',
+    );
+    expect(screen.getByText(noResponseSuffix)).toHaveClass('auth-message-hint');
   });
 
   it("shows the server's message when sign-in fails", async () => {

@@ -1,8 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'react-admin';
 import { authProvider } from '../../../src/authProvider/authProvider';
-import { completeOtpLogin, getPendingOtpToken } from '../../../src/authProvider/session';
+import {
+  completeOtpLogin,
+  fetchAdminProfile,
+  getPendingOtpToken,
+} from '../../../src/authProvider/session';
+import { setUnauthorizedHandler } from '../../../src/dataProvider/httpClient';
 import { getToken, setToken } from '../../../src/authProvider/tokenStore';
 import { api, buildAdminProfile, fail, hang, networkError, ok, recorder, server } from '../msw';
 
@@ -135,12 +140,19 @@ describe('checkAuth', () => {
 });
 
 describe('checkError', () => {
-  it('logs out on a 401 only', async () => {
+  it('leaves a 401 to the http client, the one place that ends the session', async () => {
+    const handler = vi.fn();
+    const unset = setUnauthorizedHandler(handler);
     setToken('tok');
-    await expect(authProvider.checkError(new HttpError('Unauthorized', 401))).rejects.toMatchObject(
-      { redirectTo: '/login' },
-    );
+    server.use(fail('get', '/admin/getAdminProfile', 401, 'Unauthorized'));
+    const error = await fetchAdminProfile().catch((e: unknown) => e);
+    // The client cleared the token and sent the app to /login (once)…
     expect(getToken()).toBeNull();
+    expect(handler).toHaveBeenCalledOnce();
+    // …so react-admin's checkError does not log out or navigate a second time.
+    await expect(authProvider.checkError(error)).resolves.toBeUndefined();
+    expect(handler).toHaveBeenCalledOnce();
+    unset();
   });
 
   it.each([0, 400, 403, 404, 409, 500, 502, 503])(

@@ -34,6 +34,15 @@ describe('toasts', () => {
     await waitFor(() => expect(toasts.isActive(id)).toBe(false));
   });
 
+  it("show a detail on its own line, under the spec's message", async () => {
+    render(<ToastHost />);
+    act(() => {
+      toasts.add('Failed To Get Contract Address', { type: 'error', detail: 'Try again.' });
+    });
+    expect(await screen.findByText('Failed To Get Contract Address')).toHaveClass('toast-message');
+    expect(screen.getByText('Try again.')).toHaveClass('toast-detail');
+  });
+
   it('announce errors as alerts', async () => {
     render(<ToastHost />);
     act(() => {

@@ -2,8 +2,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { HttpError } from 'react-admin';
+import { noResponseSuffix } from '../../../src/messages/catalogue';
 import { BalanceList, filterBalances } from '../../../src/custom/wallet/BalanceList';
-import { fractionDigits, formatUsd } from '../../../src/custom/wallet/balanceFormat';
+import { balanceFractionDigits } from '../../../src/contracts/money';
+import { formatBalanceUsd } from '../../../src/resources/shared/format';
 import { api, fail, networkError, ok, server } from '../msw';
 import { buildBalance, renderPage } from './renderWallet';
 
@@ -32,14 +35,14 @@ const renderList = (props: Partial<Parameters<typeof BalanceList>[0]> = {}) =>
 
 describe('balance formatting', () => {
   it('shows dollars with at least 2 and at most `decimals` (or 8) fraction digits', () => {
-    expect(formatUsd(1234.5)).toBe('$1,234.50');
-    expect(formatUsd(0.123456789)).toBe('$0.12345679');
-    expect(formatUsd(0.123456789, 4)).toBe('$0.1235');
-    expect(formatUsd(3, 0)).toBe('$3.00');
-    expect(formatUsd('12.3')).toBe('$12.30');
-    expect(formatUsd(undefined)).toBe('$0.00');
-    expect(fractionDigits()).toEqual({ min: 2, max: 8 });
-    expect(fractionDigits(18)).toEqual({ min: 2, max: 18 });
+    expect(formatBalanceUsd(1234.5)).toBe('$1,234.50');
+    expect(formatBalanceUsd(0.123456789)).toBe('$0.12345679');
+    expect(formatBalanceUsd(0.123456789, 4)).toBe('$0.1235');
+    expect(formatBalanceUsd(3, 0)).toBe('$3.00');
+    expect(formatBalanceUsd('12.3')).toBe('$12.30');
+    expect(formatBalanceUsd(undefined)).toBe('$0.00');
+    expect(balanceFractionDigits()).toEqual({ min: 2, max: 8 });
+    expect(balanceFractionDigits(18)).toEqual({ min: 2, max: 18 });
   });
 });
 
@@ -76,13 +79,12 @@ describe('balance list', () => {
     const { unmount } = renderList({ entries: undefined, isPending: true });
     expect(screen.getByText('Loading wallet balances...')).toBeInTheDocument();
     unmount();
-    renderList({
-      entries: undefined,
-      error: new Error('Failed to fetch wallet data'),
-      onRetry,
-      onBack,
-    });
+    const noAnswer = new HttpError('Failed to fetch wallet data', 0, { hint: noResponseSuffix });
+    renderList({ entries: undefined, error: noAnswer, onRetry, onBack });
     expect(screen.getByText('Error loading wallet balances')).toBeInTheDocument();
+    // The spec's message stands alone; why there was no answer is a line of its own.
+    expect(screen.getByText('Failed to fetch wallet data')).toBeInTheDocument();
+    expect(screen.getByText(noResponseSuffix)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
     expect(onRetry).toHaveBeenCalledOnce();

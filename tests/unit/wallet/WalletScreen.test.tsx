@@ -174,6 +174,11 @@ describe('wallet screen', () => {
     expect(screen.getByText('Please select a network first')).toBeInTheDocument();
     const radios = screen.getAllByRole('radio');
     expect(radios).toHaveLength(2);
+    // Each network shows its contract address in full, never shortened.
+    expect(screen.getByRole('radio', { name: `ERC20 ${USDT_ERC20}` })).toBeInTheDocument();
+    expect(
+      screen.getByRole('radio', { name: 'TRC20 TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /TRC20/ }));
     expect(screen.getByTestId('deposit-address')).toHaveTextContent(

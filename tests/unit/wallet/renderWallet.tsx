@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
+import { buildDataProvider } from '../../../src/dataProvider';
 import { buildAdminProfile } from '../msw';
 import type { BalanceEntry, WalletAsset } from '../../../src/custom/wallet/api';
 
@@ -42,7 +43,12 @@ export function renderPage(
   });
   return render(
     <MemoryRouter initialEntries={[...history, at]} initialIndex={history.length}>
-      <AdminContext store={memoryStore()} queryClient={queryClient}>
+      <AdminContext
+        store={memoryStore()}
+        queryClient={queryClient}
+        // The screens send their calls through the dataProvider, as in the admin.
+        dataProvider={buildDataProvider([], { queryClient })}
+      >
         <Routes>
           <Route path={path} element={element} />
           <Route path="*" element={<p>elsewhere</p>} />

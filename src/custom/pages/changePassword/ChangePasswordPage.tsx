@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Title, useNotify } from 'react-admin';
+import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import { apiRequest } from '../../../dataProvider';
+import type { CallEndpoint, ExchangeDataProvider } from '../../../dataProvider';
 import { isStrongPassword } from '../../auth/passwordRules';
 import { PasswordRuleChecklist } from './PasswordRuleChecklist';
 import { PasswordInput } from './PasswordInput';
@@ -13,18 +13,17 @@ export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been
 type Field = 'current' | 'next' | 'confirm';
 
 /** POST /admin/changePassword; the server re-checks the current password and revokes other sessions. */
-async function changePassword(input: { currentPassword: string; newPassword: string }) {
-  await apiRequest({
-    method: 'POST',
-    path: '/admin/changePassword',
-    body: input,
-    errorMessage: CHANGE_PASSWORD_FAILED,
-  });
-}
+const changePasswordEndpoint: CallEndpoint<{ currentPassword: string; newPassword: string }> = {
+  method: 'POST',
+  path: '/admin/changePassword',
+  body: (input) => input,
+  errorMessage: CHANGE_PASSWORD_FAILED,
+};
 
 /** /admin/change-password: current password, the new one twice, the rules shown live. */
 export default function ChangePasswordPage() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const [values, setValues] = useState<Record<Field, string>>({
     current: '',
     next: '',
@@ -33,7 +32,8 @@ export default function ChangePasswordPage() {
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<Field, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const mutation = useMutation({
-    mutationFn: changePassword,
+    mutationFn: (input: { currentPassword: string; newPassword: string }) =>
+      dataProvider.call(changePasswordEndpoint, input),
     onSuccess: () => {
       setValues({ current: '', next: '', confirm: '' });
       setFieldErrors({});

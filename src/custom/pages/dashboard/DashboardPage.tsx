@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+import { Title, useDataProvider } from 'react-admin';
+import type { ExchangeDataProvider } from '../../../dataProvider';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -13,17 +14,20 @@ import SouthWestIcon from '@mui/icons-material/SouthWest';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { paths } from '../../../config/paths';
+import {
+  formatCount,
+  formatLongDate,
+  formatUsd,
+  formatUsdCompact,
+} from '../../../resources/shared/format';
 import { FigureCard, type Tone } from './FigureCard';
 import { SeriesChart } from './SeriesChart';
 import { KycBreakdown } from './KycBreakdown';
-import { useRouteExists } from './useRouteExists';
+import { useRouteExists } from '../../routing/knownRoutes';
 import {
   DASHBOARD_QUERY_KEY,
-  fetchDashboard,
+  dashboardEndpoint,
   filteredListUrl,
-  formatCount,
-  formatUsd,
-  formatUsdCompact,
   localDate,
   toNumber,
   type DashboardData,
@@ -31,9 +35,10 @@ import {
 
 /** /admin/dashboard: the day's figures, each linking to its filtered list, and the last 30 days. */
 export default function DashboardPage() {
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const query = useQuery({
     queryKey: DASHBOARD_QUERY_KEY,
-    queryFn: ({ signal }) => fetchDashboard(signal),
+    queryFn: ({ signal }) => dataProvider.call(dashboardEndpoint, undefined, { signal }),
     refetchInterval: 60_000,
   });
   const data = query.data;
@@ -57,13 +62,7 @@ export default function DashboardPage() {
             Dashboard
           </Typography>
           <Typography color="text.secondary">
-            {new Date().toLocaleDateString('en-US', {
-              weekday: 'long',
-              month: 'long',
-              day: 'numeric',
-              year: 'numeric',
-            })}{' '}
-            · what needs attention today
+            {formatLongDate(new Date())} · what needs attention today
           </Typography>
         </Box>
         <Button
@@ -282,7 +281,7 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
                   values: series.map((p) => toNumber(p.withdrawals)),
                 },
               ]}
-              format={formatUsd}
+              format={(v) => formatUsd(v)}
               formatAxis={formatUsdCompact}
               emptyText="No deposits or withdrawals in the last 30 days."
             />

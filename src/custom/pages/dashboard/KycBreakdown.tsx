@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { paths } from '../../../config/paths';
-import { filteredListUrl, formatCount, type DashboardData } from './dashboardData';
+import { formatCount } from '../../../resources/shared/format';
+import { filteredListUrl, type DashboardData } from './dashboardData';
 
 const parts = [
   { key: 'pending', label: 'Pending', color: '#d97706' },

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
-import { niceTicks, shortDate } from './chartScale';
+import { formatDayMonth } from '../../../resources/shared/format';
+import { niceTicks } from './chartScale';
 
 export interface ChartSeries {
   label: string;
@@ -149,7 +150,7 @@ export function SeriesChart({
           {dates.map((d, i) =>
             i % labelEvery === 0 || i === n - 1 ? (
               <text key={d} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill={muted}>
-                {shortDate(d)}
+                {formatDayMonth(d)}
               </text>
             ) : null,
           )}
@@ -166,7 +167,7 @@ export function SeriesChart({
                     rx={Math.min(3, barW / 3)}
                     fill={s.color}
                   >
-                    <title>{`${shortDate(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
+                    <title>{`${formatDayMonth(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
                   </rect>
                 ));
               })
@@ -192,7 +193,7 @@ export function SeriesChart({
                       stroke={s.color}
                       strokeWidth={1.75}
                     >
-                      <title>{`${shortDate(dates[i])}: ${s.label} ${format(v)}`}</title>
+                      <title>{`${formatDayMonth(dates[i])}: ${s.label} ${format(v)}`}</title>
                     </circle>
                   ))}
                 </g>
@@ -231,13 +232,13 @@ export function SeriesChart({
 
 function summary(series: ChartSeries[], dates: string[], format: (v: number) => string): string {
   if (dates.length === 0) return 'No data for this period.';
-  const range = `${shortDate(dates[0])} to ${shortDate(dates[dates.length - 1])}`;
+  const range = `${formatDayMonth(dates[0])} to ${formatDayMonth(dates[dates.length - 1])}`;
   return series
     .map((s) => {
       const total = s.values.reduce((a, b) => a + b, 0);
       const peak = Math.max(...s.values);
       const peakDay = dates[s.values.indexOf(peak)];
-      return `${s.label}, ${range}: total ${format(total)}, highest ${format(peak)} on ${shortDate(peakDay)}.`;
+      return `${s.label}, ${range}: total ${format(total)}, highest ${format(peak)} on ${formatDayMonth(peakDay)}.`;
     })
     .join(' ');
 }

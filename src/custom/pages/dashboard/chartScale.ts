@@ -12,10 +12,3 @@ export function niceTicks(max: number, targetCount = 4): number[] {
   for (let v = 0; v <= top + step / 2; v += step) ticks.push(Number(v.toFixed(10)));
   return ticks;
 }
-
-/** 'YYYY-MM-DD' → 'Mar 4'. */
-export function shortDate(iso: string): string {
-  const [y, m, d] = iso.split('-').map(Number);
-  if (!y || !m || !d) return iso;
-  return new Date(y, m - 1, d).toLocaleDateString('en-US', { month: 'short', day: 'numeric' });
-}

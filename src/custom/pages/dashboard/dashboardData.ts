@@ -1,4 +1,4 @@
-import { apiCall } from '../../../dataProvider';
+import type { CallEndpoint } from '../../../dataProvider';
 
 /** GET /admin/dashboardData: the figures an operator opens the day with. */
 export interface DashboardData {
@@ -23,14 +23,12 @@ export const DASHBOARD_FAILED = 'Get Dashboard Data failed!';
 
 export const DASHBOARD_QUERY_KEY = ['shell', 'dashboard'] as const;
 
-export async function fetchDashboard(signal?: AbortSignal): Promise<DashboardData> {
-  return apiCall<DashboardData>({
-    method: 'GET',
-    path: '/admin/dashboardData',
-    errorMessage: DASHBOARD_FAILED,
-    signal,
-  });
-}
+/** Sent with `dataProvider.call(dashboardEndpoint, undefined, { signal })`. */
+export const dashboardEndpoint: CallEndpoint<void, DashboardData> = {
+  method: 'GET',
+  path: '/admin/dashboardData',
+  errorMessage: DASHBOARD_FAILED,
+};
 
 /** react-admin's list URL with a filter: /admin/kyc?filter={"status":"pending"}. */
 export function filteredListUrl(listPath: string, filter: Record<string, unknown>): string {
@@ -43,24 +41,7 @@ export function localDate(date = new Date()): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const usd = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 2,
-});
-const usdCompact = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const count = new Intl.NumberFormat('en-US');
-
 export const toNumber = (value: string | number | undefined | null): number => {
   const n = typeof value === 'number' ? value : Number(value ?? 0);
   return Number.isFinite(n) ? n : 0;
 };
-
-export const formatUsd = (value: string | number) => usd.format(toNumber(value));
-export const formatUsdCompact = (value: string | number) => usdCompact.format(toNumber(value));
-export const formatCount = (value: number) => count.format(toNumber(value));

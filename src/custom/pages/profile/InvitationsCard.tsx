@@ -1,6 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useDataProvider, useNotify } from 'react-admin';
+import type { ExchangeDataProvider } from '../../../dataProvider';
+import { formatDateTime } from '../../../resources/shared/format';
 import {
   Alert,
   Box,
@@ -23,8 +25,8 @@ import {
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import {
-  createInvitation,
-  fetchInvitations,
+  createInvitationEndpoint,
+  invitationsEndpoint,
   invitationLink,
   invitationState,
   INVITATIONS_QUERY_KEY,
@@ -40,16 +42,17 @@ const stateChip = {
 /** Invitation-only registration: invite an admin by email, hand over the single-use link. */
 export function InvitationsCard() {
   const notify = useNotify();
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [created, setCreated] = useState<Invitation | null>(null);
   const invitations = useQuery({
     queryKey: INVITATIONS_QUERY_KEY,
-    queryFn: ({ signal }) => fetchInvitations(signal),
+    queryFn: ({ signal }) => dataProvider.call(invitationsEndpoint, undefined, { signal }),
   });
   const create = useMutation({
-    mutationFn: createInvitation,
+    mutationFn: (email: string) => dataProvider.call(createInvitationEndpoint, email),
     onSuccess: (invitation) => {
       setCreated(invitation);
       setEmail('');
@@ -115,7 +118,7 @@ export function InvitationsCard() {
           <Alert severity="success" sx={{ mt: 1, mb: 2, '& .MuiAlert-message': { width: '100%' } }}>
             <Typography variant="body2" sx={{ mb: 1 }}>
               Invitation for <strong>{created.email}</strong>, valid until{' '}
-              {new Date(created.expiresAt).toLocaleString()}.
+              {formatDateTime(created.expiresAt)}.
             </Typography>
             <TextField
               label="Invitation link"
@@ -190,7 +193,7 @@ function InvitationsTable({
                     variant="outlined"
                   />
                 </TableCell>
-                <TableCell>{new Date(row.expiresAt).toLocaleString()}</TableCell>
+                <TableCell>{formatDateTime(row.expiresAt)}</TableCell>
                 {withLinks ? (
                   <TableCell align="right">{link ? <CopyButton text={link} /> : '—'}</TableCell>
                 ) : null}

@@ -16,7 +16,8 @@ import {
 } from '@mui/material';
 import DevicesOutlinedIcon from '@mui/icons-material/DevicesOutlined';
 import { ConfirmButton } from '../../../resources/shared/ConfirmButton';
-import { formatWhen, relativeTime } from '../../layout/time';
+import { relativeTime } from '../../layout/time';
+import { formatDateTime } from '../../../resources/shared/format';
 import { describeUserAgent } from './userAgent';
 import { sessionTexts as t } from './sessionTexts';
 
@@ -117,9 +118,9 @@ function SessionRow({ session }: { session: SessionRecord }) {
       <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>
         {session.clientAddress ?? t.unknownAddress}
       </TableCell>
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatWhen(session.createdAt)}</TableCell>
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(session.createdAt)}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-        <time dateTime={session.lastSeenAt} title={formatWhen(session.lastSeenAt)}>
+        <time dateTime={session.lastSeenAt} title={formatDateTime(session.lastSeenAt)}>
           {relativeTime(session.lastSeenAt)}
         </time>
       </TableCell>

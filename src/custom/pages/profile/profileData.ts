@@ -1,4 +1,4 @@
-import { apiCall } from '../../../dataProvider';
+import type { CallEndpoint } from '../../../dataProvider';
 
 export interface Invitation {
   _id: string;
@@ -18,25 +18,23 @@ export const INVITATIONS_FAILED = 'Get Invitations failed!';
 export const CREATE_INVITATION_FAILED = 'Create Invitation failed!';
 
 /** GET /admin/invitations: the invitations this admin team has sent. */
-export async function fetchInvitations(signal?: AbortSignal): Promise<Invitation[]> {
-  const result = await apiCall<Invitation[] | { invitations?: Invitation[] }>({
-    method: 'GET',
-    path: '/admin/invitations',
-    errorMessage: INVITATIONS_FAILED,
-    signal,
-  });
-  return Array.isArray(result) ? result : (result?.invitations ?? []);
-}
+export const invitationsEndpoint: CallEndpoint<void, Invitation[]> = {
+  method: 'GET',
+  path: '/admin/invitations',
+  errorMessage: INVITATIONS_FAILED,
+  unwrap: (result) =>
+    Array.isArray(result)
+      ? (result as Invitation[])
+      : ((result as { invitations?: Invitation[] } | undefined)?.invitations ?? []),
+};
 
 /** POST /admin/createInvitation {email}: a single-use, expiring invitation and its link. */
-export async function createInvitation(email: string): Promise<Invitation> {
-  return apiCall<Invitation>({
-    method: 'POST',
-    path: '/admin/createInvitation',
-    body: { email },
-    errorMessage: CREATE_INVITATION_FAILED,
-  });
-}
+export const createInvitationEndpoint: CallEndpoint<string, Invitation> = {
+  method: 'POST',
+  path: '/admin/createInvitation',
+  body: (email) => ({ email }),
+  errorMessage: CREATE_INVITATION_FAILED,
+};
 
 /** The registration link to hand over: the server's, made absolute for this origin. */
 export function invitationLink(invitation: Invitation): string | undefined {

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Button,
   Chip,
   IconButton,
@@ -19,19 +18,14 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '../../../messages/catalogue';
 import type { BalanceEntry, PlatformWallet } from '../api';
-import { formatUsd } from '../balanceFormat';
+import { formatUnits, formatUsd } from '../../../resources/shared/format';
 import { BalanceModal } from '../BalanceModal';
 import { shortAddress, useCopy } from '../copy';
 import { labels } from '../labels';
 import { ADDRESS_COPIED_MS } from '../useWalletToast';
+import { WalletState } from '../WalletState';
 
 /** Units with their asset: '1,234.5 BTC'. */
-export const formatUnits = (amount: string, symbol: string) => {
-  const [int, frac] = amount.split('.');
-  const trimmed = (frac ?? '').replace(/0+$/, '');
-  return `${int.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${trimmed ? `.${trimmed}` : ''} ${symbol}`;
-};
-
 interface Props {
   wallets: PlatformWallet[];
   isPending: boolean;
@@ -60,23 +54,16 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
         {labels.coin.walletsTitle}
       </Typography>
       {isPending ? (
-        <Typography color="text.secondary" role="status">
-          {texts.wallet.loadingBalances}
-        </Typography>
+        <WalletState kind="loading" title={texts.wallet.loadingBalances} />
       ) : error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={onRetry}>
-              {texts.wallet.retry}
-            </Button>
-          }
-        >
-          <Typography fontWeight={600}>{texts.wallet.errorBalances}</Typography>
-          {error.message}
-        </Alert>
+        <WalletState
+          kind="error"
+          title={texts.wallet.errorBalances}
+          error={error}
+          onRetry={onRetry}
+        />
       ) : wallets.length === 0 ? (
-        <Typography color="text.secondary">{labels.coin.walletsEmpty}</Typography>
+        <WalletState kind="empty" title={labels.coin.walletsEmpty} />
       ) : (
         <TableContainer>
           <Table size="small" aria-labelledby="coin-wallets-title">
@@ -135,10 +122,10 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
                     </Stack>
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatUnits(wallet.amount, wallet.currency)}
+                    {formatUnits(wallet.amount)} {wallet.currency}
                   </TableCell>
                   <TableCell align="right" sx={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {formatUsd(wallet.balance, 2)}
+                    {formatUsd(wallet.balance)}
                   </TableCell>
                   <TableCell align="right">
                     <Button

@@ -6,21 +6,19 @@ import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { errors } from '../../../messages/catalogue';
 import { newIdempotencyKey } from '../../../dataProvider/httpClient';
 import {
-  errorMessage,
   isStepUpRequired,
-  selfTransfer,
   type PlatformWallet,
   type SelfTransferPayload,
   type WalletAsset,
+  useWalletApi,
 } from '../api';
 import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
 import { labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
 import { walletKeys } from '../useGenerateAddress';
-import { formatUnits } from './PlatformWalletsTable';
-
-const AMOUNT = /^\d+(\.\d+)?$/;
+import { AMOUNT } from '../../../contracts/money';
+import { formatUnits } from '../../../resources/shared/format';
 
 /** Checks an amount against the source wallet: positive, its precision, what it holds. */
 export function validateAmount(
@@ -76,9 +74,10 @@ export function SelfTransferForm({
     wallets.some((other) => other._id !== wallet._id && other.tokenType === wallet.tokenType),
   );
 
+  const api = useWalletApi();
   const transfer = useMutation({
     mutationFn: ({ payload, key }: { payload: SelfTransferPayload; key: string }) =>
-      selfTransfer(payload, key),
+      api.selfTransfer(payload, key),
     onSuccess: (envelope) => {
       submission.current = null;
       toast.success(envelope.message || labels.coin.transfer);
@@ -88,7 +87,7 @@ export function SelfTransferForm({
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, errors.tokenContracts.selfTransfer));
+      toast.failure(error, errors.tokenContracts.selfTransfer);
     },
   });
 
@@ -161,7 +160,7 @@ export function SelfTransferForm({
                 helperText={
                   fieldErrors.from ??
                   (source
-                    ? labels.coin.available(formatUnits(source.amount, ''), source.currency)
+                    ? labels.coin.available(formatUnits(source.amount), source.currency)
                     : ' ')
                 }
               >

@@ -2,7 +2,6 @@ import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import {
-  Alert,
   Box,
   Button,
   Chip,
@@ -15,18 +14,13 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errors, texts } from '../../../messages/catalogue';
-import {
-  createToken,
-  errorMessage,
-  getContractAddress,
-  isStepUpRequired,
-  type WalletAsset,
-} from '../api';
+import { errors } from '../../../messages/catalogue';
+import { isStepUpRequired, type WalletAsset, useWalletApi } from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
 import { labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
 import { walletKeys } from '../useGenerateAddress';
+import { WalletState } from '../WalletState';
 
 /** The networks a token contract can live on (the reference server's token networks). */
 export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
@@ -35,9 +29,10 @@ export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
 export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
   const toast = useWalletToast();
   const queryClient = useQueryClient();
+  const api = useWalletApi();
   const contracts = useQuery({
     queryKey: walletKeys.contracts(asset.symbol),
-    queryFn: ({ signal }) => getContractAddress({ currency: asset.symbol }, { signal }),
+    queryFn: ({ signal }) => api.getContractAddress({ currency: asset.symbol }, { signal }),
     enabled: gate.status === 'verified',
     retry: false,
   });
@@ -51,7 +46,11 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
 
   const register = useMutation({
     mutationFn: () =>
-      createToken({ currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() }),
+      api.createToken({
+        currency: asset.symbol,
+        tokenType,
+        contractAddress: contractAddress.trim(),
+      }),
     onSuccess: (envelope) => {
       toast.success(envelope.message || labels.coin.register);
       setContractAddress('');
@@ -60,7 +59,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.error(errorMessage(error, errors.tokenContracts.createToken));
+      toast.failure(error, errors.tokenContracts.createToken);
     },
   });
 
@@ -89,16 +88,12 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
         {labels.coin.contractsTitle}
       </Typography>
       {contracts.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contracts.refetch()}>
-              {texts.wallet.retry}
-            </Button>
-          }
-        >
-          {errorMessage(contracts.error, errors.tokenContracts.getContractAddress)}
-        </Alert>
+        <WalletState
+          kind="error"
+          error={contracts.error}
+          fallback={errors.tokenContracts.getContractAddress}
+          onRetry={() => void contracts.refetch()}
+        />
       ) : contracts.data && contracts.data.length === 0 ? (
         <Typography color="text.secondary">{labels.coin.contractsEmpty}</Typography>
       ) : (

@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { errors } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
-import { getAdminProfile, verifyOtp, errorMessage, type AdminProfile } from '../api';
+import { errorMessage, type AdminProfile, useWalletApi } from '../api';
 import { useWalletToast } from '../useWalletToast';
 import {
   MAX_ATTEMPTS,
@@ -75,10 +75,11 @@ export function useWalletGate(): WalletGate {
   const [verifying, setVerifying] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const busy = useRef(false);
+  const api = useWalletApi();
 
   const profileQuery = useQuery({
     queryKey: adminProfileKey,
-    queryFn: ({ signal }) => getAdminProfile({ signal }),
+    queryFn: ({ signal }) => api.getAdminProfile({ signal }),
     retry: false,
     staleTime: 30_000,
   });
@@ -142,7 +143,7 @@ export function useWalletGate(): WalletGate {
     setVerifying(true);
     setError(null);
     try {
-      const envelope = await verifyOtp({ email, secret: otp, type: 'email' });
+      const envelope = await api.verifyOtp({ email, secret: otp, type: 'email' });
       recordSuccess(storage());
       setAttempts(noAttempts);
       setOtpState('');
@@ -171,7 +172,7 @@ export function useWalletGate(): WalletGate {
       busy.current = false;
       setVerifying(false);
     }
-  }, [otp, profileQuery.data?.email, toast]);
+  }, [api, otp, profileQuery.data?.email, toast]);
 
   const goBack = useCallback(() => {
     // Opened from a link (no history inside the app): go to the dashboard instead of leaving.

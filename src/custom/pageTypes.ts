@@ -1,0 +1,24 @@
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MenuEntry } from '../resources/types';
+
+/**
+ * The shapes of the custom-screen registry, in a leaf module: the page entry files import these
+ * types without importing the registry that imports them (no import cycle).
+ */
+export interface AdminPage {
+  /** Path under /admin, e.g. 'dashboard' or 'wallet/coin'. */
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  menu?: MenuEntry;
+}
+
+export interface PublicPage {
+  path: string;
+  component: LazyExoticComponent<ComponentType>;
+  /** 'publicOnly': with a token the browser goes to /admin/dashboard (spec: /login, /forgot-password). */
+  access: 'publicOnly' | 'any';
+  /** 'padded': the centred card (spec: /login, /forgot-password); 'plain': the other auth names. */
+  layout: AuthPageLayout;
+}
+
+export type AuthPageLayout = 'padded' | 'plain';
