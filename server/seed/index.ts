@@ -5,6 +5,7 @@ import { ASSETS } from './data.ts';
 import { buildPopulation, type Population } from './population.ts';
 import { seedWallet } from '../wallet/seed.ts';
 import { seedMoney } from './money.ts';
+import { seedP2p } from './p2p.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -34,6 +35,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
     });
   }
   await seedMoney(db, config); // deposits, withdrawals, converts, affiliates and their ledger history
+  await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
 }
 
