@@ -153,8 +153,17 @@ describe('POST /admin/getp2ps', () => {
     expect(badFilter.json().message).toBe("Invalid filter: 'colour' is not a filter of this list");
     const badSort = await call('POST', '/admin/getp2ps', { sort: { user: 1 } });
     expect(badSort.statusCode).toBe(400);
-    const badBody = await call('POST', '/admin/getp2ps', { side: 'buy' });
+    const badBody = await call('POST', '/admin/getp2ps', { side: 'both' });
     expect(badBody.statusCode).toBe(400);
+    const bySide = await call('POST', '/admin/getp2ps', {
+      side: 'buy',
+      filter: { status: 'open' },
+    });
+    const sides = bySide
+      .json()
+      .result.data.map((t: { side: string; status: string }) => `${t.side} ${t.status}`);
+    expect(sides.length).toBeGreaterThan(0);
+    expect(new Set(sides)).toEqual(new Set(['buy open']));
   });
 
   it('a trade detail shows its timeline and chat', async () => {

@@ -71,11 +71,22 @@ export const p2pTradeRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'P2P trades, newest first, one page at a time',
         description:
-          'body: page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, page, limit }',
-        body: Type.Object(pagingBodyProperties, { additionalProperties: false }),
+          'body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, page, limit }',
+        body: Type.Object(
+          {
+            ...pagingBodyProperties,
+            // The grid's side (p2p-buy, p2p-sell) travels beside the admin's own filter.
+            side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+          },
+          { additionalProperties: false },
+        ),
       },
     },
-    async (request) => ok(await pagedQuery(app.db, P2P_TRADES_LIST, request.body)),
+    async (request) => {
+      const { side, ...paging } = request.body;
+      const filter = { ...paging.filter, ...(side ? { side } : {}) };
+      return ok(await pagedQuery(app.db, P2P_TRADES_LIST, { ...paging, filter }));
+    },
   );
 
   app.get(
