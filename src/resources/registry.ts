@@ -8,6 +8,7 @@ import { withdraw } from './withdraw';
 import { affiliate } from './affiliate';
 import { deposit } from './deposit';
 import { convert_history } from './convert_history';
+import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -22,6 +23,10 @@ export const resources: ResourceDefinition[] = [
   affiliate,
   deposit,
   convert_history,
+  p2pPairs,
+  p2pBuy,
+  p2pSell,
+  raiseDispute,
   notification,
 ];
 

@@ -45,6 +45,7 @@ export const P2P_DISPUTES_LIST: PagedListSpec = {
     d.reason, d.status,
     (SELECT coalesce(json_agg(json_build_object('_id', e.id, 'fileName', e.file_name, 'url', '/p2p/evidence/' || e.id)
                               ORDER BY e.file_name), '[]') FROM p2p_evidence e WHERE e.dispute_id = d.id) AS evidence,
+    (SELECT count(*)::int FROM p2p_evidence e WHERE e.dispute_id = d.id) AS "evidenceCount",
     CASE WHEN now() - d.created_at < interval '1 hour' THEN floor(extract(epoch FROM now() - d.created_at) / 60)::int || ' min'
          WHEN now() - d.created_at < interval '1 day' THEN floor(extract(epoch FROM now() - d.created_at) / 3600)::int || ' h'
          ELSE floor(extract(epoch FROM now() - d.created_at) / 86400)::int || ' d' END AS age,

@@ -1,0 +1,136 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { AuthenticatedImage } from '../../resources/shared/AuthenticatedImage';
+import type { DisputeRecord } from '../../resources/p2p/disputes';
+
+export interface TimelineEvent {
+  at: string;
+  event: string;
+  detail: string;
+}
+
+export interface TradeDetail {
+  timeline: TimelineEvent[];
+  messages: { _id: string; sender: string; body: string; createdAt: string }[];
+}
+
+const when = (iso: string) => new Date(iso).toLocaleString();
+
+function Party({
+  role,
+  email,
+  name,
+  balance,
+  asset,
+  raised,
+}: {
+  role: string;
+  email: string;
+  name: string;
+  balance: string;
+  asset: string;
+  raised: boolean;
+}) {
+  return (
+    <Card variant="outlined" sx={{ flex: 1 }} data-testid={`party-${role.toLowerCase()}`}>
+      <CardContent>
+        <Stack direction="row" spacing={1} alignItems="center">
+          <Typography variant="overline">{role}</Typography>
+          {raised && <Chip size="small" color="warning" label="Raised the dispute" />}
+        </Stack>
+        <Typography fontWeight={600}>{name}</Typography>
+        <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+          {email}
+        </Typography>
+        <Typography sx={{ mt: 1 }} data-testid={`balance-${role.toLowerCase()}`}>
+          Balance: {balance} {asset}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** Both parties with their balances of the asset, the escrow, the timeline, chat and evidence. */
+export function DisputeFacts({ dispute, trade }: { dispute: DisputeRecord; trade?: TradeDetail }) {
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+        <Party
+          role="Buyer"
+          email={dispute.buyer}
+          name={dispute.buyerName}
+          balance={dispute.buyerBalance}
+          asset={dispute.asset}
+          raised={dispute.raisedByRole === 'buyer'}
+        />
+        <Party
+          role="Seller"
+          email={dispute.seller}
+          name={dispute.sellerName}
+          balance={dispute.sellerBalance}
+          asset={dispute.asset}
+          raised={dispute.raisedByRole === 'seller'}
+        />
+      </Stack>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Trade {dispute.orderNo}
+          </Typography>
+          <Typography>
+            {dispute.amount} {dispute.asset} for {dispute.fiatTotal} {dispute.fiat} by{' '}
+            {dispute.paymentMethod} · trade {dispute.tradeStatus}
+          </Typography>
+          <Typography data-testid="escrow-held">
+            In escrow: {dispute.escrowHeld} {dispute.asset}
+          </Typography>
+          <Typography sx={{ mt: 1 }}>
+            <strong>Reason given:</strong> {dispute.reason}
+          </Typography>
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Timeline
+          </Typography>
+          <Box component="ol" sx={{ pl: 2, m: 0 }} data-testid="timeline">
+            {(trade?.timeline ?? []).map((e) => (
+              <li key={`${e.at}-${e.event}`}>
+                <Typography>
+                  <strong>{e.event}</strong> · {when(e.at)} — {e.detail}
+                </Typography>
+              </li>
+            ))}
+          </Box>
+          {trade && trade.messages.length > 0 && (
+            <>
+              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
+                Chat
+              </Typography>
+              {trade.messages.map((m) => (
+                <Typography key={m._id} variant="body2">
+                  <strong>{m.sender}</strong> ({when(m.createdAt)}): {m.body}
+                </Typography>
+              ))}
+            </>
+          )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            Evidence ({dispute.evidence.length})
+          </Typography>
+          <Stack direction="row" spacing={2} flexWrap="wrap" useFlexGap>
+            {dispute.evidence.map((file) => (
+              <Box key={file._id} sx={{ width: 180 }}>
+                <AuthenticatedImage path={file.url} alt={file.fileName} height={120} enlargeable />
+                <Typography variant="caption">{file.fileName}</Typography>
+              </Box>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
