@@ -23,7 +23,7 @@ function Party({
   asset,
   raised,
 }: {
-  role: string;
+  party: string;
   email: string;
   name: string;
   balance: string;
@@ -31,17 +31,17 @@ function Party({
   raised: boolean;
 }) {
   return (
-    <Card variant="outlined" sx={{ flex: 1 }} data-testid={`party-${role.toLowerCase()}`}>
+    <Card variant="outlined" sx={{ flex: 1 }} data-testid={`party-${party.toLowerCase()}`}>
       <CardContent>
         <Stack direction="row" spacing={1} alignItems="center">
-          <Typography variant="overline">{role}</Typography>
+          <Typography variant="overline">{party}</Typography>
           {raised && <Chip size="small" color="warning" label="Raised the dispute" />}
         </Stack>
         <Typography fontWeight={600}>{name}</Typography>
         <Typography color="text.secondary" sx={{ wordBreak: 'break-all' }}>
           {email}
         </Typography>
-        <Typography sx={{ mt: 1 }} data-testid={`balance-${role.toLowerCase()}`}>
+        <Typography sx={{ mt: 1 }} data-testid={`balance-${party.toLowerCase()}`}>
           Balance: {balance} {asset}
         </Typography>
       </CardContent>
@@ -55,7 +55,7 @@ export function DisputeFacts({ dispute, trade }: { dispute: DisputeRecord; trade
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
         <Party
-          role="Buyer"
+          party="Buyer"
           email={dispute.buyer}
           name={dispute.buyerName}
           balance={dispute.buyerBalance}
@@ -63,7 +63,7 @@ export function DisputeFacts({ dispute, trade }: { dispute: DisputeRecord; trade
           raised={dispute.raisedByRole === 'buyer'}
         />
         <Party
-          role="Seller"
+          party="Seller"
           email={dispute.seller}
           name={dispute.sellerName}
           balance={dispute.sellerBalance}
