@@ -16,7 +16,7 @@ export interface TradeDetail {
 const when = (iso: string) => new Date(iso).toLocaleString();
 
 function Party({
-  role,
+  party,
   email,
   name,
   balance,
