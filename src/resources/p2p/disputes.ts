@@ -69,6 +69,7 @@ export const raiseDisputeSchema: ResourceSchema = {
     errorMessage: GET_DISPUTES_FAILED,
     unwrap: firstRowOf,
   },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
   showPath: 'p2p/dispute',
   recordRepresentation: 'orderNo',
   fields: [

@@ -96,6 +96,7 @@ function tradesSchema(side: 'buy' | 'sell'): ResourceSchema {
       path: ({ id }) => `/p2p/trade/${encodeURIComponent(id)}`,
       errorMessage: GET_P2P_TRADES_FAILED,
     },
+    defaultSort: { field: 'createdAt', order: 'DESC' },
     recordRepresentation: 'orderNo',
     fields,
   };
