@@ -33,7 +33,8 @@ type PairInput = { [K in keyof typeof pairFields]?: unknown };
 /** Pairs are few (an asset against a fiat currency): the list is answered whole. */
 const PAIR_SELECT = `SELECT p.id AS "_id", p.asset_id AS "assetId", a.symbol AS asset, p.fiat,
     trim_scale(p.min_order)::text AS "minOrder", trim_scale(p.max_order)::text AS "maxOrder",
-    trim_scale(p.fee_percent)::text AS "feePercent", p.payment_methods AS "paymentMethods", p.status,
+    trim_scale(p.fee_percent)::text AS "feePercent", p.payment_methods AS "paymentMethods",
+    array_to_string(p.payment_methods, ', ') AS "paymentMethodList", p.status,
     (SELECT count(*)::int FROM p2p_trades t WHERE t.pair_id = p.id AND t.status IN ('open', 'paid', 'disputed')) AS "openTrades",
     p.created_at AS "createdAt", p.updated_at AS "updatedAt"
   FROM p2p_pairs p JOIN assets a ON a.id = p.asset_id`;
@@ -81,7 +82,7 @@ export const p2pPairRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'Every P2P pair',
         description:
-          'result: [{ _id, assetId, asset, fiat, minOrder, maxOrder, feePercent, paymentMethods, status, openTrades, createdAt, updatedAt }]',
+          'result: [{ _id, assetId, asset, fiat, minOrder, maxOrder, feePercent, paymentMethods, paymentMethodList, status, openTrades, createdAt, updatedAt }]',
       },
     },
     async () => ok((await app.db.query(`${PAIR_SELECT} ORDER BY a.symbol, p.fiat`)).rows),

@@ -84,7 +84,7 @@ export const p2pPairsSchema: ResourceSchema = {
     },
     { source: 'feePercent', label: 'Fee %', type: 'number', views: ['list', 'show'] },
     {
-      source: 'paymentMethods',
+      source: 'paymentMethodList',
       label: 'Payment methods',
       type: 'text',
       views: ['list', 'show'],
