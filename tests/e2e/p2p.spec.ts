@@ -78,7 +78,9 @@ test('the P2P group lists pairs, buy and sell trades and raised disputes, in spe
   expect([...order].sort((a, b) => a - b)).toEqual(order);
   await expect(page.getByText('USDT').first()).toBeVisible();
   await page.goto('/admin/p2p/p2p-sell');
-  await expect(page.getByText(/^P2P-/).first()).toBeVisible();
+  await page.getByText(/^P2P-/).first().click();
+  // The trade's details carry its timeline (and chat when there is one).
+  await expect(page.getByTestId('timeline')).toContainText('Opened');
 });
 
 test('resolve a dispute as a refund with a reason: the trade, escrow and balances change', async () => {

@@ -1,19 +1,7 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { AuthenticatedImage } from '../../resources/shared/AuthenticatedImage';
 import type { DisputeRecord } from '../../resources/p2p/disputes';
-
-export interface TimelineEvent {
-  at: string;
-  event: string;
-  detail: string;
-}
-
-export interface TradeDetail {
-  timeline: TimelineEvent[];
-  messages: { _id: string; sender: string; body: string; createdAt: string }[];
-}
-
-const when = (iso: string) => new Date(iso).toLocaleString();
+import { TradeTimeline, type TradeDetail } from './TradeTimeline';
 
 function Party({
   party,
@@ -88,34 +76,7 @@ export function DisputeFacts({ dispute, trade }: { dispute: DisputeRecord; trade
           </Typography>
         </CardContent>
       </Card>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Timeline
-          </Typography>
-          <Box component="ol" sx={{ pl: 2, m: 0 }} data-testid="timeline">
-            {(trade?.timeline ?? []).map((e) => (
-              <li key={`${e.at}-${e.event}`}>
-                <Typography>
-                  <strong>{e.event}</strong> · {when(e.at)} — {e.detail}
-                </Typography>
-              </li>
-            ))}
-          </Box>
-          {trade && trade.messages.length > 0 && (
-            <>
-              <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-                Chat
-              </Typography>
-              {trade.messages.map((m) => (
-                <Typography key={m._id} variant="body2">
-                  <strong>{m.sender}</strong> ({when(m.createdAt)}): {m.body}
-                </Typography>
-              ))}
-            </>
-          )}
-        </CardContent>
-      </Card>
+      <TradeTimeline trade={trade} />
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" component="h2">

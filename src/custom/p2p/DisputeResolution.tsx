@@ -36,7 +36,8 @@ import {
   resolveDisputeEndpoint,
   type DisputeOutcome,
 } from '../../resources/p2p/resolution';
-import { DisputeFacts, type TradeDetail } from './DisputeFacts';
+import { DisputeFacts } from './DisputeFacts';
+import type { TradeDetail } from './TradeTimeline';
 
 const RESOURCE = 'p2p/raise-dispute';
 
