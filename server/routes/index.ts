@@ -13,6 +13,7 @@ import { landingRoutes } from './landing.ts';
 import { uploadRoutes } from './uploads.ts';
 import { marketRoutes } from './markets/index.ts';
 import { restSessionsRoutes } from './restSessions.ts';
+import { p2pRoutes } from './p2p/index.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -30,4 +31,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   uploadRoutes,
   marketRoutes,
   restSessionsRoutes,
+  p2pRoutes,
 ];

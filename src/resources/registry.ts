@@ -12,6 +12,7 @@ import { coinList } from './coin-list';
 import { tradepairs } from './tradepairs';
 import { pendingOrders, tradeBuy, tradeSell } from './trade';
 import { indexSchemas } from './shared/schemaIndex';
+import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -31,6 +32,10 @@ export const resources: ResourceDefinition[] = [
   tradeBuy,
   tradeSell,
   pendingOrders,
+  p2pPairs,
+  p2pBuy,
+  p2pSell,
+  raiseDispute,
   notification,
 ];
 

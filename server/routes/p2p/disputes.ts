@@ -1,0 +1,140 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { notFound, ok } from '../../http/envelope.ts';
+import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import {
+  RESOLUTION_REASON_MAX,
+  RESOLUTION_REASON_MIN,
+  resolveDispute,
+} from '../../p2p/disputes.ts';
+import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { Id } from '../records.ts';
+
+const tags = ['P2P'];
+
+const balance = (kind: string, owner: string) =>
+  `(SELECT coalesce(trim_scale(balance), 0)::text FROM ledger_accounts
+     WHERE kind = '${kind}' AND owner = ${owner} AND asset_id = t.asset_id)`;
+
+/** Raised disputes, newest first: server-paged; status and time are indexed (080_p2p.sql). */
+export const P2P_DISPUTES_LIST: PagedListSpec = {
+  from: `FROM p2p_disputes d JOIN p2p_trades t ON t.id = d.trade_id JOIN assets a ON a.id = t.asset_id
+    JOIN users b ON b.id = t.buyer_id JOIN users s ON s.id = t.seller_id JOIN users r ON r.id = d.raised_by
+    LEFT JOIN admins ad ON ad.id = d.resolved_by`,
+  columns: {
+    _id: { sql: 'd.id', type: 'select', sortable: false },
+    orderNo: { sql: 't.order_no', type: 'text', searchable: true },
+    asset: { sql: 'a.symbol', type: 'select' },
+    amount: { sql: 't.amount', type: 'number' },
+    buyer: { sql: 'b.email', type: 'text', searchable: true },
+    seller: { sql: 's.email', type: 'text', searchable: true },
+    raisedBy: { sql: 'r.email', type: 'text', searchable: true },
+    reason: { sql: 'd.reason', type: 'text', searchable: true, sortable: false },
+    status: { sql: 'd.status', type: 'select' },
+    createdAt: { sql: 'd.created_at', type: 'date' },
+  },
+  select: `d.id AS "_id", d.trade_id AS "tradeId", t.order_no AS "orderNo", t.status AS "tradeStatus", t.side,
+    a.symbol AS asset, trim_scale(t.amount)::text AS amount, trim_scale(t.fee)::text AS fee,
+    trim_scale(t.amount - t.fee)::text AS "buyerReceives", t.fiat, trim_scale(t.fiat_total)::text AS "fiatTotal",
+    trim_scale(t.price)::text AS price, t.payment_method AS "paymentMethod",
+    t.buyer_id AS "buyerId", b.email AS buyer, b.name AS "buyerName", ${balance('user', 't.buyer_id::text')} AS "buyerBalance",
+    t.seller_id AS "sellerId", s.email AS seller, s.name AS "sellerName", ${balance('user', 't.seller_id::text')} AS "sellerBalance",
+    ${balance('escrow', 't.id::text')} AS "escrowHeld",
+    r.email AS "raisedBy", CASE WHEN d.raised_by = t.buyer_id THEN 'buyer' ELSE 'seller' END AS "raisedByRole",
+    d.reason, d.status,
+    (SELECT coalesce(json_agg(json_build_object('_id', e.id, 'fileName', e.file_name, 'url', '/p2p/evidence/' || e.id)
+                              ORDER BY e.file_name), '[]') FROM p2p_evidence e WHERE e.dispute_id = d.id) AS evidence,
+    (SELECT count(*)::int FROM p2p_evidence e WHERE e.dispute_id = d.id) AS "evidenceCount",
+    CASE WHEN now() - d.created_at < interval '1 hour' THEN floor(extract(epoch FROM now() - d.created_at) / 60)::int || ' min'
+         WHEN now() - d.created_at < interval '1 day' THEN floor(extract(epoch FROM now() - d.created_at) / 3600)::int || ' h'
+         ELSE floor(extract(epoch FROM now() - d.created_at) / 86400)::int || ' d' END AS age,
+    d.created_at AS "createdAt", ad.email AS "resolvedBy", d.resolution_reason AS "resolutionReason",
+    d.resolved_at AS "resolvedAt"`,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 'd.id',
+};
+
+export const p2pDisputeRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/p2p/getraisedispute',
+    {
+      schema: {
+        tags,
+        summary: 'Raised P2P disputes, newest first, one page at a time',
+        description:
+          'query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }',
+        querystring: PagingQuerystring,
+      },
+    },
+    async (request) => ok(await pagedQuery(app.db, P2P_DISPUTES_LIST, request.query)),
+  );
+
+  app.get(
+    '/p2p/evidence/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One evidence image of a dispute (PNG)',
+        params: Type.Object({ id: Id }, { additionalProperties: false }),
+      },
+    },
+    async (request, reply) => {
+      const { rows } = await app.db.query<{ bytes: Uint8Array; content_type: string }>(
+        'SELECT bytes, content_type FROM p2p_evidence WHERE id = $1',
+        [request.params.id],
+      );
+      if (!rows[0]) throw notFound('Evidence not found');
+      return reply
+        .header('content-type', rows[0].content_type)
+        .header('cache-control', 'private, max-age=3600')
+        .header('x-content-type-options', 'nosniff')
+        .send(Buffer.from(rows[0].bytes));
+    },
+  );
+
+  app.post(
+    '/p2p/disputebyadmin',
+    {
+      preHandler: requireStepUp,
+      schema: {
+        tags,
+        summary:
+          'Resolve an open dispute: release the escrow to the buyer, or refund it to the seller',
+        description:
+          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). The escrow moves in the ledger in the same transaction as the dispute and trade statuses; a dispute already resolved answers 409. result: the dispute record',
+        body: Type.Object(
+          {
+            disputeId: Id,
+            outcome: Type.Union([Type.Literal('release'), Type.Literal('refund')]),
+            reason: Type.String({
+              minLength: RESOLUTION_REASON_MIN,
+              maxLength: RESOLUTION_REASON_MAX,
+            }),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request);
+      const { adminId, email } = request.session;
+      const { body } = request;
+      const { result } = await executeOnce(
+        app.db,
+        { scope: 'disputebyadmin', key, request: body, adminId },
+        async (tx) => {
+          const message = await resolveDispute(tx, { ...body, adminId, adminEmail: email });
+          const page = await pagedQuery(tx, P2P_DISPUTES_LIST, {
+            filter: { _id: body.disputeId },
+            limit: 1,
+          });
+          return { message, record: page.data[0] };
+        },
+      );
+      return ok(result.record, result.message);
+    },
+  );
+};

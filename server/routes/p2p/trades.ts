@@ -1,0 +1,129 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { notFound, ok } from '../../http/envelope.ts';
+import { pagedQuery, pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
+import { Id } from '../records.ts';
+
+const tags = ['P2P'];
+
+/** The trades grid (p2p-buy, p2p-sell): server-paged; side, status and time are indexed (080_p2p.sql). */
+export const P2P_TRADES_LIST: PagedListSpec = {
+  from: `FROM p2p_trades t JOIN assets a ON a.id = t.asset_id
+    JOIN users b ON b.id = t.buyer_id JOIN users s ON s.id = t.seller_id`,
+  columns: {
+    _id: { sql: 't.id', type: 'select', sortable: false },
+    orderNo: { sql: 't.order_no', type: 'text', searchable: true },
+    side: { sql: 't.side', type: 'select' },
+    status: { sql: 't.status', type: 'select' },
+    asset: { sql: 'a.symbol', type: 'select' },
+    fiat: { sql: 't.fiat', type: 'select' },
+    buyer: { sql: 'b.email', type: 'text', searchable: true },
+    seller: { sql: 's.email', type: 'text', searchable: true },
+    // Either party: the spec's "user" filter.
+    user: { sql: `(b.email || ' ' || s.email)`, type: 'text', sortable: false },
+    amount: { sql: 't.amount', type: 'number' },
+    price: { sql: 't.price', type: 'number' },
+    fiatTotal: { sql: 't.fiat_total', type: 'number' },
+    paymentMethod: { sql: 't.payment_method', type: 'select' },
+    createdAt: { sql: 't.created_at', type: 'date' },
+    // The spec's "date" filter: one UTC day, YYYY-MM-DD.
+    date: {
+      sql: `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
+      type: 'select',
+      sortable: false,
+    },
+    updatedAt: { sql: 't.updated_at', type: 'date' },
+  },
+  select: `t.id AS "_id", t.order_no AS "orderNo", t.side, t.status, a.symbol AS asset, t.fiat,
+    t.buyer_id AS "buyerId", b.email AS buyer, t.seller_id AS "sellerId", s.email AS seller,
+    trim_scale(t.amount)::text AS amount, trim_scale(t.price)::text AS price,
+    trim_scale(t.fiat_total)::text AS "fiatTotal", trim_scale(t.fee)::text AS fee, t.payment_method AS "paymentMethod",
+    t.created_at AS "createdAt", t.paid_at AS "paidAt", t.closed_at AS "closedAt", t.updated_at AS "updatedAt"`,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  tiebreak: 't.id',
+};
+
+/**
+ * A trade's timeline, oldest first: opened (escrow held), paid, dispute raised, dispute resolved,
+ * released or cancelled, from the trade's and its dispute's own timestamps.
+ */
+const TIMELINE_SQL = `SELECT e.at, e.event, e.detail FROM p2p_trades t LEFT JOIN p2p_disputes d ON d.trade_id = t.id
+    LEFT JOIN users r ON r.id = d.raised_by LEFT JOIN admins ad ON ad.id = d.resolved_by
+    JOIN assets a ON a.id = t.asset_id
+    CROSS JOIN LATERAL (VALUES
+      (t.created_at, 'Opened', trim_scale(t.amount) || ' ' || a.symbol || ' held in escrow'),
+      (t.paid_at, 'Marked paid', 'The buyer reported the ' || t.payment_method || ' payment of ' || trim_scale(t.fiat_total) || ' ' || t.fiat),
+      (d.created_at, 'Dispute raised', 'By ' || r.email || ': ' || d.reason),
+      (d.resolved_at, 'Dispute resolved', CASE d.status WHEN 'released' THEN 'Released to the buyer' ELSE 'Refunded to the seller' END
+        || ' by ' || coalesce(ad.email, 'an admin') || ': ' || d.resolution_reason),
+      (t.closed_at, CASE t.status WHEN 'released' THEN 'Released' ELSE 'Cancelled' END,
+        CASE t.status WHEN 'released' THEN 'Escrow paid to the buyer' ELSE 'Escrow returned to the seller' END)
+    ) AS e(at, event, detail)
+   WHERE t.id = $1 AND e.at IS NOT NULL ORDER BY e.at`;
+
+export const p2pTradeRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/getp2ps',
+    {
+      schema: {
+        tags,
+        summary: 'P2P trades, newest first, one page at a time',
+        description:
+          'body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, page, limit }',
+        body: Type.Object(
+          {
+            ...pagingBodyProperties,
+            // The grid's side (p2p-buy, p2p-sell) travels beside the admin's own filter.
+            side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const { side, ...paging } = request.body;
+      const filter = { ...paging.filter, ...(side ? { side } : {}) };
+      return ok(await pagedQuery(app.db, P2P_TRADES_LIST, { ...paging, filter }));
+    },
+  );
+
+  app.get(
+    '/p2p/trade/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One P2P trade with its timeline, chat and dispute',
+        params: Type.Object({ id: Id }, { additionalProperties: false }),
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const page = await pagedQuery<Record<string, unknown>>(app.db, P2P_TRADES_LIST, {
+        filter: { _id: id },
+        limit: 1,
+      });
+      const trade = page.data[0];
+      if (!trade) throw notFound('P2P trade not found');
+      const [timeline, messages, dispute] = await Promise.all([
+        app.db.query(TIMELINE_SQL, [id]),
+        app.db.query(
+          `SELECT m.id AS "_id", m.sender, m.body, m.created_at AS "createdAt" FROM p2p_messages m
+            WHERE m.trade_id = $1 ORDER BY m.created_at, m.id`,
+          [id],
+        ),
+        app.db.query<{ _id: string }>(
+          `SELECT id AS "_id", status FROM p2p_disputes WHERE trade_id = $1`,
+          [id],
+        ),
+      ]);
+      return ok({
+        ...trade,
+        timeline: timeline.rows,
+        messages: messages.rows,
+        dispute: dispute.rows[0] ?? null,
+      });
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { callApi } from './support/adminApi';
+import { startServer, type RunningServer } from './support/server';
+import { adminToken, signIn } from './support/session';
+import { Authenticator } from './support/totp';
+import { gateDialog } from './support/wallet';
+
+interface Dispute {
+  _id: string;
+  orderNo: string;
+  tradeId: string;
+  asset: string;
+  amount: string;
+  seller: string;
+  sellerBalance: string;
+  buyerBalance: string;
+  escrowHeld: string;
+  status: string;
+  tradeStatus: string;
+}
+
+/**
+ * Dispute resolution on a server of its own: its admin turns 2FA on (the resolution needs a live
+ * step-up), opens an open dispute, refunds it to the seller with a reason, and sees the trade,
+ * the escrow and the seller's balance change.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let token: string;
+let authenticator: Authenticator;
+
+test.beforeAll(async ({ browser }) => {
+  server = await startServer();
+  context = await browser.newContext({ baseURL: server.baseURL });
+  page = await context.newPage();
+  await signIn(page);
+  token = (await adminToken(page))!;
+  const setup = await callApi<{ secret: string }>(
+    page.request,
+    token,
+    'POST',
+    '/admin/adminEnable2fa',
+  );
+  authenticator = new Authenticator(setup.body.result!.secret);
+  const confirm = await callApi(page.request, token, 'POST', '/admin/adminConfirm2fa', {
+    code: await authenticator.next(),
+  });
+  expect(confirm.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+const disputeById = async (id: string) =>
+  (
+    await callApi<{ data: Dispute[] }>(
+      page.request,
+      token,
+      'GET',
+      `/p2p/getraisedispute?filter=${encodeURIComponent(JSON.stringify({ _id: id }))}`,
+    )
+  ).body.result!.data[0];
+
+test('the P2P group lists pairs, buy and sell trades and raised disputes, in spec order', async () => {
+  await page.goto('/admin/p2p/pairs');
+  const group = page.getByRole('menuitem');
+  await expect(group.filter({ hasText: 'P2P pairs' })).toBeVisible();
+  const labels = await group.allTextContents();
+  const order = ['P2P pairs', 'P2P buy', 'P2P sell', 'Raise dispute'].map((l) =>
+    labels.findIndex((t) => t.includes(l)),
+  );
+  expect(order.every((i) => i >= 0)).toBe(true);
+  expect([...order].sort((a, b) => a - b)).toEqual(order);
+  await expect(page.getByText('USDT').first()).toBeVisible();
+  await page.goto('/admin/p2p/p2p-sell');
+  await page.getByText(/^P2P-/).first().click();
+  // The trade's details carry its timeline (and chat when there is one).
+  await expect(page.getByTestId('timeline')).toContainText('Opened');
+});
+
+test('resolve a dispute as a refund with a reason: the trade, escrow and balances change', async () => {
+  const open = await callApi<{ data: Dispute[] }>(
+    page.request,
+    token,
+    'GET',
+    `/p2p/getraisedispute?filter=${encodeURIComponent(JSON.stringify({ status: 'open' }))}&limit=1`,
+  );
+  const before = open.body.result!.data[0];
+  expect(before.escrowHeld).toBe(before.amount);
+
+  await page.goto('/admin/p2p/raise-dispute');
+  await page.getByText(before.orderNo).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/p2p/dispute/${before._id}$`));
+  const dialog = gateDialog(page);
+  await dialog.getByLabel('Verification code').fill(await authenticator.next());
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await expect(
+    page.getByRole('heading', { name: `Dispute on trade ${before.orderNo}` }),
+  ).toBeVisible();
+  await expect(page.getByTestId('balance-seller')).toHaveText(
+    `Balance: ${before.sellerBalance} ${before.asset}`,
+  );
+  await expect(page.getByTestId('timeline')).toContainText('Dispute raised');
+  await expect(page.getByRole('img').first()).toBeVisible();
+
+  // Without an outcome and a reason nothing is sent.
+  await page.getByRole('button', { name: 'Resolve dispute' }).click();
+  await expect(page.getByText('Choose an outcome')).toBeVisible();
+  await page.getByLabel('Refund to seller').check();
+  await page.getByLabel('Reason').fill('The buyer never paid: bank statement shows no transfer');
+  await page.getByRole('button', { name: 'Resolve dispute' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirm the resolution' });
+  await expect(confirm).toContainText(
+    `Refund ${before.amount} ${before.asset} from the escrow of trade ${before.orderNo} to the seller ${before.seller}?`,
+  );
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText(`Dispute resolved: ${before.amount} ${before.asset} refunded to the seller`),
+  ).toBeVisible();
+
+  const after = await disputeById(before._id);
+  expect(after).toMatchObject({ status: 'refunded', tradeStatus: 'cancelled', escrowHeld: '0' });
+  expect(Number(after.sellerBalance)).toBeCloseTo(
+    Number(before.sellerBalance) + Number(before.amount),
+    8,
+  );
+  await expect(page.getByTestId('resolved')).toContainText('Refunded to the seller');
+  await expect(page.getByTestId('balance-seller')).toHaveText(
+    `Balance: ${after.sellerBalance} ${before.asset}`,
+  );
+  await expect(page.getByTestId('escrow-held')).toHaveText(`In escrow: 0 ${before.asset}`);
+  await expect(page.getByTestId('timeline')).toContainText('Dispute resolved');
+  await expect(page.getByRole('button', { name: 'Resolve dispute' })).toHaveCount(0);
+});
