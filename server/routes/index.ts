@@ -11,6 +11,7 @@ import { walletRoutes } from './wallet/index.ts';
 import { moneyRoutes } from './money/index.ts';
 import { landingRoutes } from './landing.ts';
 import { uploadRoutes } from './uploads.ts';
+import { stakingRoutes } from './staking/index.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -26,4 +27,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   moneyRoutes,
   landingRoutes,
   uploadRoutes,
+  stakingRoutes,
 ];

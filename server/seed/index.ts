@@ -5,6 +5,7 @@ import { ASSETS } from './data.ts';
 import { buildPopulation, type Population } from './population.ts';
 import { seedWallet } from '../wallet/seed.ts';
 import { seedMoney } from './money.ts';
+import { seedStaking } from './staking.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -34,6 +35,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
     });
   }
   await seedMoney(db, config); // deposits, withdrawals, converts, affiliates and their ledger history
+  await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
 }
 
