@@ -13,8 +13,14 @@ type Tx = Pick<Db, 'query'>;
  * settled and is a no-op that says so. The owner is the user, or the platform for an admin stake.
  */
 
+/** 'to settle' is a preview's answer: what settling now would do. */
 export type SettleOutcome =
-  'settled' | 'already settled' | 'not matured' | 'not found' | 'redeemed';
+  | 'settled'
+  | 'to settle'
+  | 'already settled'
+  | 'not matured'
+  | 'not found'
+  | 'redeemed';
 
 export interface SettleResult {
   _id: string;
