@@ -18,12 +18,13 @@ export async function planId(server: TestServer, name: string): Promise<string> 
  */
 export async function stakeOf(
   server: TestServer,
-  plan: string,
+  planName: string,
   amount: string,
   daysAgo: number,
 ): Promise<{ stakeId: string; userId: string }> {
   const userId = await fundedUser(server, amount);
   const usdt = await assetId(server, 'USDT');
+  const plan = await planId(server, planName); // outside the transaction: PGlite runs one at a time
   const stakeId = await server.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `INSERT INTO stakes (plan_id, user_id, amount, apr, started_at, ends_at, status)
@@ -31,7 +32,7 @@ export async function stakeOf(
               CASE WHEN p.lock_days > 0 THEN now() - make_interval(days => $4::int) + make_interval(days => p.lock_days) END,
               'active'
          FROM staking_plans p WHERE p.id = $1 RETURNING id`,
-      [await planId(server, plan), userId, amount, daysAgo],
+      [plan, userId, amount, daysAgo],
     );
     await postJournal(tx, {
       kind: 'stake_lock',
