@@ -28,6 +28,9 @@ export const SEED_PLANS: [
   ['XRP', 'XRP 180-day Fixed', 'fixed', 180, '9.25', '10', '1000000', '900000000', 'paused'],
 ];
 
+/** The description of the journal that funds the platform's staking account. */
+export const PLATFORM_STAKING_FUNDS = "The platform's own funds for staking";
+
 /** The platform's own funds admins may stake (POST /staking/createAdminStak), per asset. */
 const PLATFORM_FUNDS: Record<string, string> = {
   BTC: '50',
@@ -92,7 +95,7 @@ async function fundPlatform(db: Db): Promise<void> {
   await db.transaction((tx) =>
     postJournal(tx, {
       kind: 'opening',
-      description: "The platform's own funds for staking",
+      description: PLATFORM_STAKING_FUNDS,
       lines,
     }),
   );
