@@ -8,6 +8,7 @@ import { withdraw } from './withdraw';
 import { affiliate } from './affiliate';
 import { deposit } from './deposit';
 import { convert_history } from './convert_history';
+import { stakingResources } from './staking';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -22,6 +23,7 @@ export const resources: ResourceDefinition[] = [
   affiliate,
   deposit,
   convert_history,
+  ...stakingResources,
   notification,
 ];
 

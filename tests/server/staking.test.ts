@@ -233,11 +233,13 @@ describe('settlement: POST /admin/settleStake', () => {
     const preview = await post('/admin/settleStakePreview', { all: true });
     const waiting = preview.json().result.settled;
     expect(waiting).toBeGreaterThan(0); // the seed leaves matured stakes to settle
+    expect((await post('/admin/getMaturedStakes', {})).json().result.total).toBe(waiting);
     const all = await post('/admin/settleStake', { all: true });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().result).toMatchObject({ settled: waiting, remaining: 0 });
     const left = await post('/admin/getAllStakingUser', { filter: { status: 'matured' } });
     expect(left.json().result.total).toBe(0);
+    expect((await post('/admin/getMaturedStakes', {})).json().result.total).toBe(0);
     const neither = await post('/admin/settleStake', { _id: a.stakeId, all: true });
     expect(neither.statusCode).toBe(400);
   });

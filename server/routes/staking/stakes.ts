@@ -55,6 +55,13 @@ export const USER_STAKES_LIST: PagedListSpec = {
   tiebreak: 's.id',
 };
 
+/** Matured stakes awaiting settlement (stake/settle): active, lock ended; indexed on (status, ends_at). */
+export const MATURED_STAKES_LIST: PagedListSpec = {
+  ...USER_STAKES_LIST,
+  where: `s.status = 'active' AND s.ends_at <= now()`,
+  defaultSort: { field: 'endsAt', order: 'ASC' },
+};
+
 /** The platform's own stakes, created by admins (staket/admin). */
 export const ADMIN_STAKES_LIST: PagedListSpec = {
   from: `FROM stakes s JOIN staking_plans p ON p.id = s.plan_id JOIN assets a ON a.id = p.asset_id
@@ -116,6 +123,20 @@ export const stakeListRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => ok(await pagedQuery(app.db, USER_STAKES_LIST, request.body ?? {})),
+  );
+
+  app.post(
+    '/admin/getMaturedStakes',
+    {
+      schema: {
+        tags,
+        summary:
+          "Users' matured stakes awaiting settlement, oldest maturity first (a route the spec does not name)",
+        description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
+        body: Type.Optional(PagingBody),
+      },
+    },
+    async (request) => ok(await pagedQuery(app.db, MATURED_STAKES_LIST, request.body ?? {})),
   );
 
   app.get(
