@@ -116,18 +116,31 @@ async function seedStakes(tx: Tx): Promise<void> {
        SELECT la.owner::uuid AS user_id, la.asset_id, la.balance, g, random() AS rp, random() AS rt, random() AS rs, random() AS rr
          FROM ledger_accounts la CROSS JOIN generate_series(1, ${STAKES_PER_ACCOUNT}) g
         WHERE la.kind = 'user' AND la.balance > 0 AND EXISTS (SELECT 1 FROM plans WHERE plans.asset_id = la.asset_id)),
-     s AS (
-       SELECT k.*, p.id AS plan_id, p.type, p.apr, p.lock_days,
-              least(trunc(k.balance * ${STAKE_SHARE}, 8), p.max_amount) AS amount, p.min_amount,
+     s0 AS (
+       SELECT k.*, p.id AS plan_id, p.type, p.apr, p.lock_days, p.min_amount, p.max_amount,
               greatest(now() - interval '1 day' * (1 + k.rt * 400), u.created_at + interval '1 hour') AS started
          FROM picks k JOIN plans p ON p.asset_id = k.asset_id AND p.n = floor(k.rp * p.per_asset)::int
          JOIN users u ON u.id = k.user_id),
+     -- A share of the lowest balance the account has from the stake's start on, so the locks
+     -- never take any moment of its history below zero.
+     acct AS (
+       SELECT s0.*, la.id AS account_id FROM s0 JOIN ledger_accounts la
+           ON la.kind = 'user' AND la.owner = s0.user_id::text AND la.asset_id = s0.asset_id),
+     -- A share of the lowest balance the account has from the stake's start on (its balance then,
+     -- and after every later entry), so the locks never take any moment of its history below zero.
+     sized AS (
+       SELECT a.*, least(trunc(least(
+                coalesce((SELECT e.balance_after FROM ledger_entries e WHERE e.account_id = a.account_id
+                            AND e.created_at <= a.started ORDER BY e.created_at DESC, e.journal_id DESC, e.id DESC LIMIT 1), 0),
+                coalesce((SELECT min(e.balance_after) FROM ledger_entries e WHERE e.account_id = a.account_id
+                            AND e.created_at > a.started), a.balance)) * ${STAKE_SHARE}, 8), a.max_amount) AS amount
+         FROM acct a),
      t AS (
        SELECT s.*, CASE WHEN type = 'fixed' THEN started + make_interval(days => lock_days) END AS ends,
               CASE WHEN type = 'fixed' AND started + make_interval(days => lock_days) < now() - interval '1 hour'
                         AND rs < 0.75 THEN 'settled'
                    WHEN type = 'flexible' AND rs < 0.4 THEN 'redeemed' ELSE 'active' END AS st
-         FROM s WHERE amount >= min_amount AND amount > 0),
+         FROM sized s WHERE amount >= min_amount AND amount > 0),
      d AS (
        SELECT t.*, CASE st WHEN 'settled' THEN least(ends + interval '1 minute' * (5 + rr * 2000), now() - interval '1 minute')
                            WHEN 'redeemed' THEN started + (now() - started) * (0.1 + rr * 0.85) END AS closed
@@ -189,6 +202,17 @@ async function bookStakes(tx: Tx): Promise<void> {
             trim_scale(la.balance + sum(l.amount) OVER (PARTITION BY la.id ORDER BY l.created_at, l.journal_id, l.seq)),
             l.created_at
        FROM stake_lines l JOIN ledger_accounts la ON la.kind = l.kind AND la.owner = l.owner AND la.asset_id = l.asset_id`,
+  );
+  // The stakes' entries are dated in the past: every touched account's running balances are
+  // recomputed in time order, as the passbook shows them.
+  await tx.query(
+    `UPDATE ledger_entries e SET balance_after = r.running
+       FROM (SELECT e2.id, trim_scale(sum(e2.amount) OVER (PARTITION BY e2.account_id
+                     ORDER BY e2.created_at, e2.journal_id, e2.id)) AS running
+               FROM ledger_entries e2 WHERE e2.account_id IN (
+                 SELECT la.id FROM ledger_accounts la JOIN (SELECT DISTINCT kind, owner, asset_id FROM stake_lines) t
+                     ON la.kind = t.kind AND la.owner = t.owner AND la.asset_id = t.asset_id)) r
+      WHERE e.id = r.id AND e.balance_after <> r.running`,
   );
   await tx.query(
     `UPDATE ledger_accounts la SET balance = la.balance + s.total
