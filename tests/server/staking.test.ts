@@ -136,6 +136,13 @@ describe('lists: users’ stakes, history and admin stakes are server-paged', ()
       expect(row.status).toBe('matured');
       expect(Date.parse(row.endsAt)).toBeLessThanOrEqual(Date.now());
     }
+    const bodiless = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/getAllStakingUser',
+      headers: admin,
+    });
+    expect(bodiless.statusCode, bodiless.body).toBe(200);
+    expect(bodiless.json().result.total).toBe(page.total);
     const bad = await post('/admin/getAllStakingUser', { filter: { secret: 1 } });
     expect(bad.statusCode).toBe(400);
   });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import {
   pagedQuery,
@@ -109,34 +109,41 @@ const STAKE_RESULT =
 const STAKE_FILTERS =
   'filter (JSON: q, _id, userId, email, planId, plan, asset, type, status, startedAt_gte/_lte, endsAt_gte/_lte, settledAt_gte/_lte, amount_gte/_lte, apr_gte/_lte), sort (JSON, e.g. {"startedAt":-1})';
 
+/** The spec's "empty body": a POST without any body reads as `{}` (page 1). */
+async function emptyBodyIsPageOne(request: { body: unknown }) {
+  if (request.body === undefined || request.body === null) request.body = {};
+}
+
 export const stakeListRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     '/admin/getAllStakingUser',
     {
+      preValidation: emptyBodyIsPageOne,
       schema: {
         tags,
         summary: "Users' stakes, newest first, one page at a time (an empty body is page 1)",
         description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
-        body: Type.Optional(PagingBody),
+        body: PagingBody,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, USER_STAKES_LIST, request.body ?? {})),
+    async (request) => ok(await pagedQuery(app.db, USER_STAKES_LIST, request.body)),
   );
 
   app.post(
     '/admin/getMaturedStakes',
     {
+      preValidation: emptyBodyIsPageOne,
       schema: {
         tags,
         summary:
           "Users' matured stakes awaiting settlement, oldest maturity first (a route the spec does not name)",
         description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
-        body: Type.Optional(PagingBody),
+        body: PagingBody,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, MATURED_STAKES_LIST, request.body ?? {})),
+    async (request) => ok(await pagedQuery(app.db, MATURED_STAKES_LIST, request.body)),
   );
 
   app.get(
