@@ -14,6 +14,7 @@ import { uploadRoutes } from './uploads.ts';
 import { marketRoutes } from './markets/index.ts';
 import { restSessionsRoutes } from './restSessions.ts';
 import { p2pRoutes } from './p2p/index.ts';
+import { stakingRoutes } from './staking/index.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -32,4 +33,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   marketRoutes,
   restSessionsRoutes,
   p2pRoutes,
+  stakingRoutes,
 ];

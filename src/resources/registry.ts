@@ -13,6 +13,7 @@ import { tradepairs } from './tradepairs';
 import { pendingOrders, tradeBuy, tradeSell } from './trade';
 import { indexSchemas } from './shared/schemaIndex';
 import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
+import { stakingResources } from './staking';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -36,6 +37,7 @@ export const resources: ResourceDefinition[] = [
   p2pBuy,
   p2pSell,
   raiseDispute,
+  ...stakingResources,
   notification,
 ];
 

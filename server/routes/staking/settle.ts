@@ -1,0 +1,133 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { badRequest, ok } from '../../http/envelope.ts';
+import {
+  maturedStakeIds,
+  previewSettlement,
+  settleStake,
+  type SettleResult,
+} from '../../staking/settle.ts';
+import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { Id } from '../records.ts';
+
+const tags = ['Staking'];
+
+/** Largest batch one call settles; `all` takes the oldest matured first, the client repeats. */
+export const SETTLE_BATCH_MAX = 500;
+
+const SettleBody = Type.Object(
+  {
+    _id: Type.Optional(Id),
+    ids: Type.Optional(
+      Type.Array(Id, { minItems: 1, maxItems: SETTLE_BATCH_MAX, uniqueItems: true }),
+    ),
+    all: Type.Optional(Type.Literal(true)),
+  },
+  { additionalProperties: false },
+);
+
+const RESULT = `{ results: [{ _id, outcome (settled|to settle (preview)|already settled|not matured|redeemed|not found), asset, principal, reward, message }], totals: [{ asset, principal, reward }], settled, skipped, remaining }`;
+
+/** Per asset: the principal and reward of the settled stakes, summed exactly (decimal strings). */
+function totalsOf(results: SettleResult[]) {
+  const sums = new Map<string, { principal: bigint; reward: bigint }>();
+  const units = (text = '0') => {
+    const [w, f = ''] = text.split('.');
+    return BigInt(w + f.padEnd(18, '0'));
+  };
+  const text = (n: bigint) => {
+    const s = n.toString().padStart(19, '0');
+    const f = s.slice(-18).replace(/0+$/, '');
+    return f ? `${s.slice(0, -18)}.${f}` : s.slice(0, -18);
+  };
+  for (const r of results) {
+    if ((r.outcome !== 'settled' && r.outcome !== 'to settle') || !r.asset) continue;
+    const sum = sums.get(r.asset) ?? { principal: 0n, reward: 0n };
+    sum.principal += units(r.principal);
+    sum.reward += units(r.reward);
+    sums.set(r.asset, sum);
+  }
+  return [...sums].map(([asset, s]) => ({
+    asset,
+    principal: text(s.principal),
+    reward: text(s.reward),
+  }));
+}
+
+function idsOf(body: { _id?: string; ids?: string[]; all?: true }): string[] | 'all' {
+  const given = [body._id !== undefined, body.ids !== undefined, body.all === true].filter(Boolean);
+  if (given.length !== 1) throw badRequest('Give exactly one of _id, ids or all: true');
+  return body.all ? 'all' : (body.ids ?? [body._id!]);
+}
+
+export const settleRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.post(
+    '/admin/settleStakePreview',
+    {
+      schema: {
+        tags,
+        summary:
+          'What settling would pay now, moving nothing (a route the spec does not name: the confirmation shows its totals)',
+        description: `body: { _id } | { ids } | { all: true } (the oldest ${SETTLE_BATCH_MAX} matured). result: ${RESULT}`,
+        body: SettleBody,
+      },
+    },
+    async (request) => {
+      const chosen = idsOf(request.body);
+      const ids = chosen === 'all' ? await maturedStakeIds(app.db, SETTLE_BATCH_MAX) : chosen;
+      const results = await previewSettlement(app.db, ids);
+      return ok(summary(results, chosen === 'all' ? await remaining(ids.length) : 0));
+    },
+  );
+
+  /** Matured stakes beyond the `taken` this call handles (what an `all` batch leaves for later). */
+  async function remaining(taken: number) {
+    const { rows } = await app.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM stakes WHERE status = 'active' AND ends_at <= now()`,
+    );
+    return Math.max(0, rows[0].n - taken);
+  }
+
+  function summary(results: SettleResult[], left: number) {
+    const settled = results.filter(
+      (r) => r.outcome === 'settled' || r.outcome === 'to settle',
+    ).length;
+    return {
+      results,
+      totals: totalsOf(results),
+      settled,
+      skipped: results.length - settled,
+      remaining: left,
+    };
+  }
+
+  app.post(
+    '/admin/settleStake',
+    {
+      preHandler: requireStepUp,
+      schema: {
+        tags,
+        summary:
+          'Settle stakes: pay principal + reward through the ledger, one transaction per stake (a route the spec does not name)',
+        description: `Needs a live 2FA step-up. body: { _id } | { ids } (at most ${SETTLE_BATCH_MAX}) | { all: true } (every matured stake, the oldest ${SETTLE_BATCH_MAX} per call; repeat while remaining > 0). A fixed stake settles once its lock ended, a flexible one any time. Idempotent per stake: settling a settled stake is a no-op that says so (outcome 'already settled'). result: ${RESULT}`,
+        body: SettleBody,
+      },
+    },
+    async (request) => {
+      const chosen = idsOf(request.body);
+      const ids = chosen === 'all' ? await maturedStakeIds(app.db, SETTLE_BATCH_MAX) : chosen;
+      const admin = { adminId: request.session.adminId, email: request.session.email };
+      const results: SettleResult[] = [];
+      // One after another: each stake is its own transaction, a failure stops nothing else.
+      for (const id of ids) results.push(await settleStake(app.db, id, admin));
+      const body = summary(results, chosen === 'all' ? await remaining(0) : 0);
+      const message =
+        results.length === 1
+          ? results[0].message
+          : `${body.settled} stake(s) settled, ${body.skipped} skipped`;
+      return ok(body, message);
+    },
+  );
+};

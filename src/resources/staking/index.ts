@@ -1,0 +1,17 @@
+import type { ResourceDefinition } from '../shared/definition';
+import {
+  adminStakesSchema,
+  stakeOrdersSchema,
+  stakePlansSchema,
+  stakeSettleSchema,
+  stakingHistorySchema,
+} from './schemas';
+
+/** Staking's resources, generic grids and details; forms and actions are declared in facts.ts. */
+export const stakingResources: ResourceDefinition[] = [
+  { schema: stakePlansSchema, edit: false },
+  { schema: stakeOrdersSchema, edit: false },
+  { schema: stakeSettleSchema, edit: false },
+  { schema: adminStakesSchema, edit: false },
+  { schema: stakingHistorySchema, edit: false },
+];
