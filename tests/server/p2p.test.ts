@@ -10,7 +10,7 @@ import {
 } from './moneyHelpers.ts';
 import { newTrade, resolve } from './p2pHelpers.ts';
 import { balanceOf } from '../../server/ledger/ledger.ts';
-import { STEP_UP_REQUIRED_MESSAGE } from '../../server/wallet/requireStepUp.ts';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 
 let server: TestServer;
 let admin: Headers;

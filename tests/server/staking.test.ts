@@ -12,7 +12,7 @@ import {
 import { planId, stakeOf } from './stakingHelpers.ts';
 import { balanceOf } from '../../server/ledger/ledger.ts';
 import { APR_MESSAGE, LIVE_STAKES_MESSAGE } from '../../server/staking/plans.ts';
-import { STEP_UP_REQUIRED_MESSAGE } from '../../server/wallet/requireStepUp.ts';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 
 let server: TestServer;
 let admin: Headers;

@@ -8,7 +8,7 @@ import {
   RESOLUTION_REASON_MIN,
   resolveDispute,
 } from '../../p2p/disputes.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
 
 const tags = ['P2P'];

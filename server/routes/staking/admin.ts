@@ -8,7 +8,7 @@ import { badRequest, ok, unauthorized } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { createAdminStake } from '../../staking/adminStake.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { URL_PATTERN } from '../../uploads/store.ts';
 import { Id, iso } from '../records.ts';
 import { ADMIN_STAKES_LIST } from './stakes.ts';

@@ -7,7 +7,7 @@ import {
   settleStake,
   type SettleResult,
 } from '../../staking/settle.ts';
-import { requireStepUp } from '../../wallet/requireStepUp.ts';
+import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
 
 const tags = ['Staking'];

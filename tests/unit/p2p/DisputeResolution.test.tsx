@@ -71,7 +71,7 @@ function renderResolution() {
       <AdminContext
         store={memoryStore()}
         queryClient={queryClient}
-        dataProvider={buildDataProvider(schemas)}
+        dataProvider={buildDataProvider(schemas, { queryClient })}
       >
         <DisputeResolution id={ID} />
         <Toasts />
