@@ -15,12 +15,7 @@ type Tx = Pick<Db, 'query'>;
 
 /** 'to settle' is a preview's answer: what settling now would do. */
 export type SettleOutcome =
-  | 'settled'
-  | 'to settle'
-  | 'already settled'
-  | 'not matured'
-  | 'not found'
-  | 'redeemed';
+  'settled' | 'to settle' | 'already settled' | 'not matured' | 'not found' | 'redeemed';
 
 export interface SettleResult {
   _id: string;
