@@ -7,6 +7,7 @@ import { seedWallet } from '../wallet/seed.ts';
 import { seedMoney } from './money.ts';
 import { seedMarkets } from './markets.ts';
 import { seedP2p } from './p2p.ts';
+import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
 
 type Tx = Pick<Db, 'query'>;
@@ -23,7 +24,8 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedAssets(db);
   await seedWallet(db, config); // platform wallets: networks, derived addresses, ledger balances
   const users = await count(db, 'users');
-  if (users === 0 && config.seedUsers > 0) {
+  const firstSeed = users === 0 && config.seedUsers > 0;
+  if (firstSeed) {
     const population = buildPopulation(
       config.seedUsers,
       Date.now(),
@@ -40,6 +42,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedMarkets(db, config); // asset settings, trade pairs, orders and their reserves
   await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
   await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
+  if (firstSeed) await fundHistoricalDeficits(db); // the seeds' histories together never go negative
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
 }
 

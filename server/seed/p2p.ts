@@ -113,11 +113,12 @@ async function seedDisputes(tx: Tx): Promise<void> {
             least(t.paid_at + interval '1 hour' * (1 + random() * 2), now())
        FROM p2p_trades t WHERE t.status = 'disputed'`,
   );
-  const images = Array.from({ length: EVIDENCE_VARIANTS }, (_, i) => receiptPng(i));
+  // As hex text: a Buffer parameter is not bytea to PGlite when the server runs under jsdom (tests).
+  const images = Array.from({ length: EVIDENCE_VARIANTS }, (_, i) => receiptPng(i).toString('hex'));
   await tx.query(
     `INSERT INTO p2p_evidence (dispute_id, file_name, content_type, bytes, created_at)
      SELECT d.id, 'payment-proof-' || e.i || '.png', 'image/png',
-            ($1::bytea[])[1 + (abs(hashtext(d.id::text)) + e.i) % ${EVIDENCE_VARIANTS}], d.created_at
+            decode(($1::text[])[1 + (abs(hashtext(d.id::text)) + e.i) % ${EVIDENCE_VARIANTS}], 'hex'), d.created_at
        FROM p2p_disputes d CROSS JOIN LATERAL generate_series(1, 1 + abs(hashtext(d.id::text)) % 3) AS e(i)`,
     [images],
   );

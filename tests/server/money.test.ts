@@ -1,3 +1,4 @@
+import { HISTORY_OPENING } from '../../server/seed/ledgerHistory.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import {
@@ -62,11 +63,13 @@ describe('the money seed', () => {
       await count(`SELECT count(*)::int AS n FROM ledger_journals WHERE kind = 'convert'`),
     );
     // About SEED_LEDGER entries, trade fills making up the rest; no balance ever went below zero.
-    // The staking seed (server/seed/staking.ts) books its own journals on top: not counted here.
+    // The staking, P2P and markets seeds book their own journals on top, and the seed's last step
+    // opens the balances their histories need (server/seed/ledgerHistory.ts): not counted here.
     const entries = await count(
       `SELECT count(*)::int AS n FROM ledger_entries e JOIN ledger_journals j ON j.id = e.journal_id
-        WHERE j.kind NOT LIKE 'stake%' AND j.description IS DISTINCT FROM $1`,
-      [PLATFORM_STAKING_FUNDS],
+        WHERE j.kind NOT LIKE 'stake%' AND j.kind NOT LIKE 'p2p%' AND j.kind <> 'order_hold'
+          AND j.description IS DISTINCT FROM $1 AND j.description IS DISTINCT FROM $2`,
+      [PLATFORM_STAKING_FUNDS, HISTORY_OPENING],
     );
     expect(entries).toBeGreaterThan(5500);
     expect(entries).toBeLessThanOrEqual(6000);
@@ -164,7 +167,7 @@ describe('GET /admin/getPassbookHistory', () => {
     const page = (await get('/admin/getPassbookHistory')).json().result;
     expect(page.total).toBe(
       await count(
-        `SELECT count(*)::int AS n FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id WHERE la.owner <> ''`,
+        `SELECT count(*)::int AS n FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id WHERE la.owner <> '' AND la.kind IN ('user', 'user_hold', 'order_reserve', 'staking')`,
       ),
     );
     expect(page.data[0]).toMatchObject({

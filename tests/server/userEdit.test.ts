@@ -65,7 +65,7 @@ describe('POST /admin/updateUser (profile edit)', () => {
     });
     const after = (await post('/admin/getAllUserData', {})).json().result;
     expect(after.find((u: { _id: string }) => u._id === target._id).name).toBe('Renamed Person');
-    const log = (await post('/admin/getAdminActionHistory', {})).json().result;
+    const log = (await post('/admin/getAdminActionHistory', {})).json().result.data;
     expect(log[0].description).toContain('edited: name, phone, country');
   });
 

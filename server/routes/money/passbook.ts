@@ -20,7 +20,8 @@ export const PASSBOOK_LIST: PagedListSpec = {
   from: `FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
     JOIN ledger_journals j ON j.id = e.journal_id JOIN assets a ON a.id = la.asset_id
     JOIN users u ON u.id::text = la.owner`,
-  where: `la.owner <> ''`,
+  // Users' own accounts only (P2P escrow accounts are owned by trades, not users).
+  where: `la.owner <> '' AND la.kind IN ('user', 'user_hold', 'order_reserve', 'staking')`,
   columns: {
     createdAt: { sql: 'e.created_at', type: 'date' },
     userId: { sql: 'la.owner', type: 'select', sortable: false },
