@@ -88,7 +88,7 @@ describe('P2P pairs: declared create, edit and delete', () => {
     backend([pair()]);
     const update = recorder('put', '/admin/createp2passet', (body) => ({
       success: true,
-      result: pair(body as object),
+      result: pair(body as Record<string, unknown>),
     }));
     server.use(update.handler);
     renderEngine('/admin/p2p/pairs/p-1', [p2pPairsSchema]);
