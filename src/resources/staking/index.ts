@@ -9,7 +9,7 @@ import {
 
 /** Staking's resources, generic grids and details; forms and actions are declared in facts.ts. */
 export const stakingResources: ResourceDefinition[] = [
-  { schema: stakePlansSchema, edit: false },
+  { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
   { schema: stakeSettleSchema, edit: false },
   { schema: adminStakesSchema, edit: false },
