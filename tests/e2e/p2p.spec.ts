@@ -86,14 +86,14 @@ test('the P2P group lists pairs, buy and sell trades and raised disputes, in spe
 test('create a P2P pair through the form, edit it, then delete it after confirming', async () => {
   await page.goto('/admin/p2p/pairs/create');
   await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'XRP' }).click();
+  await page.getByRole('option', { name: 'XRP', exact: true }).click();
   await page.getByRole('textbox', { name: 'Fiat' }).fill('CHF');
   await page.getByRole('textbox', { name: 'Min order' }).fill('20');
   await page.getByRole('textbox', { name: 'Max order' }).fill('4000');
   await page.getByRole('spinbutton', { name: 'Fee %' }).fill('0.75');
   await page.getByRole('textbox', { name: 'Payment methods' }).fill('TWINT, SEPA');
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Active' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/p2p\/pairs\/[0-9a-f-]{36}\/show$/);
   const id = /pairs\/([0-9a-f-]{36})\/show/.exec(page.url())![1];

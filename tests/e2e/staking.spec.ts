@@ -71,9 +71,9 @@ test('create a staking plan through the form and see it listed', async ({ page }
   await expect(page).toHaveURL(/\/admin\/stake\/list\/create$/);
   await page.getByRole('textbox', { name: 'Name' }).fill('E2E USDT 14-day Form');
   await page.getByRole('combobox', { name: 'Asset' }).click();
-  await page.getByRole('option', { name: 'USDT' }).click();
+  await page.getByRole('option', { name: 'USDT', exact: true }).click();
   await page.getByRole('combobox', { name: 'Type' }).click();
-  await page.getByRole('option', { name: 'Fixed' }).click();
+  await page.getByRole('option', { name: 'Fixed', exact: true }).click();
   await page.getByRole('spinbutton', { name: 'Lock days' }).fill('14');
   const apr = page.getByRole('spinbutton', { name: 'APR %' });
   await apr.fill('1500');
@@ -81,7 +81,7 @@ test('create a staking plan through the form and see it listed', async ({ page }
   await page.getByRole('textbox', { name: 'Maximum' }).fill('500');
   await page.getByRole('textbox', { name: 'Total cap' }).fill('20000');
   await page.getByRole('combobox', { name: 'Status' }).click();
-  await page.getByRole('option', { name: 'Active' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   // The declared rule stops it before it is sent.
   await expect(page.getByText('APR % must be between 0 and 1000.')).toBeVisible();
