@@ -22,7 +22,7 @@ const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create
  * fails with a message about 2FA would send the admin to the wrong screen, so staking reads use
  * errors.staking.read ('Get Staking Details failed!') instead — a deliberate departure.
  * The forms and actions (plan create/edit, settlement, admin stake, banner) are declared as facts
- * in facts.ts for the schema engine's declared actions and forms.
+ * in facts.ts and declared from them in declared.ts (plan forms, settle, admin stake).
  */
 
 /** stake/list: GET /admin/getStaking (a short list, answered whole). Links to staket/*. */

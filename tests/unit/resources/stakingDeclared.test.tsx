@@ -153,4 +153,58 @@ describe('Staking: declared plan forms and settlement', () => {
     await waitFor(() => expect(settle.calls).toHaveLength(1), T);
     expect(settle.calls[0].body).toEqual({ _id: 's-1' });
   });
+
+  it('settles the selected stakes in one call with their ids, the confirmation summing per asset', async () => {
+    const user = userEvent.setup();
+    storeMarker(window.sessionStorage);
+    backend(
+      [],
+      [
+        stake(),
+        stake({ _id: 's-2', email: 'bo@example.com', amount: '2', accruedReward: '0.0134' }),
+      ],
+    );
+    const settle = recorder('post', '/admin/settleStake', () => ({
+      success: true,
+      result: { results: [], totals: [], settled: 2, skipped: 0, remaining: 0 },
+    }));
+    server.use(settle.handler);
+    renderEngine('/admin/stake/settle', schemas);
+    await screen.findByText('bo@example.com', {}, T);
+    await user.click(screen.getByRole('checkbox', { name: /select all/i }));
+    await user.click(await screen.findByRole('button', { name: 'Settle (2)' }, T));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    expect(
+      within(dialog).getByText(
+        'Settle 2 stakes? The users receive 3.000000000000000001 ETH principal + 0.02 ETH reward. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Settle' }));
+    await waitFor(() => expect(settle.calls).toHaveLength(1), T);
+    expect(settle.calls[0].body).toEqual({ ids: ['s-1', 's-2'] });
+  });
+
+  it('stakes platform funds in an active plan: amount typed, POST /staking/createAdminStak with a key', async () => {
+    const user = userEvent.setup();
+    storeMarker(window.sessionStorage);
+    backend([plan(), plan({ _id: 'pl-2', name: 'Paused plan', status: 'paused' })]);
+    const stakeCall = recorder('post', '/staking/createAdminStak', () => ({
+      success: true,
+      result: { _id: 'as-1' },
+    }));
+    server.use(stakeCall.handler);
+    renderEngine('/admin/stake/list', schemas);
+    await screen.findByText('Paused plan', {}, T);
+    await waitFor(
+      () => expect(screen.getAllByRole('button', { name: 'Stake platform funds' })).toHaveLength(1),
+      T,
+    );
+    await user.click(screen.getByRole('button', { name: 'Stake platform funds' }));
+    const dialog = await screen.findByRole('dialog', {}, T);
+    await user.type(within(dialog).getByRole('textbox', { name: /amount/i }), ' 250.5 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Stake' }));
+    await waitFor(() => expect(stakeCall.calls).toHaveLength(1), T);
+    expect(stakeCall.calls[0].body).toEqual({ planId: 'pl-1', amount: '250.5' });
+    expect(stakeCall.calls[0].headers.get('idempotency-key')).toBeTruthy();
+  });
 });
