@@ -83,6 +83,47 @@ test('the P2P group lists pairs, buy and sell trades and raised disputes, in spe
   await expect(page.getByTestId('timeline')).toContainText('Opened');
 });
 
+test('create a P2P pair through the form, edit it, then delete it after confirming', async () => {
+  await page.goto('/admin/p2p/pairs/create');
+  await page.getByRole('combobox', { name: 'Asset' }).click();
+  await page.getByRole('option', { name: 'XRP', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Fiat' }).fill('CHF');
+  await page.getByRole('textbox', { name: 'Min order' }).fill('20');
+  await page.getByRole('textbox', { name: 'Max order' }).fill('4000');
+  await page.getByRole('spinbutton', { name: 'Fee %' }).fill('0.75');
+  await page.getByRole('textbox', { name: 'Payment methods' }).fill('TWINT, SEPA');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/p2p\/pairs\/[0-9a-f-]{36}\/show$/);
+  const id = /pairs\/([0-9a-f-]{36})\/show/.exec(page.url())![1];
+  await expect(page.getByText('TWINT, SEPA')).toBeVisible();
+
+  await page.goto(`/admin/p2p/pairs/${id}`);
+  const max = page.getByRole('textbox', { name: 'Max order' });
+  await expect(max).toHaveValue('4000');
+  await max.fill('6000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/p2p/pairs/${id}/show$`));
+  const pairs = await callApi<{ _id: string; maxOrder: string; paymentMethods: string[] }[]>(
+    page.request,
+    token,
+    'GET',
+    '/p2p/getp2passets',
+  );
+  const saved = pairs.body.result!.find((p) => p._id === id)!;
+  expect(saved.maxOrder).toBe('6000');
+  expect(saved.paymentMethods).toEqual(['TWINT', 'SEPA']);
+
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete the P2P pair XRP/CHF?');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('P2P pair XRP/CHF deleted')).toBeVisible();
+  const after = await callApi<{ _id: string }[]>(page.request, token, 'GET', '/p2p/getp2passets');
+  expect(after.body.result!.some((p) => p._id === id)).toBe(false);
+});
+
 test('resolve a dispute as a refund with a reason: the trade, escrow and balances change', async () => {
   const open = await callApi<{ data: Dispute[] }>(
     page.request,

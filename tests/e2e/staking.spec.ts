@@ -63,3 +63,35 @@ test('the Staking group lists plans, user stakes and settlement; staket/* are re
   );
   expect(rewards.body.result!.total).toBeGreaterThan(0);
 });
+
+test('create a staking plan through the form and see it listed', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/stake/list');
+  await page.getByRole('link', { name: /create/i }).click();
+  await expect(page).toHaveURL(/\/admin\/stake\/list\/create$/);
+  await page.getByRole('textbox', { name: 'Name' }).fill('E2E USDT 14-day Form');
+  await page.getByRole('combobox', { name: 'Asset' }).click();
+  await page.getByRole('option', { name: 'USDT', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: 'Fixed', exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Lock days' }).fill('14');
+  const apr = page.getByRole('spinbutton', { name: 'APR %' });
+  await apr.fill('1500');
+  await page.getByRole('textbox', { name: 'Minimum' }).fill('5');
+  await page.getByRole('textbox', { name: 'Maximum' }).fill('500');
+  await page.getByRole('textbox', { name: 'Total cap' }).fill('20000');
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: 'Active', exact: true }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The declared rule stops it before it is sent.
+  await expect(page.getByText('APR % must be between 0 and 1000.')).toBeVisible();
+  await apr.fill('4.5');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(/\/admin\/stake\/list\/[^/]+\/show$/);
+
+  await page.goto('/admin/stake/list');
+  const row = page.getByRole('row').filter({ hasText: 'E2E USDT 14-day Form' });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('14');
+  await expect(row).toContainText('4.5');
+});

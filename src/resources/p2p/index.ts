@@ -6,7 +6,7 @@ import { p2pBuySchema, p2pSellSchema } from './trades';
 import { raiseDisputeSchema } from './disputes';
 
 /** P2P (sidebar group, spec order): pairs, buy and sell trades, raised disputes. */
-export const p2pPairs: ResourceDefinition = { schema: p2pPairsSchema, edit: false };
+export const p2pPairs: ResourceDefinition = { schema: p2pPairsSchema };
 /** A trade's details add its timeline and chat to the generic fields. */
 export const p2pBuy: ResourceDefinition = {
   schema: p2pBuySchema,

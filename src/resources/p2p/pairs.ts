@@ -1,6 +1,7 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { errors } from '../../messages/catalogue';
-import type { Choice, ResourceSchema } from '../types';
+import type { RaRecord } from 'react-admin';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
 
 export const pairStatusChoices: Choice[] = [
   { id: 'active', name: 'Active', color: 'success' },
@@ -50,12 +51,76 @@ export const p2pPairActions = {
   },
 };
 
+/** A pair as the list answers it. */
+interface PairRecord extends RaRecord {
+  asset: string;
+  fiat: string;
+  openTrades?: number;
+}
+
+/** The form's comma-separated methods become the array the API takes ("SEPA, Wise" → two). */
+export const methodsOf = (text: unknown): string[] =>
+  String(text ?? '')
+    .split(',')
+    .map((m) => m.trim())
+    .filter(Boolean);
+
+/** The create/edit body: the form's values in the API's shape (amounts stay strings). */
+function pairBody(data: Record<string, unknown>) {
+  return {
+    asset: data.asset,
+    fiat: typeof data.fiat === 'string' ? data.fiat.trim().toUpperCase() : data.fiat,
+    minOrder: String(data.minOrder ?? '').trim(),
+    maxOrder: String(data.maxOrder ?? '').trim(),
+    feePercent: Number(data.feePercent),
+    paymentMethods: methodsOf(data.paymentMethodList),
+    status: data.status,
+  };
+}
+
+const deletePair: ActionSchema<PairRecord> = {
+  name: 'delete',
+  label: 'Delete',
+  color: 'error',
+  variant: 'outlined',
+  places: ['row', 'detail'],
+  when: (pair) => p2pPairActions.delete.enabled(pair),
+  endpoint: {
+    method: p2pPairActions.delete.method,
+    path: p2pPairActions.delete.path,
+    body: ({ record }) => p2pPairActions.delete.body(String(record.id)),
+    errorMessage: p2pPairActions.delete.errorMessage,
+  },
+  confirm: {
+    title: (pair) => `Delete ${pair.asset}/${pair.fiat}?`,
+    text: (pair) => p2pPairActions.delete.confirmation(pair),
+    label: 'Delete',
+  },
+  idempotent: false, // a repeat finds the pair gone (404): nothing is deleted twice
+  success: (pair) => `P2P pair ${pair.asset}/${pair.fiat} deleted`,
+};
+
+const formViews = ['list', 'show', 'create', 'edit'] as const;
+
 /** /admin/p2p/pairs: GET /p2p/getp2passets, the whole list (a handful of pairs). */
 export const p2pPairsSchema: ResourceSchema = {
   name: 'p2p/pairs',
   label: 'P2P pairs',
   menu: { label: 'P2P pairs', group: 'P2P', order: 10, icon: CurrencyExchangeIcon },
   list: { method: 'GET', path: '/p2p/getp2passets', mode: 'whole', errorMessage: errors.p2pPair },
+  create: {
+    method: p2pPairActions.create.method,
+    path: p2pPairActions.create.path,
+    body: ({ data }) => pairBody(data),
+    errorMessage: p2pPairActions.create.errorMessage,
+  },
+  update: {
+    method: p2pPairActions.update.method,
+    path: p2pPairActions.update.path,
+    body: ({ id, data }) => ({ _id: id, ...pairBody(data) }),
+    errorMessage: p2pPairActions.update.errorMessage,
+  },
+  actions: [deletePair],
   recordRepresentation: 'asset',
   defaultSort: { field: 'asset', order: 'ASC' },
   fields: [
@@ -63,40 +128,72 @@ export const p2pPairsSchema: ResourceSchema = {
       source: 'asset',
       label: 'Asset',
       type: 'status',
-      views: ['list', 'show'],
+      views: [...formViews],
       filter: 'select',
       choices: p2pAssetChoices,
+      required: true,
     },
-    { source: 'fiat', label: 'Fiat', type: 'text', views: ['list', 'show'], filter: 'text' },
+    {
+      source: 'fiat',
+      label: 'Fiat',
+      type: 'text',
+      views: [...formViews],
+      filter: 'text',
+      rules: {
+        required: true,
+        pattern: { source: '^[A-Z]{3}$', message: 'Enter a 3-letter ISO 4217 code, e.g. USD.' },
+      },
+    },
     {
       source: 'minOrder',
       label: 'Min order',
       type: 'money',
-      views: ['list', 'show'],
+      views: [...formViews],
       currencySource: 'asset',
+      rules: { required: true, decimals: 18 },
     },
     {
       source: 'maxOrder',
       label: 'Max order',
       type: 'money',
-      views: ['list', 'show'],
+      views: [...formViews],
       currencySource: 'asset',
+      rules: { required: true, decimals: 18 },
     },
-    { source: 'feePercent', label: 'Fee %', type: 'number', views: ['list', 'show'] },
+    {
+      source: 'feePercent',
+      label: 'Fee %',
+      type: 'number',
+      views: [...formViews],
+      rules: {
+        required: true,
+        min: p2pPairActions.validation.feePercent.min,
+        max: p2pPairActions.validation.feePercent.max,
+      },
+    },
     {
       source: 'paymentMethodList',
       label: 'Payment methods',
       type: 'text',
-      views: ['list', 'show'],
+      views: [...formViews],
       sortable: false,
+      rules: {
+        required: true,
+        maxLength: 400,
+        pattern: {
+          source: '^[^,]{2,40}(,\\s*[^,]{2,40}){0,9}$',
+          message: 'Enter 1 to 10 payment methods, separated by commas (e.g. SEPA, Wise).',
+        },
+      },
     },
     {
       source: 'status',
       label: 'Status',
       type: 'status',
-      views: ['list', 'show'],
+      views: [...formViews],
       filter: 'select',
       choices: pairStatusChoices,
+      required: true,
     },
     { source: 'openTrades', label: 'Open trades', type: 'number', views: ['list', 'show'] },
     { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['show'] },

@@ -2,7 +2,7 @@ import { errors } from '../../messages/catalogue';
 
 /**
  * The declared facts of staking's forms and actions, for the schema engine's declared actions
- * and SchemaCreate/SchemaEdit (not on this branch yet): endpoint, body, confirmation, step-up,
+ * and SchemaCreate/SchemaEdit (declared from them in declared.ts): endpoint, body, confirmation, step-up,
  * idempotency and error default. The server checks every rule again (server/staking/*).
  */
 

@@ -7,9 +7,9 @@ import {
   stakingHistorySchema,
 } from './schemas';
 
-/** Staking's resources, generic grids and details; forms and actions are declared in facts.ts. */
+/** Staking's resources: generic grids, details and forms; actions declared in declared.ts. */
 export const stakingResources: ResourceDefinition[] = [
-  { schema: stakePlansSchema, edit: false },
+  { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
   { schema: stakeSettleSchema, edit: false },
   { schema: adminStakesSchema, edit: false },

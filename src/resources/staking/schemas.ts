@@ -11,6 +11,10 @@ import {
   stakeStatusChoices,
 } from './choices';
 import { stakeFields } from './stakeFields';
+import { adminStakeAction, planCreate, planRules, planUpdate, settleAction } from './declared';
+
+/** Plan fields shown in the grid, the details and both forms. */
+const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create', 'edit'];
 
 /*
  * Staking (spec routes stake/{list, order, settle} and staket/{admin, history}).
@@ -18,7 +22,7 @@ import { stakeFields } from './stakeFields';
  * fails with a message about 2FA would send the admin to the wrong screen, so staking reads use
  * errors.staking.read ('Get Staking Details failed!') instead — a deliberate departure.
  * The forms and actions (plan create/edit, settlement, admin stake, banner) are declared as facts
- * in facts.ts for the schema engine's declared actions and forms.
+ * in facts.ts and declared from them in declared.ts (plan forms, settle, admin stake).
  */
 
 /** stake/list: GET /admin/getStaking (a short list, answered whole). Links to staket/*. */
@@ -32,13 +36,24 @@ export const stakePlansSchema: ResourceSchema = {
     mode: 'whole',
     errorMessage: errors.staking.read,
   },
+  create: planCreate,
+  update: planUpdate,
+  actions: [adminStakeAction],
   fields: [
-    { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'], searchable: true },
+    {
+      source: 'name',
+      label: 'Name',
+      type: 'text',
+      views: FORM,
+      searchable: true,
+      rules: planRules.name,
+    },
     {
       source: 'asset',
       label: 'Asset',
       type: 'status',
-      views: ['list', 'show'],
+      views: FORM,
+      required: true,
       filter: 'select',
       choices: assetChoices,
     },
@@ -46,31 +61,41 @@ export const stakePlansSchema: ResourceSchema = {
       source: 'type',
       label: 'Type',
       type: 'status',
-      views: ['list', 'show'],
+      views: FORM,
+      required: true,
       filter: 'select',
       choices: planTypeChoices,
     },
-    { source: 'lockDays', label: 'Lock days', type: 'number', views: ['list', 'show'] },
-    { source: 'apr', label: 'APR %', type: 'number', views: ['list', 'show'] },
+    {
+      source: 'lockDays',
+      label: 'Lock days',
+      type: 'number',
+      views: FORM,
+      rules: planRules.lockDays,
+    },
+    { source: 'apr', label: 'APR %', type: 'number', views: FORM, rules: planRules.apr },
     {
       source: 'minAmount',
       label: 'Minimum',
       type: 'money',
-      views: ['list', 'show'],
+      views: FORM,
+      rules: planRules.amount,
       currencySource: 'asset',
     },
     {
       source: 'maxAmount',
       label: 'Maximum',
       type: 'money',
-      views: ['list', 'show'],
+      views: FORM,
+      rules: planRules.amount,
       currencySource: 'asset',
     },
     {
       source: 'totalCap',
       label: 'Total cap',
       type: 'money',
-      views: ['show'],
+      views: ['show', 'create', 'edit'],
+      rules: planRules.amount,
       currencySource: 'asset',
     },
     {
@@ -85,7 +110,8 @@ export const stakePlansSchema: ResourceSchema = {
       source: 'status',
       label: 'Status',
       type: 'status',
-      views: ['list', 'show'],
+      views: FORM,
+      required: true,
       filter: 'select',
       choices: planStatusChoices,
     },
@@ -136,6 +162,7 @@ export const stakeSettleSchema: ResourceSchema = {
     errorMessage: errors.staking.read,
   },
   getOne: stakeOrdersSchema.getOne,
+  actions: [settleAction],
   fields: userStakeFields.filter((field) => field.source !== 'status'),
   defaultSort: { field: 'endsAt', order: 'ASC' },
   recordRepresentation: 'plan',

@@ -6,6 +6,7 @@ import { Route, Routes, useParams } from 'react-router-dom';
 import { buildDataProvider } from '../../../src/dataProvider';
 import { resolveScreens } from '../../../src/resources/shared/screens';
 import { engineSchemas } from './engineSchemas';
+import type { ResourceSchema } from '../../../src/resources/types';
 
 /** Where the router is: tests read it to check navigation. */
 function Where() {
@@ -19,15 +20,15 @@ function MemberDetails() {
 }
 
 /**
- * The engine's generic screens for the test schemas, mounted the way AdminApp mounts a
+ * The engine's generic screens for the test schemas (or the given real ones), mounted the way AdminApp mounts a
  * registered resource (list, show, edit, create from resolveScreens), on a fresh provider.
  */
-export function renderEngine(path: string) {
+export function renderEngine(path: string, schemas: ResourceSchema[] = engineSchemas) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const dataProvider = buildDataProvider(engineSchemas, { warmUp: false, queryClient });
-  const screens = engineSchemas.map((schema) => ({ schema, ...resolveScreens({ schema }) }));
+  const dataProvider = buildDataProvider(schemas, { warmUp: false, queryClient });
+  const screens = schemas.map((schema) => ({ schema, ...resolveScreens({ schema }) }));
   return render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
