@@ -102,10 +102,16 @@ test('landing: a wrong-size image sends nothing; both images upload, save and co
   // Unsaved changes: leaving through the sidebar asks first; dismissing stays with the edits.
   await headline.fill('Not saved yet');
   page.once('dialog', (dialog) => void dialog.dismiss());
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/landing$/);
   await expect(headline).toHaveValue('Not saved yet');
   page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });

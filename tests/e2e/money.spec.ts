@@ -32,7 +32,10 @@ test('the passbook pages and filters on the server, and leads to the convert his
   );
   expect(all.total).toBeGreaterThan(deposits.total);
 
-  await page.getByRole('menuitem', { name: 'Passbook History' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Passbook History' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/passbook_history/);
   for (const name of ['Time', 'User', 'Kind', 'Amount', 'Balance after', 'Reference'])
     await expect(page.getByRole('columnheader', { name })).toBeVisible();
@@ -75,7 +78,10 @@ test('deposits and withdrawals are listed, filtered by status and open their det
   );
   expect(pending.total).toBeGreaterThan(0);
 
-  await page.getByRole('menuitem', { name: 'Withdrawals' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Withdrawals' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/withdraw/);
   await expect(page.getByRole('columnheader', { name: 'Destination' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Status' }).click();
@@ -83,7 +89,10 @@ test('deposits and withdrawals are listed, filtered by status and open their det
   await expect(page.getByText(new RegExp(`of ${pending.total}`))).toBeVisible();
   await expect(page.locator('tbody tr').first()).toContainText('Pending');
 
-  await page.getByRole('menuitem', { name: 'Deposits' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Deposits' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/deposit/);
   await expect(page.getByRole('columnheader', { name: 'Tx hash' })).toBeVisible();
   // Export covers every row (read page by page from the server), not only the page on screen.
@@ -117,7 +126,10 @@ test('the dashboard links pending withdrawals to the filtered list', async ({ pa
   await expect(page.getByText(new RegExp(`of ${pending.total}`))).toBeVisible();
 
   // The 24 h deposit volume opens the deposits credited in the last 24 hours.
-  await page.getByRole('menuitem', { name: 'Dashboard' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Dashboard' })
+    .click();
   await page.getByRole('link', { name: /Deposits \(24 h\)/ }).click();
   await expect(page).toHaveURL(/\/admin\/deposit\?filter=.*creditedAt_gte/);
   const url = new URL(page.url());

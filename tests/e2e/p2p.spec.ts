@@ -68,7 +68,7 @@ const disputeById = async (id: string) =>
 
 test('the P2P group lists pairs, buy and sell trades and raised disputes, in spec order', async () => {
   await page.goto('/admin/p2p/pairs');
-  const group = page.getByRole('menuitem');
+  const group = page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link');
   await expect(group.filter({ hasText: 'P2P pairs' })).toBeVisible();
   const labels = await group.allTextContents();
   const order = ['P2P pairs', 'P2P buy', 'P2P sell', 'Raise dispute'].map((l) =>

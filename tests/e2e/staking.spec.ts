@@ -33,14 +33,23 @@ test('the Staking group lists plans, user stakes and settlement; staket/* are re
   // The sidebar's Staking group: the spec's three entries, in its order.
   await page.getByRole('button', { name: 'Staking' }).click();
   const group = ['Staking plans', 'User stakes', 'Settlement'];
-  for (const name of group) await expect(page.getByRole('menuitem', { name })).toBeVisible();
-  await page.getByRole('menuitem', { name: 'Staking plans' }).click();
+  for (const name of group)
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name }),
+    ).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Staking plans' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/stake\/list/);
   await expect(page.getByText('E2E ETH 7-day Fixed')).toBeVisible();
   for (const name of ['Name', 'Asset', 'Type', 'Lock days', 'APR %'])
     await expect(page.getByRole('columnheader', { name })).toBeVisible();
 
-  await page.getByRole('menuitem', { name: 'Settlement' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Settlement' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/stake\/settle/);
   const matured = await callApi<{ total: number }>(
     page.request,

@@ -24,7 +24,10 @@ test('an admin filters buy trades by pair and pages through them, then pending s
   expect(expected.total).toBeGreaterThan(50);
 
   await page.getByRole('button', { name: 'Trading' }).click();
-  await page.getByRole('menuitem', { name: 'Buy trades' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Buy trades' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/trade\/buy/);
   await expect(page.getByRole('columnheader', { name: 'Order ID' })).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(25);
@@ -45,7 +48,10 @@ test('an admin filters buy trades by pair and pages through them, then pending s
   await expect(rowsOf(page).first()).toContainText('ETH/BTC');
 
   // Pending orders: open and partially filled, filtered by side.
-  await page.getByRole('menuitem', { name: 'Pending orders' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Pending orders' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/trade\/pending-order/);
   await page.getByLabel('Side').click();
   await page.getByRole('option', { name: 'Sell' }).click();
