@@ -4,7 +4,9 @@ import type { Authenticator } from './totp';
 
 /** Opens /admin/wallet from the sidebar (its 'Wallet' entry sits in the Admin group). */
 export async function openWalletFromMenu(page: Page) {
-  const link = page.getByRole('menuitem', { name: 'Wallet', exact: true });
+  const link = page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Wallet', exact: true });
   if (!(await link.isVisible()))
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
   await link.click();
