@@ -202,7 +202,7 @@ const cancelOrder: ActionSchema<OrderRow> = {
   color: 'error',
   variant: 'outlined',
   places: ['row', 'detail'],
-  when: cancelOrderAction.when,
+  when: { status: CANCELLABLE_STATUSES },
   endpoint: {
     method: cancelOrderAction.endpoint.method,
     path: cancelOrderAction.endpoint.path,
