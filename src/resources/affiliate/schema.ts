@@ -1,5 +1,6 @@
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
-import type { Choice, ResourceSchema } from '../types';
+import type { RaRecord } from 'react-admin';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
 
 /** Spec section 8 has no defaults for the affiliate calls; these say what failed, in the same voice. */
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
@@ -27,6 +28,35 @@ export const affiliateStatusMoves = [
       `Activate the referral of ${r.referredEmail} by ${r.referrerEmail}? It earns commission again.`,
   },
 ] as const;
+
+type Referral = RaRecord & { referredEmail: string; referrerEmail: string };
+type AffiliateMove = (typeof affiliateStatusMoves)[number];
+
+/** Suspend or activate a referral after its confirmation (row and details). */
+function affiliateStatusAction(move: AffiliateMove): ActionSchema<Referral> {
+  const suspending = move.status === 'suspended';
+  return {
+    name: suspending ? 'suspend' : 'activate',
+    label: move.label,
+    color: suspending ? 'error' : 'success',
+    places: ['row', 'detail'],
+    when: { status: move.from },
+    endpoint: {
+      method: 'POST',
+      path: '/admin/updateAffliateStatus',
+      body: ({ record }) => ({ _id: record.id, status: move.status }),
+      errorMessage: UPDATE_AFFILIATE_FAILED,
+    },
+    confirm: {
+      title: suspending ? 'Suspend this referral?' : 'Activate this referral?',
+      text: (r) => move.confirmation(r),
+      label: move.label,
+    },
+    // Setting a status twice changes nothing: the server keeps no key for it.
+    idempotent: false,
+    success: suspending ? 'Referral suspended' : 'Referral activated',
+  };
+}
 
 /** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the spec's spelling). */
 export const affiliateSchema: ResourceSchema = {
@@ -99,6 +129,7 @@ export const affiliateSchema: ResourceSchema = {
     },
     { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['show'] },
   ],
+  actions: affiliateStatusMoves.map(affiliateStatusAction),
   defaultSort: { field: 'createdAt', order: 'DESC' },
   recordRepresentation: 'referredEmail',
 };

@@ -2,7 +2,8 @@ import type { ResourceDefinition } from '../shared/definition';
 import { assetsSchema } from './schema';
 
 /**
- * Assets: the generic grid and details. The edit form waits for the schema engine's validated,
- * confirmed forms (`assetEdit` in the schema holds its facts), so no generic edit today.
+ * Assets: the generic grid, details and edit form (fees, minimum, confirmations, price, status,
+ * order, with the declared rules). Deposits and withdrawals are switched by declared actions,
+ * which confirm before disabling.
  */
-export const coinList: ResourceDefinition = { schema: assetsSchema, edit: false };
+export const coinList: ResourceDefinition = { schema: assetsSchema };

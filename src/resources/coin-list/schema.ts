@@ -1,6 +1,7 @@
 import CurrencyBitcoinOutlinedIcon from '@mui/icons-material/CurrencyBitcoinOutlined';
 import { errors } from '../../messages/catalogue';
-import type { Choice, ResourceSchema } from '../types';
+import type { RaRecord } from 'react-admin';
+import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
 
 /**
  * Assets (/admin/coin-list, spec section 2 "coin-list (Assets)"): the platform's assets from
@@ -117,6 +118,44 @@ export const assetEdit = {
   errorMessage: errors.assetsUpdate,
 } as const;
 
+/** Amounts in the asset's units; the server also bounds the decimals by the asset's own. */
+const AMOUNT_RULES: FieldRules = { required: true, min: 0, decimals: 18 };
+
+type AssetRow = RaRecord & AssetRecord;
+type Switch = 'depositEnabled' | 'withdrawalEnabled';
+
+/**
+ * Turning deposits or withdrawals on or off is a declared action, not a form checkbox: the
+ * engine's edit form has no confirmation step, and disabling needs one (assetEditConfirmation).
+ */
+function assetSwitchAction(key: Switch, enable: boolean): ActionSchema<AssetRow> {
+  const what = key === 'depositEnabled' ? 'deposits' : 'withdrawals';
+  const Label = enable ? `Enable ${what}` : `Disable ${what}`;
+  return {
+    name: `${enable ? 'enable' : 'disable'}-${what}`,
+    label: Label,
+    color: enable ? 'success' : 'warning',
+    variant: 'outlined',
+    places: ['detail'],
+    when: { [key]: [!enable] },
+    endpoint: {
+      method: 'POST',
+      path: '/admin/updateAssets',
+      body: ({ record }) => ({ _id: record.id, [key]: enable }),
+      errorMessage: errors.assetsUpdate,
+    },
+    confirm: {
+      title: (r) => `${Label} of ${r.symbol}?`,
+      text: (r) =>
+        assetEditConfirmation(r, { [key]: enable }) ??
+        `Users will be able to make ${what} of ${r.symbol} again.`,
+      label: enable ? 'Enable' : 'Disable',
+    },
+    idempotent: false,
+    success: (r) => `${r.symbol} ${what} ${enable ? 'enabled' : 'disabled'}`,
+  };
+}
+
 export const assetsSchema: ResourceSchema = {
   name: 'coin-list',
   label: 'Assets',
@@ -147,18 +186,24 @@ export const assetsSchema: ResourceSchema = {
       choices: assetTypeChoices,
     },
     { source: 'decimals', label: 'Decimals', type: 'number', views: ['list', 'show'] },
-    { source: 'priceUsd', label: 'USD price', type: 'number', views: ['list', 'show', 'edit'] },
+    {
+      source: 'priceUsd',
+      label: 'USD price',
+      type: 'number',
+      views: ['list', 'show', 'edit'],
+      rules: { required: true, min: 0.00000001 },
+    },
     {
       source: 'depositEnabled',
       label: 'Deposits',
       type: 'boolean',
-      views: ['list', 'show', 'edit'],
+      views: ['list', 'show'],
     },
     {
       source: 'withdrawalEnabled',
       label: 'Withdrawals',
       type: 'boolean',
-      views: ['list', 'show', 'edit'],
+      views: ['list', 'show'],
     },
     {
       source: 'withdrawalFee',
@@ -166,6 +211,7 @@ export const assetsSchema: ResourceSchema = {
       type: 'money',
       currencySource: 'symbol',
       views: ['list', 'show', 'edit'],
+      rules: AMOUNT_RULES,
     },
     {
       source: 'minWithdrawal',
@@ -173,12 +219,14 @@ export const assetsSchema: ResourceSchema = {
       type: 'money',
       currencySource: 'symbol',
       views: ['list', 'show', 'edit'],
+      rules: AMOUNT_RULES,
     },
     {
       source: 'confirmations',
       label: 'Confirmations',
       type: 'number',
       views: ['list', 'show', 'edit'],
+      rules: { required: true, integer: true, min: 0, max: 1000 },
     },
     {
       source: 'status',
@@ -188,9 +236,21 @@ export const assetsSchema: ResourceSchema = {
       filter: 'select',
       choices: assetStatusChoices,
     },
-    { source: 'displayOrder', label: 'Order', type: 'number', views: ['list', 'show', 'edit'] },
+    {
+      source: 'displayOrder',
+      label: 'Order',
+      type: 'number',
+      views: ['list', 'show', 'edit'],
+      rules: { required: true, integer: true },
+    },
     { source: 'address', label: 'Current address', type: 'text', views: ['show'] },
     { source: 'tagId', label: 'Destination tag', type: 'text', views: ['show'] },
+  ],
+  actions: [
+    assetSwitchAction('depositEnabled', false),
+    assetSwitchAction('depositEnabled', true),
+    assetSwitchAction('withdrawalEnabled', false),
+    assetSwitchAction('withdrawalEnabled', true),
   ],
   defaultSort: { field: 'displayOrder', order: 'ASC' },
   recordRepresentation: 'symbol',

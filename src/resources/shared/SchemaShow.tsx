@@ -1,5 +1,12 @@
 import { cloneElement, type ReactNode } from 'react';
-import { Show, SimpleShowLayout, TopToolbar, type Identifier } from 'react-admin';
+import {
+  EditButton,
+  Show,
+  SimpleShowLayout,
+  TopToolbar,
+  useResourceDefinition,
+  type Identifier,
+} from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
 import { keepErrorOnScreen, ShowBody, ShowError } from './DetailStates';
@@ -28,14 +35,18 @@ interface SchemaShowProps {
  * them), with loading and error states.
  */
 export function SchemaShow({ schema, id, children, actions, title, meta }: SchemaShowProps) {
+  // The generic edit form is reached from the details when the resource mounts one.
+  const { hasEdit } = useResourceDefinition({ resource: schema.name });
+  const generic = !children && (hasEdit || actionsAt(schema, 'detail').length > 0);
   return (
     <Show
       resource={schema.name}
       id={id}
       actions={
         actions ??
-        (!children && actionsAt(schema, 'detail').length > 0 ? (
+        (generic ? (
           <TopToolbar>
+            {hasEdit ? <EditButton variant="outlined" /> : null}
             <SchemaActions schema={schema} />
           </TopToolbar>
         ) : (

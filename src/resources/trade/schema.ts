@@ -2,7 +2,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import type { RaRecord } from 'react-admin';
-import type { Choice, FieldSchema, MenuEntry, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, FieldSchema, MenuEntry, ResourceSchema } from '../types';
 
 /**
  * Trading (spec section 2, group Trading: trade/buy, trade/sell, trade/pending-order): three
@@ -188,9 +188,39 @@ function tradeSchema(
 
 export const tradeBuySchema = tradeSchema('trade/buy', 'Buy trades', 10, ShoppingCartOutlinedIcon);
 export const tradeSellSchema = tradeSchema('trade/sell', 'Sell trades', 20, SellOutlinedIcon);
-export const pendingOrderSchema = tradeSchema(
-  'trade/pending-order',
-  'Pending orders',
-  30,
-  PendingActionsOutlinedIcon,
-);
+type OrderRow = RaRecord & {
+  orderId: string;
+  pair: string;
+  reserved: string;
+  reservedAsset: string;
+};
+
+/** `cancelOrderAction` declared: row and details, confirmed, step-up and an Idempotency-Key. */
+const cancelOrder: ActionSchema<OrderRow> = {
+  name: 'cancel',
+  label: cancelOrderAction.label,
+  color: 'error',
+  variant: 'outlined',
+  places: ['row', 'detail'],
+  when: { status: CANCELLABLE_STATUSES },
+  endpoint: {
+    method: cancelOrderAction.endpoint.method,
+    path: cancelOrderAction.endpoint.path,
+    body: ({ record }) => cancelOrderAction.body(record),
+    errorMessage: cancelOrderAction.errorMessage,
+  },
+  confirm: {
+    title: 'Cancel this order?',
+    text: (record) => cancelOrderAction.confirmation(record),
+    label: cancelOrderAction.label,
+  },
+  stepUp: cancelOrderAction.stepUp,
+  idempotent: cancelOrderAction.idempotencyKey,
+  success: (record) => `Order ${record.orderId} cancelled`,
+  refresh: [...cancelOrderAction.invalidates],
+};
+
+export const pendingOrderSchema: ResourceSchema = {
+  ...tradeSchema('trade/pending-order', 'Pending orders', 30, PendingActionsOutlinedIcon),
+  actions: [cancelOrder],
+};

@@ -2,7 +2,7 @@ import type { ResourceDefinition } from '../shared/definition';
 import { tradePairsSchema } from './schema';
 
 /**
- * Trade pairs: the generic grid and details. The edit form (with the main-pair confirmation)
- * waits for the schema engine's validated, confirmed forms: `tradePairEdit` holds its facts.
+ * Trade pairs: the generic grid, details and edit form (precisions, minimum order, fees, with
+ * the declared rules); Pause / Resume are declared actions carrying the main-pair confirmation.
  */
-export const tradepairs: ResourceDefinition = { schema: tradePairsSchema, edit: false };
+export const tradepairs: ResourceDefinition = { schema: tradePairsSchema };

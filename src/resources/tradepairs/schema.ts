@@ -1,6 +1,9 @@
 import CompareArrowsOutlinedIcon from '@mui/icons-material/CompareArrowsOutlined';
 import { errors } from '../../messages/catalogue';
-import type { Choice, ResourceSchema } from '../types';
+import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
+import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
+import type { RaRecord } from 'react-admin';
+import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
 
 /** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
 
@@ -99,6 +102,54 @@ export const tradePairEdit = {
   errorMessage: errors.tradePairUpdate,
 } as const;
 
+/** The form's rules, the same as validatePairEdit and the server's (fees are percents as text). */
+const PRECISION_RULES: FieldRules = { required: true, integer: true, min: 0, max: PRECISION_MAX };
+const FEE_RULES: FieldRules = {
+  required: true,
+  min: 0,
+  max: FEE_MAX_PERCENT,
+  decimals: FEE_MAX_DECIMALS,
+};
+
+type PairRow = TradePairRecord & RaRecord;
+
+/**
+ * Pause a pair or resume it, after a confirmation. Pausing the main pair says so (the spec's
+ * main-pair confirmation) and is sent with `confirmMainPair: true`, which the server requires.
+ */
+function pairStatusAction(next: TradePairRecord['status']): ActionSchema<PairRow> {
+  const pausing = next === 'paused';
+  return {
+    name: pausing ? 'pause' : 'resume',
+    label: pausing ? 'Pause' : 'Resume',
+    icon: pausing ? PauseCircleOutlineIcon : PlayCircleOutlineIcon,
+    color: pausing ? 'warning' : 'success',
+    places: ['row', 'detail'],
+    when: { status: [pausing ? 'active' : 'paused'] },
+    endpoint: {
+      method: 'POST',
+      path: '/admin/updateTradePair',
+      body: ({ record }) => ({
+        _id: record.id,
+        status: next,
+        ...(pausing && record.isMain ? tradePairEdit.confirmedBody : {}),
+      }),
+      errorMessage: errors.tradePairUpdate,
+    },
+    confirm: {
+      title: (r) => (pausing ? `Pause ${r.symbol}?` : `Resume ${r.symbol}?`),
+      text: (r) =>
+        pausing
+          ? (pairEditConfirmation(r, { status: 'paused' }) ??
+            `Trading on ${r.symbol} stops until the pair is resumed.`)
+          : `Trading on ${r.symbol} starts again.`,
+      label: pausing ? 'Pause' : 'Resume',
+    },
+    idempotent: false,
+    success: (r) => (pausing ? `${r.symbol} paused` : `${r.symbol} resumed`),
+  };
+}
+
 export const tradePairsSchema: ResourceSchema = {
   name: 'tradepairs',
   label: 'Trade pairs',
@@ -139,12 +190,14 @@ export const tradePairsSchema: ResourceSchema = {
       label: 'Price precision',
       type: 'number',
       views: ['list', 'show', 'edit'],
+      rules: PRECISION_RULES,
     },
     {
       source: 'quantityPrecision',
       label: 'Quantity precision',
       type: 'number',
       views: ['list', 'show', 'edit'],
+      rules: PRECISION_RULES,
     },
     {
       source: 'minOrder',
@@ -152,18 +205,33 @@ export const tradePairsSchema: ResourceSchema = {
       type: 'money',
       currencySource: 'base',
       views: ['list', 'show', 'edit'],
+      rules: { required: true, min: 0, decimals: PRECISION_MAX },
     },
-    { source: 'makerFee', label: 'Maker fee %', type: 'number', views: ['list', 'show', 'edit'] },
-    { source: 'takerFee', label: 'Taker fee %', type: 'number', views: ['list', 'show', 'edit'] },
+    {
+      source: 'makerFee',
+      label: 'Maker fee',
+      type: 'percent',
+      views: ['list', 'show', 'edit'],
+      rules: FEE_RULES,
+    },
+    {
+      source: 'takerFee',
+      label: 'Taker fee',
+      type: 'percent',
+      views: ['list', 'show', 'edit'],
+      rules: FEE_RULES,
+    },
     {
       source: 'status',
       label: 'Status',
       type: 'status',
-      views: ['list', 'show', 'edit'],
+      // Changed by the Pause / Resume actions, which carry the main-pair confirmation.
+      views: ['list', 'show'],
       filter: 'select',
       choices: pairStatusChoices,
     },
   ],
+  actions: [pairStatusAction('paused'), pairStatusAction('active')],
   // The server's order (main pair first) until the admin sorts on another column.
   defaultSort: { field: 'rank', order: 'ASC' },
   recordRepresentation: 'symbol',

@@ -1,6 +1,7 @@
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import { errors } from '../../messages/catalogue';
 import type { Choice, ResourceSchema } from '../types';
+import { withdrawalActions } from './actions';
 import { assetChoices, firstRowOf, networkChoices } from '../shared/moneyChoices';
 
 export {
@@ -20,7 +21,7 @@ export const withdrawalStatusChoices: Choice[] = [
   { id: 'failed', name: 'Failed', color: 'error' },
 ];
 
-/** /admin/withdraw: GET /admin/withdrawList, server-paged. Moves: `withdrawalMoves` (moves.ts). */
+/** /admin/withdraw: GET /admin/withdrawList, server-paged. Moves: declared actions (actions.ts from moves.ts). */
 export const withdrawSchema: ResourceSchema = {
   name: 'withdraw',
   label: 'Withdrawals',
@@ -92,7 +93,8 @@ export const withdrawSchema: ResourceSchema = {
     {
       source: 'address',
       label: 'Destination',
-      type: 'text',
+      type: 'address',
+      networkSource: 'network',
       views: ['list', 'show'],
       sortable: false,
       searchable: true,
@@ -117,7 +119,8 @@ export const withdrawSchema: ResourceSchema = {
     {
       source: 'txHash',
       label: 'Tx hash',
-      type: 'text',
+      type: 'txHash',
+      networkSource: 'network',
       views: ['list', 'show'],
       sortable: false,
       searchable: true,
@@ -131,6 +134,7 @@ export const withdrawSchema: ResourceSchema = {
       filter: 'dateRange',
     },
   ],
+  actions: withdrawalActions,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   recordRepresentation: 'address',
 };

@@ -1,0 +1,77 @@
+import type { RaRecord } from 'react-admin';
+import type { ActionSchema } from '../types';
+import {
+  confirmationText,
+  REASON_MIN,
+  withdrawalMoveEndpoint,
+  withdrawalMoves,
+  type WithdrawalMove,
+  type WithdrawalSummary,
+} from './moves';
+
+type WithdrawalRow = RaRecord & WithdrawalSummary;
+
+const titles: Record<WithdrawalMove['status'], string> = {
+  approved: 'Approve this withdrawal?',
+  processing: 'Mark this withdrawal as processing?',
+  completed: 'Complete this withdrawal?',
+  rejected: 'Reject this withdrawal?',
+  failed: 'Mark this withdrawal as failed?',
+};
+
+/**
+ * One declared action per move of moves.ts: offered only from the statuses the server's state
+ * machine allows, confirmed with amount, asset, destination and the new status, with a reason
+ * where the move needs one and a tx hash where it takes one; 2FA step-up and one
+ * Idempotency-Key per confirmation, as the server requires.
+ */
+export function withdrawalAction(move: WithdrawalMove): ActionSchema<WithdrawalRow> {
+  return {
+    name: move.status,
+    label: move.label,
+    color: move.color,
+    variant: move.status === 'rejected' || move.status === 'failed' ? 'outlined' : 'contained',
+    places: ['row', 'detail'],
+    when: { status: move.from },
+    endpoint: {
+      method: withdrawalMoveEndpoint.method,
+      path: withdrawalMoveEndpoint.path,
+      body: ({ record, values }) =>
+        withdrawalMoveEndpoint.body(String(record.id), move, {
+          reason: values.reason as string | undefined,
+          txHash: values.txHash as string | undefined,
+        }),
+      errorMessage: withdrawalMoveEndpoint.errorMessage,
+    },
+    confirm: {
+      title: titles[move.status],
+      text: (record) => confirmationText(record, move),
+      label: move.label,
+    },
+    ...(move.reasonRequired
+      ? { reason: { label: 'Reason', rules: { required: true, minLength: REASON_MIN } } }
+      : {}),
+    ...(move.txHash !== 'none'
+      ? {
+          inputs: [
+            {
+              source: 'txHash',
+              label: 'Transaction hash',
+              type: 'text' as const,
+              views: [],
+              rules: {
+                required: move.txHash === 'required',
+                maxLength: 200,
+              },
+            },
+          ],
+        }
+      : {}),
+    stepUp: withdrawalMoveEndpoint.stepUp,
+    idempotent: withdrawalMoveEndpoint.idempotencyKey,
+    success: `Withdrawal ${move.status}`,
+    refresh: ['withdraw', 'passbook_history'],
+  };
+}
+
+export const withdrawalActions = withdrawalMoves.map(withdrawalAction);

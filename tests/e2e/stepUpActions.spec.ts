@@ -1,0 +1,79 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { callApi } from './support/adminApi';
+import { startServer, type RunningServer } from './support/server';
+import { adminToken, signIn } from './support/session';
+import { Authenticator } from './support/totp';
+import { gateDialog } from './support/wallet';
+
+/**
+ * Declared actions that move money, on a server of its own whose admin has 2FA on: approving a
+ * withdrawal asks for the step-up first, then sends once; cancelling a pending order reuses the
+ * live step-up.
+ */
+test.describe.configure({ mode: 'serial' });
+
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let authenticator: Authenticator;
+
+test.beforeAll(async ({ browser }) => {
+  server = await startServer();
+  context = await browser.newContext({ baseURL: server.baseURL });
+  page = await context.newPage();
+  await signIn(page);
+  const token = (await adminToken(page))!;
+  const setup = await callApi<{ secret: string }>(
+    page.request,
+    token,
+    'POST',
+    '/admin/adminEnable2fa',
+  );
+  authenticator = new Authenticator(setup.body.result!.secret);
+  const confirm = await callApi(page.request, token, 'POST', '/admin/adminConfirm2fa', {
+    code: await authenticator.next(),
+  });
+  expect(confirm.status).toBe(200);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+test('approve a pending withdrawal: confirmation, 2FA step-up, one request, toast', async () => {
+  await page.goto('/admin/withdraw');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Approve' }) })
+    .first();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this withdrawal?' });
+  await expect(dialog.getByText(/^Move the withdrawal of .+ to "approved"\?/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+
+  const moved = page.waitForResponse((r) => r.url().endsWith('/admin/withdrawAmountMove'));
+  const gate = gateDialog(page);
+  await gate.getByLabel('Verification code').fill(await authenticator.next());
+  await gate.getByRole('button', { name: 'Verify' }).click();
+  const response = await moved;
+  expect(response.status()).toBe(200);
+  expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(response.request().postDataJSON()).toMatchObject({ status: 'approved' });
+  await expect(page.getByText('Withdrawal approved')).toBeVisible();
+});
+
+test('cancel a pending order after its confirmation (the step-up is still live)', async () => {
+  await page.goto('/admin/trade/pending-order');
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: 'Cancel order' }) })
+    .first();
+  await row.getByRole('button', { name: 'Cancel order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(dialog.getByText(/go back to the user's available balance\.$/)).toBeVisible();
+  const cancelled = page.waitForResponse((r) => r.url().endsWith('/admin/cancelOrder'));
+  await dialog.getByRole('button', { name: 'Cancel order' }).click();
+  expect((await cancelled).status()).toBe(200);
+  await expect(page.getByText(/^Order .+ cancelled$/)).toBeVisible();
+});
