@@ -63,6 +63,21 @@ function buildTheme(mode: ThemeMode): RaThemeOptions {
       button: { textTransform: 'none', fontWeight: 600 },
     },
     components: {
+      // react-admin's row checkbox puts its aria-label on the root span, so the input itself has
+      // no name (axe: critical). Label the input with it, keeping any inputProps a caller passes.
+      MuiCheckbox: {
+        defaultProps: {
+          slotProps: {
+            input: (ownerState: object) => {
+              const { inputProps, 'aria-label': label } = ownerState as {
+                inputProps?: Record<string, unknown>;
+                'aria-label'?: string;
+              };
+              return label ? { 'aria-label': label, ...inputProps } : { ...inputProps };
+            },
+          },
+        },
+      },
       MuiCssBaseline: { styleOverrides: { body: { backgroundColor: p.background.default } } },
       MuiAppBar: {
         defaultProps: { elevation: 0, color: 'inherit' },
