@@ -40,7 +40,12 @@ test.describe('sidebar', () => {
       'Deposits',
     ]);
     const admin = nav.getByRole('button', { name: 'Admin' });
-    await expect(nav.getByRole('button', { expanded: false })).toHaveText(['Trading', 'Admin']);
+    await expect(nav.getByRole('button', { expanded: false })).toHaveText([
+      'Staking',
+      'Trading',
+      'P2P',
+      'Admin',
+    ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',
       'page',

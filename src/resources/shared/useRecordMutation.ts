@@ -12,13 +12,21 @@ interface UpdateVariables {
 }
 
 /**
- * Refetches the lists and records of the named resources, so every screen shows the server's
- * new state after a mutation. The one place that knows how (provider cache + react-query).
+ * The resource of the server's admin action log (the bell and /admin/notification): the server
+ * writes every admin mutation to it, so it changes after each one.
+ */
+const ACTION_LOG_RESOURCE = 'notification';
+
+/**
+ * Refetches the lists and records of the named resources, and the action log, so every screen
+ * (the bell included) shows the server's new state after a mutation. The one place that knows how.
  */
 export function useRefreshResources() {
   const queryClient = useQueryClient();
   return useCallback(
     async (resources: string[]) => {
+      // The action log refreshes in the background: the caller waits only for its own records.
+      void queryClient.invalidateQueries({ queryKey: [ACTION_LOG_RESOURCE] });
       const unique = [...new Set(resources)];
       // react-query owns every cache, the whole lists included: invalidating refetches them.
       await Promise.all(unique.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
