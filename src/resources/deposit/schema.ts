@@ -1,5 +1,6 @@
 import SouthWestIcon from '@mui/icons-material/SouthWest';
 import type { Choice, ResourceSchema } from '../types';
+import { selectField, userFields } from '../shared/commonFields';
 import { assetChoices, firstRowOf, networkChoices } from '../shared/moneyChoices';
 
 /** Spec section 8 has no default for the deposit list; this one says what failed, in the same voice. */
@@ -31,32 +32,10 @@ export const depositSchema: ResourceSchema = {
     unwrap: firstRowOf,
   },
   fields: [
-    { source: 'email', label: 'User', type: 'email', views: ['list', 'show'], filter: 'text' },
-    { source: 'name', label: 'Name', type: 'text', views: ['show'] },
-    {
-      source: 'asset',
-      label: 'Asset',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: assetChoices,
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: depositStatusChoices,
-    },
-    {
-      source: 'network',
-      label: 'Network',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: networkChoices,
-    },
+    ...userFields,
+    selectField('asset', 'Asset', assetChoices),
+    selectField('status', 'Status', depositStatusChoices),
+    selectField('network', 'Network', networkChoices),
     {
       source: 'amount',
       label: 'Amount',

@@ -1,5 +1,6 @@
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import { errors } from '../../messages/catalogue';
+import { selectField, userFields } from '../shared/commonFields';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
 import { assetChoices, firstRowOf, networkChoices } from '../shared/moneyChoices';
@@ -41,24 +42,9 @@ export const withdrawSchema: ResourceSchema = {
     unwrap: firstRowOf,
   },
   fields: [
-    { source: 'email', label: 'User', type: 'email', views: ['list', 'show'], filter: 'text' },
-    { source: 'name', label: 'Name', type: 'text', views: ['show'] },
-    {
-      source: 'asset',
-      label: 'Asset',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: assetChoices,
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: withdrawalStatusChoices,
-    },
+    ...userFields,
+    selectField('asset', 'Asset', assetChoices),
+    selectField('status', 'Status', withdrawalStatusChoices),
     {
       source: 'approval',
       label: 'Approval',
@@ -66,14 +52,7 @@ export const withdrawSchema: ResourceSchema = {
       views: ['list', 'show'],
       sortable: false,
     },
-    {
-      source: 'network',
-      label: 'Network',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: networkChoices,
-    },
+    selectField('network', 'Network', networkChoices),
     {
       source: 'amount',
       label: 'Amount',
