@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pgliteExtensions } from './extensions.ts';
 
 export type Db = PGlite;
 
@@ -9,7 +10,8 @@ const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'm
 
 /** Opens the embedded PostgreSQL under dataDir, or in memory when dataDir is undefined (tests). */
 export async function openDb(dataDir?: string): Promise<Db> {
-  const db = dataDir ? new PGlite(path.join(dataDir, 'pg')) : new PGlite();
+  const options = { extensions: pgliteExtensions };
+  const db = dataDir ? new PGlite(path.join(dataDir, 'pg'), options) : new PGlite(options);
   await db.waitReady;
   await migrate(db);
   return db;
