@@ -15,6 +15,7 @@ import { marketRoutes } from './markets/index.ts';
 import { restSessionsRoutes } from './restSessions.ts';
 import { p2pRoutes } from './p2p/index.ts';
 import { stakingRoutes } from './staking/index.ts';
+import { supportRoutes } from './support/index.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -34,4 +35,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   restSessionsRoutes,
   p2pRoutes,
   stakingRoutes,
+  supportRoutes,
 ];

@@ -9,6 +9,7 @@ import { seedMarkets } from './markets.ts';
 import { seedP2p } from './p2p.ts';
 import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
+import { seedSupport } from './support.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -42,6 +43,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedMarkets(db, config); // asset settings, trade pairs, orders and their reserves
   await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
   await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
+  await seedSupport(db, config); // support categories, tickets in every state, threads, screenshots
   if (firstSeed) await fundHistoricalDeficits(db); // the seeds' histories together never go negative
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
 }

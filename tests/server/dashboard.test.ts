@@ -47,13 +47,16 @@ describe('GET /admin/dashboardData', () => {
     );
   });
 
-  it('answers the money figures from the deposits and withdrawals, zeros for support until it exists', async () => {
+  it('answers the money figures from the deposits and withdrawals, open tickets from the support queue', async () => {
     const data = await dashboard();
     expect(data.withdrawals).toEqual({
       pending: await count(`SELECT count(*)::int AS n FROM withdrawals WHERE status = 'pending'`),
     });
     expect(data.withdrawals.pending).toBeGreaterThan(0);
-    expect(data.tickets).toEqual({ open: 0 });
+    expect(data.tickets).toEqual({
+      open: await count(`SELECT count(*)::int AS n FROM support_tickets WHERE status = 'open'`),
+    });
+    expect(data.tickets.open).toBeGreaterThan(0);
     expect(data.disputes).toEqual({ open: 0 });
     const usd = async (sql: string) => (await server.db.query<{ v: string }>(sql)).rows[0].v;
     expect(data.volume).toEqual({
