@@ -14,6 +14,7 @@ import { pendingOrders, tradeBuy, tradeSell } from './trade';
 import { indexSchemas } from './shared/schemaIndex';
 import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 import { stakingResources } from './staking';
+import { supportCategory, supportTickets } from './support';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -38,6 +39,8 @@ export const resources: ResourceDefinition[] = [
   p2pSell,
   raiseDispute,
   ...stakingResources,
+  supportCategory,
+  supportTickets,
   notification,
 ];
 

@@ -153,6 +153,8 @@ export interface ListEndpoint extends EndpointCall<Record<string, never>> {
    * (server/http/csvExport.ts). Whole lists always build their CSV in the browser.
    */
   csvExport?: 'format';
+  /** Rows per page on first load (default 25), e.g. the spec's 20 for support categories. */
+  perPage?: number;
 }
 
 export interface UpdateParams {
@@ -194,6 +196,14 @@ export interface ResourceSchema {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** Detail route under /admin (spec: user-details, kyc-details); defaults to react-admin's show route. */
   showPath?: string;
+  /**
+   * 'dialog': create and edit open in a dialog over the list (SchemaDialogForm), on
+   * /admin/<name>/create and /admin/<name>/<id> so a reload or a link reopens them; a row click
+   * edits. Default 'page': react-admin's own create and edit pages.
+   */
+  form?: 'page' | 'dialog';
+  /** One record's name in titles and toasts ('support category'); default: the label, lower case. */
+  recordName?: string;
   recordRepresentation?: string;
 }
 

@@ -45,6 +45,7 @@ test.describe('sidebar', () => {
       'Trading',
       'P2P',
       'Admin',
+      'Support',
     ]);
     await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
       'aria-current',

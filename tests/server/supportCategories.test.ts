@@ -35,7 +35,7 @@ const list = async (query: string) => {
   });
   return { status: res.statusCode, body: res.json() as { result: Page; message?: string } };
 };
-const write = (method: 'POST' | 'PUT', payload: unknown) =>
+const write = (method: 'POST' | 'PUT', payload: object) =>
   server.app.inject({ method, url: '/api/admin/supportCategory', headers: auth, payload });
 const logCount = async (like: string) =>
   (

@@ -35,8 +35,12 @@ interface Message {
 
 const get = (url: string, headers: Record<string, string> = auth) =>
   server.app.inject({ method: 'GET', url: `/api${url}`, headers });
-const send = (method: 'POST' | 'PUT', url: string, payload: unknown, headers = {}) =>
-  server.app.inject({ method, url: `/api${url}`, headers: { ...auth, ...headers }, payload });
+const send = (
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+  headers: Record<string, string> = {},
+) => server.app.inject({ method, url: `/api${url}`, headers: { ...auth, ...headers }, payload });
 const tickets = async (filter: Record<string, unknown>, extra = '') =>
   (
     await get(`/admin/ticketList?filter=${encodeURIComponent(JSON.stringify(filter))}${extra}`)

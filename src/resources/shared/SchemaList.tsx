@@ -36,7 +36,7 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       filters={filters}
       filterDefaultValues={filterDefaultValues}
       sort={schema.defaultSort}
-      perPage={25}
+      perPage={schema.list.perPage ?? 25}
       actions={
         <ListActions
           hasHiddenFilters={hasHiddenFilters}
@@ -45,7 +45,7 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
           }
         />
       }
-      pagination={<ListPagination />}
+      pagination={<ListPagination perPage={schema.list.perPage} />}
       empty={
         <EmptyState
           title={`No ${schema.label.toLowerCase()} yet`}
@@ -86,9 +86,10 @@ function ListActions({
 }
 
 /** No page controls over an error: the totals would be the last successful load's. */
-function ListPagination() {
+function ListPagination({ perPage = 25 }: { perPage?: number }) {
   const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
+  const options = [...new Set([10, perPage, 25, 50, 100])].sort((a, b) => a - b);
+  return error ? null : <Pagination rowsPerPageOptions={options} />;
 }
 
 function ListError() {

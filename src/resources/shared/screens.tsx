@@ -5,6 +5,7 @@ import { SchemaList } from './SchemaList';
 import { SchemaShow } from './SchemaShow';
 import { SchemaEdit } from './SchemaEdit';
 import { SchemaCreate } from './SchemaCreate';
+import { SchemaDialogForm } from './SchemaDialogForm';
 
 export interface ResolvedScreens {
   list: ComponentType;
@@ -16,6 +17,7 @@ export interface ResolvedScreens {
 /** A resource's screens: its overrides, else the generic schema-driven ones. Built once per resource. */
 export function resolveScreens(definition: ResourceDefinition): ResolvedScreens {
   const { schema } = definition;
+  if (schema.form === 'dialog') return dialogScreens(definition);
   const list = definition.list ?? (() => <SchemaList schema={schema} />);
   const show =
     definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
@@ -36,4 +38,22 @@ export function resolveScreens(definition: ResourceDefinition): ResolvedScreens 
       : (definition.create ??
         (hasCreateFields ? () => <SchemaCreate schema={schema} /> : undefined));
   return { list, show, edit, create };
+}
+
+/**
+ * A `form: 'dialog'` resource: create and edit are dialogs over the list (SchemaDialogForm), so
+ * react-admin gets no create or edit route and the list's route serves /create and /:id too.
+ */
+function dialogScreens(definition: ResourceDefinition): ResolvedScreens {
+  const { schema } = definition;
+  const List = definition.list ?? (() => <SchemaList schema={schema} />);
+  const list = () => (
+    <>
+      <List />
+      <SchemaDialogForm schema={schema} />
+    </>
+  );
+  const show =
+    definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
+  return { list, show };
 }

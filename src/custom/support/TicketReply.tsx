@@ -1,0 +1,114 @@
+import { Alert, Box, Stack, Typography } from '@mui/material';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNotify, type Identifier } from 'react-admin';
+import { callEnvelope, callResult } from '../../dataProvider/endpoint';
+import { ConfirmButton } from '../../resources/shared/ConfirmButton';
+import { DetailHeader } from '../../resources/shared/DetailHeader';
+import { DetailSkeleton } from '../../resources/shared/DetailStates';
+import { ErrorState } from '../../resources/shared/ErrorState';
+import { formatDateTime } from '../../resources/shared/format';
+import { listPathOf } from '../../resources/shared/routes';
+import { StatusChip } from '../../resources/shared/StatusChip';
+import {
+  supportTicketsSchema,
+  ticketPriorityChoices,
+  ticketStatusChoices,
+} from '../../resources/support/tickets';
+import { closeTicketEndpoint, ticketThreadEndpoint } from '../../resources/support/thread';
+import { ReplyBox } from './ReplyBox';
+import { sendFailure } from './sendFailure';
+import { TicketConversation } from './TicketConversation';
+
+const RESOURCE = supportTicketsSchema.name;
+
+/**
+ * support/reply (/admin/support/reply/:id): a ticket's conversation oldest first, the reply box
+ * (reply or admin message), and Close with a confirmation. The id is in the route, so a reload or
+ * a shared link opens the same ticket.
+ */
+export function TicketReply({ id }: { id?: Identifier }) {
+  const ticketId = String(id);
+  const notify = useNotify();
+  const queryClient = useQueryClient();
+  const thread = useQuery({
+    // Under the resource's key: anything that refreshes the ticket grid refreshes this too.
+    queryKey: [RESOURCE, 'thread', ticketId],
+    queryFn: ({ signal }) => callResult(ticketThreadEndpoint, { id: ticketId }, { signal }),
+    retry: false,
+  });
+  const changed = () => {
+    void thread.refetch();
+    void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+  };
+
+  if (thread.isPending) return <DetailSkeleton rows={5} />;
+  if (thread.error || !thread.data)
+    return (
+      <ErrorState
+        title="Could not load the ticket"
+        error={thread.error}
+        onRetry={() => void thread.refetch()}
+      />
+    );
+  const { ticket, messages } = thread.data;
+  const closed = ticket.status === 'closed';
+
+  const close = async () => {
+    try {
+      const envelope = await callEnvelope(closeTicketEndpoint, { id: ticketId });
+      notify(envelope.message ?? 'Ticket closed', { type: 'success' });
+    } catch (error) {
+      const failed = sendFailure(error);
+      notify(failed.message, { type: 'error', detail: failed.detail });
+    }
+    changed();
+  };
+
+  return (
+    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1000 }}>
+      <DetailHeader
+        backTo={listPathOf(supportTicketsSchema)}
+        backLabel="Back to tickets"
+        title={`${ticket.ticketNo} · ${ticket.subject}`}
+        subtitle={`${ticket.userName} (${ticket.user}) · ${ticket.category} · opened ${formatDateTime(ticket.createdAt)}`}
+        chips={
+          <>
+            <StatusChip value={ticket.status} choices={ticketStatusChoices} />
+            <StatusChip value={ticket.priority} choices={ticketPriorityChoices} />
+          </>
+        }
+        actions={
+          closed ? null : (
+            <ConfirmButton
+              label="Close ticket"
+              title={`Close ticket ${ticket.ticketNo}?`}
+              content={`The user ${ticket.user} will see it closed, and no one can reply to it any more.`}
+              confirmLabel="Close ticket"
+              color="error"
+              variant="outlined"
+              startIcon={<LockOutlinedIcon />}
+              onConfirm={close}
+            />
+          )
+        }
+      />
+      <Stack spacing={2}>
+        <Typography variant="h6" component="h2">
+          Conversation ({messages.length})
+        </Typography>
+        <TicketConversation messages={messages} />
+        {closed ? (
+          <Alert severity="info" icon={<LockOutlinedIcon />}>
+            This ticket is closed
+            {ticket.closedBy ? ` by ${ticket.closedBy}` : ''}
+            {ticket.closedAt ? ` on ${formatDateTime(ticket.closedAt)}` : ''}: it cannot be replied
+            to.
+          </Alert>
+        ) : (
+          <ReplyBox ticketId={ticketId} onSent={changed} />
+        )}
+      </Stack>
+    </Box>
+  );
+}

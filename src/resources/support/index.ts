@@ -1,0 +1,13 @@
+import type { ResourceDefinition } from '../shared/definition';
+import { TicketReply } from '../../custom/support/TicketReply';
+import { supportCategorySchema } from './categories';
+import { supportTicketsSchema } from './tickets';
+
+/** Support (sidebar group, spec order): categories (create/edit in a dialog), then tickets. */
+export const supportCategory: ResourceDefinition = { schema: supportCategorySchema };
+/** A ticket's detail is the reply page (a custom flow), on /admin/support/reply/:id. */
+export const supportTickets: ResourceDefinition = {
+  schema: supportTicketsSchema,
+  show: TicketReply,
+  edit: false,
+};
