@@ -234,7 +234,7 @@ async function seedTickets(tx: Tx, count: number): Promise<void> {
          FROM t)
      INSERT INTO support_tickets (id, ticket_no, user_id, category_id, subject, priority, status, created_at,
                                   last_reply_at, last_reply_by, closed_at, updated_at)
-     SELECT md5('ticket' || g)::uuid, 'TKT-' || lpad(g::text, 6, '0'), user_id, category_id, subject, priority, status, at,
+     SELECT md5('ticket' || g)::uuid, '#' || (100000 + g), user_id, category_id, subject, priority, status, at,
             at + interval '5 hours' * (messages - 1), CASE WHEN messages % 2 = 1 THEN 'user' ELSE 'admin' END,
             CASE WHEN status = 'closed' THEN at + interval '5 hours' * messages END,
             at + interval '5 hours' * messages

@@ -67,7 +67,7 @@ export function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () =>
   };
 
   return (
-    <Card variant="outlined" component="section" aria-label="Reply to the user">
+    <Card variant="outlined" component="section" aria-label="Answer the ticket">
       <CardContent>
         <Stack spacing={1.5}>
           {failure ? (

@@ -63,8 +63,12 @@ export function SchemaDialogForm({ schema }: { schema: ResourceSchema }) {
     refresh();
     close();
   };
-  const failed = (fallback: string) => (error: unknown) =>
+  // Per-field errors show under their inputs (react-admin adds its "form is not valid" toast);
+  // any other failure is toasted with the server's message.
+  const failed = (fallback: string) => (error: unknown) => {
+    if ((error as { body?: { errors?: unknown } } | null)?.body?.errors) return;
     notify(errorMessageOf(error, fallback), { type: 'error' });
+  };
   const titleId = `${schema.name.replace(/\W/g, '-')}-dialog-title`;
 
   let body: ReactNode = null;
