@@ -1,161 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { ATTACHMENT_VARIANTS, screenshotPng } from '../support/attachmentImages.ts';
+import { INACTIVE_CATEGORIES, SUPPORT_CATEGORIES } from '../support/seedCategories.ts';
 
 type Tx = Pick<Db, 'query'>;
 
 /** Tickets seeded per user (thousands at the default 300 users). */
 const TICKETS_PER_USER = 10;
-
-/** [name, description, two subjects users write under it]; more than 20, so the list pages. */
-const CATEGORIES: [string, string, string, string][] = [
-  [
-    'Account access',
-    'Sign-in problems, locked accounts, password resets',
-    'Cannot sign in to my account',
-    'Password reset link does not arrive',
-  ],
-  [
-    'Two-factor authentication',
-    'Lost authenticator, 2FA resets, codes not accepted',
-    'Lost my phone with the authenticator',
-    '2FA code is always rejected',
-  ],
-  [
-    'KYC verification',
-    'Identity documents, selfies, review times',
-    'KYC rejected without a clear reason',
-    'How long does KYC review take?',
-  ],
-  [
-    'Deposits',
-    'Crypto deposits not credited, wrong network, memo/tag',
-    'Deposit not credited after 3 hours',
-    'Sent USDT on the wrong network',
-  ],
-  [
-    'Withdrawals',
-    'Pending, rejected or delayed withdrawals',
-    'Withdrawal pending for a day',
-    'Withdrawal rejected, funds not returned',
-  ],
-  [
-    'Fees',
-    'Trading, withdrawal and network fees',
-    'Why was the withdrawal fee so high?',
-    'Trading fee tier not applied',
-  ],
-  [
-    'Spot trading',
-    'Orders, fills, pairs and order book questions',
-    'Limit order filled at a worse price',
-    'Cannot cancel an open order',
-  ],
-  [
-    'P2P trading',
-    'Peer-to-peer trades, payments and counterparties',
-    'Seller does not release after payment',
-    'P2P buyer sent the wrong amount',
-  ],
-  [
-    'Staking',
-    'Staking plans, rewards and early redemption',
-    'Staking reward not received',
-    'Can I unstake before the term ends?',
-  ],
-  [
-    'Convert',
-    'Instant conversions between assets',
-    'Convert quote expired too quickly',
-    'Converted amount lower than quoted',
-  ],
-  [
-    'Affiliate program',
-    'Referral links, commissions and payouts',
-    'Referral commission missing',
-    'How are affiliate payouts calculated?',
-  ],
-  [
-    'Security',
-    'Suspicious activity, phishing, compromised accounts',
-    'I received a suspicious sign-in email',
-    'Someone changed my withdrawal address',
-  ],
-  [
-    'Account settings',
-    'Email, phone, name and profile changes',
-    'How do I change my email address?',
-    'Phone number change not saved',
-  ],
-  [
-    'Tax documents',
-    'Statements and transaction history exports',
-    'Need a yearly transaction statement',
-    'Export misses some trades',
-  ],
-  [
-    'Mobile app',
-    'The iOS and Android apps',
-    'App crashes when opening the wallet',
-    'Push notifications do not arrive',
-  ],
-  [
-    'API access',
-    'API keys, rate limits and errors',
-    'API key returns 401',
-    'Rate limit reached too early',
-  ],
-  [
-    'Token listing',
-    'Requests and questions about new listings',
-    'When will my token be listed?',
-    'Listing application status',
-  ],
-  [
-    'Promotions',
-    'Campaigns, vouchers and bonus rewards',
-    'Welcome bonus not credited',
-    'Voucher code says expired',
-  ],
-  [
-    'Account closure',
-    'Closing an account and withdrawing the rest',
-    'Please close my account',
-    'Dormant account reactivation',
-  ],
-  [
-    'Bank transfers',
-    'Fiat deposits and withdrawals by bank',
-    'Bank transfer returned',
-    'SEPA deposit not credited',
-  ],
-  [
-    'Card payments',
-    'Buying crypto with a card',
-    'Card payment declined',
-    'Charged twice for one purchase',
-  ],
-  [
-    'Legal and compliance',
-    'Data requests, sanctions and regulatory questions',
-    'Request for my personal data',
-    'Source of funds request',
-  ],
-  [
-    'Feedback',
-    'Suggestions and product feedback',
-    'Suggestion: dark mode on mobile',
-    'The new dashboard is confusing',
-  ],
-  [
-    'Other',
-    'Anything that fits no other category',
-    'General question',
-    'Question about the platform',
-  ],
-];
-/** Two kept inactive, so the status filter and chip show both states. */
-const INACTIVE = new Set(['Tax documents', 'Token listing']);
 
 const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
 
@@ -190,9 +41,9 @@ export async function seedSupport(db: Db, config: Config): Promise<void> {
 }
 
 async function seedCategories(db: Tx): Promise<void> {
-  const values = CATEGORIES.map(
+  const values = SUPPORT_CATEGORIES.map(
     ([name, description], i) =>
-      `(${sqlText(name)}, ${sqlText(description)}, '${INACTIVE.has(name) ? 'inactive' : 'active'}', ${i})`,
+      `(${sqlText(name)}, ${sqlText(description)}, '${INACTIVE_CATEGORIES.has(name) ? 'inactive' : 'active'}', ${i})`,
   ).join(',\n');
   // The first category is the oldest: a newest-first list shows 'Other' first.
   await db.query(
@@ -203,7 +54,7 @@ async function seedCategories(db: Tx): Promise<void> {
 }
 
 async function seedTickets(tx: Tx, count: number): Promise<void> {
-  const subjects = CATEGORIES.flatMap(([name, , a, b]) => [
+  const subjects = SUPPORT_CATEGORIES.flatMap(([name, , a, b]) => [
     `(${sqlText(name)}, ${sqlText(a)})`,
     `(${sqlText(name)}, ${sqlText(b)})`,
   ]).join(', ');
