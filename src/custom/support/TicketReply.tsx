@@ -1,7 +1,7 @@
 import { Alert, Box, Stack, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNotify, type Identifier } from 'react-admin';
+import { Title, useNotify, type Identifier } from 'react-admin';
 import { callEnvelope, callResult } from '../../dataProvider/endpoint';
 import { ConfirmButton } from '../../resources/shared/ConfirmButton';
 import { DetailHeader } from '../../resources/shared/DetailHeader';
@@ -67,6 +67,7 @@ export function TicketReply({ id }: { id?: Identifier }) {
 
   return (
     <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1000 }}>
+      <Title title={`Ticket ${ticket.ticketNo}`} />
       <DetailHeader
         backTo={listPathOf(supportTicketsSchema)}
         backLabel="Back to tickets"
