@@ -97,7 +97,9 @@ async function seedTickets(tx: Tx, count: number): Promise<void> {
   );
 }
 
-const USER_LINES = `ARRAY['Hello, I need help with this, please.', 'Any update on this? It is still not solved.',
+const FIRST_LINES = `ARRAY['Can you help me, please?', 'It started yesterday evening.',
+  'My account email is the one on this ticket.', 'I attached a screenshot of what I see.']`;
+const USER_LINES = `ARRAY['Thanks for the quick answer, but the problem is still there.', 'Any update on this? It is still not solved.',
   'Thanks, but it still does not work on my side.', 'I attached a screenshot of what I see.',
   'I tried again this morning, same result.', 'Could you check my account, please?']`;
 const ADMIN_REPLIES = `ARRAY['Thank you for reaching out. We have checked your account and fixed the issue.',
@@ -116,7 +118,8 @@ async function seedThreads(tx: Tx, adminId: string, adminEmail: string): Promise
             CASE WHEN m.i % 2 = 0 THEN 'user' ELSE 'admin' END,
             CASE WHEN m.i % 2 = 1 THEN $1::uuid END, CASE WHEN m.i % 2 = 1 THEN $2 END,
             CASE WHEN t.status = 'waiting_on_user' AND m.i = n.messages - 1 THEN 'message' ELSE 'reply' END,
-            CASE WHEN m.i = 0 THEN t.subject || '. ' || (${USER_LINES})[1 + abs(hashtext(t.id::text)) % 6]
+            CASE WHEN m.i = 0 THEN t.subject || CASE WHEN t.subject ~ '[?.!]$' THEN ' ' ELSE '. ' END
+                                   || (${FIRST_LINES})[1 + abs(hashtext(t.id::text)) % 4]
                  WHEN m.i % 2 = 0 THEN (${USER_LINES})[1 + abs(hashtext(t.id::text) + m.i) % 6]
                  WHEN t.status = 'waiting_on_user' AND m.i = n.messages - 1 THEN (${ADMIN_ASKS})[1 + abs(hashtext(t.id::text)) % 4]
                  ELSE (${ADMIN_REPLIES})[1 + abs(hashtext(t.id::text) + m.i) % 4] END,

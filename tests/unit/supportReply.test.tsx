@@ -19,7 +19,7 @@ const ID = '11111111-2222-4333-8444-555555555555';
 
 const buildTicket = (over: Partial<TicketRecord> = {}): TicketRecord => ({
   _id: ID,
-  ticketNo: 'TKT-000042',
+  ticketNo: '#100042',
   userId: 'u-1',
   user: 'ada@example.com',
   userName: 'Ada Lovelace',
@@ -114,7 +114,7 @@ describe('ticket reply page', () => {
     serveTicket();
     renderReply();
     expect(
-      await screen.findByText('TKT-000042 · Deposit not credited after 3 hours'),
+      await screen.findByText('#100042 · Deposit not credited after 3 hours'),
     ).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole(
       'listitem',
@@ -147,9 +147,7 @@ describe('ticket reply page', () => {
             body: body.message,
           }),
         ];
-        return HttpResponse.json(
-          envelope(state.ticket, 'Reply sent: ticket TKT-000042 is answered'),
-        );
+        return HttpResponse.json(envelope(state.ticket, 'Reply sent: ticket #100042 is answered'));
       }),
     );
     renderReply();
@@ -157,7 +155,7 @@ describe('ticket reply page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
     await waitFor(() =>
       expect(screen.getByTestId('toasts')).toHaveTextContent(
-        'Reply sent: ticket TKT-000042 is answered',
+        'Reply sent: ticket #100042 is answered',
       ),
     );
     expect(calls).toEqual([
@@ -184,7 +182,7 @@ describe('ticket reply page', () => {
       http.post(api('/support/updateticket'), ({ request }) => {
         keys.push(request.headers.get('idempotency-key'));
         return HttpResponse.json(
-          { success: false, message: 'Ticket TKT-000042 is closed: it cannot be replied to.' },
+          { success: false, message: 'Ticket #100042 is closed: it cannot be replied to.' },
           { status: 409 },
         );
       }),
@@ -194,11 +192,33 @@ describe('ticket reply page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post admin message' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Admin Send Message Failed!');
-    expect(alert).toHaveTextContent('Ticket TKT-000042 is closed: it cannot be replied to.');
+    expect(alert).toHaveTextContent('Ticket #100042 is closed: it cannot be replied to.');
     expect(screen.getByLabelText('Reply')).toHaveValue('Please send the hash.');
     await userEvent.click(screen.getByRole('button', { name: 'Post admin message' }));
     await waitFor(() => expect(keys).toHaveLength(2));
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a reply refused because the ticket was closed meanwhile shows it closed and keeps the text to copy', async () => {
+    const state = serveTicket();
+    server.use(
+      http.put(api('/admin/ticketreply'), () => {
+        state.ticket = buildTicket({ status: 'closed', closedBy: 'ops@exchange.test' });
+        return HttpResponse.json(
+          { success: false, message: 'Ticket #100042 is closed: it cannot be replied to.' },
+          { status: 409 },
+        );
+      }),
+    );
+    renderReply();
+    await userEvent.type(await screen.findByLabelText('Reply'), 'Late answer');
+    await userEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(
+      await screen.findByText(/This ticket is closed by ops@exchange.test/),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Unsent text')).toHaveValue('Late answer');
+    expect(screen.queryByRole('button', { name: 'Send reply' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('toasts')).toHaveTextContent('Admin Send Message Failed!');
   });
 
   it("without a server response the message is 'Admin Send Message Failed' and the text stays", async () => {
@@ -224,17 +244,17 @@ describe('ticket reply page', () => {
           closedBy: 'admin@exchange.test',
           closedAt: '2026-11-21T09:00:00.000Z',
         });
-        return HttpResponse.json(envelope(state.ticket, 'Ticket TKT-000042 closed'));
+        return HttpResponse.json(envelope(state.ticket, 'Ticket #100042 closed'));
       }),
     );
     renderReply();
     await userEvent.click(await screen.findByRole('button', { name: 'Close ticket' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Close ticket TKT-000042?');
+    expect(dialog).toHaveTextContent('Close ticket #100042?');
     expect(closes).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close ticket' }));
     await waitFor(() =>
-      expect(screen.getByTestId('toasts')).toHaveTextContent('Ticket TKT-000042 closed'),
+      expect(screen.getByTestId('toasts')).toHaveTextContent('Ticket #100042 closed'),
     );
     expect(closes).toEqual([{ _id: ID }]);
     expect(

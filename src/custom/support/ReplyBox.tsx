@@ -18,9 +18,20 @@ const MAX = SUPPORT_RULES.message.maxLength;
  * with the reason above it; a retry of the same text re-sends the same Idempotency-Key, so a reply
  * whose answer was lost is never posted twice.
  */
-export function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () => void }) {
+export function ReplyBox({
+  ticketId,
+  text,
+  setText,
+  onSettled,
+}: {
+  ticketId: string;
+  /** Held by the page, so what was typed outlives this box (e.g. when a failure shows the ticket closed). */
+  text: string;
+  setText: (text: string) => void;
+  /** After success or failure: the page reloads the ticket. */
+  onSettled: () => void;
+}) {
   const notify = useNotify();
-  const [text, setText] = useState('');
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
   const attempt = useRef<{ kind: Kind; text: string; key: string } | null>(null);
@@ -40,12 +51,13 @@ export function ReplyBox({ ticketId, onSent }: { ticketId: string; onSent: () =>
       notify(envelope.message ?? (kind === 'reply' ? 'Reply sent' : 'Message sent'), {
         type: 'success',
       });
-      onSent();
+      onSettled();
     },
     onError: (error) => {
       const failed = sendFailure(error);
       setFailure(failed);
       notify(failed.message, { type: 'error', detail: failed.detail });
+      onSettled(); // e.g. another admin closed it meanwhile: the page shows it
     },
   });
 

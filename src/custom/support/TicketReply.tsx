@@ -1,4 +1,5 @@
-import { Alert, Box, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useNotify, type Identifier } from 'react-admin';
@@ -31,6 +32,7 @@ export function TicketReply({ id }: { id?: Identifier }) {
   const ticketId = String(id);
   const notify = useNotify();
   const queryClient = useQueryClient();
+  const [draft, setDraft] = useState('');
   const thread = useQuery({
     // Under the resource's key: anything that refreshes the ticket grid refreshes this too.
     queryKey: [RESOURCE, 'thread', ticketId],
@@ -106,8 +108,19 @@ export function TicketReply({ id }: { id?: Identifier }) {
             {ticket.closedAt ? ` on ${formatDateTime(ticket.closedAt)}` : ''}: it cannot be replied
             to.
           </Alert>
-        ) : (
-          <ReplyBox ticketId={ticketId} onSent={changed} />
+        ) : null}
+        {closed && draft.trim() ? (
+          // A reply refused because the ticket closed meanwhile: its text stays, to copy elsewhere.
+          <TextField
+            label="Unsent text"
+            value={draft}
+            multiline
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true } }}
+          />
+        ) : null}
+        {closed ? null : (
+          <ReplyBox ticketId={ticketId} text={draft} setText={setDraft} onSettled={changed} />
         )}
       </Stack>
     </Box>
