@@ -74,7 +74,7 @@ test('a support category is created in the dialog over the list', async ({ page 
   await signIn(page);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await nav.getByRole('button', { name: 'Support' }).click();
-  await nav.getByRole('link', { name: 'Support categories' }).click();
+  await nav.getByRole('link', { name: 'Categories' }).click();
   await expect(page).toHaveURL(/\/admin\/support\/support-category/);
   await expect(page.getByText(/1-20 of \d+/)).toBeVisible();
 

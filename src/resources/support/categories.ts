@@ -22,7 +22,7 @@ export const supportCategorySchema: ResourceSchema = {
   name: 'support/support-category',
   label: 'Support categories',
   recordName: 'support category',
-  menu: { label: 'Support categories', group: 'Support', order: 10, icon: CategoryOutlinedIcon },
+  menu: { label: 'Categories', group: 'Support', order: 10, icon: CategoryOutlinedIcon },
   list: {
     method: 'GET',
     path: '/admin/supportCategory',

@@ -50,7 +50,7 @@ export const supportTicketsSchema: ResourceSchema = {
   name: 'support/Support',
   label: 'Support tickets',
   recordName: 'ticket',
-  menu: { label: 'Support tickets', group: 'Support', order: 20, icon: SupportAgentOutlinedIcon },
+  menu: { label: 'Tickets', group: 'Support', order: 20, icon: SupportAgentOutlinedIcon },
   list: {
     method: 'GET',
     path: '/admin/ticketList',
