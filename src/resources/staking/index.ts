@@ -12,6 +12,7 @@ export const stakingResources: ResourceDefinition[] = [
   { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
   { schema: stakeSettleSchema, edit: false },
-  { schema: adminStakesSchema, edit: false },
+  // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
+  { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
 ];

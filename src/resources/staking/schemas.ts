@@ -11,7 +11,16 @@ import {
   stakeStatusChoices,
 } from './choices';
 import { stakeFields } from './stakeFields';
-import { adminStakeAction, planCreate, planRules, planUpdate, settleAction } from './declared';
+import {
+  adminStakeCreate,
+  adminStakeForm,
+  adminStakeInputs,
+  planCreate,
+  planRules,
+  planUpdate,
+  settleAction,
+} from './declared';
+import { stakingPlanForms } from './facts';
 
 /** Plan fields shown in the grid, the details and both forms. */
 const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create', 'edit'];
@@ -29,6 +38,7 @@ const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create
 export const stakePlansSchema: ResourceSchema = {
   name: 'stake/list',
   label: 'Staking plans',
+  recordLabel: 'Staking plan',
   menu: { label: 'Staking plans', group: 'Staking', order: 10, icon: SavingsOutlinedIcon },
   list: {
     method: 'GET',
@@ -38,7 +48,7 @@ export const stakePlansSchema: ResourceSchema = {
   },
   create: planCreate,
   update: planUpdate,
-  actions: [adminStakeAction],
+  listLinks: stakingPlanForms.links,
   fields: [
     {
       source: 'name',
@@ -172,6 +182,10 @@ export const stakeSettleSchema: ResourceSchema = {
 export const adminStakesSchema: ResourceSchema = {
   name: 'staket/admin',
   label: 'Admin stakes',
+  recordLabel: 'Admin stake',
+  create: adminStakeCreate,
+  createForm: adminStakeForm,
+  createPath: 'staket/createAdminStake',
   list: {
     method: 'GET',
     path: '/admin/getAdminStaking',
@@ -194,6 +208,7 @@ export const adminStakesSchema: ResourceSchema = {
       filter: 'text',
     },
     ...stakeFields,
+    ...adminStakeInputs,
   ],
   defaultSort: { field: 'startedAt', order: 'DESC' },
   recordRepresentation: 'plan',
