@@ -106,6 +106,8 @@ export interface FieldSchema {
   required?: boolean;
   /** Validation, declared once: the form checks it, and the server can build its TypeBox from it. */
   rules?: FieldRules;
+  /** text (forms): a multi-line input, for long texts. */
+  multiline?: boolean;
   /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */
   decimals?: number;
   /** address / txHash: the network for the explorer link, fixed or read from the record. */
@@ -210,6 +212,11 @@ export interface ResourceSchema {
    * the list's Create button leads there. Default: react-admin's <name>/create.
    */
   createPath?: string;
+  /**
+   * The id of the resource's only record (a settings record such as the staking banner): its
+   * list route shows the edit form of that record, and saving stays there.
+   */
+  singleton?: string;
   /** Detail route under /admin (spec: user-details, kyc-details); defaults to react-admin's show route. */
   showPath?: string;
   recordRepresentation?: string;

@@ -80,6 +80,11 @@ export function inputFor(field: FieldSchema): ReactElement {
       // Edited through their own screens; shown read-only here.
       return <TextInput {...common} disabled />;
     case 'text':
+      return field.multiline ? (
+        <TextInput {...common} multiline minRows={3} />
+      ) : (
+        <TextInput {...common} />
+      );
     case 'address':
     case 'txHash':
       return <TextInput {...common} />;

@@ -16,7 +16,11 @@ export interface ResolvedScreens {
 /** A resource's screens: its overrides, else the generic schema-driven ones. Built once per resource. */
 export function resolveScreens(definition: ResourceDefinition): ResolvedScreens {
   const { schema } = definition;
-  const list = definition.list ?? (() => <SchemaList schema={schema} />);
+  const list =
+    definition.list ??
+    (schema.singleton
+      ? () => <SchemaEdit schema={schema} />
+      : () => <SchemaList schema={schema} />);
   const show =
     definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
   const hasEditFields =

@@ -1,4 +1,6 @@
 import type { ResourceDefinition } from '../shared/definition';
+import { StakingBannerScreen } from '../../custom/staking/StakingBannerScreen';
+import { stakingBannerSchema } from './banner';
 import {
   adminStakesSchema,
   stakeOrdersSchema,
@@ -15,4 +17,5 @@ export const stakingResources: ResourceDefinition[] = [
   // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
   { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
+  { schema: stakingBannerSchema, list: StakingBannerScreen, edit: false, create: false },
 ];
