@@ -64,6 +64,7 @@ export function SchemaList({
             <>
               {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
               <ListLinks links={schema.listLinks} />
+              {toolbarExtras}
             </>
           }
         />

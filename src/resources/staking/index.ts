@@ -1,5 +1,6 @@
 import type { ResourceDefinition } from '../shared/definition';
 import { StakingBannerScreen } from '../../custom/staking/StakingBannerScreen';
+import { SettlementList } from '../../custom/staking/SettlementList';
 import { stakingBannerSchema } from './banner';
 import {
   adminStakesSchema,
@@ -13,7 +14,7 @@ import {
 export const stakingResources: ResourceDefinition[] = [
   { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
-  { schema: stakeSettleSchema, edit: false },
+  { schema: stakeSettleSchema, list: SettlementList, edit: false },
   // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
   { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
