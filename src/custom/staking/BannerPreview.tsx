@@ -39,7 +39,14 @@ function BannerCard({ banner }: { banner: BannerDraft }) {
   return (
     <Card variant="outlined" sx={{ overflow: 'hidden' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }}>
-        <Box sx={{ flex: '0 0 45%', p: 1.5, bgcolor: 'action.hover' }}>
+        {/* The image fills its half edge to edge, as on the users' page. */}
+        <Box
+          sx={{
+            flex: '0 0 45%',
+            bgcolor: 'action.hover',
+            '& img': { objectFit: 'cover', borderRadius: 0, height: '100%', minHeight: 220 },
+          }}
+        >
           <BannerImage url={banner.imageUrl} alt={title} />
         </Box>
         <CardContent sx={{ flex: 1, display: 'flex', flexDirection: 'column', gap: 1.5, p: 3 }}>
@@ -78,7 +85,7 @@ function BannerImage({ url, alt }: { url?: string; alt: string }) {
         alignItems="center"
         justifyContent="center"
         spacing={1}
-        sx={{ height: 180, color: 'text.secondary' }}
+        sx={{ height: 220, color: 'text.secondary' }}
       >
         <ImageOutlinedIcon aria-hidden="true" />
         <Typography variant="body2">No image yet</Typography>
@@ -90,8 +97,8 @@ function BannerImage({ url, alt }: { url?: string; alt: string }) {
         component="img"
         src={url}
         alt={alt}
-        sx={{ display: 'block', width: '100%', height: 180, objectFit: 'cover', borderRadius: 1 }}
+        sx={{ display: 'block', width: '100%', height: 220, objectFit: 'cover', borderRadius: 1 }}
       />
     );
-  return <AuthenticatedImage path={url} alt={alt} height={180} />;
+  return <AuthenticatedImage path={url} alt={alt} height={220} />;
 }

@@ -10,10 +10,16 @@ import {
   DialogContentText,
   DialogTitle,
   LinearProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
   Typography,
 } from '@mui/material';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import { StepUpPrompt } from '../../resources/shared/actions/StepUpPrompt';
+import { addDecimals } from '../../resources/staking/declared';
 import { settlementActions } from '../../resources/staking/facts';
 import { useSettleAll, type SettleAnswer } from './useSettleAll';
 
@@ -43,7 +49,7 @@ export function SettleAllButton() {
         <Dialog open onClose={flow.close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
           <DialogTitle id={titleId}>Settle all matured stakes?</DialogTitle>
           <DialogContent>
-            <DialogContentText>{confirmationOf(preview)}</DialogContentText>
+            <SettlementSummary preview={preview} />
             {state.stage === 'confirm' && state.error ? (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {state.error}
@@ -85,5 +91,41 @@ export function SettleAllButton() {
   );
 }
 
-const confirmationOf = (preview: SettleAnswer) =>
-  settlementActions.confirmation(preview.settled, preview.totals);
+/** The count, then what the users receive per asset (principal, reward, total paid), exact. */
+function SettlementSummary({ preview }: { preview: SettleAnswer }) {
+  const count = preview.settled;
+  if (count === 0 || preview.totals.length === 0)
+    return <DialogContentText>{settlementActions.confirmation(0, [])}</DialogContentText>;
+  return (
+    <>
+      <DialogContentText>
+        Settle {count} matured stake{count === 1 ? '' : 's'}? The users receive:
+      </DialogContentText>
+      <Table size="small" aria-label="Total paid per asset" sx={{ my: 1.5 }}>
+        <TableHead>
+          <TableRow>
+            <TableCell>Asset</TableCell>
+            <TableCell align="right">Principal</TableCell>
+            <TableCell align="right">Reward</TableCell>
+            <TableCell align="right">Total paid</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {preview.totals.map((t) => (
+            <TableRow key={t.asset}>
+              <TableCell component="th" scope="row">
+                {t.asset}
+              </TableCell>
+              <TableCell align="right">{t.principal}</TableCell>
+              <TableCell align="right">{t.reward}</TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600 }}>
+                {addDecimals([t.principal, t.reward])}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <DialogContentText>This cannot be undone.</DialogContentText>
+    </>
+  );
+}

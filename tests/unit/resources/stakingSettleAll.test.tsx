@@ -74,11 +74,14 @@ describe('stake/settle: Settle all matured', () => {
     renderApp('/admin/stake/settle');
     await user.click(await screen.findByRole('button', { name: 'Settle all matured' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Settle all matured stakes?' }, T);
+    expect(within(dialog).getByText('Settle 3 matured stakes? The users receive:')).toBeVisible();
+    const totals = within(dialog).getByRole('table', { name: 'Total paid per asset' });
+    const usdt = within(totals).getByRole('row', { name: /USDT/ });
     expect(
-      within(dialog).getByText(
-        'Settle 3 stakes? The users receive 300 USDT principal + 1.98 USDT reward. This cannot be undone.',
-      ),
-    ).toBeInTheDocument();
+      within(usdt)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['300', '1.98', '301.98']);
     expect(settleBodies).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Settle all' }));
