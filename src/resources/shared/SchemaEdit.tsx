@@ -44,6 +44,8 @@ export function SchemaEdit({
       resource={schema.name}
       // A singleton (one settings record) is edited at its list route, by its fixed id.
       id={id ?? schema.singleton}
+      // Its details would repeat the form: no Show button.
+      actions={schema.singleton ? false : undefined}
       title={schema.label}
       mutationMode="pessimistic"
       queryOptions={keepErrorOnScreen}
