@@ -25,6 +25,9 @@ const stake = (id: string) => ({
 function backend() {
   let waiting = 3;
   const settleBodies: unknown[] = [];
+  // The second batch waits until the test has seen the progress.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
   server.use(
     ok('get', '/admin/getAdminProfile', buildAdminProfile({ f2A_Status: 'true' })),
     http.post(api('/admin/getMaturedStakes'), () =>
@@ -47,6 +50,7 @@ function backend() {
     ),
     http.post(api('/admin/settleStake'), async ({ request }) => {
       settleBodies.push(await request.json());
+      if (settleBodies.length === 2) await held;
       const now = Math.min(2, waiting);
       waiting -= now;
       return HttpResponse.json({
@@ -55,7 +59,7 @@ function backend() {
       });
     }),
   );
-  return settleBodies;
+  return { settleBodies, release };
 }
 
 describe('stake/settle: Settle all matured', () => {
@@ -70,7 +74,7 @@ describe('stake/settle: Settle all matured', () => {
 
   it('shows the count and total paid before confirming, then settles in batches until none remains', async () => {
     const user = userEvent.setup();
-    const settleBodies = backend();
+    const { settleBodies, release } = backend();
     renderApp('/admin/stake/settle');
     await user.click(await screen.findByRole('button', { name: 'Settle all matured' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Settle all matured stakes?' }, T);
@@ -85,6 +89,11 @@ describe('stake/settle: Settle all matured', () => {
     expect(settleBodies).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Settle all' }));
+    // Progress while the batches run; the dialog cannot be closed meanwhile.
+    expect(await within(dialog).findByText('Settling 2 of 3…', {}, T)).toBeVisible();
+    expect(within(dialog).getByRole('progressbar', { name: 'Settlement progress' })).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    release();
     await waitFor(() => expect(settleBodies).toEqual([{ all: true }, { all: true }]), T);
     expect(await screen.findByText('3 stakes settled', {}, T)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), T);
