@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { api, buildAdminProfile, ok, recorder, server } from '../msw';
+import { api, buildAdminProfile, networkError, ok, recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
 import { adminStakesSchema, stakePlansSchema } from '../../../src/resources/staking/schemas';
@@ -137,5 +137,17 @@ describe('SchemaCreate with createForm (confirmation, step-up, idempotency key)'
     await user.click(await within(dialog).findByRole('button', { name: 'Stake' }, T));
     expect(await screen.findByText('Add Staking Admin failed!', {}, T)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/staket/admin/create');
+  });
+
+  it("says 'Add Staking Admin failed.' when the server never answers", async () => {
+    const user = userEvent.setup();
+    storeMarker(window.sessionStorage);
+    backend();
+    server.use(networkError('post', '/staking/createAdminStak'));
+    renderEngine('/admin/staket/admin/create', schemas);
+    await fillForm(user);
+    const dialog = await screen.findByRole('dialog', { name: 'Stake platform funds?' }, T);
+    await user.click(await within(dialog).findByRole('button', { name: 'Stake' }, T));
+    expect(await screen.findByText('Add Staking Admin failed.', {}, T)).toBeInTheDocument();
   });
 });
