@@ -1,5 +1,5 @@
 import { ResourceContextProvider } from 'react-admin';
-import { adminStakesSchema } from '../../resources/staking/schemas';
+import { adminStakesSchema } from '../../resources/staking/staket';
 import { SchemaCreate } from '../../resources/shared/SchemaCreate';
 
 /**

@@ -109,10 +109,9 @@ export function useGuardedCreate(
     });
   };
 
-  const stepUpVerified = useCallback(
-    () => void send(), // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` reads refs and the latest save
-    [save],
-  );
+  // `send` reads refs and `save`: a new callback only when `save` changes.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const stepUpVerified = useCallback(() => void send(), [save]);
 
   return {
     onSubmit,

@@ -2,13 +2,8 @@ import type { ResourceDefinition } from '../shared/definition';
 import { StakingBannerScreen } from '../../custom/staking/StakingBannerScreen';
 import { SettlementList } from '../../custom/staking/SettlementList';
 import { stakingBannerSchema } from './banner';
-import {
-  adminStakesSchema,
-  stakeOrdersSchema,
-  stakePlansSchema,
-  stakeSettleSchema,
-  stakingHistorySchema,
-} from './schemas';
+import { stakeOrdersSchema, stakePlansSchema, stakeSettleSchema } from './schemas';
+import { adminStakesSchema, stakingHistorySchema } from './staket';
 
 /** Staking's resources: generic grids, details and forms; actions declared in declared.ts. */
 export const stakingResources: ResourceDefinition[] = [

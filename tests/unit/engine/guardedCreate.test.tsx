@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, buildAdminProfile, networkError, ok, recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
-import { adminStakesSchema, stakePlansSchema } from '../../../src/resources/staking/schemas';
+import { stakePlansSchema } from '../../../src/resources/staking/schemas';
+import { adminStakesSchema } from '../../../src/resources/staking/staket';
 import { indexSchemas } from '../../../src/resources/shared/schemaIndex';
 import { renderEngine } from './renderEngine';
 
