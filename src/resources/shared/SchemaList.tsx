@@ -61,11 +61,14 @@ export function SchemaList({
           title={`No ${schema.label.toLowerCase()} yet`}
           hint="Records appear here as soon as they exist."
           actions={
-            <>
-              {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
-              <ListLinks links={schema.listLinks} />
-              {toolbarExtras}
-            </>
+            // What the toolbar would offer, so an empty list is not a dead end.
+            canCreate(schema) || schema.listLinks?.length || toolbarExtras ? (
+              <>
+                {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
+                <ListLinks links={schema.listLinks} />
+                {toolbarExtras}
+              </>
+            ) : undefined
           }
         />
       }
