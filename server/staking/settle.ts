@@ -149,8 +149,8 @@ export async function settleStake(
   });
 }
 
-/** Every matured stake (active, fixed, lock ended), oldest maturity first. */
-export async function maturedStakeIds(db: Tx, limit: number): Promise<string[]> {
+/** Matured stakes (active, fixed, lock ended), oldest maturity first: `limit` of them, or all. */
+export async function maturedStakeIds(db: Tx, limit: number | null = null): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM stakes WHERE status = 'active' AND ends_at <= now() ORDER BY ends_at, id LIMIT $1`,
     [limit],

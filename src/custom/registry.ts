@@ -2,6 +2,7 @@ import { authPublicPages } from './auth/publicPages';
 import { shellAdminPages } from './pages/adminPageEntries';
 import type { AdminPage, PublicPage } from './pageTypes';
 import { walletAdminPages } from './wallet/adminPageEntries';
+import { stakingAdminPages } from './staking/adminPageEntries';
 
 export type { AdminPage, PublicPage } from './pageTypes';
 
@@ -9,6 +10,10 @@ export type { AdminPage, PublicPage } from './pageTypes';
  * Custom screens (flows, not CRUD). AdminApp mounts `adminPages` under /admin inside the shell;
  * App mounts `publicPages` outside it. A new screen is one entry here.
  */
-export const adminPages: AdminPage[] = [...shellAdminPages, ...walletAdminPages];
+export const adminPages: AdminPage[] = [
+  ...shellAdminPages,
+  ...walletAdminPages,
+  ...stakingAdminPages,
+];
 
 export const publicPages: PublicPage[] = [...authPublicPages];

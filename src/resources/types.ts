@@ -106,13 +106,18 @@ export interface FieldSchema {
   required?: boolean;
   /** Validation, declared once: the form checks it, and the server can build its TypeBox from it. */
   rules?: FieldRules;
+  /** text (forms): a multi-line input, for long texts. */
+  multiline?: boolean;
   /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */
   decimals?: number;
   /** address / txHash: the network for the explorer link, fixed or read from the record. */
   network?: string;
   networkSource?: string;
-  /** reference: the target resource; shows its recordRepresentation (or `representation`). */
-  reference?: { resource: string; representation?: string };
+  /**
+   * reference: the target resource; shows its recordRepresentation (or `representation`). In a
+   * form it is a select of the target's records, narrowed by `filter` (e.g. active plans only).
+   */
+  reference?: { resource: string; representation?: string; filter?: Record<string, unknown> };
   /** nested: the sub-columns of each row of the array field. */
   columns?: FieldSchema[];
   /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
@@ -183,7 +188,17 @@ export interface ResourceSchema {
   /** Without it, getOne reads the record from the whole-list cache. */
   getOne?: EndpointCall<{ id: string }> & { unwrap?: Unwrap<RaRecord> };
   update?: EndpointCall<UpdateParams> & { unwrap?: Unwrap<RaRecord> };
-  create?: EndpointCall<{ data: Record<string, unknown> }> & { unwrap?: Unwrap<RaRecord> };
+  create?: EndpointCall<{ data: Record<string, unknown> }> & {
+    unwrap?: Unwrap<RaRecord>;
+    /** The spec's message when the server never answered (default: `errorMessage`). */
+    noResponseMessage?: string;
+  };
+  /** How the create form submits (default: a plain pessimistic save that opens the new record). */
+  createForm?: CreateFormSchema;
+  /** One record's name, singular ("Staking plan"): titles say "New staking plan", not the plural label. */
+  recordLabel?: string;
+  /** Links in the list's toolbar, to screens the sidebar does not list (e.g. staket/* from the plans). */
+  listLinks?: ListLink[];
   delete?: EndpointCall<{ id: string }>;
   fields: FieldSchema[];
   /** Groups of fields on show and edit; fields not named in any section follow at the end. */
@@ -194,6 +209,16 @@ export interface ResourceSchema {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action narrows its record type
   actions?: ActionSchema<any>[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * Create route under /admin (spec: staket/createAdminStake), mounted by a custom page entry;
+   * the list's Create button leads there. Default: react-admin's <name>/create.
+   */
+  createPath?: string;
+  /**
+   * The id of the resource's only record (a settings record such as the staking banner): its
+   * list route shows the edit form of that record, and saving stays there.
+   */
+  singleton?: string;
   /** Detail route under /admin (spec: user-details, kyc-details); defaults to react-admin's show route. */
   showPath?: string;
   /**
@@ -205,6 +230,41 @@ export interface ResourceSchema {
   /** One record's name in titles and toasts ('support category'); default: the label, lower case. */
   recordName?: string;
   recordRepresentation?: string;
+}
+
+export interface ListLink {
+  label: string;
+  /** Absolute path (a route from config/paths or /admin/<resource>). */
+  to: string;
+  icon?: ComponentType;
+}
+
+/**
+ * A create form that moves money: confirmed with what it will do, behind the 2FA step-up, sent
+ * with one Idempotency-Key per submission (re-sent when the same values are retried).
+ */
+export interface CreateFormSchema {
+  /** The page title (default: "New <recordLabel or label>"). */
+  title?: string;
+  stepUp?: boolean;
+  /** Send an Idempotency-Key (default false for plain creates). */
+  idempotent?: boolean;
+  /**
+   * Asked before sending. `related` holds the records the form's reference fields point at
+   * (e.g. the chosen plan), so the text can name the asset and the plan.
+   */
+  confirm?: {
+    title: string;
+    text: (
+      values: Record<string, unknown>,
+      related: Record<string, RaRecord | undefined>,
+    ) => string;
+    label?: string;
+  };
+  /** Success toast (default: 'Created'). */
+  success?: string;
+  /** Absolute path opened after success (default: the new record's details). */
+  redirect?: string;
 }
 
 /** Where an action's button shows: on each grid row, on the details header, in the grid's bulk bar. */

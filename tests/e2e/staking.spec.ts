@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from './support/session';
 import { callApi } from './support/adminApi';
+import { pngBytes } from '../fixtures/images';
 
 interface Plan {
   _id: string;
@@ -103,4 +104,34 @@ test('create a staking plan through the form and see it listed', async ({ page }
   await expect(row).toBeVisible();
   await expect(row).toContainText('14');
   await expect(row).toContainText('4.5');
+});
+
+test("staket/banner: image, title and text with the users' preview; saved, and back after a reload", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/admin/stake/list');
+  await page.getByRole('link', { name: 'Staking banner' }).click();
+  await expect(page).toHaveURL(/\/admin\/staket\/banner$/);
+  const title = 'Earn up to 12% APR on USDT';
+  await page.getByRole('textbox', { name: 'Title' }).fill(title);
+  await page.getByRole('textbox', { name: 'Text' }).fill('Lock your USDT for 90 days.');
+  // The preview follows the form before anything is saved.
+  const preview = page.getByRole('region', { name: 'Banner preview' });
+  await expect(preview.getByText(title)).toBeVisible();
+  await expect(preview.getByText('Lock your USDT for 90 days.')).toBeVisible();
+  await page.getByLabel('Banner image file').setInputFiles({
+    name: 'banner.png',
+    mimeType: 'image/png',
+    buffer: pngBytes(1483, 989),
+  });
+  await expect(page.getByRole('button', { name: 'Replace banner image' })).toBeVisible();
+  await expect(preview.getByRole('img', { name: title })).toBeVisible();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Staking banner saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/staket\/banner$/);
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+  await expect(preview.getByRole('img', { name: title })).toBeVisible();
 });

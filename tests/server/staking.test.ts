@@ -244,6 +244,9 @@ describe('settlement: POST /admin/settleStake', () => {
     const all = await post('/admin/settleStake', { all: true });
     expect(all.statusCode, all.body).toBe(200);
     expect(all.json().result).toMatchObject({ settled: waiting, remaining: 0 });
+    // The confirmation's totals (the preview) are what settling all paid, per asset.
+    expect(all.json().result.totals).toEqual(preview.json().result.totals);
+    expect(all.json().result.results).toHaveLength(waiting);
     const left = await post('/admin/getAllStakingUser', { filter: { status: 'matured' } });
     expect(left.json().result.total).toBe(0);
     expect((await post('/admin/getMaturedStakes', {})).json().result.total).toBe(0);

@@ -47,11 +47,14 @@ function totalsOf(results: SettleResult[]) {
     sum.reward += units(r.reward);
     sums.set(r.asset, sum);
   }
-  return [...sums].map(([asset, s]) => ({
-    asset,
-    principal: text(s.principal),
-    reward: text(s.reward),
-  }));
+  // By asset symbol: a preview and the settlement it announces list their totals alike.
+  return [...sums]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([asset, s]) => ({
+      asset,
+      principal: text(s.principal),
+      reward: text(s.reward),
+    }));
 }
 
 function idsOf(body: { _id?: string; ids?: string[]; all?: true }): string[] | 'all' {
@@ -70,24 +73,24 @@ export const settleRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary:
           'What settling would pay now, moving nothing (a route the spec does not name: the confirmation shows its totals)',
-        description: `body: { _id } | { ids } | { all: true } (the oldest ${SETTLE_BATCH_MAX} matured). result: ${RESULT}`,
+        description: `body: { _id } | { ids } | { all: true }. For all: true, settled and totals cover EVERY matured stake (what "settle all" will pay, shown before confirming) and results lists the first ${SETTLE_BATCH_MAX}. result: ${RESULT}`,
         body: SettleBody,
       },
     },
     async (request) => {
       const chosen = idsOf(request.body);
-      const ids = chosen === 'all' ? await maturedStakeIds(app.db, SETTLE_BATCH_MAX) : chosen;
-      const results = await previewSettlement(app.db, ids);
-      return ok(summary(results, chosen === 'all' ? await remaining(ids.length) : 0));
+      const ids = chosen === 'all' ? await maturedStakeIds(app.db) : chosen;
+      const body = summary(await previewSettlement(app.db, ids), 0);
+      return ok({ ...body, results: body.results.slice(0, SETTLE_BATCH_MAX) });
     },
   );
 
-  /** Matured stakes beyond the `taken` this call handles (what an `all` batch leaves for later). */
-  async function remaining(taken: number) {
+  /** Matured stakes still waiting after a call (what an `all` batch leaves for the next one). */
+  async function remaining() {
     const { rows } = await app.db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM stakes WHERE status = 'active' AND ends_at <= now()`,
     );
-    return Math.max(0, rows[0].n - taken);
+    return rows[0].n;
   }
 
   function summary(results: SettleResult[], left: number) {
@@ -122,7 +125,7 @@ export const settleRoutes: FastifyPluginAsync = async (base) => {
       const results: SettleResult[] = [];
       // One after another: each stake is its own transaction, a failure stops nothing else.
       for (const id of ids) results.push(await settleStake(app.db, id, admin));
-      const body = summary(results, chosen === 'all' ? await remaining(0) : 0);
+      const body = summary(results, chosen === 'all' ? await remaining() : 0);
       const message =
         results.length === 1
           ? results[0].message

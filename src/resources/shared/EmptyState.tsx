@@ -5,10 +5,12 @@ import InboxOutlinedIcon from '@mui/icons-material/InboxOutlined';
 interface EmptyStateProps {
   title: string;
   hint?: ReactNode;
+  /** What the admin can do from here (e.g. create the first record). */
+  actions?: ReactNode;
 }
 
 /** A designed "nothing here yet" panel for lists with no records at all. */
-export function EmptyState({ title, hint }: EmptyStateProps) {
+export function EmptyState({ title, hint, actions }: EmptyStateProps) {
   return (
     <Box
       sx={{
@@ -28,6 +30,11 @@ export function EmptyState({ title, hint }: EmptyStateProps) {
         {title}
       </Typography>
       {hint ? <Typography variant="body2">{hint}</Typography> : null}
+      {actions ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1, mt: 1 }}>
+          {actions}
+        </Box>
+      ) : null}
     </Box>
   );
 }

@@ -1,50 +1,76 @@
 import type { ReactNode } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../types';
+import { CreateGuardDialogs } from './CreateGuardDialogs';
 import { errorMessageOf } from './ErrorState';
 import { showPathOf } from './routes';
 import { FormTabs, FormToolbar, formSections } from './sections';
+import { useGuardedCreate } from './useGuardedCreate';
 
 interface SchemaCreateProps {
   schema: ResourceSchema;
   children?: ReactNode;
-  /** Toast after the record is created. */
+  /** Toast after the record is created (default: the schema's `createForm.success`, else 'Created'). */
   successMessage?: string;
 }
+
+/** "New staking plan": the declared title, else the singular record label, else the label. */
+export const createTitleOf = (schema: ResourceSchema): string =>
+  schema.createForm?.title ?? `New ${(schema.recordLabel ?? schema.label).toLowerCase()}`;
 
 /**
  * The generic create form: every `create` field through inputFor, in the schema's sections,
  * validated by the declared rules. Pessimistic (react-admin's Create always waits for the
- * server); a 400 with `errors` shows each message under its input. Opens the new record after.
+ * server); a 400 with `errors` shows each message under its input. Opens the new record after
+ * (or `createForm.redirect`). With `createForm`, the submission is confirmed, stepped up and
+ * idempotent (useGuardedCreate).
  */
-export function SchemaCreate({ schema, children, successMessage = 'Created' }: SchemaCreateProps) {
+export function SchemaCreate({ schema, children, successMessage }: SchemaCreateProps) {
   const notify = useNotify();
   // Our onSuccess replaces react-admin's default side effects: open the new record here.
   const redirect = useRedirect();
+  const onFailure = (error: unknown) =>
+    notify(errorMessageOf(error, schema.create?.errorMessage ?? 'Create failed!'), {
+      type: 'error',
+    });
   return (
     <Create
       resource={schema.name}
-      title={`New ${schema.label.toLowerCase()}`}
+      title={createTitleOf(schema)}
       redirect={false}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
-          notify(successMessage, { type: 'success' });
-          redirect(showPathOf(schema, data.id));
+          notify(successMessage ?? schema.createForm?.success ?? 'Created', { type: 'success' });
+          redirect(schema.createForm?.redirect ?? showPathOf(schema, data.id));
         },
-        onError: (error: unknown) =>
-          notify(errorMessageOf(error, schema.create?.errorMessage ?? 'Create failed!'), {
-            type: 'error',
-          }),
+        onError: onFailure,
       }}
     >
-      {children ??
-        (schema.sectionLayout === 'tabs' ? (
-          <FormTabs schema={schema} view="create" />
-        ) : (
-          <SimpleForm toolbar={<FormToolbar schema={schema} />}>
-            {formSections(schema, 'create')}
-          </SimpleForm>
-        ))}
+      {children ?? <CreateFormBody schema={schema} onFailure={onFailure} />}
     </Create>
+  );
+}
+
+function CreateFormBody({
+  schema,
+  onFailure,
+}: {
+  schema: ResourceSchema;
+  onFailure: (error: unknown) => void;
+}) {
+  const guard = useGuardedCreate(schema, onFailure);
+  // Without `createForm` the form saves the react-admin way (its own onSubmit).
+  const onSubmit = schema.createForm ? guard.onSubmit : undefined;
+  return (
+    <>
+      {schema.sectionLayout === 'tabs' ? (
+        <FormTabs schema={schema} view="create" onSubmit={onSubmit} />
+      ) : (
+        <SimpleForm toolbar={<FormToolbar schema={schema} />} onSubmit={onSubmit}>
+          {formSections(schema, 'create')}
+        </SimpleForm>
+      )}
+      {schema.createForm ? <CreateGuardDialogs form={schema.createForm} guard={guard} /> : null}
+    </>
   );
 }

@@ -20,6 +20,8 @@ interface SchemaEditProps {
   children?: ReactNode;
   /** Toast after a successful save. */
   successMessage?: string;
+  /** Shown inside the form after the inputs, with the form's live values (e.g. a preview). */
+  preview?: ReactNode;
 }
 
 /**
@@ -32,6 +34,7 @@ export function SchemaEdit({
   id,
   children,
   successMessage = 'Changes saved',
+  preview,
 }: SchemaEditProps) {
   const notify = useNotify();
   // Our onSuccess replaces react-admin's default side effects: open the details here.
@@ -39,7 +42,10 @@ export function SchemaEdit({
   return (
     <Edit
       resource={schema.name}
-      id={id}
+      // A singleton (one settings record) is edited at its list route, by its fixed id.
+      id={id ?? schema.singleton}
+      // Its details would repeat the form: no Show button.
+      actions={schema.singleton ? false : undefined}
       title={schema.label}
       mutationMode="pessimistic"
       queryOptions={keepErrorOnScreen}
@@ -48,8 +54,8 @@ export function SchemaEdit({
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           notify(successMessage, { type: 'success' });
-          // The admin sits in an outer router: its redirects take the absolute path.
-          redirect(showPathOf(schema, data.id ?? (id as Identifier)));
+          // A singleton stays on its form; the admin sits in an outer router: absolute paths.
+          if (!schema.singleton) redirect(showPathOf(schema, data.id ?? (id as Identifier)));
         },
         onError: (error: unknown) =>
           notify(errorMessageOf(error, schema.update?.errorMessage ?? 'Update failed!'), {
@@ -63,6 +69,7 @@ export function SchemaEdit({
         ) : (
           <SimpleForm toolbar={<FormToolbar schema={schema} />}>
             {formSections(schema, 'edit')}
+            {preview}
           </SimpleForm>
         ))}
     </Edit>

@@ -7,11 +7,13 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
+import { paths } from '../../config/paths';
 import type { ResourceSchema } from '../types';
 import { buildFilters } from './filters';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
+import { ListLinks } from './ListLinks';
 import { SchemaDataTable } from './SchemaDataTable';
 
 interface SchemaListProps {
@@ -21,10 +23,18 @@ interface SchemaListProps {
   /** Replace the generic columns (e.g. a <SchemaDataTable> with one extra column). */
   children?: ReactNode;
   title?: string;
+  /** Resource-level actions for the toolbar (e.g. "Settle all matured"), beside the generic ones. */
+  toolbarExtras?: ReactNode;
 }
 
 /** The generic grid of a resource, driven by its schema's `list` fields. */
-export function SchemaList({ schema, filterDefaultValues, children, title }: SchemaListProps) {
+export function SchemaList({
+  schema,
+  filterDefaultValues,
+  children,
+  title,
+  toolbarExtras,
+}: SchemaListProps) {
   const filters = useMemo(() => buildFilters(schema), [schema]);
   const listFields = schema.fields.filter((f) => f.views.includes('list'));
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
@@ -39,10 +49,10 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       perPage={schema.list.perPage ?? 25}
       actions={
         <ListActions
+          schema={schema}
           hasHiddenFilters={hasHiddenFilters}
-          canCreate={
-            Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'))
-          }
+          canCreate={canCreate(schema)}
+          extras={toolbarExtras}
         />
       }
       pagination={<ListPagination perPage={schema.list.perPage} />}
@@ -50,6 +60,16 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
         <EmptyState
           title={`No ${schema.label.toLowerCase()} yet`}
           hint="Records appear here as soon as they exist."
+          actions={
+            // What the toolbar would offer, so an empty list is not a dead end.
+            canCreate(schema) || schema.listLinks?.length || toolbarExtras ? (
+              <>
+                {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
+                <ListLinks links={schema.listLinks} />
+                {toolbarExtras}
+              </>
+            ) : undefined
+          }
         />
       }
       error={<ListError />}
@@ -69,21 +89,38 @@ const listSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
+const canCreate = (schema: ResourceSchema) =>
+  Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'));
+
 function ListActions({
+  schema,
   hasHiddenFilters,
   canCreate,
+  extras,
 }: {
+  schema: ResourceSchema;
   hasHiddenFilters: boolean;
   canCreate: boolean;
+  extras?: ReactNode;
 }) {
   return (
     <TopToolbar>
+      <ListLinks links={schema.listLinks} />
+      {extras}
       {hasHiddenFilters ? <FilterButton /> : null}
-      {canCreate ? <CreateButton /> : null}
+      {canCreate ? <SchemaCreateButton schema={schema} /> : null}
       <ExportCsvButton />
     </TopToolbar>
   );
 }
+
+/** Create leads to the schema's spec create route when it declares one. */
+const SchemaCreateButton = ({ schema }: { schema: ResourceSchema }) => (
+  <CreateButton
+    resource={schema.name}
+    to={schema.createPath ? `${paths.admin}/${schema.createPath}` : undefined}
+  />
+);
 
 /** No page controls over an error: the totals would be the last successful load's. */
 function ListPagination({ perPage = 25 }: { perPage?: number }) {

@@ -4,6 +4,7 @@ import {
   DateInput,
   DateTimeInput,
   NumberInput,
+  ReferenceInput,
   SelectInput,
   TextInput,
   email,
@@ -12,6 +13,7 @@ import type { FieldSchema } from '../types';
 import { decimalPattern } from './fieldRules';
 import { validationOf } from './validation';
 import { ImageUploadInput } from './ImageUploadInput';
+import { schemaNamed } from './schemaIndex';
 
 /**
  * The one place that turns a schema field into a form input (edit and create views, action
@@ -53,11 +55,36 @@ export function inputFor(field: FieldSchema): ReactElement {
       ) : (
         <TextInput {...common} disabled />
       );
-    case 'reference':
+    case 'reference': {
+      // A registered target: choose one of its records (narrowed by `reference.filter`).
+      const target = field.reference ? schemaNamed(field.reference.resource) : undefined;
+      if (!target || !field.reference) return <TextInput {...common} disabled />;
+      return (
+        <ReferenceInput
+          source={field.source}
+          reference={target.name}
+          filter={field.reference.filter}
+          perPage={100}
+          sort={target.defaultSort}
+        >
+          <SelectInput
+            label={field.label}
+            fullWidth
+            validate={validate}
+            optionText={field.reference.representation ?? target.recordRepresentation ?? 'id'}
+          />
+        </ReferenceInput>
+      );
+    }
     case 'nested':
       // Edited through their own screens; shown read-only here.
       return <TextInput {...common} disabled />;
     case 'text':
+      return field.multiline ? (
+        <TextInput {...common} multiline minRows={3} />
+      ) : (
+        <TextInput {...common} />
+      );
     case 'address':
     case 'txHash':
       return <TextInput {...common} />;

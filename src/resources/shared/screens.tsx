@@ -18,7 +18,11 @@ export interface ResolvedScreens {
 export function resolveScreens(definition: ResourceDefinition): ResolvedScreens {
   const { schema } = definition;
   if (schema.form === 'dialog') return dialogScreens(definition);
-  const list = definition.list ?? (() => <SchemaList schema={schema} />);
+  const list =
+    definition.list ??
+    (schema.singleton
+      ? () => <SchemaEdit schema={schema} />
+      : () => <SchemaList schema={schema} />);
   const show =
     definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
   const hasEditFields =

@@ -88,13 +88,16 @@ export function FormTabs({
   schema,
   view,
   toolbar,
+  onSubmit,
 }: {
   schema: ResourceSchema;
   view: 'edit' | 'create';
   toolbar?: ReactElement;
+  /** Replaces the save (e.g. a create that is confirmed and stepped up first). */
+  onSubmit?: (values: Record<string, unknown>) => unknown;
 }) {
   return (
-    <TabbedForm toolbar={toolbar ?? <FormToolbar schema={schema} />}>
+    <TabbedForm toolbar={toolbar ?? <FormToolbar schema={schema} />} onSubmit={onSubmit}>
       {groupsFor(schema, view).map((group) => (
         <TabbedForm.Tab key={group.label ?? 'all'} label={group.label ?? schema.label}>
           {inputsOf(group.fields)}

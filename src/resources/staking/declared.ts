@@ -136,41 +136,62 @@ export const settleAction: ActionSchema<StakeRecord> = {
   refresh: ['stake/order', 'stake/list', 'staket/history'],
 };
 
+/** The chosen plan, as the create form's confirmation reads it (the whole-list plan record). */
+interface PlanRecord extends RaRecord {
+  name: string;
+  asset: string;
+}
+
 /**
- * POST /staking/createAdminStak needs a live 2FA step-up and an Idempotency-Key, which the
- * engine's SchemaCreate does not send; a declared action does both. So the admin stake is an
- * action on an active plan ("Stake platform funds"), its amount typed in the dialog.
+ * staket/createAdminStake: POST /staking/createAdminStak (plan, amount), through the engine's
+ * guarded create: confirmation naming the amount and plan, live 2FA step-up, one Idempotency-Key
+ * per submission. The server locks the amount from the platform balance in the ledger.
  */
-export const adminStakeAction: ActionSchema<RaRecord & { name: string; asset: string }> = {
-  name: 'adminStake',
-  label: 'Stake platform funds',
-  variant: 'outlined',
-  places: ['row', 'detail'],
-  when: { status: [createAdminStakeForm.planChoices.filter.status] },
-  endpoint: {
-    method: createAdminStakeForm.method,
-    path: createAdminStakeForm.path,
-    body: ({ record, values }) =>
-      createAdminStakeForm.body({ planId: String(record.id), amount: String(values.amount ?? '') }),
-    errorMessage: createAdminStakeForm.errorMessage,
-  },
-  inputs: [
-    {
-      source: 'amount',
-      label: 'Amount',
-      type: 'cryptoAmount',
-      views: ['create'],
-      rules: { required: true, decimals: 18 },
-    },
-  ],
-  confirm: {
-    title: (plan) => `Stake platform funds in ${plan.name}?`,
-    text: (plan) =>
-      `The platform's own ${plan.asset} moves to staking in this plan. It counts toward the plan's cap.`,
-    label: 'Stake',
-  },
+export const adminStakeCreate: ResourceSchema['create'] = {
+  method: createAdminStakeForm.method,
+  path: createAdminStakeForm.path,
+  body: ({ data }) =>
+    createAdminStakeForm.body({
+      planId: String(data.planId ?? ''),
+      amount: String(data.amount ?? ''),
+    }),
+  errorMessage: createAdminStakeForm.errorMessage,
+  noResponseMessage: createAdminStakeForm.noResponseMessage,
+};
+
+export const adminStakeForm: ResourceSchema['createForm'] = {
+  title: 'New admin stake',
   stepUp: createAdminStakeForm.stepUp,
   idempotent: createAdminStakeForm.idempotencyKey,
+  confirm: {
+    title: 'Stake platform funds?',
+    text: (values, related) => {
+      const plan = related.planId as PlanRecord | undefined;
+      const amount = String(values.amount ?? '').trim();
+      if (!plan) return `Stake ${amount} of the platform's own funds in the chosen plan?`;
+      return `Stake ${amount} ${plan.asset} of the platform's own funds in "${plan.name}"? The amount is locked from the platform balance until the stake is settled.`;
+    },
+    label: 'Stake',
+  },
   success: 'Admin stake created',
-  refresh: ['staket/admin', 'staket/history'],
+  redirect: createAdminStakeForm.redirect,
 };
+
+/** The form's inputs: an active plan and the amount (18 decimals, sent as a string). */
+export const adminStakeInputs: FieldSchema[] = [
+  {
+    source: 'planId',
+    label: 'Plan',
+    type: 'reference',
+    reference: { resource: 'stake/list', filter: createAdminStakeForm.planChoices.filter },
+    views: ['create'],
+    required: true,
+  },
+  {
+    source: 'amount',
+    label: 'Amount',
+    type: 'cryptoAmount',
+    views: ['create'],
+    rules: { required: true, decimals: 18 },
+  },
+];

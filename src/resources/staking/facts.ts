@@ -124,7 +124,10 @@ export const createAdminStakeForm = {
   redirect: '/admin/staket/admin',
 };
 
-/** staket/banner: GET/POST /admin/stakingBanner; the image comes from POST /imageUpload. */
+/**
+ * staket/banner: GET/POST /admin/stakingBanner; the image comes from the landing's upload
+ * (POST /admin/imageUpload, multipart field `image`, the landing's 1483×989 check).
+ */
 export const stakingBannerForm = {
   read: { method: 'GET' as const, path: '/admin/stakingBanner', errorMessage: errors.staking.read },
   save: {
@@ -132,5 +135,7 @@ export const stakingBannerForm = {
     path: '/admin/stakingBanner',
     errorMessage: errors.staking.banner,
   },
-  fields: { title: { max: 120 }, text: { max: 1000 }, imageUrl: { upload: '/imageUpload' } },
+  fields: { title: { max: 120 }, text: { max: 1000 }, imageUrl: { upload: '/admin/imageUpload' } },
+  /** The one banner's id in the admin (the server keeps one row). */
+  id: 'banner',
 };

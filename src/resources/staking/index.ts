@@ -1,17 +1,17 @@
 import type { ResourceDefinition } from '../shared/definition';
-import {
-  adminStakesSchema,
-  stakeOrdersSchema,
-  stakePlansSchema,
-  stakeSettleSchema,
-  stakingHistorySchema,
-} from './schemas';
+import { StakingBannerScreen } from '../../custom/staking/StakingBannerScreen';
+import { SettlementList } from '../../custom/staking/SettlementList';
+import { stakingBannerSchema } from './banner';
+import { stakeOrdersSchema, stakePlansSchema, stakeSettleSchema } from './schemas';
+import { adminStakesSchema, stakingHistorySchema } from './staket';
 
 /** Staking's resources: generic grids, details and forms; actions declared in declared.ts. */
 export const stakingResources: ResourceDefinition[] = [
   { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
-  { schema: stakeSettleSchema, edit: false },
-  { schema: adminStakesSchema, edit: false },
+  { schema: stakeSettleSchema, list: SettlementList, edit: false },
+  // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
+  { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
+  { schema: stakingBannerSchema, list: StakingBannerScreen, edit: false, create: false },
 ];

@@ -4,31 +4,30 @@ import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
 import { assetChoices, firstRowOf } from '../shared/moneyChoices';
-import {
-  historyEventChoices,
-  planStatusChoices,
-  planTypeChoices,
-  stakeStatusChoices,
-} from './choices';
+import { planStatusChoices, planTypeChoices } from './choices';
 import { stakeFields } from './stakeFields';
-import { adminStakeAction, planCreate, planRules, planUpdate, settleAction } from './declared';
+import { planCreate, planRules, planUpdate, settleAction } from './declared';
+import { stakingPlanForms } from './facts';
 
 /** Plan fields shown in the grid, the details and both forms. */
 const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create', 'edit'];
 
 /*
- * Staking (spec routes stake/{list, order, settle} and staket/{admin, history}).
+ * Staking (spec routes stake/{list, order, settle}; staket/{admin, history, banner,
+ * createAdminStake} in staket.ts, banner.ts and src/custom/staking/).
  * Error defaults: the spec reuses 'Generate 2fa failed!' for staking reads; a staking list that
  * fails with a message about 2FA would send the admin to the wrong screen, so staking reads use
  * errors.staking.read ('Get Staking Details failed!') instead — a deliberate departure.
  * The forms and actions (plan create/edit, settlement, admin stake, banner) are declared as facts
- * in facts.ts and declared from them in declared.ts (plan forms, settle, admin stake).
+ * in facts.ts and declared from them in declared.ts (plan forms, settle, admin stake); the
+ * staket/* resources are in staket.ts and banner.ts.
  */
 
 /** stake/list: GET /admin/getStaking (a short list, answered whole). Links to staket/*. */
 export const stakePlansSchema: ResourceSchema = {
   name: 'stake/list',
   label: 'Staking plans',
+  recordLabel: 'Staking plan',
   menu: { label: 'Staking plans', group: 'Staking', order: 10, icon: SavingsOutlinedIcon },
   list: {
     method: 'GET',
@@ -38,7 +37,7 @@ export const stakePlansSchema: ResourceSchema = {
   },
   create: planCreate,
   update: planUpdate,
-  actions: [adminStakeAction],
+  listLinks: stakingPlanForms.links,
   fields: [
     {
       source: 'name',
@@ -166,92 +165,4 @@ export const stakeSettleSchema: ResourceSchema = {
   fields: userStakeFields.filter((field) => field.source !== 'status'),
   defaultSort: { field: 'endsAt', order: 'ASC' },
   recordRepresentation: 'plan',
-};
-
-/** staket/admin: the platform's own stakes, GET /admin/getAdminStaking (not in the sidebar). */
-export const adminStakesSchema: ResourceSchema = {
-  name: 'staket/admin',
-  label: 'Admin stakes',
-  list: {
-    method: 'GET',
-    path: '/admin/getAdminStaking',
-    mode: 'server',
-    errorMessage: errors.staking.read,
-  },
-  getOne: {
-    method: 'GET',
-    path: '/admin/getAdminStaking',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: errors.staking.read,
-    unwrap: firstRowOf,
-  },
-  fields: [
-    {
-      source: 'createdBy',
-      label: 'Created by',
-      type: 'text',
-      views: ['list', 'show'],
-      filter: 'text',
-    },
-    ...stakeFields,
-  ],
-  defaultSort: { field: 'startedAt', order: 'DESC' },
-  recordRepresentation: 'plan',
-};
-
-/** staket/history: GET /admin/getStakingAllUserHistory, server-paged (not in the sidebar). */
-export const stakingHistorySchema: ResourceSchema = {
-  name: 'staket/history',
-  label: 'Staking history',
-  list: {
-    method: 'GET',
-    path: '/admin/getStakingAllUserHistory',
-    mode: 'server',
-    errorMessage: errors.staking.read,
-  },
-  fields: [
-    {
-      source: 'createdAt',
-      label: 'Date',
-      type: 'datetime',
-      views: ['list', 'show'],
-      filter: 'dateRange',
-    },
-    { source: 'email', label: 'User', type: 'email', views: ['list', 'show'], filter: 'text' },
-    { source: 'plan', label: 'Plan', type: 'text', views: ['list', 'show'], filter: 'text' },
-    {
-      source: 'asset',
-      label: 'Asset',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: assetChoices,
-    },
-    {
-      source: 'event',
-      label: 'Event',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: historyEventChoices,
-    },
-    {
-      source: 'amount',
-      label: 'Amount',
-      type: 'money',
-      views: ['list', 'show'],
-      currencySource: 'asset',
-      sortable: false,
-    },
-    {
-      source: 'status',
-      label: 'Stake status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: stakeStatusChoices,
-    },
-    { source: 'description', label: 'Description', type: 'text', views: ['show'] },
-  ],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
 };

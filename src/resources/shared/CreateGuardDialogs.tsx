@@ -1,0 +1,49 @@
+import { useId } from 'react';
+import {
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+} from '@mui/material';
+import type { CreateFormSchema } from '../types';
+import { StepUpPrompt } from './actions/StepUpPrompt';
+import type { GuardedCreate } from './useGuardedCreate';
+
+/** The create form's confirmation (with what it will do) and the step-up over it. */
+export function CreateGuardDialogs({
+  form,
+  guard,
+}: {
+  form: CreateFormSchema;
+  guard: GuardedCreate;
+}) {
+  const titleId = useId();
+  const { confirm } = form;
+  if (guard.stage === 'stepUp')
+    return <StepUpPrompt onVerified={guard.stepUpVerified} onCancel={guard.cancelled} />;
+  if (guard.stage !== 'confirm' || !confirm || !guard.values) return null;
+  const ready = guard.related !== null;
+  return (
+    <Dialog open onClose={guard.cancelled} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>{confirm.title}</DialogTitle>
+      <DialogContent>
+        {ready ? (
+          <DialogContentText>{confirm.text(guard.values, guard.related ?? {})}</DialogContentText>
+        ) : (
+          <CircularProgress size={24} aria-label="Loading the details" />
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={guard.cancelled} color="inherit">
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={guard.confirmed} disabled={!ready}>
+          {confirm.label ?? 'Confirm'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

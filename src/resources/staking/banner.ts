@@ -1,0 +1,69 @@
+import type { RaRecord } from 'react-admin';
+import { errors } from '../../messages/catalogue';
+import type { ResourceSchema } from '../types';
+import { stakingBannerForm } from './facts';
+
+const { id: BANNER_ID, fields } = stakingBannerForm;
+
+/** The server answers the banner or null (none set yet): the form edits it as one record. */
+const bannerRecord = (result: unknown): RaRecord => ({
+  ...((result as Record<string, unknown> | null) ?? {}),
+  _id: BANNER_ID,
+  id: BANNER_ID,
+});
+
+/**
+ * staket/banner (spec route, not in the sidebar): the staking banner users see, a singleton the
+ * engine edits at its list route (schema.singleton). The preview beside the inputs is
+ * src/custom/staking/BannerPreview.tsx.
+ */
+export const stakingBannerSchema: ResourceSchema = {
+  name: 'staket/banner',
+  label: 'Staking banner',
+  singleton: BANNER_ID,
+  list: {
+    ...stakingBannerForm.read,
+    mode: 'whole',
+    unwrap: (result) => (result ? [bannerRecord(result)] : []),
+  },
+  getOne: { ...stakingBannerForm.read, unwrap: bannerRecord },
+  update: {
+    ...stakingBannerForm.save,
+    body: ({ data }) => ({
+      title: String(data.title ?? '').trim(),
+      text: String(data.text ?? '').trim(),
+      imageUrl: String(data.imageUrl ?? '').trim(),
+    }),
+  },
+  fields: [
+    {
+      source: 'imageUrl',
+      label: 'Banner image',
+      type: 'image',
+      views: ['show', 'edit'],
+      required: true,
+      upload: {
+        method: 'POST',
+        path: fields.imageUrl.upload,
+        errorMessage: errors.imageUpload,
+      },
+    },
+    {
+      source: 'title',
+      label: 'Title',
+      type: 'text',
+      views: ['show', 'edit'],
+      rules: { required: true, maxLength: fields.title.max },
+    },
+    {
+      source: 'text',
+      label: 'Text',
+      type: 'text',
+      views: ['show', 'edit'],
+      multiline: true,
+      rules: { required: true, maxLength: fields.text.max },
+    },
+    { source: 'updatedAt', label: 'Last saved', type: 'datetime', views: ['show'] },
+    { source: 'updatedBy', label: 'Saved by', type: 'email', views: ['show'] },
+  ],
+};
