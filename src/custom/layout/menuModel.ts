@@ -99,7 +99,27 @@ export function isUnder(pathname: string, to: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The group whose entry contains the current path: that group opens by itself. */
+/**
+ * Spec route sections with no sidebar entry of their own, and the section whose group they belong
+ * to: the admin's staking tools (staket/*) sit with the Staking entries (stake/*).
+ */
+const SECTION_ALIASES: Readonly<Record<string, string>> = { staket: 'stake' };
+
+const sectionOf = (path: string): string => {
+  const first = path.replace(/^\/admin\//, '').split('/')[0];
+  return SECTION_ALIASES[first] ?? first;
+};
+
+/**
+ * The group whose entry contains the current path: that group opens by itself. A page without an
+ * entry (a ticket's reply thread, a dispute, staket/*) opens the group of its route section.
+ */
 export function groupForPath(model: MenuModel, pathname: string): MenuGroup | undefined {
-  return model.groups.find((group) => group.items.some((item) => isUnder(pathname, item.to)))?.name;
+  const byEntry = model.groups.find((group) =>
+    group.items.some((item) => isUnder(pathname, item.to)),
+  );
+  if (byEntry) return byEntry.name;
+  const section = sectionOf(pathname);
+  return model.groups.find((group) => group.items.some((item) => sectionOf(item.to) === section))
+    ?.name;
 }

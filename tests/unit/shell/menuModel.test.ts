@@ -83,7 +83,19 @@ describe('sidebar model', () => {
     expect(groupForPath(model, '/admin/p2p/pairs')).toBe('P2P');
     expect(groupForPath(model, '/admin/stake/list/42/show')).toBe('Staking');
     expect(groupForPath(model, '/admin/user')).toBeUndefined();
-    expect(groupForPath(model, '/admin/stake/listing')).toBeUndefined();
+    expect(groupForPath(model, '/admin/wallet')).toBeUndefined();
+  });
+
+  it('opens the group of a page without an entry by its route section', () => {
+    const model = buildMenu([
+      entry('stake/list', 'Plans', 1, 'Staking'),
+      entry('support/Support', 'Tickets', 1, 'Support'),
+      entry('user', 'Users', 1),
+    ]);
+    expect(groupForPath(model, '/admin/support/reply/100001')).toBe('Support');
+    expect(groupForPath(model, '/admin/staket/createAdminStake')).toBe('Staking');
+    expect(groupForPath(model, '/admin/user/7/show')).toBeUndefined();
+    expect(groupForPath(model, '/admin/p2p/dispute/3')).toBeUndefined();
   });
 
   it('has the spec groups', () => {
