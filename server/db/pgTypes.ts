@@ -30,7 +30,8 @@ export function parseFlatArray(text: string): (string | null)[] {
   while (i < body.length) {
     let item = '';
     if (body[i] === '"') {
-      for (i++; i < body.length && body[i] !== '"'; i++) item += body[i] === '\\' ? body[++i] : body[i];
+      for (i++; i < body.length && body[i] !== '"'; i++)
+        item += body[i] === '\\' ? body[++i] : body[i];
       items.push(item);
       i++;
     } else {
