@@ -16,11 +16,12 @@ export interface ServerProcess {
 }
 
 /**
- * One `server/main.ts` process on the PostgreSQL database `databaseUrl`, as production runs it: its
- * own DATA_DIR (nothing shared on disk), the keys from the environment. Resolves once it listens.
+ * One `server/main.ts` process on the PostgreSQL database `databaseUrl` (undefined: PGlite under
+ * its DATA_DIR), as production runs it: its own DATA_DIR (nothing shared on disk), the keys from
+ * the environment. Resolves once it listens.
  */
 export function startServerProcess(
-  databaseUrl: string,
+  databaseUrl: string | undefined,
   port: number,
   env: Record<string, string> = {},
 ): Promise<ServerProcess> {
@@ -29,7 +30,7 @@ export function startServerProcess(
     cwd: root,
     env: {
       ...process.env,
-      DATABASE_URL: databaseUrl,
+      DATABASE_URL: databaseUrl ?? '',
       DATABASE_POOL_MAX: '8',
       DATA_DIR: dataDir,
       PORT: String(port),
@@ -53,8 +54,8 @@ export function startServerProcess(
     let output = '';
     const timer = setTimeout(() => {
       void stop();
-      reject(new Error(`server on ${port} did not start in 90 s:\n${output}`));
-    }, 90_000);
+      reject(new Error(`server on ${port} did not start in 180 s:\n${output}`));
+    }, 180_000);
     const collect = (chunk: Buffer) => {
       output += String(chunk);
       if (output.includes('Exchange admin on')) {
