@@ -46,6 +46,24 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   };
 }
 
+/**
+ * A migrated database for tests that work below the HTTP layer: in-memory PGlite, or a database of
+ * its own on TEST_DATABASE_URL's server. close() also drops that database.
+ */
+export async function openTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDb();
+  const scratch = await createScratchDatabase(serverUrl);
+  const db = await openDb({ databaseUrl: scratch.url, poolMax: 5 });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
+
 /** A fresh, empty database on the server of `serverUrl`; drop() removes it. */
 export async function createScratchDatabase(
   serverUrl: string,
