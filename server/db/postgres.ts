@@ -15,6 +15,9 @@ export function openPostgres(
     max: options.poolMax,
     types: pgliteCompatibleTypes,
     options: '-c TimeZone=UTC',
+    // A request waits at most this long for a free connection (or a server that is down) and then
+    // fails with a 500 instead of hanging until the client gives up.
+    connectionTimeoutMillis: 10_000,
     application_name: 'exchange-admin',
   });
   // An idle client's connection can drop (server restart, failover): log it instead of crashing;
