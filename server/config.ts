@@ -9,6 +9,10 @@ export interface Config {
   port: number;
   host: string;
   dataDir: string;
+  /** postgres://… of a PostgreSQL server (DATABASE_URL); unset: PGlite under dataDir. */
+  databaseUrl?: string;
+  /** Connections each process keeps to that server at most (DATABASE_POOL_MAX). */
+  databasePoolMax: number;
   /** Serve the built admin from this folder (absent in route tests). */
   staticDir?: string;
   adminEmail: string;
@@ -82,10 +86,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SECRETS_KEY must be set in production (32 bytes, e.g. `openssl rand -hex 32`): it encrypts 2FA secrets at rest',
     );
   }
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\/[^\s]+$/.test(databaseUrl)) {
+    throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
+  }
   return {
     port: integer('PORT', env.PORT, 8080, 0, 65535),
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    databasePoolMax: integer('DATABASE_POOL_MAX', env.DATABASE_POOL_MAX, 10, 1, 1000),
     staticDir: env.STATIC_DIR === '' ? undefined : path.resolve(env.STATIC_DIR ?? './dist'),
     adminEmail,
     adminPassword,

@@ -16,11 +16,19 @@ export async function prepareDataDir(dir: string): Promise<void> {
 /**
  * Opens the database under a prepared DATA_DIR. PGlite's file system sets its files' modes itself
  * (0666, past the umask), so they are tightened again once it has created them; files it adds
- * later sit in 0700 folders, out of other users' reach either way.
+ * later sit in 0700 folders, out of other users' reach either way. With a PostgreSQL server
+ * (`databaseUrl`) DATA_DIR keeps only the generated keys (when they are not configured).
  */
-export async function openDataDir(dir: string): Promise<Db> {
+export async function openDataDir(
+  dir: string,
+  server: { databaseUrl?: string; databasePoolMax?: number } = {},
+): Promise<Db> {
   await prepareDataDir(dir);
-  const db = await openDb(dir);
+  const db = await openDb({
+    dataDir: dir,
+    databaseUrl: server.databaseUrl,
+    poolMax: server.databasePoolMax,
+  });
   await tighten(dir);
   return db;
 }

@@ -5,8 +5,10 @@ import { openDataDir } from './dataDir.ts';
 
 async function main() {
   const config = loadConfig();
-  const db = await openDataDir(config.dataDir);
-  await seed(db, config);
+  const db = await openDataDir(config.dataDir, config);
+  // Processes starting together on one PostgreSQL server: the first seeds, the others then find
+  // every table filled and skip.
+  await db.exclusive('seed', () => seed(db, config));
   const app = await buildApp(config, db);
   const close = async () => {
     // app.close() lets requests in flight finish but also waits for every open socket; one a client
@@ -20,8 +22,15 @@ async function main() {
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
   console.log(
-    `Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.dataDir})`,
+    `Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir})`,
   );
+}
+
+/** The URL without its password, for the log. */
+function redactUrl(url: string): string {
+  const parsed = new URL(url);
+  if (parsed.password) parsed.password = '***';
+  return parsed.toString();
 }
 
 main().catch((error) => {

@@ -3,37 +3,77 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pgliteExtensions } from './extensions.ts';
+import { openPostgres } from './postgres.ts';
+import type { Db } from './types.ts';
 
-export type Db = PGlite;
+export type { Db, Queryable, Results } from './types.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens the embedded PostgreSQL under dataDir, or in memory when dataDir is undefined (tests). */
-export async function openDb(dataDir?: string): Promise<Db> {
-  const options = { extensions: pgliteExtensions };
-  const db = dataDir ? new PGlite(path.join(dataDir, 'pg'), options) : new PGlite(options);
-  await db.waitReady;
-  await migrate(db);
+export interface DbLocation {
+  /** postgres://… : a PostgreSQL server through a pool; otherwise PGlite. */
+  databaseUrl?: string;
+  /** Connections of the pool (DATABASE_POOL_MAX). */
+  poolMax?: number;
+  /** PGlite's files (under it, in `pg/`), or for a server where the keys live; none: in memory. */
+  dataDir?: string;
+}
+
+/**
+ * Opens the database and brings its schema up to date: a PostgreSQL server when `databaseUrl` is
+ * set, else the embedded PostgreSQL under dataDir, or in memory when dataDir is undefined (tests).
+ */
+export async function openDb(location: DbLocation | string = {}): Promise<Db> {
+  const where = typeof location === 'string' ? { dataDir: location } : location;
+  const db = where.databaseUrl
+    ? openPostgres(where.databaseUrl, { poolMax: where.poolMax ?? 10, dataDir: where.dataDir })
+    : await openPglite(where.dataDir);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
   return db;
 }
 
-/** Applies every migrations/NNN_name.sql not applied yet, in order, each in its own transaction. */
+async function openPglite(dataDir?: string): Promise<Db> {
+  const options = { extensions: pgliteExtensions };
+  const pglite = dataDir ? new PGlite(path.join(dataDir, 'pg'), options) : new PGlite(options);
+  await pglite.waitReady;
+  return {
+    dataDir: pglite.dataDir,
+    query: (sql, params, options) => pglite.query(sql, params, options),
+    exec: (sql) => pglite.exec(sql),
+    transaction: (fn) => pglite.transaction(fn),
+    // One process owns a PGlite directory (it is not shared), so there is no one to exclude.
+    exclusive: (_name, fn) => fn(),
+    close: () => pglite.close(),
+  };
+}
+
+/**
+ * Applies every migrations/NNN_name.sql not applied yet, in order, each in its own transaction.
+ * Under a lock, so processes starting together against one server apply each file once.
+ */
 export async function migrate(db: Db): Promise<void> {
-  await db.exec(
-    'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
-  const applied = new Set(
-    (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
-      (r) => r.name,
-    ),
-  );
-  const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
-  for (const file of files) {
-    if (applied.has(file)) continue;
-    const sql = await readFile(path.join(migrationsDir, file), 'utf8');
-    await db.transaction(async (tx) => {
-      await tx.exec(sql);
-      await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-    });
-  }
+  await db.exclusive('migrations', async () => {
+    await db.exec(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
+    const applied = new Set(
+      (await db.query<{ name: string }>('SELECT name FROM schema_migrations')).rows.map(
+        (r) => r.name,
+      ),
+    );
+    const files = (await readdir(migrationsDir)).filter((f) => f.endsWith('.sql')).sort();
+    for (const file of files) {
+      if (applied.has(file)) continue;
+      const sql = await readFile(path.join(migrationsDir, file), 'utf8');
+      await db.transaction(async (tx) => {
+        await tx.exec(sql);
+        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      });
+    }
+  });
 }

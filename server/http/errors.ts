@@ -19,6 +19,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         : `Invalid ${where}: ${first?.message ?? error.message}`;
       return reply.status(400).send({ success: false, message });
     }
+    const race = raceOutcome(error);
+    if (race) return reply.status(race.status).send({ success: false, message: race.message });
     const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error(error);
@@ -34,6 +36,21 @@ export function registerErrorHandling(app: FastifyInstance) {
           : { success: false, message: error.message },
       );
   });
+}
+
+/**
+ * Database errors a concurrent request can cause on a PostgreSQL server with several processes
+ * (PGlite runs one transaction at a time, so there they never happen): a duplicate created at the
+ * same moment after the route checked there was none is a conflict, not a server fault; a deadlock
+ * or serialization failure that outlived the database module's retries asks for a retry.
+ */
+export function raceOutcome(error: unknown): { status: number; message: string } | null {
+  const sqlState = (error as { code?: unknown }).code;
+  if (sqlState === '23505')
+    return { status: 409, message: 'A record with these values already exists' };
+  if (sqlState === '40001' || sqlState === '40P01')
+    return { status: 503, message: 'The database is busy with the same records: try again' };
+  return null;
 }
 
 /**

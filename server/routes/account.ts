@@ -20,7 +20,10 @@ export const FORGOT_PASSWORD_MESSAGE =
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
-/** The latest reset link per email, for tests only (there is no mail server in development). */
+/**
+ * The latest reset link per email, for in-process tests only (there is no mail server in
+ * development; the log has the link too). Never kept in production: it holds live reset tokens.
+ */
 const resetLinks = new Map<string, string>();
 export function latestResetLink(email: string): string | undefined {
   return resetLinks.get(email.trim().toLowerCase());
@@ -74,7 +77,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
           );
         });
         const link = publicUrl(`/reset_password?token=${token}`);
-        resetLinks.set(email, link);
+        if (!app.config.production) resetLinks.set(email, link);
         app.log.warn(
           { email, resetLink: link },
           `Password reset link for ${email} (no mail server configured): ${link}`,

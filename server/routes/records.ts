@@ -27,7 +27,12 @@ export const KYC_COLUMNS = `k.id AS "_id", k.user_id AS "userId", k.full_name AS
     'back', CASE WHEN k.document_type = 'passport' THEN NULL ELSE '/admin/kycDocument/' || k.id || '/back' END,
     'selfie', '/admin/kycDocument/' || k.id || '/selfie') AS documents`;
 
-/** The last serialised list per database and list name, with the data version it was built at. */
+/**
+ * The last serialised list per database and list name, with the data version it was built at.
+ * Safe with several server processes on one PostgreSQL: the version is a row every write statement
+ * on users/kyc bumps inside its own transaction, and each request compares it before answering, so
+ * a write committed by any process makes every other process rebuild on its next read.
+ */
 const listCache = new WeakMap<object, Map<string, { version: string; json: string }>>();
 
 /**

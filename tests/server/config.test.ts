@@ -49,4 +49,16 @@ describe('server configuration', () => {
     expect(config.adminTotpSecret).toBe('JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP');
     expect(config.seedUsers).toBe(100_000);
   });
+
+  it('uses a PostgreSQL server only for a postgres:// DATABASE_URL, with a bounded pool', () => {
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, databasePoolMax: 10 });
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://app:pw@db:5432/exchange', DATABASE_POOL_MAX: '25' }),
+    ).toMatchObject({ databaseUrl: 'postgres://app:pw@db:5432/exchange', databasePoolMax: 25 });
+    expect(loadConfig({ DATABASE_URL: 'postgresql://db/exchange' }).databaseUrl).toBe(
+      'postgresql://db/exchange',
+    );
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://db/exchange' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
 });

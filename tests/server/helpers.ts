@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { openDb, type Db } from '../../server/db/index.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -10,7 +12,11 @@ export interface TestServer {
   close: () => Promise<void>;
 }
 
-/** A real app on an in-memory PGlite, seeded small, for route tests with app.inject. */
+/**
+ * A real app, seeded small, for route tests with app.inject: on an in-memory PGlite, or, when
+ * TEST_DATABASE_URL names a PostgreSQL server, on a database of its own created for this server
+ * and dropped by close().
+ */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   // A small ledger history (the default 100 000 entries would add ~2 s to every test file).
   const config = loadConfig({
@@ -21,7 +27,10 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     STATIC_DIR: '',
     ...env,
   });
-  const db = await openDb();
+  const scratch = process.env.TEST_DATABASE_URL
+    ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
+    : undefined;
+  const db = await openDb({ databaseUrl: scratch?.url, poolMax: 5 });
   await seed(db, config);
   const app = await buildApp(config, db);
   await app.ready();
@@ -32,8 +41,47 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     close: async () => {
       await app.close();
       await db.close();
+      await scratch?.drop();
     },
   };
+}
+
+/**
+ * A migrated database for tests that work below the HTTP layer: in-memory PGlite, or a database of
+ * its own on TEST_DATABASE_URL's server. close() also drops that database.
+ */
+export async function openTestDb(): Promise<Db> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDb();
+  const scratch = await createScratchDatabase(serverUrl);
+  const db = await openDb({ databaseUrl: scratch.url, poolMax: 5 });
+  return {
+    ...db,
+    close: async () => {
+      await db.close();
+      await scratch.drop();
+    },
+  };
+}
+
+/** A fresh, empty database on the server of `serverUrl`; drop() removes it. */
+export async function createScratchDatabase(
+  serverUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `exchange_test_${randomBytes(6).toString('hex')}`;
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(sql);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** Signs in as the seeded admin and returns the bearer header. */

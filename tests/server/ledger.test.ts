@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/db/index.ts';
+import type { Db } from '../../server/db/index.ts';
+import { openTestDb } from './helpers.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import {
@@ -15,7 +16,7 @@ let btc: string;
 let user: string;
 
 beforeAll(async () => {
-  db = await openDb();
+  db = await openTestDb();
   await seed(
     db,
     loadConfig({ SEED_USERS: '30', SEED_LEDGER: '0', LOG_LEVEL: 'silent', STATIC_DIR: '' }),

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGlite } from '@electric-sql/pglite';
+import type { Db } from '../../server/db/index.ts';
+import { openTestDb } from './helpers.ts';
 import { pagedQuery, readPaging, type PagedListSpec } from '../../server/http/paging.ts';
 
-/** The server-paged list contract on a real PGlite table: page, limit, filter, sort, total. */
+/** The server-paged list contract on a real table (PGlite, or TEST_DATABASE_URL's server): page, limit, filter, sort, total. */
 const spec: PagedListSpec = {
   from: 'FROM items i',
   select: `i.id AS "_id", i.name, i.status, i.amount::text AS amount,
@@ -18,9 +19,9 @@ const spec: PagedListSpec = {
   tiebreak: 'i.id',
 };
 
-let db: PGlite;
+let db: Db;
 beforeAll(async () => {
-  db = new PGlite();
+  db = await openTestDb();
   await db.exec(`CREATE TABLE items (id int PRIMARY KEY, name text, status text, amount numeric,
                  created_at timestamptz, note text)`);
   // 60 rows: names item-01..60, status cycles open/closed/void, amount = id * 1.5, one per day.

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDb, type Db } from '../../server/db/index.ts';
+import type { Db } from '../../server/db/index.ts';
+import { openTestDb } from './helpers.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import { buildPopulation } from '../../server/seed/population.ts';
@@ -15,7 +16,7 @@ const config = loadConfig({
 let db: Db;
 
 beforeAll(async () => {
-  db = await openDb();
+  db = await openTestDb();
   await seed(db, config);
 });
 afterAll(async () => {

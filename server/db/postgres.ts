@@ -1,0 +1,153 @@
+import pg from 'pg';
+import type { Db, Queryable, QueryOptions, Results } from './types.ts';
+import { pgliteCompatibleParams, pgliteCompatibleTypes } from './pgTypes.ts';
+
+/**
+ * A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite.
+ * Sessions run in UTC (PGlite's zone), so date arithmetic in SQL gives the same days on both.
+ */
+export function openPostgres(
+  url: string,
+  options: { poolMax: number; dataDir?: string },
+): Db & { pool: pg.Pool } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolMax,
+    types: pgliteCompatibleTypes,
+    options: '-c TimeZone=UTC',
+    // A request waits at most this long for a free connection (or a server that is down) and then
+    // fails with a 500 instead of hanging until the client gives up.
+    connectionTimeoutMillis: 10_000,
+    application_name: 'exchange-admin',
+  });
+  // An idle client's connection can drop (server restart, failover): log it instead of crashing;
+  // the pool replaces the client on the next checkout.
+  pool.on('error', (error) => console.error('PostgreSQL pool: idle client error:', error.message));
+
+  return {
+    pool,
+    dataDir: options.dataDir,
+    query: (sql, params, queryOptions) => runQuery(pool, sql, params, queryOptions),
+    exec: (sql) => runExec(pool, sql),
+    transaction: (fn) => inTransaction(pool, fn),
+    exclusive: (name, fn) => withAdvisoryLock(url, name, fn),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * Holds a session advisory lock on a connection of its own (outside the pool, so `fn` can use
+ * every pooled connection) while `fn` runs; other processes wait on the same lock.
+ */
+async function withAdvisoryLock<T>(url: string, name: string, fn: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url, application_name: 'exchange-admin lock' });
+  await client.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [`exchange-admin:${name}`]);
+    return await fn();
+  } finally {
+    // Ending the session releases its advisory locks, also when the unlock itself cannot run.
+    await client.end().catch(() => undefined);
+  }
+}
+
+type Runner = pg.Pool | pg.PoolClient;
+
+async function runQuery<T>(
+  runner: Runner,
+  sql: string,
+  params?: unknown[],
+  options?: QueryOptions,
+): Promise<Results<T>> {
+  if (options?.blob) return copyFromBlob(runner, sql, options.blob) as Promise<Results<T>>;
+  const result = await runner.query(sql, pgliteCompatibleParams(params));
+  return toResults<T>(result);
+}
+
+async function runExec(runner: Runner, sql: string): Promise<Results[]> {
+  // Without parameters pg uses the simple protocol, which runs several statements in one call.
+  const result = (await runner.query(sql)) as pg.QueryResult | pg.QueryResult[];
+  return (Array.isArray(result) ? result : [result]).map((r) => toResults(r));
+}
+
+function toResults<T>(result: pg.QueryResult): Results<T> {
+  return {
+    rows: result.rows as T[],
+    affectedRows: result.rowCount ?? 0,
+    fields: (result.fields ?? []).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID })),
+  };
+}
+
+/** SQLSTATEs after which the whole transaction may simply run again. */
+const RETRYABLE = new Set(['40001', '40P01']); // serialization_failure, deadlock_detected
+const MAX_ATTEMPTS = 5;
+
+async function inTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    const client = await pool.connect();
+    let broken = false;
+    try {
+      await client.query('BEGIN');
+      const tx: Queryable = {
+        query: (sql, params, options) => runQuery(client, sql, params, options),
+        exec: (sql) => runExec(client, sql),
+      };
+      const result = await fn(tx);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        await client.query('ROLLBACK');
+      } catch {
+        broken = true; // the connection itself failed: do not hand it out again
+      }
+      const code = (error as { code?: string }).code;
+      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
+        continue;
+      }
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
+
+/**
+ * `COPY t (cols) FROM '/dev/blob'` (PGlite's form, used by the seed) as COPY FROM STDIN: pg's
+ * Query with the copy-in step answered from the blob's text.
+ */
+async function copyFromBlob(runner: Runner, sql: string, blob: Blob): Promise<Results> {
+  const copySql = sql.replace(/FROM\s+'\/dev\/blob'/i, 'FROM STDIN');
+  if (copySql === sql) throw new Error(`A blob is only supported by COPY ... FROM '/dev/blob'`);
+  const data = Buffer.from(await blob.arrayBuffer());
+  const QueryClass = pg.Query as unknown as new (
+    text: string,
+    values: undefined,
+    callback: (error: Error | null, result: pg.QueryResult) => void,
+  ) => pg.Submittable & {
+    handleCopyInResponse(connection: CopyConnection): void;
+  };
+  class CopyIn extends QueryClass {
+    handleCopyInResponse(connection: CopyConnection) {
+      connection.sendCopyFromChunk(data);
+      connection.endCopyFrom();
+    }
+  }
+  const client = runner instanceof pg.Pool ? await runner.connect() : runner;
+  try {
+    const result = await new Promise<pg.QueryResult>((resolve, reject) => {
+      void client.query(
+        new CopyIn(copySql, undefined, (error, res) => (error ? reject(error) : resolve(res))),
+      );
+    });
+    return toResults(result);
+  } finally {
+    if (client !== runner) (client as pg.PoolClient).release();
+  }
+}
+
+interface CopyConnection {
+  sendCopyFromChunk(chunk: Buffer): void;
+  endCopyFrom(): void;
+}

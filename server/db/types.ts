@@ -1,0 +1,49 @@
+/**
+ * The database surface the server uses, met by both PGlite (embedded) and a node-postgres pool
+ * (a PostgreSQL server). Routes see only this, so the same code and SQL run on both.
+ */
+
+export interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+export interface Results<T = Record<string, unknown>> {
+  rows: T[];
+  /** Rows an INSERT/UPDATE/DELETE touched. */
+  affectedRows?: number;
+  fields: Field[];
+}
+
+export interface QueryOptions {
+  /** The rows of `COPY table (cols) FROM '/dev/blob'`, in COPY's text format. */
+  blob?: Blob;
+}
+
+/** What a transaction's callback gets: statements on the transaction's own connection. */
+export interface Queryable {
+  query<T = Record<string, unknown>>(
+    sql: string,
+    params?: unknown[],
+    options?: QueryOptions,
+  ): Promise<Results<T>>;
+  /** Several statements without parameters (migrations, VACUUM). */
+  exec(sql: string): Promise<Results[]>;
+}
+
+export interface Db extends Queryable {
+  /**
+   * Runs `fn` in one transaction (READ COMMITTED): commits when it resolves, rolls back when it
+   * throws. On a server a deadlock or serialization failure retries `fn` from the start, so `fn`
+   * must only touch the database.
+   */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs `fn` while holding a lock named `name` that every process on this database shares
+   * (migrations, the first-start seed), so processes starting together do the work once.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+  /** Where files that belong with this database live (keys); undefined for a throwaway one. */
+  readonly dataDir?: string;
+}
