@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { probeScript } from './probe';
 
@@ -42,8 +45,23 @@ type BenchWindow = Window & {
   __benchDone: Promise<Outcome>;
 };
 
-export const outcome = (page: Page) =>
-  page.evaluate(() => (window as unknown as BenchWindow).__benchDone);
+/** Where a step that never shows its rows leaves a screenshot. */
+const failureShots = path.join(os.tmpdir(), 'exchange-bench-failures');
+
+/** The armed step's outcome; after 90 s without the expected rows, a screenshot and an error. */
+export async function outcome(page: Page, label: string): Promise<Outcome> {
+  const result = await page.evaluate(() =>
+    Promise.race([
+      (window as unknown as BenchWindow).__benchDone,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 90_000)),
+    ]),
+  );
+  if (result) return result;
+  await mkdir(failureShots, { recursive: true });
+  const shot = path.join(failureShots, `${label.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path: shot });
+  throw new Error(`${label}: the expected rows never showed (see ${shot})`);
+}
 export const arm = (page: Page, expectation: Expectation) =>
   page.evaluate((e) => (window as unknown as BenchWindow).__bench.arm(e), expectation);
 export const step = (o: Outcome): StepFigure => ({
@@ -71,11 +89,16 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Clicks `target` and answers the figures of the rows it leads to. */
-export async function timedClick(page: Page, target: Locator, expectation: Expectation) {
-  await target.waitFor();
+export async function timedClick(
+  page: Page,
+  label: string,
+  target: Locator,
+  expectation: Expectation,
+) {
+  await target.waitFor({ timeout: 20_000 });
   await arm(page, expectation);
   await target.click();
-  return step(await outcome(page));
+  return step(await outcome(page, label));
 }
 
 /**
@@ -93,8 +116,11 @@ export async function runGridJourney(
     await context.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
     await context.addInitScript({ content: probeScript() });
     const page = await context.newPage();
+    page.on('crash', () => console.log(`(${baseURL}: the page crashed)`));
+    if (process.env.BENCH_DEBUG)
+      page.on('console', (message) => console.log(`[page] ${message.text()}`));
     await page.goto(`${baseURL}/admin/user`);
-    const first = await outcome(page);
+    const first = await outcome(page, `${baseURL} users first rows`);
     const firstRows = { ms: first.visible, longestTask: first.longestTask };
     await settle(page);
     const bytes = await page.evaluate(() => (window as unknown as BenchWindow).__bench.bytes());
@@ -104,22 +130,32 @@ export async function runGridJourney(
     );
     if (nameColumn < 0) throw new Error(`${baseURL}: no Name column in the users grid`);
     const nameHeader = page.getByRole('columnheader', { name: /^name$/i });
-    const sort = await timedClick(page, nameHeader.getByRole('button').first(), {
-      kind: 'sorted',
-      column: nameColumn,
-    });
+    const sort = await timedClick(
+      page,
+      `${baseURL} users sort`,
+      nameHeader.getByRole('button').first(),
+      {
+        kind: 'sorted',
+        column: nameColumn,
+      },
+    );
     await settle(page);
 
-    const nextPage = await timedClick(page, page.getByRole('button', { name: /next page/i }), {
-      kind: 'changed',
-    });
+    const nextPage = await timedClick(
+      page,
+      `${baseURL} users next page`,
+      page.getByRole('button', { name: /next page/i }),
+      {
+        kind: 'changed',
+      },
+    );
     await settle(page);
 
     const searchBox = page.getByRole('textbox', { name: /search/i }).first();
     await searchBox.click();
     await arm(page, { kind: 'contains', term: SEARCH_TERM });
     await searchBox.fill(SEARCH_TERM);
-    const search = step(await outcome(page));
+    const search = step(await outcome(page, `${baseURL} users search`));
 
     return { firstRows, sort, search, nextPage, ...bytes };
   } finally {
