@@ -35,10 +35,14 @@ async function passbookJourney(browser: Browser, baseURL: string, token: string)
       },
     );
     await settle(page);
-    const timeHeader = page.getByRole('columnheader', { name: /^time$/i });
-    const sort = await timedClick(page, 'passbook sort', timeHeader.getByRole('button').first(), {
-      kind: 'changed',
-    });
+    const sort = await timedClick(
+      page,
+      'passbook sort',
+      page.locator('thead [role="button"][data-field="createdAt"]'),
+      {
+        kind: 'changed',
+      },
+    );
     await settle(page);
     await page.getByRole('combobox', { name: 'Kind' }).click();
     const filter = await timedClick(
