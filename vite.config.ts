@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type Plugin, type ResolvedConfig } from 'vitest/config';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';

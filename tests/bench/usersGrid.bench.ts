@@ -98,10 +98,9 @@ export const usersGridSection: BenchSection = {
           measure: 'bytes transferred, page load with the list',
           value: kB(bytes(ours, 'transferred')),
           peer: kB(bytes(theirs, 'transferred')),
-          ratio: ratio(bytes(ours, 'transferred'), bytes(theirs, 'transferred')).replace(
-            'faster',
-            'smaller',
-          ),
+          ratio: ratio(bytes(ours, 'transferred'), bytes(theirs, 'transferred'))
+            .replace('faster', 'smaller')
+            .replace('slower', 'larger'),
           note: 'resource timing transferSize, all requests',
         },
         {
