@@ -1,13 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  CreateButton,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import type { ResourceSchema } from '../types';
+import { BoundedPagination } from './BoundedPagination';
 import { buildFilters } from './filters';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -88,7 +82,7 @@ function ListActions({
 /** No page controls over an error: the totals would be the last successful load's. */
 function ListPagination() {
   const { error } = useListContext();
-  return error ? null : <Pagination rowsPerPageOptions={[10, 25, 50, 100]} />;
+  return error ? null : <BoundedPagination rowsPerPageOptions={[10, 25, 50, 100]} />;
 }
 
 function ListError() {
