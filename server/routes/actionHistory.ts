@@ -11,8 +11,8 @@ export const actionLogList: PagedListSpec = {
   from: 'FROM admin_action_log l',
   select: `l.id::text AS "_id", ${iso('l.date')} AS date, l.description, l.user_id`,
   columns: {
-    date: { sql: 'l.date', type: 'date' },
-    description: { sql: 'l.description', type: 'text', searchable: true },
+    date: { sql: 'l.date', type: 'date', notNull: true },
+    description: { sql: 'l.description', type: 'text', notNull: true, searchable: true },
     user_id: { sql: 'l.user_id', type: 'text', searchable: true },
   },
   defaultSort: { field: 'date', order: 'DESC' },
