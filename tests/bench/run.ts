@@ -2,13 +2,14 @@ import { performance } from 'node:perf_hooks';
 import type { BenchRow, BenchSection } from './measure';
 import { wholeListSection } from './wholeList.bench';
 import { loginBundleSection } from './loginBundle.bench';
+import { serverPagedSection } from './serverPaged.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
  * Extension point: each area is one `BenchSection`; add the next one (e.g. the login route's
  * first-load bundle size) to this array.
  */
-const sections: BenchSection[] = [wholeListSection, loginBundleSection];
+const sections: BenchSection[] = [wholeListSection, loginBundleSection, serverPagedSection];
 
 function printTable(title: string, rows: BenchRow[]) {
   const header: BenchRow = { measure: 'measure', value: 'median', budget: 'budget', note: 'note' };
