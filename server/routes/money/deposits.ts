@@ -57,7 +57,7 @@ export const depositRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Money'],
         summary: 'Deposits, newest first, one page at a time (the empty body {} is page 1)',
         description:
-          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, page, limit }',
+          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
         body: Type.Object(
           { ...pagingBodyProperties, ...csvFormatProperty },
           { additionalProperties: false },

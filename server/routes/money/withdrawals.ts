@@ -69,7 +69,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'Withdrawals, newest first, one page at a time',
         description:
-          'query: page, limit, filter (JSON: q, _id, status, asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, page, limit }',
+          'query: page, limit, filter (JSON: q, _id, status, asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
         querystring: PagingCsvQuerystring,
       },
     },
