@@ -327,9 +327,17 @@ export async function pagedQuery<R>(
   const where = whereOf(spec, paging.filter);
   const params = [...fixed, ...where.params];
   const offset = (paging.page - 1) * paging.limit;
+  const orderBy = orderByOf(spec, paging.sort);
+  // Past page 1, the rows an OFFSET skips are found by their keys alone, and only the page's own
+  // rows are built (a record's lookups run 25 times, not 10 000: page 400 as cheap as page 1).
   const rows = await db.query<{ record: R }>(
-    `SELECT row_to_json(t) AS record FROM (SELECT ${spec.select} ${spec.from} ${where.sql}
-      ${orderByOf(spec, paging.sort)} LIMIT ${paging.limit} OFFSET ${offset}) t`,
+    offset === 0
+      ? `SELECT row_to_json(t) AS record FROM (SELECT ${spec.select} ${spec.from} ${where.sql}
+          ${orderBy} LIMIT ${paging.limit}) t`
+      : `SELECT row_to_json(t) AS record FROM (SELECT ${spec.select} ${spec.from}
+          WHERE ${spec.tiebreak} IN (SELECT ${spec.tiebreak} ${spec.from} ${where.sql}
+            ${orderBy} LIMIT ${paging.limit} OFFSET ${offset})
+          ${orderBy}) t`,
     params,
   );
   const total = await pageTotal(db, spec, paging, rows.rows.length, {
