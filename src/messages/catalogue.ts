@@ -123,9 +123,9 @@ export const texts = {
 
 /** Server-paged grids past their count cap (server/http/paging.ts); numbers come formatted. */
 export const pagingTexts = {
-  moreThan: (from: string, to: string, total: string) => `${from}–${to} of more than ${total}`,
+  moreThan: (from: string, to: string, total: string) => `${from}-${to} of more than ${total}`,
   firstRowsOnly: (from: string, to: string, total: string, reach: string) =>
-    `${from}–${to} of ${total} (pages reach the first ${reach}: filter or reverse the sort for the rest)`,
+    `${from}-${to} of ${total} (pages reach the first ${reach}: filter or reverse the sort for the rest)`,
 };
 
 /**
