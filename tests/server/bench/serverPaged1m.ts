@@ -26,7 +26,7 @@ const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1
  * Server-paged lists at a million rows, through the real HTTP API: p95 of each list's first page,
  * deepest page, another sort and its filters, with the indexes EXPLAIN shows the page and count
  * queries using. The database is seeded once into SERVER_PAGED_DIR (default: a fixed temp folder,
- * reused by later runs) with SEED_USERS=10000, SEED_LEDGER and SEED_TRADES of 1 000 000; deposits,
+ * reused by later runs) with SEED_USERS=300, SEED_LEDGER and SEED_TRADES of 1 000 000; deposits,
  * withdrawals, P2P trades and the action log are then grown to a million rows each
  * (growToAMillion).
  */
@@ -41,7 +41,9 @@ async function prepare(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
-    SEED_USERS: process.env.SEED_USERS ?? '10000',
+    // The default population: with SEED_USERS=10000 and a million ledger entries the staking
+    // seed fails (stakes_reward_check, a stake starting after now), a seed bug reported apart.
+    SEED_USERS: process.env.SEED_USERS ?? '300',
     SEED_LEDGER: String(MILLION),
     SEED_TRADES: String(MILLION),
     LOG_LEVEL: 'silent',
