@@ -261,7 +261,13 @@ export function whereOf(
       clauses.push(`${column.sql}::text ILIKE ${param(likePattern(scalar(value, key)))}`);
     } else {
       const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, key));
-      clauses.push(`${column.sql}::text = ANY(${param(values)}::text[])`);
+      // One value as an equality: the planner then reads a (column, sort) index in order, which
+      // it does not for `= ANY(array)` (the P2P side, a status).
+      clauses.push(
+        values.length === 1
+          ? `${column.sql}::text = ${param(values[0])}`
+          : `${column.sql}::text = ANY(${param(values)}::text[])`,
+      );
     }
   }
   return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
