@@ -85,7 +85,13 @@ export function tradeHistorySpec(scope: TradeHistoryScope): PagedListSpec {
   if (scope.side) where.push(`o.side = ${param(scope.side, 'text')}`);
   if (scope.status) {
     const statuses = Array.isArray(scope.status) ? scope.status : [scope.status];
-    where.push(`o.status = ANY(${param(statuses, 'text[]')})`);
+    // One status as an equality: the planner then reads trade_orders_view (side, status,
+    // created_at, id) in order; `= ANY(array)` would not be known to hold one value.
+    where.push(
+      statuses.length === 1
+        ? `o.status = ${param(statuses[0], 'text')}`
+        : `o.status = ANY(${param(statuses, 'text[]')})`,
+    );
   }
   for (const pair of scope.pairs ?? []) {
     where.push(

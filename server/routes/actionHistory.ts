@@ -11,8 +11,8 @@ export const actionLogList: PagedListSpec = {
   from: 'FROM admin_action_log l',
   select: `l.id::text AS "_id", ${iso('l.date')} AS date, l.description, l.user_id`,
   columns: {
-    date: { sql: 'l.date', type: 'date' },
-    description: { sql: 'l.description', type: 'text', searchable: true },
+    date: { sql: 'l.date', type: 'date', notNull: true },
+    description: { sql: 'l.description', type: 'text', notNull: true, searchable: true },
     user_id: { sql: 'l.user_id', type: 'text', searchable: true },
   },
   defaultSort: { field: 'date', order: 'DESC' },
@@ -47,7 +47,7 @@ export const actionHistoryRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Notifications'],
         summary: 'The admin action log, server-paged (newest first by default)',
         description:
-          'result: { data: [{ _id, date, description, user_id|null }], total, page, limit }. ' +
+          'result: { data: [{ _id, date, description, user_id|null }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows). ' +
           'filter: q (description or user), description, user_id (substring), date_gte / date_lte. ' +
           'sort: one of date, description, user_id as { field: 1 | -1 }. ' +
           "With format: 'csv' the answer is every filtered row as a CSV download (page and limit ignored).",

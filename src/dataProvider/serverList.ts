@@ -28,10 +28,30 @@ const cleanFilter = (filter: ListFilter = {}) =>
     ),
   );
 
+/**
+ * How far a server-paged list's total and pages reach (server/http/paging.ts): beyond its count
+ * cap the server says `totalCapped` ("more than <total>"), and pages stop at `pageableRows`.
+ * Carried to the grid as the getList `meta`; react-admin's `total` stays the server's total (the
+ * bell reads it).
+ */
+export interface ServerPagingMeta {
+  totalCapped: boolean;
+  pageableRows: number;
+}
+
+function pagingMetaOf(result: unknown, total: number): ServerPagingMeta {
+  const page = (result ?? {}) as Partial<ServerPagingMeta>;
+  const pageableRows = Number(page.pageableRows);
+  return {
+    totalCapped: page.totalCapped === true,
+    pageableRows: Number.isFinite(pageableRows) ? pageableRows : total,
+  };
+}
+
 export async function serverPage(
   schema: ResourceSchema,
   params: Parameters<DataProvider['getList']>[1],
-): Promise<{ data: RaRecord[]; total: number }> {
+): Promise<{ data: RaRecord[]; total: number; meta: ServerPagingMeta }> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
   const paging = {
     page,
@@ -43,7 +63,8 @@ export async function serverPage(
   const envelope = await apiRequest<unknown>(call);
   const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
   if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
-  return { data: rows.map(withId), total: totalOf(envelope, rows.length) };
+  const total = totalOf(envelope, rows.length);
+  return { data: rows.map(withId), total, meta: pagingMetaOf(envelope.result, total) };
 }
 
 /**

@@ -121,6 +121,13 @@ export const texts = {
   },
 } as const;
 
+/** Server-paged grids past their count cap (server/http/paging.ts); numbers come formatted. */
+export const pagingTexts = {
+  moreThan: (from: string, to: string, total: string) => `${from}-${to} of more than ${total}`,
+  firstRowsOnly: (from: string, to: string, total: string, reach: string) =>
+    `${from}-${to} of ${total} (pages reach the first ${reach}: filter or reverse the sort for the rest)`,
+};
+
 /**
  * Hints under a spec error message (a second line, or a toast's detail; never appended to the
  * spec's text) when the browser got no answer at all (offline, DNS, connection refused)…

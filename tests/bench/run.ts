@@ -6,10 +6,11 @@ import { usersGridSection } from './usersGrid.bench';
 import { passbookSection } from './passbook.bench';
 import { wholeListSection } from './wholeList.bench';
 import { datasetServer, stopServers } from './sharedServer';
+import { serverPagedSection } from './serverPaged.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api picks sections (default: all five); `engine` adds the
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged picks sections (default: all six); `engine` adds the
  * Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
@@ -36,8 +37,11 @@ const sections: Record<string, BenchSection> = {
   bundle: loginBundleSection,
   engine: wholeListSection,
   api: apiSection,
+  serverpaged: serverPagedSection,
 };
-const chosen = (process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api').split(',');
+const chosen = (process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged').split(
+  ',',
+);
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [
   { key: 'measure', title: 'measure' },

@@ -6,6 +6,7 @@ import { apiResult } from './support/api';
 interface Page_<T> {
   data: T[];
   total: number;
+  totalCapped?: boolean;
 }
 
 async function apiGet<T>(page: Page, request: APIRequestContext, path: string) {
@@ -39,8 +40,11 @@ test('the passbook pages and filters on the server, and leads to the convert his
   await expect(page).toHaveURL(/\/admin\/passbook_history/);
   for (const name of ['Time', 'User', 'Kind', 'Amount', 'Balance after', 'Reference'])
     await expect(page.getByRole('columnheader', { name })).toBeVisible();
-  const total = all.total;
-  await expect(page.getByText(new RegExp(`1-25 of ${total}`))).toBeVisible();
+  // Past the server's count cap the grid says "more than" (server/http/paging.ts).
+  const of = all.totalCapped
+    ? `of more than ${all.total.toLocaleString('en-US')}`
+    : `of ${all.total}`;
+  await expect(page.getByText(`1-25 ${of}`, { exact: true })).toBeVisible();
 
   // Page 2 comes from the server.
   const pageTwo = page.waitForResponse(
@@ -48,7 +52,7 @@ test('the passbook pages and filters on the server, and leads to the convert his
   );
   await page.getByRole('button', { name: 'Go to next page' }).click();
   await pageTwo;
-  await expect(page.getByText(new RegExp(`26-50 of ${total}`))).toBeVisible();
+  await expect(page.getByText(`26-50 ${of}`, { exact: true })).toBeVisible();
 
   // Filtering by kind: every row is a deposit and the total is the server's.
   await page.getByRole('combobox', { name: 'Kind' }).click();

@@ -101,4 +101,49 @@ describe('pagedQuery', () => {
     ).rejects.toThrow('must be a number');
     expect((await db.query('SELECT count(*)::int AS n FROM items')).rows[0]).toEqual({ n: 60 });
   });
+
+  describe('counts and page depth bounded by countCap', () => {
+    const capped: PagedListSpec = { ...spec, countCap: 50 };
+
+    it('answers an exact total up to the cap, and the cap with totalCapped beyond it', async () => {
+      const under = await pagedQuery(db, capped, { filter: { status: ['open', 'closed'] } });
+      expect(under).toMatchObject({ total: 40, totalCapped: false, pageableRows: 40 });
+      const over = await pagedQuery(db, capped, {});
+      expect(over).toMatchObject({ total: 50, totalCapped: true, pageableRows: 50 });
+      const exactly = await pagedQuery(db, capped, { filter: { amount_lte: 75 } });
+      expect(exactly).toMatchObject({ total: 50, totalCapped: false });
+    });
+
+    it('knows the total from a last page that is not full, without counting', async () => {
+      const last = await pagedQuery<{ name: string }>(db, capped, { page: 2, limit: 40 });
+      expect(last).toMatchObject({ total: 60, totalCapped: false, pageableRows: 50 });
+      expect(names(last)).toEqual(
+        Array.from({ length: 20 }, (_, i) => `item-${20 - i}`.replace(/-(\d)$/, '-0$1')),
+      );
+    });
+
+    it('uses the kept counter when nothing filters, exact beyond the cap', async () => {
+      const counted = { ...capped, totalWhenUnfiltered: 'SELECT 1234 AS total' };
+      expect(await pagedQuery(db, counted, {})).toMatchObject({
+        total: 1234,
+        totalCapped: false,
+        pageableRows: 50,
+      });
+      const filtered = await pagedQuery(db, counted, { filter: { status: 'void' } });
+      expect(filtered).toMatchObject({ total: 20, totalCapped: false });
+    });
+
+    it('serves pages that start within the cap and refuses deeper ones with a way out', async () => {
+      const deepest = await pagedQuery<{ name: string }>(db, capped, { page: 5, limit: 10 });
+      expect(names(deepest)[0]).toBe('item-20');
+      await expect(pagedQuery(db, capped, { page: 6, limit: 10 })).rejects.toThrow(
+        'Invalid page: pages reach the first 50 rows; narrow the filter or reverse the sort to see the rest',
+      );
+      const reversed = await pagedQuery<{ name: string }>(db, capped, {
+        sort: { createdAt: 1 },
+        limit: 10,
+      });
+      expect(names(reversed)[0]).toBe('item-01');
+    });
+  });
 });

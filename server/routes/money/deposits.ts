@@ -11,13 +11,13 @@ export const DEPOSITS_LIST: PagedListSpec = {
   columns: {
     _id: { sql: 'd.id', type: 'select', sortable: false },
     userId: { sql: 'd.user_id', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', searchable: true },
-    asset: { sql: 'a.symbol', type: 'select' },
-    network: { sql: 'd.network_id', type: 'select' },
-    amount: { sql: 'd.amount', type: 'number' },
+    email: { sql: 'u.email', type: 'text', notNull: true, searchable: true },
+    asset: { sql: 'a.symbol', type: 'select', notNull: true },
+    network: { sql: 'd.network_id', type: 'select', notNull: true },
+    amount: { sql: 'd.amount', type: 'number', notNull: true },
     txHash: { sql: 'd.tx_hash', type: 'text', searchable: true, sortable: false },
-    status: { sql: 'd.status', type: 'select' },
-    createdAt: { sql: 'd.created_at', type: 'date' },
+    status: { sql: 'd.status', type: 'select', notNull: true },
+    createdAt: { sql: 'd.created_at', type: 'date', notNull: true },
     creditedAt: { sql: 'd.credited_at', type: 'date' },
   },
   select: `d.id AS "_id", d.user_id AS "userId", u.email, u.name, a.symbol AS asset, d.network_id AS network,
@@ -57,7 +57,7 @@ export const depositRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Money'],
         summary: 'Deposits, newest first, one page at a time (the empty body {} is page 1)',
         description:
-          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, page, limit }',
+          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
         body: Type.Object(
           { ...pagingBodyProperties, ...csvFormatProperty },
           { additionalProperties: false },

@@ -1,14 +1,8 @@
 import { useMemo, type ReactNode } from 'react';
-import {
-  CreateButton,
-  FilterButton,
-  List,
-  Pagination,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
 import type { ResourceSchema } from '../types';
+import { BoundedPagination } from './BoundedPagination';
 import { buildFilters } from './filters';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
@@ -126,7 +120,7 @@ const SchemaCreateButton = ({ schema }: { schema: ResourceSchema }) => (
 function ListPagination({ perPage = 25 }: { perPage?: number }) {
   const { error } = useListContext();
   const options = [...new Set([10, perPage, 25, 50, 100])].sort((a, b) => a - b);
-  return error ? null : <Pagination rowsPerPageOptions={options} />;
+  return error ? null : <BoundedPagination rowsPerPageOptions={options} />;
 }
 
 function ListError() {
