@@ -153,6 +153,12 @@ export interface ListEndpoint extends EndpointCall<Record<string, never>> {
    * (server/http/csvExport.ts). Whole lists always build their CSV in the browser.
    */
   csvExport?: 'format';
+  /**
+   * A 'whole' list whose endpoint also answers `?format=columns` (one array per field) and
+   * `?format=columns&limit=N` (its first N records in `defaultSort` order, with the whole total):
+   * the admin downloads the compact form and shows the first page before the whole list is here.
+   */
+  format?: 'columns';
 }
 
 export interface UpdateParams {
