@@ -37,6 +37,8 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       filterDefaultValues={filterDefaultValues}
       sort={schema.defaultSort}
       perPage={25}
+      // A whole list filters in memory (in its worker): no reason to wait after each keystroke.
+      debounce={schema.list.mode === 'whole' ? 0 : undefined}
       actions={
         <ListActions
           hasHiddenFilters={hasHiddenFilters}
