@@ -1,10 +1,34 @@
-import { defineConfig } from 'vitest/config';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type Plugin, type ResolvedConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
+/**
+ * Writes dist/build-info.json at the end of every build: `npm start` serves dist/ only when it
+ * says `production: true` (scripts/productionBuild.mjs), so a development build is never reused.
+ */
+function buildMarker(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'exchange-build-marker',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    closeBundle() {
+      const marker = { mode: config.mode, production: config.isProduction, builtAt: new Date() };
+      writeFileSync(
+        path.resolve(config.root, config.build.outDir, 'build-info.json'),
+        `${JSON.stringify(marker)}\n`,
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), buildMarker()],
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 1500 },
   test: {

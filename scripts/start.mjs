@@ -1,30 +1,21 @@
-// `npm start`: build the admin when its sources are newer than dist/, then serve it and the API on one port.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readdirSync } from 'node:fs';
+// `npm start`: serve a current production build of the admin and the API on one port. dist/ is
+// rebuilt when it is missing, older than its sources, or not a production build (whatever
+// NODE_ENV says: NODE_ENV=development must never ship React's development build).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { buildProduction, rebuildReason } from './productionBuild.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const built = path.join(root, 'dist', 'index.html');
 
-function newestMtime(target) {
-  const stat = statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce(
-    (max, name) => Math.max(max, newestMtime(path.join(target, name))),
-    0,
-  );
-}
-
-const sources = ['src', 'index.html', 'vite.config.ts', 'package.json'].map((p) =>
-  path.join(root, p),
-);
-const stale =
-  !existsSync(built) ||
-  sources.some((s) => existsSync(s) && newestMtime(s) > statSync(built).mtimeMs);
-if (stale) {
-  console.log('Building the admin (dist/ is missing or older than its sources)...');
-  const result = spawnSync('npx', ['vite', 'build'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+const reason = rebuildReason(root);
+if (reason) {
+  console.log(`Building the admin for production (${reason})...`);
+  try {
+    buildProduction(root);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  }
 }
 
 const server = spawn('npx', ['tsx', 'server/main.ts'], {

@@ -120,7 +120,9 @@ async function seedStakes(tx: Tx): Promise<void> {
        SELECT k.*, p.id AS plan_id, p.type, p.apr, p.lock_days, p.min_amount, p.max_amount,
               greatest(now() - interval '1 day' * (1 + k.rt * 400), u.created_at + interval '1 hour') AS started
          FROM picks k JOIN plans p ON p.asset_id = k.asset_id AND p.n = floor(k.rp * p.per_asset)::int
-         JOIN users u ON u.id = k.user_id),
+         -- A user who signed up within the last two hours has no stake yet: a start an hour after
+         -- sign-up would otherwise lie in the future (a redemption before its start, a negative reward).
+         JOIN users u ON u.id = k.user_id AND u.created_at < now() - interval '2 hours'),
      -- A share of the lowest balance the account has from the stake's start on, so the locks
      -- never take any moment of its history below zero.
      acct AS (

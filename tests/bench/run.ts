@@ -1,39 +1,71 @@
 import { performance } from 'node:perf_hooks';
 import type { BenchRow, BenchSection } from './measure';
-import { wholeListSection } from './wholeList.bench';
 import { loginBundleSection } from './loginBundle.bench';
+import { usersGridSection } from './usersGrid.bench';
+import { passbookSection } from './passbook.bench';
+import { wholeListSection } from './wholeList.bench';
+import { stopSharedServer } from './sharedServer';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * Extension point: each area is one `BenchSection`; add the next one (e.g. the login route's
- * first-load bundle size) to this array.
+ * BENCH_SECTIONS=grid,passbook,bundle picks sections (default: those three); `engine` adds the
+ * Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
-const sections: BenchSection[] = [wholeListSection, loginBundleSection];
+const sections: Record<string, BenchSection> = {
+  grid: usersGridSection,
+  passbook: passbookSection,
+  bundle: loginBundleSection,
+  engine: wholeListSection,
+};
+const chosen = (process.env.BENCH_SECTIONS ?? 'grid,passbook,bundle').split(',');
+
+const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [
+  { key: 'measure', title: 'measure' },
+  { key: 'value', title: 'ours', right: true },
+  { key: 'peer', title: 'react-admin', right: true },
+  { key: 'ratio', title: 'ratio' },
+  { key: 'budget', title: 'budget' },
+  { key: 'note', title: 'note' },
+];
 
 function printTable(title: string, rows: BenchRow[]) {
-  const header: BenchRow = { measure: 'measure', value: 'median', budget: 'budget', note: 'note' };
-  const all = [header, ...rows];
-  const width = (key: keyof BenchRow) => Math.max(...all.map((row) => (row[key] ?? '').length));
-  const w = { measure: width('measure'), value: width('value'), budget: width('budget') };
-  const line = (row: BenchRow) =>
-    `${row.measure.padEnd(w.measure)}  ${row.value.padStart(w.value)}  ${(row.budget ?? '').padEnd(w.budget)}  ${row.note ?? ''}`.trimEnd();
+  const columns = COLUMNS.filter((c) => c.key === 'measure' || rows.some((row) => row[c.key]));
+  const width = (key: keyof BenchRow, title: string) =>
+    Math.max(title.length, ...rows.map((row) => (row[key] ?? '').length));
+  const line = (cells: (c: (typeof columns)[number]) => string) =>
+    columns
+      .map((c, i) => {
+        const text = cells(c);
+        if (i === columns.length - 1) return text;
+        return c.right ? text.padStart(width(c.key, c.title)) : text.padEnd(width(c.key, c.title));
+      })
+      .join('  ')
+      .trimEnd();
   console.log(`\n${title}`);
-  console.log(line(header));
-  console.log('-'.repeat(w.measure + w.value + w.budget + 6));
-  rows.forEach((row) => console.log(line(row)));
+  console.log(line((c) => c.title));
+  console.log(line((c) => '-'.repeat(width(c.key, c.title))));
+  rows.forEach((row) => console.log(line((c) => row[c.key] ?? '')));
 }
 
 async function main() {
   const started = performance.now();
-  for (const section of sections) {
-    try {
-      printTable(section.title, await section.run());
-    } catch (error) {
-      console.log(
-        `\n${section.title}\n  failed: ${error instanceof Error ? error.message : String(error)}`,
-      );
-      process.exitCode = 1;
+  try {
+    for (const name of chosen) {
+      const section = sections[name.trim()];
+      if (!section) throw new Error(`unknown bench section "${name}"`);
+      const t0 = performance.now();
+      try {
+        printTable(section.title, await section.run());
+        console.log(`(${((performance.now() - t0) / 1000).toFixed(0)} s)`);
+      } catch (error) {
+        console.log(
+          `\n${section.title}\n  failed: ${error instanceof Error ? error.stack : error}`,
+        );
+        process.exitCode = 1;
+      }
     }
+  } finally {
+    await stopSharedServer();
   }
   console.log(
     `\n(bench finished in ${((performance.now() - started) / 1000).toFixed(1)} s, Node ${process.version})`,
