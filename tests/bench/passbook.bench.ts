@@ -4,7 +4,7 @@ import { apiToken, ensureProductionBuild } from './browser/benchServer';
 import { probeScript } from './browser/probe';
 import { outcome, settle, timedClick, type StepFigure } from './browser/gridJourney';
 import { median, ms, type BenchRow, type BenchSection } from './measure';
-import { LEDGER, sharedServer } from './sharedServer';
+import { datasetServer, LEDGER } from './sharedServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -23,23 +23,37 @@ async function passbookJourney(browser: Browser, baseURL: string, token: string)
     await context.addInitScript({ content: probeScript() });
     const page = await context.newPage();
     await page.goto(`${baseURL}/admin/passbook_history`);
-    const first = await outcome(page);
+    const first = await outcome(page, 'passbook first rows');
     const firstRows = { ms: first.visible, longestTask: first.longestTask };
     await settle(page);
-    const nextPage = await timedClick(page, page.getByRole('button', { name: /next page/i }), {
-      kind: 'changed',
-    });
+    const nextPage = await timedClick(
+      page,
+      'passbook next page',
+      page.getByRole('button', { name: /next page/i }),
+      {
+        kind: 'changed',
+      },
+    );
     await settle(page);
-    const timeHeader = page.getByRole('columnheader', { name: /^time$/i });
-    const sort = await timedClick(page, timeHeader.getByRole('button').first(), {
-      kind: 'changed',
-    });
+    const sort = await timedClick(
+      page,
+      'passbook sort',
+      page.locator('thead [role="button"][data-field="createdAt"]'),
+      {
+        kind: 'changed',
+      },
+    );
     await settle(page);
     await page.getByRole('combobox', { name: 'Kind' }).click();
-    const filter = await timedClick(page, page.getByRole('option', { name: 'Deposit' }), {
-      kind: 'contains',
-      term: 'deposit',
-    });
+    const filter = await timedClick(
+      page,
+      'passbook filter',
+      page.getByRole('option', { name: 'Deposit' }),
+      {
+        kind: 'contains',
+        term: 'deposit',
+      },
+    );
     return { firstRows, nextPage, sort, filter } satisfies PassbookFigures;
   } finally {
     await context.close();
@@ -58,7 +72,7 @@ export const passbookSection: BenchSection = {
   title: `Server-paged passbook in headless Chromium, ${LEDGER.toLocaleString('en')} ledger entries (median and worst of ${RUNS} runs)`,
   async run() {
     ensureProductionBuild();
-    const server = await sharedServer();
+    const server = await datasetServer('ledger');
     const token = await apiToken(server.baseURL);
     const browser = await chromium.launch(chromiumLaunchOptions);
     try {

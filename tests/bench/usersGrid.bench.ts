@@ -5,7 +5,7 @@ import { apiToken, cacheRoot, ensureProductionBuild } from './browser/benchServe
 import { runGridJourney, SEARCH_TERM, type JourneyFigures } from './browser/gridJourney';
 import { kB, median, ms, ratio, type BenchRow, type BenchSection } from './measure';
 import { buildPeer, servePeer } from './peer/serve';
-import { benchPorts, sharedServer, USERS } from './sharedServer';
+import { benchPort, datasetServer, USERS } from './sharedServer';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
@@ -59,8 +59,8 @@ export const usersGridSection: BenchSection = {
     ensureProductionBuild();
     const peerDist = path.join(cacheRoot, 'peer-dist');
     buildPeer(peerDist);
-    const server = await sharedServer();
-    const peer = await servePeer(peerDist, server.baseURL, await benchPorts.peer);
+    const server = await datasetServer('users');
+    const peer = await servePeer(peerDist, server.baseURL, await benchPort('peer'));
     try {
       const token = await apiToken(server.baseURL);
       const ours = await journeys(server.baseURL, token);

@@ -1,3 +1,6 @@
+import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { probeScript } from './probe';
 
@@ -42,8 +45,23 @@ type BenchWindow = Window & {
   __benchDone: Promise<Outcome>;
 };
 
-export const outcome = (page: Page) =>
-  page.evaluate(() => (window as unknown as BenchWindow).__benchDone);
+/** Where a step that never shows its rows leaves a screenshot. */
+const failureShots = path.join(os.tmpdir(), 'exchange-bench-failures');
+
+/** The armed step's outcome; after 90 s without the expected rows, a screenshot and an error. */
+export async function outcome(page: Page, label: string): Promise<Outcome> {
+  const result = await page.evaluate(() =>
+    Promise.race([
+      (window as unknown as BenchWindow).__benchDone,
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), 90_000)),
+    ]),
+  );
+  if (result) return result;
+  await mkdir(failureShots, { recursive: true });
+  const shot = path.join(failureShots, `${label.replace(/\W+/g, '-')}.png`);
+  await page.screenshot({ path: shot });
+  throw new Error(`${label}: the expected rows never showed (see ${shot})`);
+}
 export const arm = (page: Page, expectation: Expectation) =>
   page.evaluate((e) => (window as unknown as BenchWindow).__bench.arm(e), expectation);
 export const step = (o: Outcome): StepFigure => ({
@@ -57,25 +75,32 @@ export async function settle(page: Page): Promise<void> {
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
+        // Quiet: timers fire on time (no task over 100 ms) for 400 ms in a row.
         let quietSince = performance.now();
+        let lastTick = quietSince;
         const tick = () => {
           const now = performance.now();
-          if (now - quietSince > 120) quietSince = now; // a long frame: not quiet yet
+          if (now - lastTick > 100) quietSince = now;
+          lastTick = now;
           if (now - quietSince > 400) return resolve();
-          setTimeout(tick, 50);
+          setTimeout(tick, 20);
         };
-        quietSince = performance.now();
-        setTimeout(tick, 50);
+        setTimeout(tick, 20);
       }),
   );
 }
 
 /** Clicks `target` and answers the figures of the rows it leads to. */
-export async function timedClick(page: Page, target: Locator, expectation: Expectation) {
-  await target.waitFor();
+export async function timedClick(
+  page: Page,
+  label: string,
+  target: Locator,
+  expectation: Expectation,
+) {
+  await target.waitFor({ timeout: 20_000 });
   await arm(page, expectation);
   await target.click();
-  return step(await outcome(page));
+  return step(await outcome(page, label));
 }
 
 /**
@@ -93,8 +118,11 @@ export async function runGridJourney(
     await context.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
     await context.addInitScript({ content: probeScript() });
     const page = await context.newPage();
+    page.on('crash', () => console.log(`(${baseURL}: the page crashed)`));
+    if (process.env.BENCH_DEBUG)
+      page.on('console', (message) => console.log(`[page] ${message.text()}`));
     await page.goto(`${baseURL}/admin/user`);
-    const first = await outcome(page);
+    const first = await outcome(page, `${baseURL} users first rows`);
     const firstRows = { ms: first.visible, longestTask: first.longestTask };
     await settle(page);
     const bytes = await page.evaluate(() => (window as unknown as BenchWindow).__bench.bytes());
@@ -103,23 +131,29 @@ export async function runGridJourney(
       (window as unknown as BenchWindow).__bench.columnIndex('name'),
     );
     if (nameColumn < 0) throw new Error(`${baseURL}: no Name column in the users grid`);
-    const nameHeader = page.getByRole('columnheader', { name: /^name$/i });
-    const sort = await timedClick(page, nameHeader.getByRole('button').first(), {
+    // react-admin's DataTable (ours and the peer's) labels the sort control "Sort by name …".
+    const nameSort = page.locator('thead [role="button"][data-field="name"]');
+    const sort = await timedClick(page, `${baseURL} users sort`, nameSort, {
       kind: 'sorted',
       column: nameColumn,
     });
     await settle(page);
 
-    const nextPage = await timedClick(page, page.getByRole('button', { name: /next page/i }), {
-      kind: 'changed',
-    });
+    const nextPage = await timedClick(
+      page,
+      `${baseURL} users next page`,
+      page.getByRole('button', { name: /next page/i }),
+      {
+        kind: 'changed',
+      },
+    );
     await settle(page);
 
     const searchBox = page.getByRole('textbox', { name: /search/i }).first();
     await searchBox.click();
     await arm(page, { kind: 'contains', term: SEARCH_TERM });
     await searchBox.fill(SEARCH_TERM);
-    const search = step(await outcome(page));
+    const search = step(await outcome(page, `${baseURL} users search`));
 
     return { firstRows, sort, search, nextPage, ...bytes };
   } finally {

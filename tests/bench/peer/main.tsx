@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import {
   Admin,
   DataTable,
@@ -81,8 +82,18 @@ function UserList() {
   );
 }
 
+// A browser router (react-admin's default is a hash router) so the list lives at /admin/user, like ours.
 createRoot(document.getElementById('root')!).render(
-  <Admin basename="/admin" authProvider={authProvider} dataProvider={dataProvider}>
-    <Resource name="user" list={UserList} />
-  </Admin>,
+  <BrowserRouter>
+    <Routes>
+      <Route
+        path="/admin/*"
+        element={
+          <Admin basename="/admin" authProvider={authProvider} dataProvider={dataProvider}>
+            <Resource name="user" list={UserList} />
+          </Admin>
+        }
+      />
+    </Routes>
+  </BrowserRouter>,
 );
