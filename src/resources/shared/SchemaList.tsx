@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
   FilterButton,
@@ -13,6 +13,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { SchemaDataTable } from './SchemaDataTable';
+import { ListFilterBar, ListUrlSync, useInitialListParams } from './wholeListParams';
 
 interface SchemaListProps {
   schema: ResourceSchema;
@@ -28,19 +29,22 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
   const filters = useMemo(() => buildFilters(schema), [schema]);
   const listFields = schema.fields.filter((f) => f.views.includes('list'));
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
+  // A whole list renders from memory first and writes the URL after (wholeListParams.tsx).
+  const whole = schema.list.mode === 'whole';
+  const fromUrl = useInitialListParams();
 
   return (
     <List
       resource={schema.name}
       title={title ?? schema.label}
-      filters={filters}
-      filterDefaultValues={filterDefaultValues}
-      sort={schema.defaultSort}
-      perPage={25}
-      // A whole list filters in memory (in its worker): no reason to wait after each keystroke.
-      debounce={schema.list.mode === 'whole' ? 0 : undefined}
+      filters={whole ? <ListFilterBar filters={filters} debounce={false} /> : filters}
+      filterDefaultValues={(whole && fromUrl.filter) || filterDefaultValues}
+      sort={(whole && fromUrl.sort) || schema.defaultSort}
+      perPage={(whole && fromUrl.perPage) || 25}
+      disableSyncWithLocation={whole}
       actions={
         <ListActions
+          filters={filters}
           hasHiddenFilters={hasHiddenFilters}
           canCreate={
             Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'))
@@ -58,6 +62,7 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       sx={listSx}
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
+      {whole ? <ListUrlSync /> : null}
     </List>
   );
 }
@@ -72,15 +77,17 @@ const listSx = {
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
 function ListActions({
+  filters,
   hasHiddenFilters,
   canCreate,
 }: {
+  filters: ReactElement[];
   hasHiddenFilters: boolean;
   canCreate: boolean;
 }) {
   return (
     <TopToolbar>
-      {hasHiddenFilters ? <FilterButton /> : null}
+      {hasHiddenFilters ? <FilterButton filters={filters} /> : null}
       {canCreate ? <CreateButton /> : null}
       <ExportCsvButton />
     </TopToolbar>

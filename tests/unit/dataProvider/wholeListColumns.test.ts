@@ -98,7 +98,10 @@ describe('whole lists in the columnar form', () => {
     const blocked = await dp.getList('user', params(1, { filter: { status: 'blocked' } }));
     expect(calls.map((q) => q.get('limit'))).toEqual(['10', null]);
     expect(second.data.map((u) => u.id)).toEqual(users.slice(10, 20).map((u) => u._id));
-    const names = new WholeList(users, fields).query({ sort: { field: 'name', order: 'ASC' } });
+    const names = new WholeList(
+      users.map((u) => ({ ...u, id: u._id })),
+      fields,
+    ).query({ sort: { field: 'name', order: 'ASC' } });
     expect(byName.data.map((u) => u.name)).toEqual(names.data.slice(0, 10).map((u) => u.name));
     expect(blocked.total).toBe(10);
     // Records carry ISO times again, as the record form does.
