@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactElement } from 'react';
+import { useLocation } from 'react-router-dom';
 import { FilterContext, FilterForm, useListContext, type SortPayload } from 'react-admin';
 
 /**
@@ -17,7 +18,8 @@ export interface UrlListParams {
 
 /** The parameters of the current URL (react-admin's `?filter=&sort=&order=&perPage=`), read once. */
 export function useInitialListParams(): UrlListParams {
-  const [params] = useState(() => parseListSearch(window.location.search));
+  const { search } = useLocation();
+  const [params] = useState(() => parseListSearch(search));
   return params;
 }
 
