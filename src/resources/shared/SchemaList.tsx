@@ -13,7 +13,12 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { SchemaDataTable } from './SchemaDataTable';
-import { ListFilterBar, ListUrlSync, useInitialListParams } from './wholeListParams';
+import {
+  defaultListSearch,
+  ListFilterBar,
+  ListUrlSync,
+  useInitialListParams,
+} from './wholeListParams';
 
 interface SchemaListProps {
   schema: ResourceSchema;
@@ -62,7 +67,9 @@ export function SchemaList({ schema, filterDefaultValues, children, title }: Sch
       sx={listSx}
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
-      {whole ? <ListUrlSync /> : null}
+      {whole ? (
+        <ListUrlSync defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, 25)} />
+      ) : null}
     </List>
   );
 }

@@ -41,8 +41,11 @@ export function parseListSearch(search: string): UrlListParams {
   return params;
 }
 
-/** Writes the list's parameters into the URL after each change, without a router navigation. */
-export function ListUrlSync() {
+/**
+ * Writes the list's parameters into the URL after each change, without a router navigation; the
+ * defaults leave the URL bare, as react-admin does.
+ */
+export function ListUrlSync({ defaults }: { defaults: string }) {
   const { filterValues, sort, page, perPage } = useListContext();
   useEffect(() => {
     const query = new URLSearchParams({
@@ -51,14 +54,28 @@ export function ListUrlSync() {
       page: String(page),
       perPage: String(perPage),
       sort: sort?.field ?? '',
-    });
-    const url = `${window.location.pathname}?${query.toString()}`;
+    }).toString();
+    const url = `${window.location.pathname}${query === defaults ? '' : `?${query}`}`;
     // The router's own history state is kept, so back/forward still line up.
     if (url !== `${window.location.pathname}${window.location.search}`)
       window.history.replaceState(window.history.state, '', url);
-  }, [filterValues, sort, page, perPage]);
+  }, [filterValues, sort, page, perPage, defaults]);
   return null;
 }
+
+/** The query string of a list's default parameters, in ListUrlSync's format. */
+export const defaultListSearch = (
+  filter: Record<string, unknown> | undefined,
+  sort: SortPayload | undefined,
+  perPage: number,
+) =>
+  new URLSearchParams({
+    filter: JSON.stringify(filter ?? {}),
+    order: sort?.order ?? 'ASC',
+    page: '1',
+    perPage: String(perPage),
+    sort: sort?.field ?? '',
+  }).toString();
 
 /**
  * The filter bar with react-admin's FilterForm, given a debounce: a List with an array of filters
