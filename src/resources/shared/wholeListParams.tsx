@@ -10,6 +10,9 @@ import { FilterContext, FilterForm, useListContext, type SortPayload } from 'rea
  * coming back from a record's details restore them.
  */
 
+/** Quick successive changes (typing a search) write the URL once. */
+const URL_WRITE_DELAY_MS = 300;
+
 export interface UrlListParams {
   filter?: Record<string, unknown>;
   sort?: SortPayload;
@@ -56,9 +59,13 @@ export function ListUrlSync({ defaults }: { defaults: string }) {
       sort: sort?.field ?? '',
     }).toString();
     const url = `${window.location.pathname}${query === defaults ? '' : `?${query}`}`;
-    // The router's own history state is kept, so back/forward still line up.
-    if (url !== `${window.location.pathname}${window.location.search}`)
-      window.history.replaceState(window.history.state, '', url);
+    // After the new rows are painted: writing the URL in the click's own task held them ~150 ms.
+    const timer = setTimeout(() => {
+      // The router's own history state is kept, so back/forward still line up.
+      if (url !== `${window.location.pathname}${window.location.search}`)
+        window.history.replaceState(window.history.state, '', url);
+    }, URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
   }, [filterValues, sort, page, perPage, defaults]);
   return null;
 }
