@@ -58,11 +58,14 @@ export function ListUrlSync({ defaults }: { defaults: string }) {
       perPage: String(perPage),
       sort: sort?.field ?? '',
     }).toString();
-    const url = `${window.location.pathname}${query === defaults ? '' : `?${query}`}`;
+    const path = window.location.pathname;
+    const url = `${path}${query === defaults ? '' : `?${query}`}`;
     // After the new rows are painted: writing the URL in the click's own task held them ~150 ms.
     const timer = setTimeout(() => {
       // The router's own history state is kept, so back/forward still line up.
-      if (url !== `${window.location.pathname}${window.location.search}`)
+      // Never over another page's URL (the admin opened a record meanwhile).
+      if (window.location.pathname !== path) return;
+      if (url !== `${path}${window.location.search}`)
         window.history.replaceState(window.history.state, '', url);
     }, URL_WRITE_DELAY_MS);
     return () => clearTimeout(timer);
