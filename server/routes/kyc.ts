@@ -2,15 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import {
-  cachedJsonList,
-  findKyc,
-  Id,
-  KYC_COLUMNS,
-  jsonListSql,
-  sendJsonResult,
-  type KycRecord,
-} from './records.ts';
+import { findKyc, Id, KYC_FIELDS, type KycRecord } from './records.ts';
+import { answerWholeList, WholeListQuerystring, type WholeListSpec } from './wholeListFormat.ts';
 import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 import { documentSvg } from './kycDocuments.ts';
 import { KYC_REASON_RULES } from '../../src/resources/kyc/rules.ts';
@@ -20,6 +13,14 @@ export const REASON_REQUIRED = 'A reason is required to reject a KYC submission'
 // The admin's reject dialog validates with the same rules object.
 const REASON_MIN = KYC_REASON_RULES.minLength;
 const REASON_MAX = KYC_REASON_RULES.maxLength;
+
+const KYC_LIST: WholeListSpec = {
+  name: 'kyc',
+  fields: KYC_FIELDS,
+  from: 'FROM kyc k JOIN users u ON u.id = k.user_id',
+  recordOrder: 't."submittedAt" DESC, t."_id"',
+  columnOrder: 'k.submitted_at DESC, k.id',
+};
 
 export const kycRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -32,21 +33,12 @@ export const kycRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'Every KYC submission, newest first (whole list)',
         description:
-          'result: [{ _id, userId, name, email, nationality, address, dateOfBirth, documentType, documentNumber, status, reason|null, submittedAt, reviewedAt|null, reviewedBy|null, documents: { front, back|null, selfie } }]; document paths are relative to the API base',
+          'result: [{ _id, userId, name, email, nationality, address, dateOfBirth, documentType, documentNumber, status, reason|null, submittedAt, reviewedAt|null, reviewedBy|null, documents: { front, back|null, selfie } }]; document paths are relative to the API base; with ?format=columns the same fields as one array each (see the querystring)',
         body: EmptyBody,
+        querystring: WholeListQuerystring,
       },
     },
-    async (_request, reply) => {
-      const json = await cachedJsonList(
-        app.db,
-        'kyc',
-        jsonListSql(
-          `SELECT ${KYC_COLUMNS} FROM kyc k JOIN users u ON u.id = k.user_id`,
-          't."submittedAt" DESC, t."_id"',
-        ),
-      );
-      return sendJsonResult(reply, json);
-    },
+    (request, reply) => answerWholeList(app.db, request, reply, KYC_LIST),
   );
 
   app.get(

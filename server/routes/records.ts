@@ -12,35 +12,90 @@ import type { KycRecord, UserRecord } from '../../src/contracts/records.ts';
 export const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/** The user record's columns, for `SELECT ... FROM users u`, turned into JSON with row_to_json/json_agg. */
-export const USER_COLUMNS = `u.id AS "_id", u.name, u.email, u.phone, u.country, u.status,
-  u.kyc_status AS "kycStatus", u.referral_code AS "referralCode",
-  ${iso('u.created_at')} AS "createdAt", ${iso('u.last_login_at')} AS "lastLoginAt"`;
+/**
+ * One field of a whole-list record: its JSON name and SQL. `time` fields are timestamptz, sent as
+ * ISO text in records and as epoch milliseconds in the columnar form (wholeListFormat.ts).
+ */
+export interface RecordField {
+  name: string;
+  sql: string;
+  time?: true;
+}
 
-/** Needs `FROM kyc k JOIN users u ON u.id = k.user_id`. Document paths are relative to the API base. */
-export const KYC_COLUMNS = `k.id AS "_id", k.user_id AS "userId", k.full_name AS name, u.email, k.nationality, k.address,
-  to_char(k.date_of_birth, 'YYYY-MM-DD') AS "dateOfBirth", k.document_type AS "documentType",
-  k.document_number AS "documentNumber", k.status, k.reason, ${iso('k.submitted_at')} AS "submittedAt",
-  ${iso('k.reviewed_at')} AS "reviewedAt", k.reviewed_by AS "reviewedBy",
-  json_build_object(
+/** `expr AS "name", ...` for the record form. */
+export const recordSelect = (fields: readonly RecordField[]) =>
+  fields.map((f) => `${f.time ? iso(f.sql) : f.sql} AS "${f.name}"`).join(', ');
+
+const field = (name: string, sql: string): RecordField => ({ name, sql });
+const time = (name: string, sql: string): RecordField => ({ name, sql, time: true });
+
+/** The user record, for `FROM users u`. */
+export const USER_FIELDS: readonly RecordField[] = [
+  field('_id', 'u.id'),
+  field('name', 'u.name'),
+  field('email', 'u.email'),
+  field('phone', 'u.phone'),
+  field('country', 'u.country'),
+  field('status', 'u.status'),
+  field('kycStatus', 'u.kyc_status'),
+  field('referralCode', 'u.referral_code'),
+  time('createdAt', 'u.created_at'),
+  time('lastLoginAt', 'u.last_login_at'),
+];
+
+/** The user record's columns, for `SELECT ... FROM users u`, turned into JSON with row_to_json/json_agg. */
+export const USER_COLUMNS = recordSelect(USER_FIELDS);
+
+/** The KYC record, for `FROM kyc k JOIN users u ON u.id = k.user_id`. Document paths are relative to the API base. */
+export const KYC_FIELDS: readonly RecordField[] = [
+  field('_id', 'k.id'),
+  field('userId', 'k.user_id'),
+  field('name', 'k.full_name'),
+  field('email', 'u.email'),
+  field('nationality', 'k.nationality'),
+  field('address', 'k.address'),
+  field('dateOfBirth', `to_char(k.date_of_birth, 'YYYY-MM-DD')`),
+  field('documentType', 'k.document_type'),
+  field('documentNumber', 'k.document_number'),
+  field('status', 'k.status'),
+  field('reason', 'k.reason'),
+  time('submittedAt', 'k.submitted_at'),
+  time('reviewedAt', 'k.reviewed_at'),
+  field('reviewedBy', 'k.reviewed_by'),
+  field(
+    'documents',
+    `json_build_object(
     'front', '/admin/kycDocument/' || k.id || '/front',
     'back', CASE WHEN k.document_type = 'passport' THEN NULL ELSE '/admin/kycDocument/' || k.id || '/back' END,
-    'selfie', '/admin/kycDocument/' || k.id || '/selfie') AS documents`;
+    'selfie', '/admin/kycDocument/' || k.id || '/selfie')`,
+  ),
+];
+
+/** Needs `FROM kyc k JOIN users u ON u.id = k.user_id`. */
+export const KYC_COLUMNS = recordSelect(KYC_FIELDS);
+
+/** A serialised whole list, the data version it was built at, and its compressed forms. */
+export interface CachedList {
+  version: string;
+  json: string;
+  /** By content encoding ('br', 'gzip'), compressed once per version (wholeListFormat.ts). */
+  encoded: Map<string, Promise<Buffer>>;
+}
 
 /**
- * The last serialised list per database and list name, with the data version it was built at.
- * Safe with several server processes on one PostgreSQL: the version is a row every write statement
- * on users/kyc bumps inside its own transaction, and each request compares it before answering, so
- * a write committed by any process makes every other process rebuild on its next read.
+ * The last serialised list per database and list name. Safe with several server processes on one
+ * PostgreSQL: the version is a row every write statement on users/kyc bumps inside its own
+ * transaction, and each request compares it before answering, so a write committed by any process
+ * makes every other process rebuild on its next read.
  */
-const listCache = new WeakMap<object, Map<string, { version: string; json: string }>>();
+const listCache = new WeakMap<object, Map<string, CachedList>>();
 
 /**
  * A whole list as JSON text, rebuilt only when users or kyc changed since the last call (triggers
  * bump data_versions.people on every write statement). 100 000 users take ~1 s to serialise in
  * PostgreSQL; an unchanged list is answered from memory.
  */
-export async function cachedJsonList(db: Query, name: string, sql: string): Promise<string> {
+export async function cachedList(db: Query, name: string, sql: string): Promise<CachedList> {
   let lists = listCache.get(db);
   if (!lists) listCache.set(db, (lists = new Map()));
   const { rows } = await db.query<{ version: string }>(
@@ -48,13 +103,14 @@ export async function cachedJsonList(db: Query, name: string, sql: string): Prom
   );
   const version = rows[0]?.version ?? '';
   const cached = lists.get(name);
-  if (cached && cached.version === version) return cached.json;
+  if (cached && cached.version === version) return cached;
   // The version is read again in the same statement as the data, so the entry is never newer than its data.
   const fresh = await db.query<{ json: string; version: string }>(
     `SELECT (SELECT version::text FROM data_versions WHERE name = 'people') AS version, list.json FROM (${sql}) list`,
   );
-  lists.set(name, { version: fresh.rows[0].version, json: fresh.rows[0].json });
-  return fresh.rows[0].json;
+  const entry = { version: fresh.rows[0].version, json: fresh.rows[0].json, encoded: new Map() };
+  lists.set(name, entry);
+  return entry;
 }
 
 /**

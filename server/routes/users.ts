@@ -2,16 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import {
-  cachedJsonList,
-  findKyc,
-  findUser,
-  Id,
-  sendJsonResult,
-  jsonListSql,
-  USER_COLUMNS,
-  type UserRecord,
-} from './records.ts';
+import { findKyc, findUser, Id, USER_FIELDS, type UserRecord } from './records.ts';
+import { answerWholeList, WholeListQuerystring, type WholeListSpec } from './wholeListFormat.ts';
 import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
 import { checkFields, typeboxOf } from '../http/fieldRules.ts';
 import { USER_RULES } from '../../src/resources/users/rules.ts';
@@ -26,6 +18,14 @@ import type { UserBalance } from '../../src/contracts/records.ts';
 
 const tags = ['Users'];
 
+const USERS_LIST: WholeListSpec = {
+  name: 'users',
+  fields: USER_FIELDS,
+  from: 'FROM users u',
+  recordOrder: 't."createdAt" DESC, t."_id"',
+  columnOrder: 'u.created_at DESC, u.id',
+};
+
 export const usersRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
@@ -38,18 +38,12 @@ export const usersRoutes: FastifyPluginAsync = async (base) => {
         summary:
           'Every user, newest first (whole list: the admin pages, sorts and filters it in the browser)',
         description:
-          'result: [{ _id, name, email, phone, country, status: active|blocked, kycStatus: not_submitted|pending|approved|rejected, referralCode, createdAt, lastLoginAt|null }]',
+          'result: [{ _id, name, email, phone, country, status: active|blocked, kycStatus: not_submitted|pending|approved|rejected, referralCode, createdAt, lastLoginAt|null }]; with ?format=columns the same fields as one array each (see the querystring)',
         body: EmptyBody,
+        querystring: WholeListQuerystring,
       },
     },
-    async (_request, reply) => {
-      const json = await cachedJsonList(
-        app.db,
-        'users',
-        jsonListSql(`SELECT ${USER_COLUMNS} FROM users u`, 't."createdAt" DESC, t."_id"'),
-      );
-      return sendJsonResult(reply, json);
-    },
+    (request, reply) => answerWholeList(app.db, request, reply, USERS_LIST),
   );
 
   app.post(

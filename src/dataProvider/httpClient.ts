@@ -133,19 +133,19 @@ export async function apiFetchBlob(
  * name from `Content-Disposition`. The timeout covers the wait for the answer, not the download.
  */
 export async function apiDownload(call: ApiCall): Promise<{ blob: Blob; filename: string | null }> {
-  const response = await send(call, '*/*');
-  if (!response.ok) {
-    const text = await readText(response, call);
-    throw failure(call, response, text, parseEnvelope(text));
-  }
-  try {
-    const blob = await response.blob();
-    const disposition = response.headers.get('content-disposition') ?? '';
-    return { blob, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
-  } catch (error) {
-    if (call.signal?.aborted) throw abortError(call.signal);
-    throw noResponseError(call, error);
-  }
+  const response = await okResponse(call, '*/*');
+  const blob = await readBody(response, call, (r) => r.blob());
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
+}
+
+/**
+ * Sends the call and answers a 2xx body as bytes, unparsed: a whole list goes to the Web Worker
+ * that parses it (wholeListClient.ts). Failures are the same HttpError as `apiRequest`'s.
+ */
+export async function apiBytes(call: ApiCall): Promise<ArrayBuffer> {
+  const response = await okResponse(call, 'application/json');
+  return readBody(response, call, (r) => r.arrayBuffer());
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -192,10 +192,26 @@ async function send(call: ApiCall, accept: string): Promise<Response> {
   }
 }
 
+/** A 2xx answer, else the failure as an HttpError (with the 401 handling). */
+async function okResponse(call: ApiCall, accept: string): Promise<Response> {
+  const response = await send(call, accept);
+  if (!response.ok) {
+    const text = await readText(response, call);
+    throw failure(call, response, text, parseEnvelope(text));
+  }
+  return response;
+}
+
+const readText = (response: Response, call: ApiCall) => readBody(response, call, (r) => r.text());
+
 /** Reading the body can fail mid-stream (connection dropped): that is "no response" too. */
-async function readText(response: Response, call: ApiCall): Promise<string> {
+async function readBody<T>(
+  response: Response,
+  call: ApiCall,
+  read: (response: Response) => Promise<T>,
+): Promise<T> {
   try {
-    return await response.text();
+    return await read(response);
   } catch (error) {
     if (call.signal?.aborted) throw abortError(call.signal);
     throw noResponseError(call, error);

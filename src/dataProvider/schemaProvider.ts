@@ -82,9 +82,9 @@ export function buildDataProvider(
   const wholeList = (schema: ResourceSchema, fresh = false) => wholeLists.read(schema, fresh);
 
   const findInWhole = async (schema: ResourceSchema, id: RaRecord['id']): Promise<AnyRecord> => {
-    let record = (await wholeList(schema)).getById(id);
+    let record = await (await wholeList(schema)).getById(id);
     // A record created since the list was cached: look once more in a fresh copy.
-    if (!record) record = (await wholeList(schema, true)).getById(id);
+    if (!record) record = await (await wholeList(schema, true)).getById(id);
     if (!record)
       throw new HttpError(`${schema.label}: record ${String(id)} was not found.`, 404, null);
     return record;
@@ -105,8 +105,10 @@ export function buildDataProvider(
     async getList(resource, params) {
       const schema = schemaOf(resource);
       if (schema.list.mode === 'server') return serverPage(schema, params) as never;
-      const list = await wholeList(schema);
-      return list.query({ filter: params.filter, sort: params.sort, ...params.pagination });
+      const query = { filter: params.filter, sort: params.sort, ...params.pagination };
+      const first = wholeLists.firstPage(schema, query);
+      if (first) return first as never;
+      return (await wholeList(schema)).query(query);
     },
 
     async getOne(resource, params) {
@@ -124,7 +126,8 @@ export function buildDataProvider(
       const schema = schemaOf(resource);
       if (schema.list.mode === 'whole') {
         const list = await wholeList(schema);
-        return { data: params.ids.map((id) => list.getById(id)).filter(Boolean) };
+        const found = await Promise.all(params.ids.map((id) => list.getById(id)));
+        return { data: found.filter(Boolean) };
       }
       const data = await Promise.all(
         params.ids.map((id) => provider.getOne(resource, { id }).then((r) => r.data)),
@@ -201,7 +204,7 @@ export function buildDataProvider(
     async getCsv(resource, { filter, sort }) {
       const schema = schemaOf(resource);
       if (schema.list.mode === 'server') return serverCsv(schema, { filter, sort });
-      const rows = (await wholeList(schema)).all(filter, sort);
+      const rows = await (await wholeList(schema)).all(filter, sort);
       return { blob: csvBlob(schema, rows), filename: csvFileName(schema.name) };
     },
   };

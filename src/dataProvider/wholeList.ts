@@ -1,5 +1,6 @@
 import type { FieldSchema, FieldType } from '../resources/types';
 import { ascending, descending, numberRanks, stringRanks, type SortIndex } from './sortIndex';
+import { arraySource, type RowSource } from './columnar';
 
 /**
  * The whole-list engine: one fetched array, paged, sorted and filtered in the browser.
@@ -42,7 +43,8 @@ type SortKind = 'number' | 'time' | 'boolean' | 'string';
 const MEMO_SIZE = 24;
 
 export class WholeList<R extends ListRow> {
-  readonly rows: readonly R[];
+  /** Records (the spec's array) or a columnar answer (columnar.ts): records are built per page. */
+  private readonly source: RowSource<R>;
   private readonly fields = new Map<string, EngineField>();
   private readonly searchSources: string[];
   private haystackCache?: string[];
@@ -54,8 +56,8 @@ export class WholeList<R extends ListRow> {
   private readonly sorted = new Memo<Uint32Array>(MEMO_SIZE);
   private byId?: Map<string, number>;
 
-  constructor(rows: readonly R[], fields: readonly EngineField[] = []) {
-    this.rows = rows;
+  constructor(rows: readonly R[] | RowSource<R>, fields: readonly EngineField[] = []) {
+    this.source = Array.isArray(rows) ? arraySource(rows as readonly R[]) : (rows as RowSource<R>);
     for (const field of fields) this.fields.set(field.source, field);
     const searchable = fields.filter((f) => f.searchable).map((f) => f.source);
     // Without explicit searchable fields, search the textual ones so `q` still means something.
@@ -65,16 +67,17 @@ export class WholeList<R extends ListRow> {
   }
 
   get size(): number {
-    return this.rows.length;
+    return this.source.length;
   }
 
   getById(id: Identifier): R | undefined {
     if (!this.byId) {
       this.byId = new Map();
-      this.rows.forEach((row, i) => this.byId!.set(String(row.id), i));
+      const ids = this.rawColumn('id');
+      for (let i = 0; i < ids.length; i++) this.byId.set(String(ids[i]), i);
     }
     const index = this.byId.get(String(id));
-    return index === undefined ? undefined : this.rows[index];
+    return index === undefined ? undefined : this.source.row(index);
   }
 
   /** One page of the filtered, sorted rows and the filtered total. */
@@ -83,7 +86,7 @@ export class WholeList<R extends ListRow> {
     const start = Math.max(0, (page - 1) * perPage);
     const end = Math.min(order.length, start + perPage);
     const data: R[] = new Array(Math.max(0, end - start));
-    for (let k = start; k < end; k++) data[k - start] = this.rows[order[k]];
+    for (let k = start; k < end; k++) data[k - start] = this.source.row(order[k]);
     return { data, total: order.length };
   }
 
@@ -91,7 +94,7 @@ export class WholeList<R extends ListRow> {
   all(filter?: ListFilter, sort?: ListSort): R[] {
     const order = this.indices(filter, sort);
     const data: R[] = new Array(order.length);
-    for (let k = 0; k < order.length; k++) data[k] = this.rows[order[k]];
+    for (let k = 0; k < order.length; k++) data[k] = this.source.row(order[k]);
     return data;
   }
 
@@ -123,10 +126,10 @@ export class WholeList<R extends ListRow> {
     const subset = this.filterIndices(filterKey, entries);
     let result: Uint32Array;
     if (!sort?.field) {
-      result = subset ?? identity(this.rows.length);
+      result = subset ?? identity(this.source.length);
     } else {
       const base = this.sortedAll(sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC');
-      result = subset ? keepMembers(base, subset, this.rows.length) : base;
+      result = subset ? keepMembers(base, subset, this.source.length) : base;
     }
     this.sorted.set(key, result);
     return result;
@@ -140,7 +143,7 @@ export class WholeList<R extends ListRow> {
     const hit = this.filtered.get(filterKey);
     if (hit !== undefined) return hit;
     const tests = entries.map(([key, value]) => this.predicate(key, value));
-    const n = this.rows.length;
+    const n = this.source.length;
     const out = new Uint32Array(n);
     let count = 0;
     outer: for (let i = 0; i < n; i++) {
@@ -196,7 +199,7 @@ export class WholeList<R extends ListRow> {
   private haystack(): string[] {
     if (!this.haystackCache) {
       const columns = this.searchSources.map((source) => this.rawColumn(source));
-      const n = this.rows.length;
+      const n = this.source.length;
       const haystack: string[] = new Array(n);
       const parts: unknown[] = new Array(columns.length);
       for (let i = 0; i < n; i++) {
@@ -212,12 +215,15 @@ export class WholeList<R extends ListRow> {
   // --- columns -------------------------------------------------------------------------------
 
   private rawColumn(source: string): unknown[] {
-    let column = this.rawColumns.get(source);
+    let column = this.rawColumns.get(source) ?? this.source.column(source);
     if (!column) {
       const get = getter(source);
-      column = (this.rows as readonly object[]).map((row) => get(row as Record<string, unknown>));
-      this.rawColumns.set(source, column);
+      const { length } = this.source;
+      column = new Array(length);
+      for (let i = 0; i < length; i++)
+        column[i] = get(this.source.row(i) as unknown as Record<string, unknown>);
     }
+    this.rawColumns.set(source, column);
     return column;
   }
 

@@ -1,8 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
-import { callEnvelope, rowsOf, withId, type CallEndpoint } from './endpoint';
-import { WholeList } from './wholeList';
+import { apiBytes, apiRequest, type ApiCall } from './httpClient';
+import { toApiCall, type CallEndpoint } from './endpoint';
+import { columnSource, isColumnar, recordsOf } from './columnar';
+import { WholeList, type ListPage, type ListQuery } from './wholeList';
+import {
+  dropHandle,
+  engineFields,
+  loadInWorker,
+  localHandle,
+  workersAvailable,
+  type WholeListHandle,
+} from './wholeListClient';
 
 /** A whole list is downloaded again on the first read after it is this old. */
 export const WHOLE_LIST_STALE_MS = 30_000;
@@ -18,46 +28,113 @@ export interface WholeListCacheOptions {
   staleMs?: number;
   /** Precompute search and sort keys of a loaded list in idle time (default true). */
   warmUp?: boolean;
+  /** Parse and index in the Web Worker when the browser has one (default true). */
+  worker?: boolean;
 }
 
-// The records are untyped JSON from the API.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyWholeList = WholeList<any>;
+export type AnyWholeList = WholeListHandle;
+
+/** The first page comes from the server only for pages this close to the start. */
+const FIRST_ROWS_MAX = 200;
+/** A replaced list stays in the worker this long, for reads already under way. */
+const DROP_AFTER_MS = 10_000;
 
 /**
  * Reads a resource's whole list through the query client: one download shared by every page,
  * sort and filter while it is fresh, concurrent reads share the one in flight, a failed download
  * is not kept. Retries belong to the react-admin query that asked (no retry inside a retry).
+ * A `format: 'columns'` list is downloaded compact and, in a browser, parsed, indexed and queried
+ * in the Web Worker: the main thread never holds the 100 000 records.
  */
 export function wholeListCache(queryClient: QueryClient, options: WholeListCacheOptions = {}) {
   const staleMs = options.staleMs ?? WHOLE_LIST_STALE_MS;
+  const current = new Map<string, WholeListHandle>();
 
-  const download = async (schema: ResourceSchema): Promise<AnyWholeList> => {
-    const envelope = await callEnvelope(
-      schema.list as CallEndpoint<Record<string, never>, unknown>,
-      {},
-    );
-    const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
-    if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
-    const list = new WholeList(rows.map(withId), schema.fields);
-    if (options.warmUp !== false) {
-      const key = wholeListKey(schema.name);
-      runWhenIdle(list.warmUpSteps(), () => queryClient.getQueryData(key) === list);
+  const listCall = (schema: ResourceSchema, query?: Record<string, unknown>): ApiCall => ({
+    ...toApiCall(schema.list as CallEndpoint<Record<string, never>, unknown>, {}),
+    query: schema.list.format === 'columns' ? { format: 'columns', ...query } : undefined,
+  });
+
+  const download = async (schema: ResourceSchema): Promise<WholeListHandle> => {
+    const call = listCall(schema);
+    let handle: WholeListHandle;
+    if (options.worker !== false && workersAvailable() && !schema.list.unwrap) {
+      const body = await apiBytes(call);
+      handle = await loadInWorker(body, engineFields(schema.fields), schema.list.errorMessage);
+    } else {
+      const list = await localList(schema, call);
+      const local = (handle = localHandle(list));
+      if (options.warmUp !== false) {
+        const key = wholeListKey(schema.name);
+        runWhenIdle(list.warmUpSteps(), () => queryClient.getQueryData(key) === local);
+      }
     }
-    return list;
+    const replaced = current.get(schema.name);
+    current.set(schema.name, handle);
+    if (replaced) setTimeout(() => dropHandle(replaced), DROP_AFTER_MS);
+    return handle;
   };
+
+  const localList = async (schema: ResourceSchema, call: ApiCall) => {
+    const envelope = await apiRequest<unknown>(call);
+    const result = schema.list.unwrap ? schema.list.unwrap(envelope.result) : envelope.result;
+    const rows = isColumnar(result) ? columnSource(result) : recordsOf(result);
+    if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
+    return new WholeList(rows, schema.fields);
+  };
+
+  const read = (schema: ResourceSchema, fresh = false): Promise<WholeListHandle> =>
+    queryClient.fetchQuery({
+      queryKey: wholeListKey(schema.name),
+      queryFn: () => download(schema),
+      staleTime: fresh ? 0 : staleMs,
+      retry: false,
+    });
 
   return {
     /** The cached list; `fresh` downloads it again unless a download is already under way. */
-    read(schema: ResourceSchema, fresh = false): Promise<AnyWholeList> {
-      return queryClient.fetchQuery({
-        queryKey: wholeListKey(schema.name),
-        queryFn: () => download(schema),
-        staleTime: fresh ? 0 : staleMs,
-        retry: false,
-      });
+    read,
+
+    /**
+     * A page of the list while it has not been downloaded yet: the first rows in the list's own
+     * order come from the server (`limit`), then the whole list downloads. Null when the list is
+     * cached or on its way, or when the page needs the whole list (a filter, another sort).
+     */
+    firstPage(schema: ResourceSchema, query: ListQuery): Promise<ListPage<unknown>> | null {
+      const { page = 1, perPage = 25 } = query;
+      const key = wholeListKey(schema.name);
+      if (schema.list.format !== 'columns') return null;
+      if (queryClient.getQueryData(key) || queryClient.isFetching({ queryKey: key })) return null;
+      if (page * perPage > FIRST_ROWS_MAX || hasFilter(query.filter)) return null;
+      const wanted = schema.defaultSort;
+      const sort = query.sort?.field ? query.sort : undefined;
+      if ((sort?.field ?? '') !== (wanted?.field ?? '') || (sort && sort.order !== wanted?.order))
+        return null;
+      const first = apiRequest<unknown>(listCall(schema, { limit: page * perPage }));
+      // The whole list follows the small request, so it never holds the first page up.
+      const whole = first.then(
+        () => read(schema),
+        () => read(schema),
+      );
+      whole.catch(() => undefined);
+      const fromWhole = () => whole.then((list) => list.query(query));
+      return first.then(({ result }) => {
+        const rows = isColumnar(result) ? recordsOf(result) : null;
+        if (!rows || !isColumnar(result)) return fromWhole();
+        return { data: rows.slice((page - 1) * perPage), total: result.total };
+      }, fromWhole);
     },
   };
+}
+
+function hasFilter(filter: Record<string, unknown> | undefined): boolean {
+  return Object.values(filter ?? {}).some(
+    (value) =>
+      value !== undefined &&
+      value !== null &&
+      !(typeof value === 'string' && value.trim() === '') &&
+      !(Array.isArray(value) && value.length === 0),
+  );
 }
 
 /** Runs one step per idle period while `wanted()` (the list is still the cached one). */

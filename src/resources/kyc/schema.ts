@@ -37,6 +37,7 @@ export const kycSchema: ResourceSchema = {
     method: 'POST',
     path: '/admin/getAllKycList',
     mode: 'whole',
+    format: 'columns',
     errorMessage: GET_KYC_LIST_FAILED,
   },
   // No getOne endpoint: the details read the record from the cached whole list. No update

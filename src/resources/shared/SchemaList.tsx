@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
 import type { ResourceSchema } from '../types';
@@ -9,6 +9,12 @@ import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
 import { SchemaDataTable } from './SchemaDataTable';
+import {
+  defaultListSearch,
+  ListFilterBar,
+  ListUrlSync,
+  useInitialListParams,
+} from './wholeListParams';
 
 interface SchemaListProps {
   schema: ResourceSchema;
@@ -32,18 +38,24 @@ export function SchemaList({
   const filters = useMemo(() => buildFilters(schema), [schema]);
   const listFields = schema.fields.filter((f) => f.views.includes('list'));
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
+  const perPage = schema.list.perPage ?? 25;
+  // A whole list renders from memory first and writes the URL after (wholeListParams.tsx).
+  const whole = schema.list.mode === 'whole';
+  const fromUrl = useInitialListParams();
 
   return (
     <List
       resource={schema.name}
       title={title ?? schema.label}
-      filters={filters}
-      filterDefaultValues={filterDefaultValues}
-      sort={schema.defaultSort}
-      perPage={schema.list.perPage ?? 25}
+      filters={whole ? <ListFilterBar filters={filters} debounce={false} /> : filters}
+      filterDefaultValues={(whole && fromUrl.filter) || filterDefaultValues}
+      sort={(whole && fromUrl.sort) || schema.defaultSort}
+      perPage={(whole && fromUrl.perPage) || perPage}
+      disableSyncWithLocation={whole}
       actions={
         <ListActions
           schema={schema}
+          filters={filters}
           hasHiddenFilters={hasHiddenFilters}
           canCreate={canCreate(schema)}
           extras={toolbarExtras}
@@ -70,6 +82,11 @@ export function SchemaList({
       sx={listSx}
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
+      {whole ? (
+        <ListUrlSync
+          defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)}
+        />
+      ) : null}
     </List>
   );
 }
@@ -88,11 +105,13 @@ const canCreate = (schema: ResourceSchema) =>
 
 function ListActions({
   schema,
+  filters,
   hasHiddenFilters,
   canCreate,
   extras,
 }: {
   schema: ResourceSchema;
+  filters: ReactElement[];
   hasHiddenFilters: boolean;
   canCreate: boolean;
   extras?: ReactNode;
@@ -101,7 +120,7 @@ function ListActions({
     <TopToolbar>
       <ListLinks links={schema.listLinks} />
       {extras}
-      {hasHiddenFilters ? <FilterButton /> : null}
+      {hasHiddenFilters ? <FilterButton filters={filters} /> : null}
       {canCreate ? <SchemaCreateButton schema={schema} /> : null}
       <ExportCsvButton />
     </TopToolbar>

@@ -62,6 +62,7 @@ export const usersSchema: ResourceSchema = {
     method: 'POST',
     path: '/admin/getAllUserData',
     mode: 'whole',
+    format: 'columns',
     errorMessage: errors.users,
   },
   getOne: {

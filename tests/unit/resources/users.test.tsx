@@ -76,6 +76,25 @@ describe('Users list (/admin/user)', () => {
     );
   });
 
+  it('opens on the filter and sort of its URL (links, reload) and writes changes back', async () => {
+    const user = userEvent.setup();
+    server.use(
+      ok('post', '/admin/getAllUserData', [
+        buildUser({ name: 'Carla Blocked', status: 'blocked' }),
+        buildUser({ name: 'Anna Active' }),
+        buildUser({ name: 'Bea Blocked', status: 'blocked' }),
+      ]),
+    );
+    renderApp(
+      `/admin/user?filter=${encodeURIComponent('{"status":"blocked"}')}&sort=name&order=ASC`,
+    );
+    await waitFor(() => expect(firstColumn()).toEqual(['Bea Blocked', 'Carla Blocked']), T);
+    await user.click(screen.getByRole('button', { name: /sort by name/i }));
+    await waitFor(() => expect(firstColumn()).toEqual(['Carla Blocked', 'Bea Blocked']), T);
+    await waitFor(() => expect(window.location.search).toContain('order=DESC'), T);
+    expect(new URLSearchParams(window.location.search).get('filter')).toBe('{"status":"blocked"}');
+  });
+
   it('filters by search and by status, and sorts by a column', async () => {
     const user = userEvent.setup();
     server.use(
