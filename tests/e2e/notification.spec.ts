@@ -66,9 +66,18 @@ test('the action log pages, sorts, searches and exports on the server', async ({
   );
 
   // Next page: page 2 of the same order.
-  const lastOfPage1 = (await descriptions())[24];
+  const page1 = await descriptions();
+  const lastOfPage1 = page1[24];
+  // The label moves with the click; the rows change when page 2's answer has arrived.
+  const page2Answer = page.waitForResponse(
+    (res) =>
+      res.url().endsWith('/api/admin/getAdminActionHistory') &&
+      (res.request().postDataJSON() as { page?: number }).page === 2,
+  );
   await page.getByRole('button', { name: 'Go to next page' }).click();
+  await page2Answer;
   await expect(page.getByText(`26-${Math.min(50, total)} of ${total}`)).toBeVisible();
+  await expect.poll(async () => (await descriptions()).join('\n')).not.toBe(page1.join('\n'));
   const page2 = await descriptions();
   expect(page2[0] >= lastOfPage1).toBe(true);
 
