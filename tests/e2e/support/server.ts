@@ -51,7 +51,8 @@ export async function startServer(
   child.stdout?.on('data', (chunk) => (output += chunk));
   child.stderr?.on('data', (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${listenPort}`;
-  const deadline = Date.now() + 60_000;
+  // A loaded machine (CI shares 2 cores) can take over a minute to migrate and seed.
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
     try {
@@ -60,7 +61,7 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 60 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
