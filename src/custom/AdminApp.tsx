@@ -21,7 +21,7 @@ import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
 import { resources, schemas } from '../resources/registry';
-import { resolveScreens } from '../resources/shared/screens';
+import { lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
@@ -39,7 +39,8 @@ import { RaNotification } from './toasts/RaNotification';
 export const queryClient = createQueryClient();
 export const dataProvider = withRestResources(buildDataProvider(schemas, { queryClient }));
 
-const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
+// Declared eagerly (routes, menu, titles); each screen's code loads on first visit.
+const screens = resources.map((definition) => ({ definition, ...lazyScreens(definition) }));
 
 /** Every path under /admin a screen serves, for links that must not lead to a 404. */
 const knownRoutes: ReadonlySet<string> = new Set([

@@ -1,0 +1,10 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A screen loaded on first render from a module's named export: the registry stays eager (menu,
+ * routes, titles) while the screen's code, and the libraries only it uses, load on first use.
+ * The admin Layout's Suspense shows the loading screen meanwhile.
+ */
+export function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>) {
+  return lazy(async () => ({ default: await load() }));
+}
