@@ -31,6 +31,17 @@ describe('lazy resource screens', () => {
     expect(kinds.some((kind) => !kind.create)).toBe(true);
   });
 
+  it('renders a lazy screen that resolves to another lazy screen (a resource override)', async () => {
+    const Inner = lazyScreen(async () => ({ id }: { id?: string }) => <h1>User {id}</h1>);
+    const Outer = lazyScreen(async () => Inner);
+    render(
+      <Suspense fallback={<p role="status">Loading</p>}>
+        <Outer id="42" />
+      </Suspense>,
+    );
+    expect(await screen.findByRole('heading', { name: 'User 42' })).toBeTruthy();
+  });
+
   it('shows the fallback while a screen loads, then the screen', async () => {
     let release: () => void = () => {};
     const loaded = new Promise<void>((resolve) => (release = resolve));
