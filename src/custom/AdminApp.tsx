@@ -8,13 +8,7 @@ import {
   useNavigate,
   useParams,
 } from 'react-router-dom';
-import {
-  Admin,
-  CustomRoutes,
-  Resource,
-  ResourceContextProvider,
-  type Identifier,
-} from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider, type Identifier } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { withRestResources } from '../dataProvider/restProvider';
@@ -23,6 +17,7 @@ import { i18nProvider } from '../messages/i18nProvider';
 import { resources, schemas } from '../resources/registry';
 import { lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
+import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
 import { KnownRoutesProvider } from './routing/knownRoutes';
@@ -75,9 +70,8 @@ export default AdminApp;
 
 function AdminRoot() {
   return (
-    <Admin
+    <AdminShell
       basename={paths.admin}
-      loginPage={false}
       disableTelemetry
       requireAuth
       authProvider={authProvider}
@@ -126,7 +120,7 @@ function AdminRoot() {
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>
-    </Admin>
+    </AdminShell>
   );
 }
 
