@@ -8,21 +8,16 @@ import {
   useNavigate,
   useParams,
 } from 'react-router-dom';
-import {
-  Admin,
-  CustomRoutes,
-  Resource,
-  ResourceContextProvider,
-  type Identifier,
-} from 'react-admin';
+import { CustomRoutes, Resource, ResourceContextProvider, type Identifier } from 'react-admin';
 import { authProvider } from '../authProvider';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
 import { resources, schemas } from '../resources/registry';
-import { resolveScreens } from '../resources/shared/screens';
+import { lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
+import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
 import { KnownRoutesProvider } from './routing/knownRoutes';
@@ -39,7 +34,8 @@ import { RaNotification } from './toasts/RaNotification';
 export const queryClient = createQueryClient();
 export const dataProvider = withRestResources(buildDataProvider(schemas, { queryClient }));
 
-const screens = resources.map((definition) => ({ definition, ...resolveScreens(definition) }));
+// Declared eagerly (routes, menu, titles); each screen's code loads on first visit.
+const screens = resources.map((definition) => ({ definition, ...lazyScreens(definition) }));
 
 /** Every path under /admin a screen serves, for links that must not lead to a 404. */
 const knownRoutes: ReadonlySet<string> = new Set([
@@ -74,9 +70,8 @@ export default AdminApp;
 
 function AdminRoot() {
   return (
-    <Admin
+    <AdminShell
       basename={paths.admin}
-      loginPage={false}
       disableTelemetry
       requireAuth
       authProvider={authProvider}
@@ -125,7 +120,7 @@ function AdminRoot() {
           <Route key={path} path={path} element={<Page />} />
         ))}
       </CustomRoutes>
-    </Admin>
+    </AdminShell>
   );
 }
 

@@ -1,10 +1,10 @@
 import type { ResourceDefinition } from '../shared/definition';
 import { kycSchema } from './schema';
-import { KycDetails } from './KycDetails';
+import { lazyScreen } from '../lazyScreen';
 
 /** KYC: the generic grid; details and the review decision at /admin/kyc-details/:id. */
 export const kyc: ResourceDefinition = {
   schema: kycSchema,
-  show: KycDetails,
+  show: lazyScreen(() => import('./KycDetails').then((m) => m.KycDetails)),
   edit: false,
 };

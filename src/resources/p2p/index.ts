@@ -1,6 +1,5 @@
 import type { ResourceDefinition } from '../shared/definition';
-import { DisputeResolution } from '../../custom/p2p/DisputeResolution';
-import { tradeShow } from '../../custom/p2p/TradeShow';
+import { lazyScreen } from '../lazyScreen';
 import { p2pPairsSchema } from './pairs';
 import { p2pBuySchema, p2pSellSchema } from './trades';
 import { raiseDisputeSchema } from './disputes';
@@ -10,17 +9,23 @@ export const p2pPairs: ResourceDefinition = { schema: p2pPairsSchema };
 /** A trade's details add its timeline and chat to the generic fields. */
 export const p2pBuy: ResourceDefinition = {
   schema: p2pBuySchema,
-  show: tradeShow(p2pBuySchema),
+  show: lazyScreen(() =>
+    import('../../custom/p2p/TradeShow').then((m) => m.tradeShow(p2pBuySchema)),
+  ),
   edit: false,
 };
 export const p2pSell: ResourceDefinition = {
   schema: p2pSellSchema,
-  show: tradeShow(p2pSellSchema),
+  show: lazyScreen(() =>
+    import('../../custom/p2p/TradeShow').then((m) => m.tradeShow(p2pSellSchema)),
+  ),
   edit: false,
 };
 /** A dispute's detail is the resolution page (a custom flow), on /admin/p2p/dispute/:id. */
 export const raiseDispute: ResourceDefinition = {
   schema: raiseDisputeSchema,
-  show: DisputeResolution,
+  show: lazyScreen(() =>
+    import('../../custom/p2p/DisputeResolution').then((m) => m.DisputeResolution),
+  ),
   edit: false,
 };

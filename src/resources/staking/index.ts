@@ -1,9 +1,15 @@
 import type { ResourceDefinition } from '../shared/definition';
-import { StakingBannerScreen } from '../../custom/staking/StakingBannerScreen';
-import { SettlementList } from '../../custom/staking/SettlementList';
+import { lazyScreen } from '../lazyScreen';
 import { stakingBannerSchema } from './banner';
 import { stakeOrdersSchema, stakePlansSchema, stakeSettleSchema } from './schemas';
 import { adminStakesSchema, stakingHistorySchema } from './staket';
+
+const SettlementList = lazyScreen(() =>
+  import('../../custom/staking/SettlementList').then((m) => m.SettlementList),
+);
+const StakingBannerScreen = lazyScreen(() =>
+  import('../../custom/staking/StakingBannerScreen').then((m) => m.StakingBannerScreen),
+);
 
 /** Staking's resources: generic grids, details and forms; actions declared in declared.ts. */
 export const stakingResources: ResourceDefinition[] = [

@@ -1,5 +1,5 @@
 import type { ResourceDefinition } from '../shared/definition';
-import { TicketReply } from '../../custom/support/TicketReply';
+import { lazyScreen } from '../lazyScreen';
 import { supportCategorySchema } from './categories';
 import { supportTicketsSchema } from './tickets';
 
@@ -8,6 +8,6 @@ export const supportCategory: ResourceDefinition = { schema: supportCategorySche
 /** A ticket's detail is the reply page (a custom flow), on /admin/support/reply/:id. */
 export const supportTickets: ResourceDefinition = {
   schema: supportTicketsSchema,
-  show: TicketReply,
+  show: lazyScreen(() => import('../../custom/support/TicketReply').then((m) => m.TicketReply)),
   edit: false,
 };

@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../shared/definition';
 import { usersSchema } from './schema';
-import { UserDetails } from './UserDetails';
+import { lazyScreen } from '../lazyScreen';
 
 /**
  * Users: the generic grid (with bulk block/activate), details at /admin/user-details/:id with
@@ -8,5 +8,5 @@ import { UserDetails } from './UserDetails';
  */
 export const users: ResourceDefinition = {
   schema: usersSchema,
-  show: UserDetails,
+  show: lazyScreen(() => import('./UserDetails').then((m) => m.UserDetails)),
 };

@@ -1,0 +1,65 @@
+import type { ComponentType, ReactNode } from 'react';
+import { CssBaseline } from '@mui/material';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthenticationError,
+  CoreAdminUI,
+  Error as ErrorPage,
+  localStorageStore,
+  type AdminContextProps,
+  type CoreAdminUIProps,
+} from 'react-admin';
+
+const store = localStorageStore();
+
+type AdminShellProps = Omit<AdminContextProps, 'children' | 'store'> &
+  Pick<
+    CoreAdminUIProps,
+    'catchAll' | 'disableTelemetry' | 'layout' | 'loading' | 'requireAuth' | 'title'
+  > & {
+    notification: ComponentType;
+    children: ReactNode;
+  };
+
+/**
+ * react-admin's <Admin> (AdminContext + AdminUI) without AdminUI's defaults. AdminUI imports its
+ * default login page (a react-hook-form form), layout, auth-callback page and notification even
+ * when they are overridden, which put ~30 kB gzip into the dashboard's first load; we have our
+ * own of each (or none: sign-in is the /login page outside the admin), so CoreAdminUI gets ours
+ * and react-admin's error, access-denied and authentication-error pages as before.
+ */
+export function AdminShell({
+  catchAll,
+  disableTelemetry,
+  layout,
+  loading,
+  requireAuth,
+  title,
+  notification: Notification,
+  children,
+  ...context
+}: AdminShellProps) {
+  return (
+    <AdminContext {...context} store={store}>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          loginPage={false}
+          authCallbackPage={false}
+          catchAll={catchAll}
+          disableTelemetry={disableTelemetry}
+          layout={layout}
+          loading={loading}
+          requireAuth={requireAuth}
+          title={title}
+          error={ErrorPage}
+          accessDenied={AccessDenied}
+          authenticationError={AuthenticationError}
+        >
+          {children}
+        </CoreAdminUI>
+        <Notification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}

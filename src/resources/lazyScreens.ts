@@ -1,0 +1,61 @@
+import type { ComponentType } from 'react';
+import type { Identifier } from 'react-admin';
+import type { ResourceDefinition } from './shared/definition';
+import type { ResolvedScreens } from './shared/screens';
+import { lazyScreen } from './lazyScreen';
+
+type ScreenName = keyof ResolvedScreens;
+
+/**
+ * Which screens a resource has, decided from its declaration alone (no screen code loaded), so
+ * AdminApp can declare every <Resource> route up front. Mirrors resolveScreens in
+ * shared/screens.tsx; tests/unit/app/lazyScreens.test.ts keeps the two in step.
+ */
+export function screenPresence(definition: ResourceDefinition): Record<ScreenName, boolean> {
+  const { schema } = definition;
+  if (schema.form === 'dialog') return { list: true, show: true, edit: false, create: false };
+  const declares = (view: 'edit' | 'create') =>
+    schema.fields.some((field) => field.views.includes(view));
+  const present = (override: unknown, hasEndpoint: boolean, view: 'edit' | 'create') =>
+    override === false ? false : Boolean(override) || (hasEndpoint && declares(view));
+  return {
+    list: true,
+    show: true,
+    edit: present(definition.edit, Boolean(schema.update), 'edit'),
+    create: present(definition.create, Boolean(schema.create), 'create'),
+  };
+}
+
+// One resolveScreens call per resource, shared by its four lazy screens.
+const resolved = new WeakMap<ResourceDefinition, Promise<ResolvedScreens>>();
+
+function resolveLater(definition: ResourceDefinition): Promise<ResolvedScreens> {
+  let screens = resolved.get(definition);
+  if (!screens) {
+    screens = import('./shared/screens').then((engine) => engine.resolveScreens(definition));
+    resolved.set(definition, screens);
+  }
+  return screens;
+}
+
+function lazyOf<P extends object>(definition: ResourceDefinition, name: ScreenName) {
+  return lazyScreen<P>(async () => {
+    const screen = (await resolveLater(definition))[name];
+    if (!screen) throw new Error(`${definition.schema.name} has no ${name} screen`);
+    return screen as ComponentType<P>;
+  });
+}
+
+/**
+ * A resource's screens as lazy components: the schema engine (lists, forms, details) and each
+ * resource's own screens load on the first visit to one of them, not with the dashboard.
+ */
+export function lazyScreens(definition: ResourceDefinition): ResolvedScreens {
+  const presence = screenPresence(definition);
+  return {
+    list: lazyOf(definition, 'list'),
+    show: lazyOf<{ id?: Identifier }>(definition, 'show'),
+    edit: presence.edit ? lazyOf<{ id?: Identifier }>(definition, 'edit') : undefined,
+    create: presence.create ? lazyOf(definition, 'create') : undefined,
+  };
+}
