@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { callApi } from './support/adminApi';
 import { startServer, type RunningServer } from './support/server';
+import { enableAdmin2fa } from './support/twoFactorAdmin';
 import { adminToken, signIn } from './support/session';
 import { Authenticator } from './support/totp';
 import { gateDialog } from './support/wallet';
@@ -38,17 +39,7 @@ test.beforeAll(async ({ browser }) => {
   page = await context.newPage();
   await signIn(page);
   token = (await adminToken(page))!;
-  const setup = await callApi<{ secret: string }>(
-    page.request,
-    token,
-    'POST',
-    '/admin/adminEnable2fa',
-  );
-  authenticator = new Authenticator(setup.body.result!.secret);
-  const confirm = await callApi(page.request, token, 'POST', '/admin/adminConfirm2fa', {
-    code: await authenticator.next(),
-  });
-  expect(confirm.status).toBe(200);
+  authenticator = await enableAdmin2fa(page.request, token);
 });
 
 test.afterAll(async () => {

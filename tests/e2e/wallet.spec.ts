@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { callApi, passwordSession } from './support/adminApi';
 import { startServer, type RunningServer } from './support/server';
+import { enableAdmin2fa } from './support/twoFactorAdmin';
 import { adminToken, signIn } from './support/session';
 import { Authenticator } from './support/totp';
 import { gateDialog, openWalletFromMenu, walletHeader } from './support/wallet';
@@ -49,17 +50,7 @@ test.beforeAll(async ({ browser }) => {
   token = (await adminToken(page))!;
   otherSession = await passwordSession(page.request);
   // 2FA on (the /admin/2fa journey is two-factor.spec.ts): a pending secret, confirmed with a current code.
-  const setup = await callApi<{ secret: string }>(
-    page.request,
-    token,
-    'POST',
-    '/admin/adminEnable2fa',
-  );
-  authenticator = new Authenticator(setup.body.result!.secret);
-  const confirm = await callApi(page.request, token, 'POST', '/admin/adminConfirm2fa', {
-    code: await authenticator.next(),
-  });
-  expect(confirm.status).toBe(200);
+  authenticator = await enableAdmin2fa(page.request, token);
 });
 
 test.afterAll(async () => {
