@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildProduction, rebuildReason } from '../../../scripts/productionBuild.mjs';
+import { lockDataDir } from './dataDirLock';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
@@ -73,6 +74,7 @@ export async function startBenchServer(
 ): Promise<BenchServer> {
   await mkdir(cacheRoot, { recursive: true });
   const ready = path.join(cacheRoot, cacheKey(seedEnv));
+  const unlock = await lockDataDir(ready);
   const seeding = !existsSync(ready);
   const dataDir = seeding ? `${ready}.partial` : ready;
   if (seeding) {
@@ -100,7 +102,10 @@ export async function startBenchServer(
   const started = performance.now();
   const deadline = Date.now() + 45 * 60_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) {
+      await unlock();
+      throw new Error(`server exited early:\n${output}`);
+    }
     try {
       if ((await fetch(`${baseURL}/api/openapi.json`)).ok) break;
     } catch {
@@ -121,6 +126,7 @@ export async function startBenchServer(
         await exited;
       }
       if (seeding && child.exitCode === 0) await rename(dataDir, ready);
+      await unlock();
     },
   };
 }
