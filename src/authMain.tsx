@@ -1,0 +1,15 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AuthApp } from './AuthApp';
+import './index.css';
+
+// The entry of auth.html: vite.auth.config.ts compiles it with react/react-dom aliased to
+// preact/compat, so a browser that opens a public page first never downloads react-dom.
+const container = document.getElementById('root');
+if (!container) throw new Error('auth.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <AuthApp />
+  </StrictMode>,
+);
