@@ -2,6 +2,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { authPublicPages } from './custom/auth/publicPages';
 import { LoadingScreen } from './custom/LoadingScreen';
 import { NotFound } from './custom/NotFound';
+import { useLeavingPage } from './custom/routing/documentNavigation';
 import { useLocation } from './custom/routing/router';
 import { isAdminPath, publicScreen } from './publicScreen';
 
@@ -12,6 +13,9 @@ import { isAdminPath, publicScreen } from './publicScreen';
  */
 export function AuthApp() {
   const { pathname } = useLocation();
+  // Signed in: the admin's page is loading; the login form must not be submitted again meanwhile.
+  const leaving = useLeavingPage();
+  if (leaving) return <LoadingScreen />;
   return <Suspense fallback={<LoadingScreen />}>{screenFor(pathname)}</Suspense>;
 }
 
@@ -25,9 +29,9 @@ function screenFor(pathname: string): ReactNode {
 }
 
 /**
- * A public page went to /admin/... (signed in, or already holding a token): the admin is the
- * React entry, so the browser loads that URL for real. reload(), not location.replace(url): a
- * destination with a #hash equal to the current URL would only scroll, never load.
+ * /admin/... reached without navigate() (authMain makes navigate() load admin paths as documents):
+ * the admin is the React entry, so the browser loads this URL for real. reload(), not
+ * location.replace(url): a URL with a #hash equal to the current one would only scroll.
  */
 function LoadAdminEntry() {
   useEffect(() => {
