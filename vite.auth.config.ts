@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 
 /**
@@ -21,8 +21,28 @@ const preactForReact = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * Fails the build when a library of the admin ends up in the public entry: it would run on Preact
+ * untested (the admin's UI kit), or mean React itself is bundled beside Preact.
+ */
+function onlyPublicCode(): Plugin {
+  const forbidden =
+    /[\\/]node_modules[\\/](react|react-dom|scheduler|@mui[\\/][^\\/]+|@emotion[\\/][^\\/]+|ra-ui-materialui|react-router|react-router-dom|@tanstack[\\/][^\\/]+)[\\/]/;
+  return {
+    name: 'exchange-only-public-code',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const found = chunk.moduleIds.find((id) => forbidden.test(id));
+        if (found) this.error(`the public entry (auth.html) must not bundle ${found}`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), onlyPublicCode()],
   resolve: { alias: preactForReact },
   build: {
     outDir: 'dist',
