@@ -1,24 +1,31 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /**
- * Writes dist/build-info.json at the end of every build: `npm start` serves dist/ only when it
- * says `production: true` (scripts/productionBuild.mjs), so a development build is never reused.
+ * At the end of every build: builds the public entry (auth.html on Preact, vite.auth.config.ts)
+ * into the same dist/, then writes dist/build-info.json. `npm start` serves dist/ only when the
+ * marker says `production: true` (scripts/productionBuild.mjs), so a development build is never
+ * reused; the marker is written last, so a dist/ without both entries has none.
  */
-function buildMarker(): Plugin {
+function authEntryAndBuildMarker(): Plugin {
   let config: ResolvedConfig;
   return {
-    name: 'exchange-build-marker',
+    name: 'exchange-auth-entry-and-build-marker',
     apply: 'build',
     configResolved(resolved) {
       config = resolved;
     },
-    closeBundle() {
+    async closeBundle() {
+      await build({
+        configFile: path.resolve(config.root, 'vite.auth.config.ts'),
+        mode: config.mode,
+        logLevel: config.logLevel,
+      });
       const marker = { mode: config.mode, production: config.isProduction, builtAt: new Date() };
       writeFileSync(
         path.resolve(config.root, config.build.outDir, 'build-info.json'),
@@ -43,7 +50,7 @@ const vendorChunks = [
 ];
 
 export default defineConfig({
-  plugins: [react(), buildMarker()],
+  plugins: [react(), authEntryAndBuildMarker()],
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

@@ -7,7 +7,15 @@ import path from 'node:path';
 export const BUILD_MARKER = 'build-info.json';
 
 /** What a dist/ build depends on: any of them newer than the build means rebuild. */
-const SOURCES = ['src', 'index.html', 'public', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'index.html',
+  'auth.html',
+  'public',
+  'vite.config.ts',
+  'vite.auth.config.ts',
+  'package.json',
+];
 
 function newestMtime(target) {
   const stat = statSync(target);
@@ -26,6 +34,8 @@ function newestMtime(target) {
 export function rebuildReason(root, distDir = path.join(root, 'dist')) {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return 'dist/ has no build';
+  // The public pages' entry (Preact), built by the same `vite build` since issue #16.
+  if (!existsSync(path.join(distDir, 'auth.html'))) return 'dist/ has no public entry (auth.html)';
   const markerPath = path.join(distDir, BUILD_MARKER);
   if (!existsSync(markerPath)) return 'dist/ has no build marker (unknown build mode)';
   let marker;
@@ -43,7 +53,7 @@ export function rebuildReason(root, distDir = path.join(root, 'dist')) {
   return null;
 }
 
-/** Builds the admin for production whatever NODE_ENV the caller runs with; throws on failure. */
+/** Builds the admin and the public entry (one `vite build`) for production whatever NODE_ENV the caller runs with; throws on failure. */
 export function buildProduction(root, stdio = 'inherit') {
   const result = spawnSync('npx', ['vite', 'build', '--mode', 'production'], {
     cwd: root,

@@ -1,19 +1,18 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { AuthPageLayoutContext } from './custom/auth/authPageLayout';
 import { publicPages } from './custom/registry';
 import { LoadingScreen } from './custom/LoadingScreen';
 import { NotFound } from './custom/NotFound';
-import { PublicOnly, RequireToken, RootRedirect } from './custom/routing/guards';
-import { matchPath, useLocation } from './custom/routing/router';
-import { paths } from './config/paths';
+import { RequireToken } from './custom/routing/guards';
+import { useLocation } from './custom/routing/router';
+import { isAdminPath, publicScreen } from './publicScreen';
 
 // react-admin, MUI and react-router load only once a token exists: the login page's first load stays small.
-// What remains on /login is React itself: vendor-react (react 19 + react-dom + scheduler) is 65.8 kB
-// gzip of the route's 79.7 kB (bench, Nov 2026), above the 60 kB goal on its own; the login code is
-// ~14 kB. Reaching 60 kB would need another renderer than react-dom, not a smaller login page.
+// A browser that opens a public page first gets those pages from auth.html instead (AuthApp: the
+// same components on Preact, since react-dom alone is above the login route's 60 kB budget); this
+// React table still serves them when the admin navigates to them in-app (sign-out, a 401).
 const AdminApp = lazy(() => import('./custom/AdminApp'));
 
-/** The route table outside the admin (spec section 2, "Route access"). */
+/** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */
 export function App() {
   const { pathname } = useLocation();
   return <Suspense fallback={<LoadingScreen />}>{screenFor(pathname)}</Suspense>;
@@ -22,20 +21,9 @@ export function App() {
 export default App;
 
 function screenFor(pathname: string): ReactNode {
-  if (matchPath(paths.root, pathname)) return <RootRedirect />;
-
-  const page = publicPages.find((candidate) => matchPath(candidate.path, pathname));
-  if (page) {
-    const Page = page.component;
-    const screen = (
-      <AuthPageLayoutContext.Provider value={page.layout}>
-        <Page key={page.path} />
-      </AuthPageLayoutContext.Provider>
-    );
-    return page.access === 'publicOnly' ? <PublicOnly>{screen}</PublicOnly> : screen;
-  }
-
-  if (matchPath(`${paths.admin}/*`, pathname)) {
+  const screen = publicScreen(pathname, publicPages);
+  if (screen) return screen;
+  if (isAdminPath(pathname)) {
     return (
       <RequireToken>
         <AdminApp />

@@ -18,6 +18,9 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   const pending: Promise<Script>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
+    // A revalidated script (304, e.g. /theme-init.js when sign-in loads the admin's page) has no
+    // body: the browser reuses the copy it fetched earlier in this session, counted then.
+    if (response.status() === 304) return;
     pending.push(
       response.body().then((body) => ({
         name: path.basename(new URL(response.url()).pathname),

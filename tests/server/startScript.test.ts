@@ -12,8 +12,10 @@ describe('npm start rebuilds dist/ unless it is a current production build', () 
 
   function writeBuild(marker: object | string | null, builtSecondsAgo = 10) {
     mkdirSync(dist(), { recursive: true });
-    writeFileSync(path.join(dist(), 'index.html'), '<!doctype html>');
-    utimesSync(path.join(dist(), 'index.html'), ago(builtSecondsAgo), ago(builtSecondsAgo));
+    for (const page of ['index.html', 'auth.html']) {
+      writeFileSync(path.join(dist(), page), '<!doctype html>');
+      utimesSync(path.join(dist(), page), ago(builtSecondsAgo), ago(builtSecondsAgo));
+    }
     if (marker !== null)
       writeFileSync(
         path.join(dist(), BUILD_MARKER),
@@ -36,6 +38,12 @@ describe('npm start rebuilds dist/ unless it is a current production build', () 
 
   it('builds when there is no dist/', () => {
     expect(rebuildReason(root)).toBe('dist/ has no build');
+  });
+
+  it('rebuilds a build without the public pages entry (auth.html, made by the same build)', () => {
+    writeBuild({ mode: 'production', production: true });
+    rmSync(path.join(dist(), 'auth.html'));
+    expect(rebuildReason(root)).toBe('dist/ has no public entry (auth.html)');
   });
 
   it('rebuilds a development-mode build, even one newer than its sources', () => {

@@ -6,6 +6,7 @@ import {
   type AnchorHTMLAttributes,
   type MouseEvent,
 } from 'react';
+import { loadAsDocument } from './documentNavigation';
 
 /**
  * A tiny history router for the code that loads before sign-in (App's route table, the public
@@ -92,6 +93,7 @@ export function navigate(to: string | number, options: NavigateOptions = {}) {
     return;
   }
   const url = new URL(to, window.location.href);
+  if (loadAsDocument(url, Boolean(options.replace))) return;
   const current = window.history.state as { idx?: number } | null;
   const idx = (current?.idx ?? 0) + (options.replace ? 0 : 1);
   const state = { usr: options.state ?? null, key: Math.random().toString(36).slice(2, 10), idx };
