@@ -3,6 +3,7 @@ import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
 import {
+  lookupKeysOf,
   pageTotal,
   readPaging,
   whereOf,
@@ -26,8 +27,18 @@ export const PASSBOOK_LIST: PagedListSpec = {
   columns: {
     createdAt: { sql: 'e.created_at', type: 'date' },
     userId: { sql: 'la.owner', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', sortable: false },
-    asset: { sql: 'a.symbol', type: 'select', sortable: false },
+    email: {
+      sql: 'u.email',
+      type: 'text',
+      sortable: false,
+      lookup: { key: 'la.owner', table: 'users', id: 'id::text', match: 'email' },
+    },
+    asset: {
+      sql: 'a.symbol',
+      type: 'select',
+      sortable: false,
+      lookup: { key: 'la.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+    },
     kind: { sql: 'j.kind', type: 'select', sortable: false },
     account: { sql: 'la.kind', type: 'select', sortable: false },
     reference: { sql: 'j.reference', type: 'text', sortable: false },
@@ -51,7 +62,8 @@ export async function passbookPage(
   input: PagingInput,
 ): Promise<Page<Record<string, unknown>>> {
   const paging = readPaging(input, PASSBOOK_LIST);
-  const where = whereOf(PASSBOOK_LIST, paging.filter);
+  const keys = await lookupKeysOf(db, PASSBOOK_LIST, paging.filter);
+  const where = whereOf(PASSBOOK_LIST, paging.filter, undefined, keys);
   const order = paging.sort.order === 'ASC' ? 'ASC' : 'DESC';
   const offset = (paging.page - 1) * paging.limit;
   const countJoins = Object.entries(JOINS)

@@ -32,6 +32,8 @@ const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(1
  */
 
 const RUNS = Number(process.env.RUNS ?? 20);
+/** ONLY=<regular expression>: measure only the matching "list: case" lines (while tuning one). */
+const ONLY = process.env.ONLY ? new RegExp(process.env.ONLY, 'i') : null;
 const MILLION = 1_000_000;
 const JSON_OUTPUT = process.argv.includes('--json');
 const print = (row: BenchRow) =>
@@ -165,6 +167,7 @@ async function run(): Promise<BenchRow[]> {
     try {
       for (const list of await listCases(db)) {
         for (const [name, request] of Object.entries(list.cases)) {
+          if (ONLY && !ONLY.test(`${list.name}: ${name}`)) continue;
           rows.push(await measure(list, name, request, base, token, db, recorder));
           if (!JSON_OUTPUT) print(rows[rows.length - 1]);
         }
