@@ -254,11 +254,16 @@ export async function pageTotal(
   return { ...total, pageableRows: Math.min(total.total, cap) };
 }
 
+/** The table aliases a clause names (`d` and `u` in `d.user_id = u.id`). */
+export const aliasesIn = (sql: string) =>
+  new Set(
+    [...sql.matchAll(/\b([A-Za-z_][A-Za-z0-9_]*)\.(?=[A-Za-z_"])/g)].map(([, alias]) => alias),
+  );
+
 /** The FROM of a count: the spec's lean one when the WHERE names only its aliases. */
 export function countFromOf(spec: PagedListSpec, whereSql: string): string {
   if (!spec.count) return spec.from;
-  const named = whereSql.matchAll(/\b([A-Za-z_][A-Za-z0-9_]*)\.(?=[A-Za-z_"])/g);
-  const lean = [...named].every(([, alias]) => spec.count?.aliases.includes(alias));
+  const lean = [...aliasesIn(whereSql)].every((alias) => spec.count?.aliases.includes(alias));
   return lean ? spec.count.from : spec.from;
 }
 
