@@ -25,6 +25,9 @@ export type { PagedLookup } from './pagingLookup.ts';
  * - `pageableRows` (= min(total, cap)) is how far pages reach: a page that would start after the
  *   cap answers 400 with a message that says how to get there (a narrower filter, or the other
  *   sort order, which reads the same index from its other end).
+ * A filter on a joined table's column (`lookup`: a user's email, an asset's symbol) asks that
+ * table first and filters by the list's own indexed key (pagingLookup.ts); the count reads the
+ * list's own table (`count`) when nothing else is named.
  */
 
 export type PagedColumnType = 'text' | 'select' | 'number' | 'date';
