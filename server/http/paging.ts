@@ -1,6 +1,11 @@
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
 import { badRequest } from './envelope.ts';
+import { lookupKeysOf, whereOf } from './pagingFilter.ts';
+import type { PagedLookup } from './pagingLookup.ts';
+
+export { lookupKeysOf, lookupTestsOf, whereOf } from './pagingFilter.ts';
+export type { PagedLookup } from './pagingLookup.ts';
 
 /**
  * The server-paged list contract (DESIGN.md; `GET /admin/supportCategory` is its model):
@@ -20,6 +25,9 @@ import { badRequest } from './envelope.ts';
  * - `pageableRows` (= min(total, cap)) is how far pages reach: a page that would start after the
  *   cap answers 400 with a message that says how to get there (a narrower filter, or the other
  *   sort order, which reads the same index from its other end).
+ * A filter on a joined table's column (`lookup`: a user's email, an asset's symbol) asks that
+ * table first and filters by the list's own indexed key (pagingLookup.ts); the count reads the
+ * list's own table (`count`) when nothing else is named.
  */
 
 export type PagedColumnType = 'text' | 'select' | 'number' | 'date';
@@ -37,6 +45,11 @@ export interface PagedColumn {
    * serves both directions (PostgreSQL does not match `DESC NULLS LAST` to a `DESC` index).
    */
   notNull?: boolean;
+  /**
+   * The column belongs to a joined table: its filters (and `q` terms) ask that table first and
+   * filter the list by its own key (pagingLookup.ts). Ranges still test `sql`.
+   */
+  lookup?: PagedLookup;
 }
 
 export interface PagedListSpec {
@@ -61,6 +74,14 @@ export interface PagedListSpec {
   totalWhenUnfiltered?: string;
   /** Rows counted exactly and reached by paging (default COUNT_CAP). */
   countCap?: number;
+  /**
+   * The FROM that counts when the WHERE names no other alias: the list's own table without the
+   * joins that only add columns (inner joins on NOT NULL foreign keys, left joins on a key never
+   * drop or repeat a row), e.g. `{ from: 'FROM deposits d', aliases: ['d'] }`. The count then
+   * reads one table's index (`asset_id = $1`: 10 001 entries of deposits_asset_created) instead
+   * of joining every counted row.
+   */
+  count?: { from: string; aliases: string[] };
 }
 
 export interface PagingInput {
@@ -187,92 +208,6 @@ export function readPaging(input: PagingInput, spec: PagedListSpec): Paging {
   return { page, limit, filter, sort };
 }
 
-const isEmpty = (value: unknown) =>
-  value === undefined ||
-  value === null ||
-  (typeof value === 'string' && value.trim() === '') ||
-  (Array.isArray(value) && value.length === 0);
-
-/** Escapes LIKE wildcards so a search for `50%` means the text "50%". */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function scalar(value: unknown, key: string): string {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') {
-    return String(value);
-  }
-  throw badRequest(`Invalid filter: '${key}' must be text or a number`);
-}
-
-function rangeBound(value: unknown, column: PagedColumn, key: string, bound: 'gte' | 'lte') {
-  const text = scalar(value, key);
-  if (column.type === 'number') {
-    if (!/^-?\d{1,18}(\.\d{1,18})?$/.test(text))
-      throw badRequest(`Invalid filter: '${key}' must be a number`);
-    return { sql: '::numeric', value: text };
-  }
-  if (column.type === 'date') {
-    const dateOnly = /^\d{4}-\d{2}-\d{2}$/.test(text);
-    const time = Date.parse(dateOnly ? `${text}T00:00:00Z` : text);
-    if (Number.isNaN(time)) throw badRequest(`Invalid filter: '${key}' must be a date`);
-    const at = dateOnly && bound === 'lte' ? time + 86_400_000 - 1 : time;
-    return { sql: '::timestamptz', value: new Date(at).toISOString() };
-  }
-  throw badRequest(`Invalid filter: '${key}' is not a range`);
-}
-
-/** The WHERE clause and its parameters for a filter (numbered after `firstParam - 1` fixed ones). */
-export function whereOf(
-  spec: PagedListSpec,
-  filter: Record<string, unknown>,
-  firstParam = (spec.params?.length ?? 0) + 1,
-): { sql: string; params: unknown[] } {
-  const clauses: string[] = spec.where ? [`(${spec.where})`] : [];
-  const params: unknown[] = [];
-  const param = (value: unknown) => {
-    params.push(value);
-    return `$${firstParam + params.length - 1}`;
-  };
-  for (const key of Object.keys(filter).sort()) {
-    const value = filter[key];
-    if (isEmpty(value)) continue;
-    if (key === 'q') {
-      const searchable = Object.values(spec.columns).filter((c) => c.searchable);
-      if (searchable.length === 0) continue;
-      // A term has no whitespace, so it matches inside one column: one ILIKE per column, ORed,
-      // is the same test as searching the joined text, and each can use a trigram index.
-      for (const term of scalar(value, key).split(/\s+/).filter(Boolean)) {
-        const pattern = param(likePattern(term));
-        const tests = searchable.map((c) => `${c.sql}::text ILIKE ${pattern}`);
-        clauses.push(tests.length === 1 ? tests[0] : `(${tests.join(' OR ')})`);
-      }
-      continue;
-    }
-    const range = /^(.+)_(gte|lte)$/.exec(key);
-    if (range && !spec.columns[key]) {
-      const column = spec.columns[range[1]];
-      const bound = rangeBound(value, column, key, range[2] as 'gte' | 'lte');
-      clauses.push(
-        `${column.sql} ${range[2] === 'gte' ? '>=' : '<='} ${param(bound.value)}${bound.sql}`,
-      );
-      continue;
-    }
-    const column = spec.columns[key];
-    if (column.type === 'text') {
-      clauses.push(`${column.sql}::text ILIKE ${param(likePattern(scalar(value, key)))}`);
-    } else {
-      const values = (Array.isArray(value) ? value : [value]).map((v) => scalar(v, key));
-      // One value as an equality: the planner then reads a (column, sort) index in order, which
-      // it does not for `= ANY(array)` (the P2P side, a status).
-      clauses.push(
-        values.length === 1
-          ? `${column.sql}::text = ${param(values[0])}`
-          : `${column.sql}::text = ANY(${param(values)}::text[])`,
-      );
-    }
-  }
-  return { sql: clauses.length ? `WHERE ${clauses.join(' AND ')}` : '', params };
-}
-
 export const orderByOf = (spec: PagedListSpec, sort: Paging['sort']) => {
   const column = spec.columns[sort.field];
   const nulls = column.notNull ? '' : ' NULLS LAST';
@@ -322,6 +257,19 @@ export async function pageTotal(
   return { ...total, pageableRows: Math.min(total.total, cap) };
 }
 
+/** The table aliases a clause names (`d` and `u` in `d.user_id = u.id`). */
+export const aliasesIn = (sql: string) =>
+  new Set(
+    [...sql.matchAll(/\b([A-Za-z_][A-Za-z0-9_]*)\.(?=[A-Za-z_"])/g)].map(([, alias]) => alias),
+  );
+
+/** The FROM of a count: the spec's lean one when the WHERE names only its aliases. */
+export function countFromOf(spec: PagedListSpec, whereSql: string): string {
+  if (!spec.count) return spec.from;
+  const lean = [...aliasesIn(whereSql)].every((alias) => spec.count?.aliases.includes(alias));
+  return lean ? spec.count.from : spec.from;
+}
+
 /** One page of a list (an index walk of offset + limit rows) and its total (see pageTotal). */
 export async function pagedQuery<R>(
   db: Pick<Db, 'query'>,
@@ -330,7 +278,8 @@ export async function pagedQuery<R>(
 ): Promise<Page<R>> {
   const paging = readPaging(input, spec);
   const fixed = spec.params ?? [];
-  const where = whereOf(spec, paging.filter);
+  const keys = await lookupKeysOf(db, spec, paging.filter);
+  const where = whereOf(spec, paging.filter, undefined, keys);
   const params = [...fixed, ...where.params];
   const offset = (paging.page - 1) * paging.limit;
   const orderBy = orderByOf(spec, paging.sort);
@@ -347,7 +296,7 @@ export async function pagedQuery<R>(
     params,
   );
   const total = await pageTotal(db, spec, paging, rows.rows.length, {
-    fromWhere: `${spec.from} ${where.sql}`,
+    fromWhere: `${countFromOf(spec, where.sql)} ${where.sql}`,
     params,
     unfiltered: where.sql === '',
   });

@@ -5,14 +5,28 @@ import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 
-/** The deposits grid: server-paged, every filter and sort column indexed (060_money.sql). */
+/**
+ * The deposits grid: server-paged, every filter and sort column indexed (060, 096, 097); the user
+ * and asset filters ask their tables first and filter by the deposit's own keys (lookup).
+ */
 export const DEPOSITS_LIST: PagedListSpec = {
   from: `FROM deposits d JOIN users u ON u.id = d.user_id JOIN assets a ON a.id = d.asset_id`,
   columns: {
     _id: { sql: 'd.id', type: 'select', sortable: false },
     userId: { sql: 'd.user_id', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', notNull: true, searchable: true },
-    asset: { sql: 'a.symbol', type: 'select', notNull: true },
+    email: {
+      sql: 'u.email',
+      type: 'text',
+      notNull: true,
+      searchable: true,
+      lookup: { key: 'd.user_id', table: 'users', id: 'id', match: 'email' },
+    },
+    asset: {
+      sql: 'a.symbol',
+      type: 'select',
+      notNull: true,
+      lookup: { key: 'd.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+    },
     network: { sql: 'd.network_id', type: 'select', notNull: true },
     amount: { sql: 'd.amount', type: 'number', notNull: true },
     txHash: { sql: 'd.tx_hash', type: 'text', searchable: true, sortable: false },
@@ -27,6 +41,7 @@ export const DEPOSITS_LIST: PagedListSpec = {
     d.created_at AS "createdAt", d.credited_at AS "creditedAt"`,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'd.id',
+  count: { from: 'FROM deposits d', aliases: ['d'] },
 };
 
 /** The columns of its CSV export, as the grid heads them. */

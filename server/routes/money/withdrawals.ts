@@ -12,15 +12,29 @@ import { Id } from '../records.ts';
 
 const tags = ['Money'];
 
-/** The withdrawals grid: server-paged; status, user, asset and time are indexed (060_money.sql). */
+/**
+ * The withdrawals grid: server-paged; status, user, asset and time are indexed (060, 096, 097); the
+ * user and asset filters ask their tables first and filter by the withdrawal's own keys (lookup).
+ */
 export const WITHDRAWALS_LIST: PagedListSpec = {
   from: `FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN assets a ON a.id = w.asset_id
     LEFT JOIN admins d ON d.id = w.decided_by LEFT JOIN admins f ON f.id = w.first_approved_by`,
   columns: {
     _id: { sql: 'w.id', type: 'select', sortable: false },
     userId: { sql: 'w.user_id', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', notNull: true, searchable: true },
-    asset: { sql: 'a.symbol', type: 'select', notNull: true },
+    email: {
+      sql: 'u.email',
+      type: 'text',
+      notNull: true,
+      searchable: true,
+      lookup: { key: 'w.user_id', table: 'users', id: 'id', match: 'email' },
+    },
+    asset: {
+      sql: 'a.symbol',
+      type: 'select',
+      notNull: true,
+      lookup: { key: 'w.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+    },
     network: { sql: 'w.network_id', type: 'select', notNull: true },
     amount: { sql: 'w.amount', type: 'number', notNull: true },
     usdValue: { sql: 'w.usd_value', type: 'number', notNull: true },
@@ -39,6 +53,7 @@ export const WITHDRAWALS_LIST: PagedListSpec = {
     w.created_at AS "createdAt", w.updated_at AS "updatedAt"`,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'w.id',
+  count: { from: 'FROM withdrawals w', aliases: ['w'] },
 };
 
 /** The columns of its CSV export, as the grid heads them. */

@@ -6,7 +6,10 @@ import { Id } from '../records.ts';
 
 const tags = ['P2P'];
 
-/** The trades grid (p2p-buy, p2p-sell): server-paged; side, status and time are indexed (080_p2p.sql). */
+/**
+ * The trades grid (p2p-buy, p2p-sell): server-paged; side, status and time are indexed (080, 096);
+ * the asset and user filters ask their tables first and filter by the trade's own keys (lookup).
+ */
 export const P2P_TRADES_LIST: PagedListSpec = {
   from: `FROM p2p_trades t JOIN assets a ON a.id = t.asset_id
     JOIN users b ON b.id = t.buyer_id JOIN users s ON s.id = t.seller_id`,
@@ -15,12 +18,34 @@ export const P2P_TRADES_LIST: PagedListSpec = {
     orderNo: { sql: 't.order_no', type: 'text', notNull: true, searchable: true },
     side: { sql: 't.side', type: 'select', notNull: true },
     status: { sql: 't.status', type: 'select', notNull: true },
-    asset: { sql: 'a.symbol', type: 'select', notNull: true },
+    asset: {
+      sql: 'a.symbol',
+      type: 'select',
+      notNull: true,
+      lookup: { key: 't.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+    },
     fiat: { sql: 't.fiat', type: 'select', notNull: true },
-    buyer: { sql: 'b.email', type: 'text', notNull: true, searchable: true },
-    seller: { sql: 's.email', type: 'text', notNull: true, searchable: true },
+    buyer: {
+      sql: 'b.email',
+      type: 'text',
+      notNull: true,
+      searchable: true,
+      lookup: { key: 't.buyer_id', table: 'users', id: 'id', match: 'email' },
+    },
+    seller: {
+      sql: 's.email',
+      type: 'text',
+      notNull: true,
+      searchable: true,
+      lookup: { key: 't.seller_id', table: 'users', id: 'id', match: 'email' },
+    },
     // Either party: the spec's "user" filter.
-    user: { sql: `(b.email || ' ' || s.email)`, type: 'text', sortable: false },
+    user: {
+      sql: `(b.email || ' ' || s.email)`,
+      type: 'text',
+      sortable: false,
+      lookup: { key: ['t.buyer_id', 't.seller_id'], table: 'users', id: 'id', match: 'email' },
+    },
     amount: { sql: 't.amount', type: 'number', notNull: true },
     price: { sql: 't.price', type: 'number', notNull: true },
     fiatTotal: { sql: 't.fiat_total', type: 'number', notNull: true },
@@ -41,6 +66,7 @@ export const P2P_TRADES_LIST: PagedListSpec = {
     t.created_at AS "createdAt", t.paid_at AS "paidAt", t.closed_at AS "closedAt", t.updated_at AS "updatedAt"`,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 't.id',
+  count: { from: 'FROM p2p_trades t', aliases: ['t'] },
 };
 
 /**

@@ -24,9 +24,20 @@ export const TICKET_LIST: PagedListSpec = {
     _id: { sql: 't.id', type: 'select', sortable: false },
     ticketNo: { sql: 't.ticket_no', type: 'text', searchable: true, notNull: true },
     subject: { sql: 't.subject', type: 'text', searchable: true, notNull: true },
-    user: { sql: 'u.email', type: 'text', searchable: true, notNull: true },
+    user: {
+      sql: 'u.email',
+      type: 'text',
+      searchable: true,
+      notNull: true,
+      lookup: { key: 't.user_id', table: 'users', id: 'id', match: 'email' },
+    },
     userId: { sql: 't.user_id', type: 'select', sortable: false },
-    category: { sql: 'c.name', type: 'text', notNull: true },
+    category: {
+      sql: 'c.name',
+      type: 'text',
+      notNull: true,
+      lookup: { key: 't.category_id', table: 'support_categories', id: 'id', match: 'name' },
+    },
     categoryId: { sql: 't.category_id', type: 'select', sortable: false },
     priority: { sql: 't.priority', type: 'select', notNull: true },
     status: { sql: 't.status', type: 'select', notNull: true },
@@ -43,6 +54,7 @@ export const TICKET_LIST: PagedListSpec = {
     cb.email AS "closedBy"`,
   defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 't.id',
+  count: { from: 'FROM support_tickets t', aliases: ['t'] },
 };
 
 /** One ticket in the list's shape (the thread's header, the actions' answers). */

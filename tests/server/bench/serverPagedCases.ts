@@ -97,6 +97,7 @@ export async function listCases(db: Db): Promise<ListCase[]> {
         'page 400': { query: { ...DEEPEST } },
         'largest USD value': get({}, { sort: { usdValue: -1 } }),
         'status pending': get({ status: 'pending' }),
+        'asset BTC by amount': get({ asset: 'BTC' }, { sort: { amount: -1 } }),
         'address part': get({ address: address.slice(3, 13) }),
         'user email part': get({ email: emailPart }),
       },

@@ -1,0 +1,108 @@
+import type { Db } from '../db/index.ts';
+
+/**
+ * A paged list's filter on a column of a joined table (a deposit's user email, its asset symbol),
+ * answered in that table first. Why: joined, `u.email ILIKE '%x%'` leaves the planner guessing how
+ * many rows of the big table match; it walks the sort index hoping to find a page soon, and reads
+ * all million rows when no one matches. Asked of the small table first (its own index, one
+ * query), the big table is then filtered by its own indexed key with the real values: no match is
+ * no rows at once (`FALSE`), a few are `key = ANY(keys)` (estimated from the key's statistics, and
+ * served by a `(key, sort column)` index); too many to list stay a subquery, which is then no
+ * narrower than a walk of the sort index.
+ *
+ * Declared on the column: `email: { sql: 'u.email', type: 'text', lookup: { key: 'd.user_id',
+ * table: 'users', id: 'id', match: 'email' } }`; the column's `sql` still selects and sorts.
+ */
+export interface PagedLookup {
+  /** The list's own column(s) holding the key; several: any of them (a trade's buyer or seller). */
+  key: string | string[];
+  /** The table the key points into, e.g. `users`. */
+  table: string;
+  /** The table's column the key holds, as the key's type, e.g. `id` or `id::text`. */
+  id: string;
+  /** The table's column the filter tests, e.g. `email`. */
+  match: string;
+}
+
+/** Keys listed in the big table's condition at most; beyond, the lookup stays a subquery. */
+export const LOOKUP_KEYS_MAX = 500;
+
+/** One filter test on a lookup column: a substring (`like`) or any of exact values (`equal`). */
+export interface LookupTest {
+  lookup: PagedLookup;
+  how: 'like' | 'equal';
+  values: string[];
+}
+
+/** The keys each test matched (by lookupId); a test missing here runs as a subquery. */
+export type LookupKeys = Map<string, unknown[]>;
+
+type Param = (value: unknown) => string;
+
+/** Escapes LIKE wildcards so a search for `50%` means the text "50%". */
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Tests that ask the same of the same table share one answer (a trade's buyer and seller). */
+const lookupId = (test: LookupTest) =>
+  JSON.stringify([test.lookup.table, test.lookup.id, test.lookup.match, test.how, test.values]);
+
+/** The condition on the looked-up table, e.g. `email::text ILIKE $3`. */
+function matchCondition(test: LookupTest, param: Param): string {
+  const { match } = test.lookup;
+  if (test.how === 'like') return `${match}::text ILIKE ${param(likePattern(test.values[0]))}`;
+  return test.values.length === 1
+    ? `${match}::text = ${param(test.values[0])}`
+    : `${match}::text = ANY(${param(test.values)}::text[])`;
+}
+
+/** The list's condition for a test: by its resolved keys when known, else a subquery. */
+export function lookupClause(test: LookupTest, keys: LookupKeys | undefined, param: Param): string {
+  const { key, table, id } = test.lookup;
+  const columns = Array.isArray(key) ? key : [key];
+  const resolved = keys?.get(lookupId(test));
+  let clauses: string[];
+  if (resolved?.length === 0) return 'FALSE';
+  if (resolved) {
+    // One key as an equality: the planner then reads a (key, sort column) index in order.
+    const keyParam = param(resolved.length === 1 ? resolved[0] : resolved);
+    clauses = columns.map((column) =>
+      resolved.length === 1 ? `${column} = ${keyParam}` : `${column} = ANY(${keyParam})`,
+    );
+  } else {
+    const subquery = `SELECT ${id} FROM ${table} WHERE ${matchCondition(test, param)}`;
+    clauses = columns.map((column) => `${column} IN (${subquery})`);
+  }
+  return clauses.length === 1 ? clauses[0] : `(${clauses.join(' OR ')})`;
+}
+
+/**
+ * Asks each test of its table (at most LOOKUP_KEYS_MAX + 1 keys read), so lookupClause can name
+ * the keys. Tests are few (a filter's lookup columns and q's terms), each an indexed read of a
+ * small table.
+ */
+export async function resolveLookups(
+  db: Pick<Db, 'query'>,
+  tests: LookupTest[],
+): Promise<LookupKeys> {
+  const keys: LookupKeys = new Map();
+  for (const test of tests) {
+    const id = lookupId(test);
+    if (keys.has(id)) continue;
+    const params: unknown[] = [];
+    const condition = matchCondition(test, (value) => {
+      params.push(value);
+      return `$${params.length}`;
+    });
+    const { rows } = await db.query<{ key: unknown }>(
+      `SELECT ${test.lookup.id} AS key FROM ${test.lookup.table} WHERE ${condition}
+        LIMIT ${LOOKUP_KEYS_MAX + 1}`,
+      params,
+    );
+    if (rows.length <= LOOKUP_KEYS_MAX)
+      keys.set(
+        id,
+        rows.map((row) => row.key),
+      );
+  }
+  return keys;
+}
