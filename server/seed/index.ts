@@ -46,6 +46,9 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedSupport(db, config); // support categories, tickets in every state, threads, screenshots
   if (firstSeed) await fundHistoricalDeficits(db); // the seeds' histories together never go negative
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
+  // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
+  // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
+  if (firstSeed) await db.exec('ANALYZE');
 }
 
 async function count(db: Tx, table: string): Promise<number> {
