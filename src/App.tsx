@@ -11,7 +11,13 @@ import { paths } from './config/paths';
 // What remains on /login is React itself: vendor-react (react 19 + react-dom + scheduler) is 65.8 kB
 // gzip of the route's 79.7 kB (bench, Nov 2026), above the 60 kB goal on its own; the login code is
 // ~14 kB. Reaching 60 kB would need another renderer than react-dom, not a smaller login page.
-const AdminApp = lazy(() => import('./custom/AdminApp'));
+const AdminApp = lazy(() => {
+  // What the opened URL needs (a list's screen and first page) loads beside the admin's code.
+  import('./resources/bootRoute')
+    .then(({ bootRoute }) => bootRoute(window.location.pathname, window.location.search))
+    .catch(() => undefined);
+  return import('./custom/AdminApp');
+});
 
 /** The route table outside the admin (spec section 2, "Route access"). */
 export function App() {
