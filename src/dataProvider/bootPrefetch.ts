@@ -38,7 +38,7 @@ export function takePrefetched<T>(call: ApiCall): Promise<Envelope<T>> | null {
   return entry.answer as Promise<Envelope<T>>;
 }
 
-/** Forgets every prefetched answer (tests; signing out). */
+/** Forgets every prefetched answer (tests). An untaken one also expires after PREFETCH_KEEP_MS. */
 export function clearPrefetched(): void {
   waiting.clear();
 }
