@@ -49,8 +49,17 @@ const vendorChunks = [
   { name: 'vendor-emotion', test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
 ];
 
+/** Polyfill packages some dependencies require, answered by the browser's own function. */
+const nativeInsteadOfPolyfills = [
+  {
+    find: /^object\.entries$/,
+    replacement: path.resolve(import.meta.dirname, 'src/messages/objectEntries.cjs'),
+  },
+];
+
 export default defineConfig({
   plugins: [react(), authEntryAndBuildMarker()],
+  resolve: { alias: nativeInsteadOfPolyfills },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

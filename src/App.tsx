@@ -10,7 +10,13 @@ import { isAdminPath, publicScreen } from './publicScreen';
 // A browser that opens a public page first gets those pages from auth.html instead (AuthApp: the
 // same components on Preact, since react-dom alone is above the login route's 60 kB budget); this
 // React table still serves them when the admin navigates to them in-app (sign-out, a 401).
-const AdminApp = lazy(() => import('./custom/AdminApp'));
+const AdminApp = lazy(() => {
+  // What the opened URL needs (a list's screen and first page) loads beside the admin's code.
+  import('./resources/bootRoute')
+    .then(({ bootRoute }) => bootRoute(window.location.pathname, window.location.search))
+    .catch(() => undefined);
+  return import('./custom/AdminApp');
+});
 
 /** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */
 export function App() {

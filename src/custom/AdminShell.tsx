@@ -1,15 +1,23 @@
-import type { ComponentType, ReactNode } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
-  AccessDenied,
   AdminContext,
-  AuthenticationError,
   CoreAdminUI,
-  Error as ErrorPage,
   localStorageStore,
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+
+// react-admin's own pages for errors and refused access, loaded when one shows (layout/raPages.ts).
+const ErrorPage = lazy(() =>
+  import('./layout/raPages').then((pages) => ({ default: pages.Error })),
+);
+const AccessDenied = lazy(() =>
+  import('./layout/raPages').then((pages) => ({ default: pages.AccessDenied })),
+);
+const AuthenticationError = lazy(() =>
+  import('./layout/raPages').then((pages) => ({ default: pages.AuthenticationError })),
+);
 
 const store = localStorageStore();
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
 import { apiBytes, apiRequest, type ApiCall } from './httpClient';
+import { takePrefetched } from './bootPrefetch';
 import { toApiCall, type CallEndpoint } from './endpoint';
 import { columnSource, isColumnar, recordsOf } from './columnar';
 import { WholeList, type ListPage, type ListQuery } from './wholeList';
@@ -49,11 +50,6 @@ const DROP_AFTER_MS = 10_000;
 export function wholeListCache(queryClient: QueryClient, options: WholeListCacheOptions = {}) {
   const staleMs = options.staleMs ?? WHOLE_LIST_STALE_MS;
   const current = new Map<string, WholeListHandle>();
-
-  const listCall = (schema: ResourceSchema, query?: Record<string, unknown>): ApiCall => ({
-    ...toApiCall(schema.list as CallEndpoint<Record<string, never>, unknown>, {}),
-    query: schema.list.format === 'columns' ? { format: 'columns', ...query } : undefined,
-  });
 
   const download = async (schema: ResourceSchema): Promise<WholeListHandle> => {
     const call = listCall(schema);
@@ -103,14 +99,11 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
     firstPage(schema: ResourceSchema, query: ListQuery): Promise<ListPage<unknown>> | null {
       const { page = 1, perPage = 25 } = query;
       const key = wholeListKey(schema.name);
-      if (schema.list.format !== 'columns') return null;
+      const call = firstPageCall(schema, query);
+      if (!call) return null;
       if (queryClient.getQueryData(key) || queryClient.isFetching({ queryKey: key })) return null;
-      if (page * perPage > FIRST_ROWS_MAX || hasFilter(query.filter)) return null;
-      const wanted = schema.defaultSort;
-      const sort = query.sort?.field ? query.sort : undefined;
-      if ((sort?.field ?? '') !== (wanted?.field ?? '') || (sort && sort.order !== wanted?.order))
-        return null;
-      const first = apiRequest<unknown>(listCall(schema, { limit: page * perPage }));
+      // The same request made at boot, beside the admin's code (bootPrefetch.ts), is taken once.
+      const first = takePrefetched<unknown>(call) ?? apiRequest<unknown>(call);
       // The whole list follows the small request, so it never holds the first page up.
       const whole = first.then(
         () => read(schema),
@@ -125,6 +118,26 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
       }, fromWhole);
     },
   };
+}
+
+const listCall = (schema: ResourceSchema, query?: Record<string, unknown>): ApiCall => ({
+  ...toApiCall(schema.list as CallEndpoint<Record<string, never>, unknown>, {}),
+  query: schema.list.format === 'columns' ? { format: 'columns', ...query } : undefined,
+});
+
+/**
+ * The small request that answers a page of a whole list from the server before the whole list
+ * is here: only for pages near the start, unfiltered, in the list's own order. Null otherwise.
+ */
+export function firstPageCall(schema: ResourceSchema, query: ListQuery): ApiCall | null {
+  const { page = 1, perPage = 25 } = query;
+  if (schema.list.format !== 'columns') return null;
+  if (page * perPage > FIRST_ROWS_MAX || hasFilter(query.filter)) return null;
+  const wanted = schema.defaultSort;
+  const sort = query.sort?.field ? query.sort : undefined;
+  if ((sort?.field ?? '') !== (wanted?.field ?? '') || (sort && sort.order !== wanted?.order))
+    return null;
+  return listCall(schema, { limit: page * perPage });
 }
 
 function hasFilter(filter: Record<string, unknown> | undefined): boolean {

@@ -1,8 +1,8 @@
-import type { ComponentType } from 'react';
+import { createElement, type ComponentType } from 'react';
 import type { Identifier } from 'react-admin';
 import type { ResourceDefinition } from './shared/definition';
 import type { ResolvedScreens } from './shared/screens';
-import { lazyScreen } from './lazyScreen';
+import { lazyScreen, type LazyScreen } from './lazyScreen';
 
 type ScreenName = keyof ResolvedScreens;
 
@@ -26,7 +26,7 @@ export function screenPresence(definition: ResourceDefinition): Record<ScreenNam
   };
 }
 
-// One resolveScreens call per resource, shared by its four lazy screens.
+// One resolveScreens call per resource, shared by its lazy screens.
 const resolved = new WeakMap<ResourceDefinition, Promise<ResolvedScreens>>();
 
 function resolveLater(definition: ResourceDefinition): Promise<ResolvedScreens> {
@@ -38,24 +38,62 @@ function resolveLater(definition: ResourceDefinition): Promise<ResolvedScreens> 
   return screens;
 }
 
+/**
+ * The list screen's code alone: opening a list (the admin's most common first screen) loads the
+ * grid and its filters, not the engine's show, edit and create forms. Mirrors resolveScreens'
+ * choice for a plain list; a dialog form or singleton resource goes through resolveScreens.
+ */
+function loadList(definition: ResourceDefinition): Promise<ComponentType> {
+  const { schema, list } = definition;
+  if (schema.form === 'dialog' || schema.singleton)
+    return resolveLater(definition).then((s) => s.list);
+  if (list) return Promise.resolve(list);
+  return import('./shared/SchemaList').then(
+    ({ SchemaList }) =>
+      function GenericList() {
+        return createElement(SchemaList, { schema });
+      },
+  );
+}
+
 function lazyOf<P extends object>(definition: ResourceDefinition, name: ScreenName) {
   return lazyScreen<P>(async () => {
-    const screen = (await resolveLater(definition))[name];
+    const screen =
+      name === 'list' ? await loadList(definition) : (await resolveLater(definition))[name];
     if (!screen) throw new Error(`${definition.schema.name} has no ${name} screen`);
     return screen as ComponentType<P>;
   });
 }
 
+// One set of lazy screens per resource: AdminApp renders them and preloadList warms the same ones.
+const built = new WeakMap<ResourceDefinition, LazyScreens>();
+
+type LazyScreens = {
+  list: LazyScreen<object>;
+  show: LazyScreen<{ id?: Identifier }>;
+  edit?: LazyScreen<{ id?: Identifier }>;
+  create?: LazyScreen<object>;
+};
+
 /**
  * A resource's screens as lazy components: the schema engine (lists, forms, details) and each
  * resource's own screens load on the first visit to one of them, not with the dashboard.
  */
-export function lazyScreens(definition: ResourceDefinition): ResolvedScreens {
-  const presence = screenPresence(definition);
-  return {
-    list: lazyOf(definition, 'list'),
-    show: lazyOf<{ id?: Identifier }>(definition, 'show'),
-    edit: presence.edit ? lazyOf<{ id?: Identifier }>(definition, 'edit') : undefined,
-    create: presence.create ? lazyOf(definition, 'create') : undefined,
-  };
+export function lazyScreens(definition: ResourceDefinition): LazyScreens {
+  let screens = built.get(definition);
+  if (!screens) {
+    const presence = screenPresence(definition);
+    screens = {
+      list: lazyOf(definition, 'list'),
+      show: lazyOf<{ id?: Identifier }>(definition, 'show'),
+      edit: presence.edit ? lazyOf<{ id?: Identifier }>(definition, 'edit') : undefined,
+      create: presence.create ? lazyOf(definition, 'create') : undefined,
+    };
+    built.set(definition, screens);
+  }
+  return screens;
 }
+
+/** Loads a resource's list screen ahead of its first render (the route the browser opened). */
+export const preloadList = (definition: ResourceDefinition): Promise<void> =>
+  lazyScreens(definition).list.preload();

@@ -110,7 +110,8 @@ export function NotificationBell() {
           <Typography sx={{ px: 2, py: 2 }} color="text.secondary" variant="body2">
             {shellTexts.bellEmpty}
           </Typography>
-        ) : (
+        ) : !open ? null : (
+          // Built only while open: the closed bell renders on every screen's first paint.
           latest.map((log) => (
             <MenuItem
               key={log._id}

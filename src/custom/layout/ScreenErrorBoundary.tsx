@@ -1,6 +1,8 @@
-import { Component, type ReactNode } from 'react';
-import { Error as RaError } from 'react-admin';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+
+// Loaded only when a screen fails (raPages.ts says why).
+const RaError = lazy(() => import('./raPages').then((pages) => ({ default: pages.Error })));
 
 interface State {
   error: Error | null;
@@ -17,7 +19,11 @@ class Boundary extends Component<{ children?: ReactNode }, State> {
   render() {
     const { error } = this.state;
     if (error)
-      return <RaError error={error} resetErrorBoundary={() => this.setState({ error: null })} />;
+      return (
+        <Suspense fallback={null}>
+          <RaError error={error} resetErrorBoundary={() => this.setState({ error: null })} />
+        </Suspense>
+      );
     return this.props.children;
   }
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useGetList } from 'react-admin';
 import { notificationSchema, type ActivityLog } from '../../resources/notification/schema';
@@ -30,7 +30,10 @@ const bellQueryHash = hashKey([
  */
 export function useActivityLog() {
   const queryClient = useQueryClient();
+  const idle = useIdleAfterMount();
   const query = useGetList<ActivityLog>(notificationSchema.name, BELL_LIST_PARAMS, {
+    // The bell's count waits for the screen the admin opened: its request and render go first.
+    enabled: idle,
     refetchInterval: ACTIVITY_POLL_MS,
     refetchOnWindowFocus: true,
     retry: false,
@@ -67,4 +70,21 @@ export function useActivityLog() {
     isLoading: query.isPending,
     isError: query.isError,
   };
+}
+
+/** Waits at most this long for an idle moment after the shell mounts. */
+const IDLE_TIMEOUT_MS = 1_500;
+
+/** False until the browser is first idle after mount (or IDLE_TIMEOUT_MS has passed). */
+function useIdleAfterMount(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(() => setIdle(true), 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
 }

@@ -1,4 +1,3 @@
-import { Slide, ToastContainer } from 'react-toastify';
 import { useThemeMode } from '../theme/themeStore';
 import {
   isToastHotkey,
@@ -6,11 +5,18 @@ import {
   TOAST_DRAG_PERCENT,
   TOAST_WIDTH_PX,
 } from './constants';
+import { useToastify } from './toastify';
 import './toasts.css';
 
-/** The one toast container: the spec's constants, and the app's theme. */
+/**
+ * The one toast container: the spec's constants, and the app's theme. It renders once the first
+ * toast has brought react-toastify (toastify.ts); that toast then shows in it.
+ */
 export function ToastHost() {
   const mode = useThemeMode();
+  const toastify = useToastify();
+  if (!toastify) return null;
+  const { Slide, ToastContainer } = toastify;
   return (
     <ToastContainer
       position="top-right"

@@ -1,10 +1,17 @@
 import { createElement, type ReactNode } from 'react';
-import { toast, type Id, type ToastOptions } from 'react-toastify';
+import type { Id, ToastOptions } from 'react-toastify';
 import { errorHint } from '../../dataProvider/errorText';
 import { TOAST_AUTO_CLOSE_MS } from './constants';
+import { isToastifyLoaded, withToastify, withToastifyNow } from './toastify';
 
 export type ToastType = 'info' | 'success' | 'warning' | 'error';
 export type ToastId = Id;
+
+let lastId = 0;
+/** Ids are ours, so a toast asked for before react-toastify has loaded has one at once. */
+const newToastId = (): ToastId => `toast-${++lastId}`;
+/** Toasts asked for before react-toastify loaded and not removed since. */
+const waiting = new Set<ToastId>();
 
 export interface ToastInput {
   type?: ToastType;
@@ -50,17 +57,31 @@ const optionsFor = ({
  */
 export const toasts = {
   add(message: ReactNode, input: ToastInput = {}): ToastId {
-    return toast(withDetail(message, input.detail), optionsFor(input));
+    const id = input.id ?? newToastId();
+    if (!isToastifyLoaded()) waiting.add(id);
+    withToastify(({ toast }) => {
+      waiting.delete(id);
+      toast(withDetail(message, input.detail), optionsFor({ ...input, id }));
+    });
+    return id;
   },
 
   /** A toast that stays until it is settled: loading toasts never auto-close. */
   loading(message: ReactNode): ToastId {
-    return toast.loading(message, { autoClose: false, role: 'status' });
+    const id = newToastId();
+    if (!isToastifyLoaded()) waiting.add(id);
+    withToastify(({ toast }) => {
+      waiting.delete(id);
+      toast.loading(message, { autoClose: false, role: 'status', toastId: id });
+    });
+    return id;
   },
 
   update(id: ToastId, message: ReactNode, input: ToastInput = {}): void {
     const { toastId: _sameToast, ...options } = optionsFor(input);
-    toast.update(id, { ...options, render: withDetail(message, input.detail), isLoading: false });
+    withToastify(({ toast }) =>
+      toast.update(id, { ...options, render: withDetail(message, input.detail), isLoading: false }),
+    );
   },
 
   /** Turns a loading toast into its outcome, which then auto-closes like any other. */
@@ -69,11 +90,13 @@ export const toasts = {
   },
 
   remove(id?: ToastId): void {
-    toast.dismiss(id);
+    if (id === undefined) waiting.clear();
+    else waiting.delete(id);
+    withToastify(({ toast }) => toast.dismiss(id));
   },
 
   isActive(id: ToastId): boolean {
-    return toast.isActive(id);
+    return waiting.has(id) || withToastifyNow((lib) => lib.toast.isActive(id), false);
   },
 
   /** Loading while the promise runs, then success or error with the error's message. */

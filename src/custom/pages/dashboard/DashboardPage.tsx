@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Title, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
+import { PageTitle } from '../../layout/PageTitle';
 import type { ExchangeDataProvider } from '../../../dataProvider';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
 import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
@@ -46,7 +47,7 @@ export default function DashboardPage() {
 
   return (
     <Box sx={{ maxWidth: 1400, width: '100%', mx: 'auto' }}>
-      <Title title="Dashboard" />
+      <PageTitle title="Dashboard" />
       <Stack
         direction="row"
         sx={{

@@ -1,0 +1,37 @@
+import { paths } from '../config/paths';
+import { prefetch } from '../dataProvider/bootPrefetch';
+import { firstPageCall } from '../dataProvider/wholeListCache';
+import { preloadList } from './lazyScreens';
+import { resources } from './registry';
+
+/** The list parameters react-admin keeps in a list URL: a URL with any of them is not the default page. */
+const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage'];
+
+/**
+ * Boot work for the URL the browser opened, started by App beside the admin's own code. A
+ * resource's list URL loads that list screen's code, and requests the first page the list will
+ * ask for (its default page: no filter, the schema's sort and page size), so both are here when
+ * the admin has rendered its shell, instead of being asked for afterwards.
+ */
+export function bootRoute(pathname: string, search: string): void {
+  const prefix = `${paths.admin}/`;
+  if (!pathname.startsWith(prefix)) return;
+  const name = pathname.slice(prefix.length).replace(/\/$/, '');
+  const definition = resources.find(({ schema }) => schema.name === name);
+  if (!definition) return;
+  // A failed load is shown by the screen itself when it renders.
+  preloadList(definition).catch(() => undefined);
+
+  const { schema } = definition;
+  const query = new URLSearchParams(search);
+  // A resource's own list screen may ask for something else: only the generic grid is known.
+  if (definition.list || schema.list.mode !== 'whole' || !schema.defaultSort) return;
+  if (LIST_PARAMS.some((param) => query.has(param))) return;
+  const call = firstPageCall(schema, {
+    page: 1,
+    perPage: schema.list.perPage ?? 25,
+    sort: schema.defaultSort,
+    filter: {},
+  });
+  if (call) prefetch(call);
+}
