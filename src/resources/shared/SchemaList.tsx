@@ -36,7 +36,7 @@ export function SchemaList({
   toolbarExtras,
 }: SchemaListProps) {
   const filters = useMemo(() => buildFilters(schema), [schema]);
-  const listFields = schema.fields.filter((f) => f.views.includes('list'));
+  const listFields = useMemo(() => schema.fields.filter((f) => f.views.includes('list')), [schema]);
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   const perPage = schema.list.perPage ?? 25;
   // A whole list renders from memory first and writes the URL after (wholeListParams.tsx).
