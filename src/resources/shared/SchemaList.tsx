@@ -8,6 +8,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
+import { PrefetchNextPage } from './PrefetchNextPage';
 import { SchemaDataTable } from './SchemaDataTable';
 import {
   defaultListSearch,
@@ -90,6 +91,7 @@ export function SchemaList({
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
       <ListUrlSync defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)} />
+      {schema.list.mode === 'whole' ? <PrefetchNextPage /> : null}
     </List>
   );
 }

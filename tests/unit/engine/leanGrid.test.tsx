@@ -142,4 +142,25 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
     // The selection follows the record (w-1, now last), not the position.
     expect(checked()).toEqual([false, false, true]);
   });
+
+  it('pages a whole list: the next page (prefetched from the loaded list) shows the next rows', async () => {
+    const user = userEvent.setup();
+    backend(
+      Array.from({ length: 30 }, (_, i) =>
+        buildWithdrawal({ _id: `w-${i + 1}`, amount: String(100 - i) }),
+      ),
+    );
+    renderEngine('/admin/withdraw');
+    await screen.findByText('100.00 ETH', {}, T);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByText('75.00 ETH', {}, T);
+    const amounts = Array.from(document.querySelectorAll('tbody td.column-amount')).map(
+      (td) => td.textContent,
+    );
+    expect(amounts).toEqual(['75.00 ETH', '74.00 ETH', '73.00 ETH', '72.00 ETH', '71.00 ETH']);
+    await user.click(screen.getByRole('button', { name: /previous page/i }));
+    await screen.findByText('100.00 ETH', {}, T);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(25);
+  });
 });
