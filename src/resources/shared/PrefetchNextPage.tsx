@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext } from 'react-admin';
 import { wholeListKey } from '../../dataProvider/wholeListCache';
 
@@ -14,8 +14,10 @@ export function PrefetchNextPage() {
   const { resource, page, perPage, sort, filterValues, total, isFetching } = useListContext();
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
+  // Re-run when the whole list's download ends (the first page may come before it, from the server).
+  const loadingWhole = useIsFetching({ queryKey: wholeListKey(resource) });
   useEffect(() => {
-    if (isFetching || total === undefined || page * perPage >= total) return;
+    if (isFetching || loadingWhole || total === undefined || page * perPage >= total) return;
     if (!queryClient.getQueryData(wholeListKey(resource))) return;
     // The same key and result shape as react-admin's useGetList (ra-core useGetList.ts).
     const params = {
@@ -31,6 +33,17 @@ export function PrefetchNextPage() {
           .getList(resource, params)
           .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
     });
-  }, [queryClient, dataProvider, resource, page, perPage, sort, filterValues, total, isFetching]);
+  }, [
+    queryClient,
+    dataProvider,
+    resource,
+    page,
+    perPage,
+    sort,
+    filterValues,
+    total,
+    isFetching,
+    loadingWhole,
+  ]);
   return null;
 }
