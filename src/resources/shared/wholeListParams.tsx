@@ -1,10 +1,19 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactElement,
+} from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   FilterContext,
   FilterForm,
   ListContextProvider,
   useListContext,
+  type ListControllerResult,
   type SortPayload,
 } from 'react-admin';
 
@@ -108,45 +117,63 @@ export function ListFilterBar({
   debounce: number | false;
   typed?: { sources: ReadonlySet<string>; delayMs: number };
 }) {
-  const form = (
-    <FilterContext.Provider value={filters}>
-      {/* FilterForm hands its other props to FilterLiveForm, which reads `debounce`; its type omits it. */}
-      <FilterForm {...({ debounce } as object)} />
-    </FilterContext.Provider>
+  return (
+    <FilterBarContext typed={typed}>
+      <FilterContext.Provider value={filters}>
+        {/* FilterForm hands its other props to FilterLiveForm, which reads `debounce`; its type omits it. */}
+        <FilterForm {...({ debounce } as object)} />
+      </FilterContext.Provider>
+    </FilterBarContext>
   );
-  return typed ? <TypingDelay typed={typed}>{form}</TypingDelay> : form;
 }
 
-/** Hands the filter form a `setFilters` that waits `delayMs` when a typed value changed. */
-function TypingDelay({
+/**
+ * The list context as the filter form needs it: a new value only when the filters change, so a
+ * new page or sort does not re-render the filter inputs (MUI selects and their menus, a third of
+ * a click's render). Its setters are stable and call the list's latest ones; `setFilters` waits
+ * `typed.delayMs` when a typed value changed.
+ */
+function FilterBarContext({
   typed,
   children,
 }: {
-  typed: { sources: ReadonlySet<string>; delayMs: number };
+  typed?: { sources: ReadonlySet<string>; delayMs: number };
   children: ReactElement;
 }) {
   const list = useListContext();
-  const { setFilters, filterValues } = list;
+  const latest = useRef(list);
+  useLayoutEffect(() => {
+    latest.current = list;
+  });
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-  const delayedSetFilters = useCallback<typeof setFilters>(
+  const setFilters = useCallback<ListControllerResult['setFilters']>(
     (filters, displayedFilters, ...rest) => {
       clearTimeout(timer.current);
+      const { filterValues } = latest.current;
       const keys = new Set([...Object.keys(filters ?? {}), ...Object.keys(filterValues ?? {})]);
-      const typing = [...keys].some(
-        (key) => typed.sources.has(key) && filters?.[key] !== filterValues?.[key],
-      );
-      if (!typing) return setFilters(filters, displayedFilters, ...rest);
+      const typing =
+        typed &&
+        [...keys].some((key) => typed.sources.has(key) && filters?.[key] !== filterValues?.[key]);
+      if (!typing) return latest.current.setFilters(filters, displayedFilters, ...rest);
       timer.current = setTimeout(
-        () => setFilters(filters, displayedFilters, ...rest),
+        () => latest.current.setFilters(filters, displayedFilters, ...rest),
         typed.delayMs,
       );
     },
-    [setFilters, filterValues, typed],
+    [typed],
   );
+  const hideFilter = useCallback((name: string) => latest.current.hideFilter(name), []);
+  const showFilter = useCallback(
+    (name: string, value: unknown) => latest.current.showFilter(name, value),
+    [],
+  );
+  const filterState = JSON.stringify([list.filterValues, list.displayedFilters]);
   const value = useMemo(
-    () => ({ ...list, setFilters: delayedSetFilters }),
-    [list, delayedSetFilters],
+    () => ({ ...list, setFilters, hideFilter, showFilter }),
+    // Only the filters' state: the rest of the list (rows, page, sort) is not the form's business.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [filterState, setFilters, hideFilter, showFilter],
   );
   return <ListContextProvider value={value}>{children}</ListContextProvider>;
 }
