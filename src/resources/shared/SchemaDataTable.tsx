@@ -1,10 +1,14 @@
-import { Children, type ReactNode } from 'react';
+import { Children, useMemo, type ReactNode } from 'react';
+import { useTheme } from '@mui/material/styles';
 import { DataTable, type RaRecord } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
+import { cellFor } from './cellFor';
 import { showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
+import { SchemaTableBody } from './SchemaTableBody';
+import { leanGridStyles, NO_WRAP_CELL } from './gridStyles';
 
 const NO_WRAP = new Set<FieldSchema['type']>([
   'date',
@@ -28,39 +32,56 @@ interface SchemaDataTableProps {
 }
 
 /**
- * The grid of a resource: one column per field (through fieldFor), a row-actions column and a
- * bulk bar when the schema declares such actions. Exported so a resource that needs one more
- * column composes it (`<SchemaList schema={s}><SchemaDataTable schema={s}><DataTable.Col …/>`)
- * instead of rewriting the grid.
+ * The grid of a resource: one column per field, a row-actions column and a bulk bar when the
+ * schema declares such actions. Exported so a resource that needs one more column composes it
+ * (`<SchemaList schema={s}><SchemaDataTable schema={s}><DataTable.Col …/>`) instead of rewriting
+ * the grid. Cells come from `cellFor` (plain markup, rendered by SchemaTableBody's lean rows)
+ * where the field type has one, else from `fieldFor`'s component.
  */
 export function SchemaDataTable({ schema, fields, children }: SchemaDataTableProps) {
-  const columns = fields ?? schema.fields.filter((f) => f.views.includes('list'));
-  const rowClick = (id: RaRecord['id']) => showPathOf(schema, id);
+  const theme = useTheme();
+  const sx = useMemo(() => leanGridStyles(theme), [theme]);
   const hasBulk = actionsAt(schema, 'bulk').length > 0;
-  const hasRow = actionsAt(schema, 'row').length > 0;
+  // The same column elements from render to render: the lean rows compare them to skip work.
+  const columns = useMemo(() => {
+    const shown = fields ?? schema.fields.filter((f) => f.views.includes('list'));
+    const hasRow = actionsAt(schema, 'row').length > 0;
+    return [
+      ...shown.map((field) => {
+        const cell = cellFor(field);
+        const noWrap = NO_WRAP.has(field.type) ? NO_WRAP_CELL : undefined;
+        return (
+          <DataTable.Col
+            key={field.source}
+            source={field.source}
+            label={field.label}
+            disableSort={field.sortable === false || field.type === 'nested'}
+            headerClassName={noWrap}
+            cellClassName={noWrap}
+            render={cell ?? undefined}
+          >
+            {cell ? undefined : fieldFor(field)}
+          </DataTable.Col>
+        );
+      }),
+      ...Children.toArray(children),
+      hasRow ? (
+        <DataTable.Col key="actions" label="Actions" disableSort>
+          <SchemaActions schema={schema} place="row" />
+        </DataTable.Col>
+      ) : null,
+    ];
+  }, [schema, fields, children]);
+  const rowClick = useMemo(() => (id: RaRecord['id']) => showPathOf(schema, id), [schema]);
   return (
     <DataTable
       rowClick={rowClick}
       bulkActionButtons={hasBulk ? <SchemaBulkActions schema={schema} /> : false}
       hover
+      body={SchemaTableBody}
+      sx={sx}
     >
-      {columns.map((field) => (
-        <DataTable.Col
-          key={field.source}
-          source={field.source}
-          label={field.label}
-          disableSort={field.sortable === false || field.type === 'nested'}
-          sx={NO_WRAP.has(field.type) ? { whiteSpace: 'nowrap' } : undefined}
-        >
-          {fieldFor(field)}
-        </DataTable.Col>
-      ))}
-      {Children.toArray(children)}
-      {hasRow ? (
-        <DataTable.Col label="Actions" disableSort>
-          <SchemaActions schema={schema} place="row" />
-        </DataTable.Col>
-      ) : null}
+      {columns}
     </DataTable>
   );
 }

@@ -3,11 +3,12 @@ import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 're
 import { paths } from '../../config/paths';
 import type { ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
-import { buildFilters } from './filters';
+import { buildFilters, typedFilterSources } from './filters';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
+import { PrefetchNextPage } from './PrefetchNextPage';
 import { SchemaDataTable } from './SchemaDataTable';
 import {
   defaultListSearch,
@@ -36,22 +37,29 @@ export function SchemaList({
   toolbarExtras,
 }: SchemaListProps) {
   const filters = useMemo(() => buildFilters(schema), [schema]);
-  const listFields = schema.fields.filter((f) => f.views.includes('list'));
+  const listFields = useMemo(() => schema.fields.filter((f) => f.views.includes('list')), [schema]);
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   const perPage = schema.list.perPage ?? 25;
-  // A whole list renders from memory first and writes the URL after (wholeListParams.tsx).
-  const whole = schema.list.mode === 'whole';
+  // The grid renders from its own state first and writes the URL after (wholeListParams.tsx).
   const fromUrl = useInitialListParams();
+  // A whole list filters in memory at each keystroke; a server list waits for a typing pause.
+  const typed = useMemo(
+    () =>
+      schema.list.mode === 'server'
+        ? { sources: typedFilterSources(schema), delayMs: SERVER_TYPING_DELAY_MS }
+        : undefined,
+    [schema],
+  );
 
   return (
     <List
       resource={schema.name}
       title={title ?? schema.label}
-      filters={whole ? <ListFilterBar filters={filters} debounce={false} /> : filters}
-      filterDefaultValues={(whole && fromUrl.filter) || filterDefaultValues}
-      sort={(whole && fromUrl.sort) || schema.defaultSort}
-      perPage={(whole && fromUrl.perPage) || perPage}
-      disableSyncWithLocation={whole}
+      filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
+      filterDefaultValues={fromUrl.filter || filterDefaultValues}
+      sort={fromUrl.sort || schema.defaultSort}
+      perPage={fromUrl.perPage || perPage}
+      disableSyncWithLocation
       actions={
         <ListActions
           schema={schema}
@@ -82,14 +90,14 @@ export function SchemaList({
       sx={listSx}
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
-      {whole ? (
-        <ListUrlSync
-          defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)}
-        />
-      ) : null}
+      <ListUrlSync defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)} />
+      {schema.list.mode === 'whole' ? <PrefetchNextPage /> : null}
     </List>
   );
 }
+
+/** react-admin's filter debounce, kept for what the admin types into a server-paged list. */
+const SERVER_TYPING_DELAY_MS = 500;
 
 // Wide grids scroll inside their card instead of pushing the page (and its Export button) sideways.
 const listSx = {

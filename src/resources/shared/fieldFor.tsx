@@ -9,7 +9,7 @@ import {
 } from 'react-admin';
 import type { FieldSchema } from '../types';
 import { StatusField } from './StatusChip';
-import { formatAmount } from './format';
+import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS, formatAmount } from './format';
 import { AuthenticatedImage } from './AuthenticatedImage';
 import { ChainValueField, CryptoAmountField, PercentField } from './chainFields';
 import { NestedListField, ReferenceValueField } from './relationFields';
@@ -38,9 +38,9 @@ export function fieldFor(field: FieldSchema): ReactElement {
         />
       );
     case 'date':
-      return <DateField {...common} locales="en-GB" options={dateOptions} />;
+      return <DateField {...common} locales={DATE_LOCALE} options={DATE_OPTIONS} />;
     case 'datetime':
-      return <DateField {...common} showTime locales="en-GB" options={dateTimeOptions} />;
+      return <DateField {...common} showTime locales={DATE_LOCALE} options={DATE_TIME_OPTIONS} />;
     case 'status':
       return (
         <StatusField source={field.source} label={field.label} choices={field.choices ?? []} />
@@ -62,14 +62,6 @@ export function fieldFor(field: FieldSchema): ReactElement {
       return <NestedListField field={field} label={field.label} render={fieldFor} />;
   }
 }
-
-// "22 Nov 2026, 06:07": unambiguous for an international operations team, and compact in a grid.
-const dateOptions: Intl.DateTimeFormatOptions = { day: '2-digit', month: 'short', year: 'numeric' };
-const dateTimeOptions: Intl.DateTimeFormatOptions = {
-  ...dateOptions,
-  hour: '2-digit',
-  minute: '2-digit',
-};
 
 // Row click navigates to the details; a mailto link inside the row must not.
 const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();

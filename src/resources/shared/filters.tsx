@@ -83,3 +83,15 @@ export function buildFilters(schema: ResourceSchema): ReactElement[] {
   }
   return filters;
 }
+
+/** The filters the admin types into (search, text, number bounds): a server list waits for a pause. */
+export function typedFilterSources(schema: ResourceSchema): Set<string> {
+  const sources = new Set<string>();
+  if (schema.fields.some((f) => f.searchable)) sources.add('q');
+  for (const field of schema.fields) {
+    if (field.filter === 'text') sources.add(field.source);
+    if (field.filter === 'numberRange')
+      sources.add(`${field.source}_gte`).add(`${field.source}_lte`);
+  }
+  return sources;
+}

@@ -58,7 +58,21 @@ export const formatAmount = (value: Numeric, maxDigits = 8): string => {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'string' ? Number(value) : value;
   if (Number.isNaN(n)) return String(value);
-  return n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: maxDigits });
+  return amountWith(maxDigits).format(n);
+};
+
+// Built once per digit count: `toLocaleString` with options builds a formatter on every call.
+const amountFormats = new Map<number, Intl.NumberFormat>();
+const amountWith = (maxDigits: number): Intl.NumberFormat => {
+  let format = amountFormats.get(maxDigits);
+  if (!format) {
+    format = new Intl.NumberFormat('en-US', {
+      minimumFractionDigits: 2,
+      maximumFractionDigits: maxDigits,
+    });
+    amountFormats.set(maxDigits, format);
+  }
+  return format;
 };
 
 /** A ledger amount, exact to the last digit (a decimal string, never a float): '1,234.5'. */
@@ -82,13 +96,34 @@ const toDate = (value: string | number | Date): Date | undefined => {
   return Number.isNaN(d.getTime()) ? undefined : d;
 };
 
-const dateWith =
-  (options: Intl.DateTimeFormatOptions) =>
-  (value: string | Date | null | undefined): string => {
+/**
+ * One Intl.DateTimeFormat per options, made on first use: `toLocaleString(locale, options)` builds
+ * a new one on every call (~0.1 ms each, hundreds per grid page). Same text.
+ */
+const dateFormatter = (options: Intl.DateTimeFormatOptions) => {
+  let format: Intl.DateTimeFormat | undefined;
+  return (d: Date) => (format ??= new Intl.DateTimeFormat(DATE_LOCALE, options)).format(d);
+};
+
+const dateWith = (options: Intl.DateTimeFormatOptions) => {
+  const format = dateFormatter(options);
+  return (value: string | Date | null | undefined): string => {
     if (value === null || value === undefined || value === '') return '—';
     const d = toDate(value);
-    return d ? d.toLocaleString(DATE_LOCALE, options) : String(value);
+    return d ? format(d) : String(value);
   };
+};
+
+const gridDateTimes = [dateFormatter(DATE_OPTIONS), dateFormatter(DATE_TIME_OPTIONS)];
+
+/**
+ * The text of a grid's date cell, as react-admin's DateField shows it with the grid's options
+ * (fieldFor.tsx): "Invalid Date" for a value that is no date, like `toLocaleString`.
+ */
+export const gridDateTime =
+  (showTime: boolean) =>
+  (d: Date): string =>
+    Number.isNaN(d.getTime()) ? 'Invalid Date' : gridDateTimes[showTime ? 1 : 0](d);
 
 /** '22 Nov 2026, 06:07' (the grids' DateField uses the same options). */
 export const formatDateTime = dateWith(DATE_TIME_OPTIONS);

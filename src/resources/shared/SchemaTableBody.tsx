@@ -1,0 +1,241 @@
+import {
+  Children,
+  isValidElement,
+  memo,
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { Checkbox, TableBody } from '@mui/material';
+import {
+  RecordContextProvider,
+  useDataTableCallbacksContext,
+  useDataTableConfigContext,
+  useDataTableDataContext,
+  useDataTableSelectedIdsContext,
+  useDataTableStoreContext,
+  useGetPathForRecordCallback,
+  useNavigate,
+  useResourceContext,
+  useResourceDefinition,
+  useStore,
+  useTranslate,
+  type DataTableColumnProps,
+  type RaRecord,
+} from 'react-admin';
+import { LEAN_CELL, LEAN_ROW } from './gridStyles';
+
+/**
+ * react-admin's DataTable body, lean: the same rows, classes, row click, selection checkbox and
+ * hidden columns, but a column that declares `render` (cellFor.tsx) becomes a plain <td> styled
+ * once by the grid (gridStyles.ts) instead of DataTableCell > TableCell > Field > Typography, each
+ * with its own emotion style. Rows are memoised and keyed by position: a new page or sort updates
+ * the 25 rows in place (text changes; a chip or a checkbox re-renders only when its own value
+ * changes), and a render with the same records (react-query's placeholder) skips them all.
+ * Columns without `render` (widgets: copy buttons, references, row actions) keep react-admin's cell.
+ */
+export const SchemaTableBody = memo(function SchemaTableBody({
+  children,
+}: {
+  children?: ReactNode;
+}) {
+  const data = useDataTableDataContext();
+  const { hasBulkActions, hover = true } = useDataTableConfigContext();
+  const { handleToggleItem, isRowSelectable, rowClick } = useDataTableCallbacksContext();
+  const selectedIds = useDataTableSelectedIdsContext();
+  const { storeKey, defaultHiddenColumns } = useDataTableStoreContext();
+  const [hiddenColumns] = useStore<string[]>(storeKey, defaultHiddenColumns);
+  const resource = useResourceContext() ?? '';
+  const { hasShow, hasEdit } = useResourceDefinition();
+  const getPathForRecord = useGetPathForRecordCallback();
+  const navigate = useNavigate();
+  const translate = useTranslate();
+
+  const columns = useMemo(() => columnsOf(children, hiddenColumns), [children, hiddenColumns]);
+
+  // The handlers read the latest props through a ref, so they stay the same functions and the
+  // memoised rows and checkboxes do not re-render for them.
+  const latest = useRef({ data, handleToggleItem, isRowSelectable, rowClick, resource });
+  useLayoutEffect(() => {
+    latest.current = { data, handleToggleItem, isRowSelectable, rowClick, resource };
+  });
+  const onToggle = useCallback((index: number, event: MouseEvent) => {
+    const { data: rows, handleToggleItem: toggle, isRowSelectable: selectable } = latest.current;
+    const record = rows?.[index];
+    if (!record || !toggle || (selectable && !selectable(record))) return;
+    toggle(record.id, event);
+    event.stopPropagation();
+  }, []);
+  const onRowClick = useCallback(
+    async (index: number, event: MouseEvent) => {
+      const { data: rows, rowClick: click, resource: name } = latest.current;
+      const record = rows?.[index];
+      if (!record) return;
+      const link = await (typeof click === 'function' ? click(record.id, name, record) : click);
+      if (link === 'toggleSelection') return onToggle(index, event);
+      if (link === 'expand') return; // this body has no expand panels (DataTable's own has)
+      const path = await getPathForRecord({ record, resource: name, link });
+      if (path === false || path == null) return;
+      navigate(path, { state: { _scrollToTop: true } });
+    },
+    [getPathForRecord, navigate, onToggle],
+  );
+
+  const rowClass = [
+    'MuiTableRow-root',
+    hover ? 'MuiTableRow-hover' : '',
+    LEAN_ROW,
+    'RaDataTable-row',
+    (rowClick ?? (hasShow || hasEdit)) ? 'RaDataTable-clickableRow' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const checkboxLabel = translate('ra.action.select_row', { _: 'Select this row' });
+  const checkboxes = Boolean(hasBulkActions && handleToggleItem);
+
+  return (
+    <TableBody className="datatable-body RaDataTable-tbody">
+      {data?.map((record, index) => {
+        const selectable = !isRowSelectable || isRowSelectable(record);
+        return (
+          <LeanRow
+            // By position: a page change updates rows in place instead of replacing them.
+            key={index}
+            index={index}
+            record={record}
+            columns={columns}
+            className={`${rowClass} ${index % 2 === 0 ? 'RaDataTable-rowEven' : 'RaDataTable-rowOdd'}${selectable ? ' RaDataTable-selectable' : ''}`}
+            checkbox={checkboxes}
+            checkboxLabel={checkboxLabel}
+            selectable={selectable}
+            selected={Boolean(selectedIds?.includes(record.id))}
+            onToggle={onToggle}
+            onRowClick={onRowClick}
+          />
+        );
+      })}
+    </TableBody>
+  );
+});
+
+interface LeanColumn {
+  key: string;
+  /** The cell's content, or null: the column element renders its own react-admin cell. */
+  render: ((record: RaRecord) => ReactNode) | null;
+  className: string;
+  element: ReactElement<DataTableColumnProps>;
+}
+
+/** The visible columns in the order DataTable hands them over. */
+function columnsOf(children: ReactNode, hidden: string[]): LeanColumn[] {
+  const columns: LeanColumn[] = [];
+  Children.forEach(children, (child, position) => {
+    if (!isValidElement<DataTableColumnProps>(child)) return;
+    const props = child.props;
+    const name = props.source ?? (props.label as string | undefined);
+    if (name !== undefined && hidden.includes(name)) return;
+    // Only a column described by `render` alone is lean: sx and cellSx need MUI's styled cell.
+    const lean = props.render && !props.children && !props.field && !props.sx && !props.cellSx;
+    const classes = [
+      'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall',
+      LEAN_CELL,
+      'RaDataTable-rowCell',
+      props.className,
+      props.cellClassName,
+      `column-${props.source}`,
+    ];
+    columns.push({
+      key: String(child.key ?? name ?? position),
+      render: lean ? (props.render as LeanColumn['render']) : null,
+      className: classes.filter(Boolean).join(' '),
+      element: child,
+    });
+  });
+  return columns;
+}
+
+interface LeanRowProps {
+  index: number;
+  record: RaRecord;
+  columns: LeanColumn[];
+  className: string;
+  checkbox: boolean;
+  checkboxLabel: string;
+  selectable: boolean;
+  selected: boolean;
+  onToggle: (index: number, event: MouseEvent) => void;
+  onRowClick: (index: number, event: MouseEvent) => void;
+}
+
+const LeanRow = memo(function LeanRow({
+  index,
+  record,
+  columns,
+  className,
+  checkbox,
+  checkboxLabel,
+  selectable,
+  selected,
+  onToggle,
+  onRowClick,
+}: LeanRowProps) {
+  const cells = columns.map((column) =>
+    column.render ? (
+      <td key={column.key} className={column.className}>
+        {column.render(record)}
+      </td>
+    ) : (
+      <RecordContextProvider key={column.key} value={record}>
+        {column.element}
+      </RecordContextProvider>
+    ),
+  );
+  return (
+    <tr className={className} onClick={(event) => void onRowClick(index, event)}>
+      {checkbox ? (
+        <td
+          className={`MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall ${LEAN_CELL}`}
+        >
+          <RowCheckbox
+            index={index}
+            label={checkboxLabel}
+            checked={selectable && selected}
+            disabled={!selectable}
+            onToggle={onToggle}
+          />
+        </td>
+      ) : null}
+      {cells}
+    </tr>
+  );
+});
+
+/** react-admin's SelectRowCheckbox, with props that stay equal while the row's selection does. */
+const RowCheckbox = memo(function RowCheckbox({
+  index,
+  label,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  index: number;
+  label: string;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (index: number, event: MouseEvent) => void;
+}) {
+  return (
+    <Checkbox
+      aria-label={label}
+      color="primary"
+      className="select-item RaDataTable-checkbox"
+      checked={checked}
+      disabled={disabled}
+      onClick={(event) => onToggle(index, event)}
+    />
+  );
+});

@@ -1,0 +1,166 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { AdminContext, RecordContextProvider, type RaRecord } from 'react-admin';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { api, ok, server } from '../msw';
+import { setToken } from '../../../src/authProvider/tokenStore';
+import { cellFor } from '../../../src/resources/shared/cellFor';
+import { fieldFor } from '../../../src/resources/shared/fieldFor';
+import type { FieldSchema } from '../../../src/resources/types';
+import { buildWithdrawal } from './engineSchemas';
+import { renderEngine } from './renderEngine';
+
+vi.setConfig({ testTimeout: 30_000 });
+const T = { timeout: 8000 };
+
+const field = (type: FieldSchema['type'], extra: Partial<FieldSchema> = {}): FieldSchema => ({
+  source: 'value',
+  label: 'Value',
+  type,
+  views: ['list'],
+  ...extra,
+});
+
+/** The markup without what only styling tells apart (emotion's class, the grid's link class). */
+const normalise = (html: string) =>
+  html
+    .replace(/\s*\bcss-[\w-]+/g, '')
+    .replace(/\s*SchemaGrid-link/g, '')
+    .replace(/ class=""/g, '');
+
+function markupOf(node: React.ReactNode) {
+  const { container, unmount } = render(<AdminContext>{node}</AdminContext>);
+  const html = normalise(container.innerHTML);
+  unmount();
+  return html;
+}
+
+const VALUES: Record<string, unknown[]> = {
+  text: ['Alice', '', null, undefined, 42, true],
+  email: ['a@b.co', null],
+  number: [1234.5, '1234.5', 'abc', 0, null],
+  money: ['1234.5', 0.1, null, ''],
+  cryptoAmount: ['123456789.123456789012345678', '2', null],
+  percent: [12.5, '0.25', null],
+  date: ['2026-11-22T06:07:00Z', 1_700_000_000_000, null, '', 'not a date'],
+  datetime: ['2026-11-22T06:07:00Z', null, 'not a date'],
+  status: ['pending', 'unknown', null],
+};
+
+describe('cellFor: the grid cells read as fieldFor shows them', () => {
+  const choices = [{ id: 'pending', name: 'Pending', color: 'warning' as const }];
+  for (const [type, values] of Object.entries(VALUES)) {
+    it(`${type}: same text and markup for ${values.length} values`, () => {
+      const schema = field(type as FieldSchema['type'], {
+        choices,
+        currencySource: type === 'money' || type === 'cryptoAmount' ? 'asset' : undefined,
+      });
+      const cell = cellFor(schema);
+      expect(cell).not.toBeNull();
+      for (const value of values) {
+        const record: RaRecord = { id: 1, value, asset: 'ETH' };
+        const expected = markupOf(
+          <RecordContextProvider value={record}>{fieldFor(schema)}</RecordContextProvider>,
+        );
+        expect(markupOf(cell!(record)), `${type} ${String(value)}`).toBe(expected);
+      }
+    });
+  }
+
+  it('reads a dotted source as react-admin does', () => {
+    const cell = cellFor({ ...field('text'), source: 'user.name' })!;
+    expect(markupOf(cell({ id: 1, user: { name: 'Ada' } }))).toContain('>Ada<');
+    expect(markupOf(cell({ id: 1 }))).toContain('>—<');
+  });
+
+  it('leaves widgets (addresses, references, images, nested tables) to fieldFor', () => {
+    for (const type of ['address', 'txHash', 'reference', 'image', 'nested', 'boolean'] as const)
+      expect(cellFor(field(type))).toBeNull();
+  });
+});
+
+describe('The lean grid body keeps the DataTable behaviour', () => {
+  beforeEach(() => setToken('test-admin-token'));
+
+  function backend(rows: ReturnType<typeof buildWithdrawal>[]) {
+    server.use(
+      http.get(api('/admin/withdrawList'), () =>
+        HttpResponse.json({ success: true, result: rows }),
+      ),
+      ok('get', '/admin/memberList', [{ _id: 'm-1', name: 'Mila Novak' }]),
+    );
+  }
+
+  it('mixes lean cells with widget cells, selects a row, and opens a row on click', async () => {
+    const user = userEvent.setup();
+    backend([
+      buildWithdrawal({ _id: 'w-1', amount: '3' }),
+      buildWithdrawal({ _id: 'w-2', amount: '2', status: 'approved' }),
+    ]);
+    renderEngine('/admin/withdraw');
+    const amount = await screen.findByText('3.00 ETH', {}, T);
+    const row = amount.closest('tr') as HTMLElement;
+    // A lean cell: a plain <td> with MUI's and react-admin's classes.
+    expect(amount.closest('td')).toHaveClass('MuiTableCell-root', 'RaDataTable-rowCell');
+    expect(amount.closest('td')).toHaveClass('column-amount', 'SchemaGrid-nowrap');
+    // A widget cell (reference) still resolves through react-admin's ReferenceField.
+    expect(await within(row).findByRole('link', { name: 'Mila Novak' }, T)).toBeInTheDocument();
+    // Selecting a row opens the bulk bar and does not open the row.
+    // (The app's theme names the input itself; react-admin labels the checkbox's root.)
+    expect(within(row).getByLabelText('Select this row')).toHaveClass('RaDataTable-checkbox');
+    await user.click(within(row).getByRole('checkbox'));
+    expect(await screen.findByText(/1 item selected/i, {}, T)).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox')).toBeChecked();
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/withdraw$/);
+    await user.click(amount);
+    await waitFor(
+      () => expect(screen.getByTestId('where')).toHaveTextContent('/admin/withdraw/w-1/show'),
+      T,
+    );
+  });
+
+  it('re-sorts in place: rows keyed by position show the new order and keep their selection', async () => {
+    const user = userEvent.setup();
+    backend([
+      buildWithdrawal({ _id: 'w-1', amount: '3' }),
+      buildWithdrawal({ _id: 'w-2', amount: '1' }),
+      buildWithdrawal({ _id: 'w-3', amount: '2' }),
+    ]);
+    renderEngine('/admin/withdraw');
+    await screen.findByText('3.00 ETH', {}, T);
+    const amounts = () =>
+      Array.from(document.querySelectorAll('tbody td.column-amount')).map((td) => td.textContent);
+    const checked = () =>
+      Array.from(document.querySelectorAll<HTMLInputElement>('tbody input[type="checkbox"]')).map(
+        (box) => box.checked,
+      );
+    const firstRow = screen.getByText('3.00 ETH').closest('tr') as HTMLElement;
+    await user.click(within(firstRow).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: /sort by amount/i }));
+    await waitFor(() => expect(amounts()).toEqual(['1.00 ETH', '2.00 ETH', '3.00 ETH']), T);
+    // The selection follows the record (w-1, now last), not the position.
+    expect(checked()).toEqual([false, false, true]);
+  });
+
+  it('pages a whole list: the next page (prefetched from the loaded list) shows the next rows', async () => {
+    const user = userEvent.setup();
+    backend(
+      Array.from({ length: 30 }, (_, i) =>
+        buildWithdrawal({ _id: `w-${i + 1}`, amount: String(100 - i) }),
+      ),
+    );
+    renderEngine('/admin/withdraw');
+    await screen.findByText('100.00 ETH', {}, T);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(25);
+    await user.click(screen.getByRole('button', { name: /next page/i }));
+    await screen.findByText('75.00 ETH', {}, T);
+    const amounts = Array.from(document.querySelectorAll('tbody td.column-amount')).map(
+      (td) => td.textContent,
+    );
+    expect(amounts).toEqual(['75.00 ETH', '74.00 ETH', '73.00 ETH', '72.00 ETH', '71.00 ETH']);
+    await user.click(screen.getByRole('button', { name: /previous page/i }));
+    await screen.findByText('100.00 ETH', {}, T);
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(25);
+  });
+});
