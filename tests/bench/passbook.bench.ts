@@ -15,7 +15,7 @@ interface PassbookFigures {
   filter: StepFigure;
 }
 
-/** One run of the server-paged passbook in a fresh context: open, next page, sort by time, filter by kind. */
+/** One run of the server-paged passbook in a fresh context: open, next page, filter by kind, sort by time. */
 async function passbookJourney(browser: Browser, baseURL: string, token: string) {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
@@ -35,15 +35,8 @@ async function passbookJourney(browser: Browser, baseURL: string, token: string)
       },
     );
     await settle(page);
-    const sort = await timedClick(
-      page,
-      'passbook sort',
-      page.locator('thead [role="button"][data-field="createdAt"]'),
-      {
-        kind: 'changed',
-      },
-    );
-    await settle(page);
+    // Filter before sorting: the oldest entries are all deposits, so a Kind = Deposit filter after
+    // an oldest-first sort would show the same rows and time nothing.
     await page.getByRole('combobox', { name: 'Kind' }).click();
     const filter = await timedClick(
       page,
@@ -52,6 +45,15 @@ async function passbookJourney(browser: Browser, baseURL: string, token: string)
       {
         kind: 'contains',
         term: 'deposit',
+      },
+    );
+    await settle(page);
+    const sort = await timedClick(
+      page,
+      'passbook sort',
+      page.locator('thead [role="button"][data-field="createdAt"]'),
+      {
+        kind: 'changed',
       },
     );
     return { firstRows, nextPage, sort, filter } satisfies PassbookFigures;

@@ -1,6 +1,7 @@
 import { HISTORY_OPENING } from '../../server/seed/ledgerHistory.ts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
+import { passbookPage } from '../../server/routes/money/passbook.ts';
 import {
   adminSession,
   expectSoundLedger,
@@ -215,6 +216,17 @@ describe('GET /admin/getPassbookHistory', () => {
       (await get('/admin/getPassbookHistory', { filter: { createdAt_gte: 'yesterday' } }))
         .statusCode,
     ).toBe(400);
+  });
+  it('answers a kind filter the same whether it starts from the journals (a rare kind) or the entries', async () => {
+    for (const kind of ['deposit', ['convert', 'fee'], 'trade_fill']) {
+      for (const sort of [{ createdAt: -1 }, { createdAt: 1 }]) {
+        const input = { filter: { kind, asset: 'USDT' }, sort, limit: 50 };
+        const journalsFirst = await passbookPage(server.db, input, Number.MAX_SAFE_INTEGER);
+        const entriesFirst = await passbookPage(server.db, input, 0);
+        expect(journalsFirst.total).toBeGreaterThan(0);
+        expect(journalsFirst).toEqual(entriesFirst);
+      }
+    }
   });
 });
 

@@ -65,16 +65,47 @@ const JOINS: Record<string, string> = {
  * scans the entries in table order, 600 ms to find 10 001 of one asset's. The inner LIMIT (no
  * account needs more) keeps the per-account read a subquery the planner does not flatten.
  */
-function countFrom(whereSql: string, cap: number): string {
+function countFrom(whereSql: string, cap: number, journalsFirst: boolean): string {
   const aliases = aliasesIn(whereSql);
-  if (aliases.has('e') || aliases.has('j')) return entriesFrom(whereSql);
+  if (aliases.has('e') || aliases.has('j')) return entriesFrom(whereSql, journalsFirst);
   return `FROM ledger_accounts la ${joinsFor(aliases)} CROSS JOIN LATERAL
     (SELECT 1 FROM ledger_entries e WHERE e.account_id = la.id LIMIT ${cap + 1}) e`;
 }
 
-/** The entries with only the joins the WHERE names. */
-const entriesFrom = (whereSql: string) =>
-  `FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id ${joinsFor(aliasesIn(whereSql))}`;
+/**
+ * The entries with only the joins the WHERE names. `journalsFirst`: read the filtered kinds'
+ * journals on their kind index, then each one's entries on ledger_entries_journal (OFFSET 0 keeps
+ * the planner from flattening it back into a hash join over every entry).
+ */
+function entriesFrom(whereSql: string, journalsFirst = false): string {
+  const aliases = aliasesIn(whereSql);
+  if (!journalsFirst)
+    return `FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id ${joinsFor(aliases)}`;
+  aliases.delete('j');
+  return `FROM ledger_journals j CROSS JOIN LATERAL
+    (SELECT * FROM ledger_entries e0 WHERE e0.journal_id = j.id OFFSET 0) e
+    JOIN ledger_accounts la ON la.id = e.account_id ${joinsFor(aliases)}`;
+}
+
+/**
+ * Journals of a kind filter up to which the page and count start from the journals. A rare kind
+ * (deposits: 3 720 of 1 000 000 entries' journals) is found by walking entries newest first only
+ * after tens of thousands of others (280 ms), and counted by a hash join over every entry (390 ms);
+ * journal-first, both take 20–50 ms. A common kind (trade fills) fills a page from the newest
+ * entries at once, while journal-first would read all its journals to sort them.
+ */
+export const RARE_KIND_JOURNALS = 20_000;
+
+async function kindIsRare(db: Pick<Db, 'query'>, kind: unknown, rare: number): Promise<boolean> {
+  const kinds = (Array.isArray(kind) ? kind : [kind]).filter((k) => k !== undefined && k !== '');
+  if (kinds.length === 0) return false;
+  const { rows } = await db.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM (SELECT 1 FROM ledger_journals WHERE kind = ANY($1::text[])
+      LIMIT ${rare + 1}) c`,
+    [kinds.map(String)],
+  );
+  return rows[0].n <= rare;
+}
 
 const joinsFor = (aliases: Set<string>) =>
   Object.entries(JOINS)
@@ -86,10 +117,12 @@ const joinsFor = (aliases: Set<string>) =>
 export async function passbookPage(
   db: Pick<Db, 'query'>,
   input: PagingInput,
+  rareKindJournals = RARE_KIND_JOURNALS,
 ): Promise<Page<Record<string, unknown>>> {
   const paging = readPaging(input, PASSBOOK_LIST);
   const keys = await lookupKeysOf(db, PASSBOOK_LIST, paging.filter);
   const where = whereOf(PASSBOOK_LIST, paging.filter, undefined, keys);
+  const journalsFirst = await kindIsRare(db, paging.filter.kind, rareKindJournals);
   const order = paging.sort.order === 'ASC' ? 'ASC' : 'DESC';
   const offset = (paging.page - 1) * paging.limit;
   const orderBy = `ORDER BY e.created_at ${order}, e.id ${order}`;
@@ -97,13 +130,13 @@ export async function passbookPage(
   // those 25 are built into records (a kind filter sorts 3 600 narrow rows, not 3 600 records).
   const rows = await db.query<{ record: Record<string, unknown> }>(
     `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select} ${PASSBOOK_LIST.from}
-      WHERE e.id IN (SELECT e.id ${entriesFrom(where.sql)} ${where.sql} ${orderBy}
+      WHERE e.id IN (SELECT e.id ${entriesFrom(where.sql, journalsFirst)} ${where.sql} ${orderBy}
         LIMIT ${paging.limit} OFFSET ${offset})
       ${orderBy}) t`,
     where.params,
   );
   const total = await pageTotal(db, PASSBOOK_LIST, paging, rows.rows.length, {
-    fromWhere: `${countFrom(where.sql, PASSBOOK_LIST.countCap ?? COUNT_CAP)} ${where.sql}`,
+    fromWhere: `${countFrom(where.sql, PASSBOOK_LIST.countCap ?? COUNT_CAP, journalsFirst)} ${where.sql}`,
     params: where.params,
     unfiltered: false,
   });

@@ -61,6 +61,8 @@ export function installProbe() {
           return values.every((v, i) => i === 0 || values[i - 1].localeCompare(v) <= 0);
         }
         case 'contains':
+          // New rows, all with the term: rows that already had it before the input prove nothing.
+          if (texts.every((text) => before.has(text))) return false;
           return texts.every((text) => text.toLowerCase().includes(expectation.term));
       }
     };
