@@ -171,7 +171,7 @@ export const passbookRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Money'],
         summary: "The passbook: every ledger entry on users' accounts, newest first, server-paged",
         description:
-          'query: page, limit, filter (JSON: userId, email, asset, kind (journal kind), account (user|user_hold), reference, createdAt_gte, createdAt_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, createdAt, userId, email, name, asset, kind, account, amount, balanceAfter, reference, description, journalId }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
+          'query: page, limit, filter (JSON: userId, email, asset, kind (journal kind), account (user|user_hold|order_reserve|staking), reference, createdAt_gte, createdAt_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, createdAt, userId, email, name, asset, kind, account, amount, balanceAfter, reference, description, journalId }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
         querystring: PagingCsvQuerystring,
       },
     },

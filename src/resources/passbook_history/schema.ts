@@ -15,6 +15,7 @@ export const journalKindChoices: Choice[] = [
   { id: 'fee', name: 'Fee', color: 'default' },
   { id: 'convert', name: 'Convert', color: 'info' },
   { id: 'trade_fill', name: 'Trade fill', color: 'default' },
+  { id: 'order_hold', name: 'Order hold', color: 'default' },
   { id: 'order_cancel', name: 'Order cancel', color: 'default' },
   { id: 'stake_lock', name: 'Stake lock', color: 'default' },
   { id: 'stake_unlock', name: 'Stake unlock', color: 'default' },
@@ -27,6 +28,8 @@ export const journalKindChoices: Choice[] = [
 export const accountChoices: Choice[] = [
   { id: 'user', name: 'Available', color: 'default' },
   { id: 'user_hold', name: 'On hold', color: 'warning' },
+  { id: 'order_reserve', name: 'Order reserve', color: 'default' },
+  { id: 'staking', name: 'Staked', color: 'default' },
 ];
 
 /**
