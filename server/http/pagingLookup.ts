@@ -24,6 +24,22 @@ export interface PagedLookup {
   match: string;
 }
 
+/** A user column filtered by email: the list keeps the user's id in `key` (`id::text` for text keys). */
+export const userByEmail = (key: PagedLookup['key'], id = 'id'): PagedLookup => ({
+  key,
+  table: 'users',
+  id,
+  match: 'email',
+});
+
+/** An asset column filtered by symbol: the list keeps the asset's id in `key`. */
+export const assetBySymbol = (key: string): PagedLookup => ({
+  key,
+  table: 'assets',
+  id: 'id',
+  match: 'symbol',
+});
+
 /** Keys listed in the big table's condition at most; beyond, the lookup stays a subquery. */
 export const LOOKUP_KEYS_MAX = 500;
 

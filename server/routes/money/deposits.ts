@@ -4,6 +4,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
+import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
 /**
  * The deposits grid: server-paged, every filter and sort column indexed (060, 096, 097); the user
@@ -19,13 +20,13 @@ export const DEPOSITS_LIST: PagedListSpec = {
       type: 'text',
       notNull: true,
       searchable: true,
-      lookup: { key: 'd.user_id', table: 'users', id: 'id', match: 'email' },
+      lookup: userByEmail('d.user_id'),
     },
     asset: {
       sql: 'a.symbol',
       type: 'select',
       notNull: true,
-      lookup: { key: 'd.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+      lookup: assetBySymbol('d.asset_id'),
     },
     network: { sql: 'd.network_id', type: 'select', notNull: true },
     amount: { sql: 'd.amount', type: 'number', notNull: true },

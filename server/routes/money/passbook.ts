@@ -13,6 +13,7 @@ import {
   type PagedListSpec,
   type PagingInput,
 } from '../../http/paging.ts';
+import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
 /**
  * The passbook: the ledger's entries on user-owned accounts (available and held funds), one per
@@ -33,13 +34,13 @@ export const PASSBOOK_LIST: PagedListSpec = {
       sql: 'u.email',
       type: 'text',
       sortable: false,
-      lookup: { key: 'la.owner', table: 'users', id: 'id::text', match: 'email' },
+      lookup: userByEmail('la.owner', 'id::text'),
     },
     asset: {
       sql: 'a.symbol',
       type: 'select',
       sortable: false,
-      lookup: { key: 'la.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+      lookup: assetBySymbol('la.asset_id'),
     },
     kind: { sql: 'j.kind', type: 'select', sortable: false },
     account: { sql: 'la.kind', type: 'select', sortable: false },

@@ -9,6 +9,7 @@ import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../mone
 import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
+import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
 const tags = ['Money'];
 
@@ -27,13 +28,13 @@ export const WITHDRAWALS_LIST: PagedListSpec = {
       type: 'text',
       notNull: true,
       searchable: true,
-      lookup: { key: 'w.user_id', table: 'users', id: 'id', match: 'email' },
+      lookup: userByEmail('w.user_id'),
     },
     asset: {
       sql: 'a.symbol',
       type: 'select',
       notNull: true,
-      lookup: { key: 'w.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+      lookup: assetBySymbol('w.asset_id'),
     },
     network: { sql: 'w.network_id', type: 'select', notNull: true },
     amount: { sql: 'w.amount', type: 'number', notNull: true },

@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery, pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
 import { Id } from '../records.ts';
+import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
 const tags = ['P2P'];
 
@@ -22,7 +23,7 @@ export const P2P_TRADES_LIST: PagedListSpec = {
       sql: 'a.symbol',
       type: 'select',
       notNull: true,
-      lookup: { key: 't.asset_id', table: 'assets', id: 'id', match: 'symbol' },
+      lookup: assetBySymbol('t.asset_id'),
     },
     fiat: { sql: 't.fiat', type: 'select', notNull: true },
     buyer: {
@@ -30,21 +31,21 @@ export const P2P_TRADES_LIST: PagedListSpec = {
       type: 'text',
       notNull: true,
       searchable: true,
-      lookup: { key: 't.buyer_id', table: 'users', id: 'id', match: 'email' },
+      lookup: userByEmail('t.buyer_id'),
     },
     seller: {
       sql: 's.email',
       type: 'text',
       notNull: true,
       searchable: true,
-      lookup: { key: 't.seller_id', table: 'users', id: 'id', match: 'email' },
+      lookup: userByEmail('t.seller_id'),
     },
     // Either party: the spec's "user" filter.
     user: {
       sql: `(b.email || ' ' || s.email)`,
       type: 'text',
       sortable: false,
-      lookup: { key: ['t.buyer_id', 't.seller_id'], table: 'users', id: 'id', match: 'email' },
+      lookup: userByEmail(['t.buyer_id', 't.seller_id']),
     },
     amount: { sql: 't.amount', type: 'number', notNull: true },
     price: { sql: 't.price', type: 'number', notNull: true },

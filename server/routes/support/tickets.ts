@@ -3,6 +3,7 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
 import { Id, iso } from '../records.ts';
+import { userByEmail } from '../../http/pagingLookup.ts';
 
 const tags = ['Support'];
 
@@ -29,7 +30,7 @@ export const TICKET_LIST: PagedListSpec = {
       type: 'text',
       searchable: true,
       notNull: true,
-      lookup: { key: 't.user_id', table: 'users', id: 'id', match: 'email' },
+      lookup: userByEmail('t.user_id'),
     },
     userId: { sql: 't.user_id', type: 'select', sortable: false },
     category: {

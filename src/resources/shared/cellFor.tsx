@@ -2,9 +2,8 @@ import { memo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Choice, FieldSchema } from '../types';
 import { StatusChip } from './StatusChip';
+import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
 import { formatAmount, formatCryptoAmount, formatPercent, gridDateTime } from './format';
-
-const EMPTY = '—';
 
 /** A grid cell's content for one record: plain elements, no hooks, so a row renders in one call. */
 export type CellRenderer = (record: RaRecord) => ReactNode;
@@ -31,7 +30,7 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
         const value = valueAt(record, source);
         if (value == null) return typography(EMPTY);
         return (
-          <a className={LINK_CLASS} href={`mailto:${String(value)}`} onClick={stopPropagation}>
+          <a className={LINK_CLASS} href={`mailto:${String(value)}`} onClick={stopRowClick}>
             {String(value)}
           </a>
         );
@@ -62,14 +61,14 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
       return (record) => (
         <span style={TABULAR}>
           {formatAmount(record[source] as string | number | null)}
-          {currencyOf(record, field.currencySource)}
+          {currencySuffix(record, field.currencySource)}
         </span>
       );
     case 'cryptoAmount':
       return (record) => (
         <span style={NUMERIC}>
           {formatCryptoAmount(record[source] as string | null, field.decimals)}
-          {currencyOf(record, field.currencySource)}
+          {currencySuffix(record, field.currencySource)}
         </span>
       );
     case 'percent':
@@ -117,11 +116,3 @@ const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 // NumberField without locales: the browser's locale, as `toLocaleString()` gives.
 const numberFormat = new Intl.NumberFormat();
-
-const currencyOf = (record: RaRecord, currencySource: string | undefined) => {
-  const currency = currencySource ? (record[currencySource] as string | undefined) : undefined;
-  return currency ? ` ${currency}` : '';
-};
-
-// Row click navigates to the details; a mailto link inside the row must not.
-const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();

@@ -7,22 +7,18 @@ import { useCopy } from '../../custom/wallet/copy';
 import type { FieldSchema } from '../types';
 import { explorerUrl } from './explorers';
 import { formatCryptoAmount, formatPercent, shortenMiddle } from './format';
+import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
 
-const EMPTY = '—';
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-
-// A click inside a grid row must not open the row's details.
-const stop = (event: { stopPropagation: () => void }) => event.stopPropagation();
 
 /** A decimal string amount, with its asset when `currencySource` is set. */
 export function CryptoAmountField({ field }: { field: FieldSchema; label?: string }) {
   const record = useRecordContext();
   if (!record) return null;
-  const currency = field.currencySource ? (record[field.currencySource] as string) : undefined;
   return (
     <span style={numeric}>
       {formatCryptoAmount(record[field.source] as string | null, field.decimals)}
-      {currency ? ` ${currency}` : ''}
+      {currencySuffix(record, field.currencySource)}
     </span>
   );
 }
@@ -47,7 +43,7 @@ export function ChainValueField({ field }: { field: FieldSchema; label?: string 
     field.network ?? (field.networkSource ? (record[field.networkSource] as string) : undefined);
   const href = explorerUrl(network, field.type === 'txHash' ? 'tx' : 'address', value);
   return (
-    <Stack direction="row" alignItems="center" spacing={0.5} onClick={stop}>
+    <Stack direction="row" alignItems="center" spacing={0.5} onClick={stopRowClick}>
       <Tooltip title={value}>
         <Typography
           component="span"

@@ -9,12 +9,11 @@ import {
 } from 'react-admin';
 import type { FieldSchema } from '../types';
 import { StatusField } from './StatusChip';
+import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
 import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS, formatAmount } from './format';
 import { AuthenticatedImage } from './AuthenticatedImage';
 import { ChainValueField, CryptoAmountField, PercentField } from './chainFields';
 import { NestedListField, ReferenceValueField } from './relationFields';
-
-const EMPTY = '—';
 
 /**
  * The one place that turns a schema field into a react-admin field. A new field type is added
@@ -26,7 +25,7 @@ export function fieldFor(field: FieldSchema): ReactElement {
     case 'text':
       return <TextField {...common} />;
     case 'email':
-      return <EmailField {...common} onClick={stopPropagation} />;
+      return <EmailField {...common} onClick={stopRowClick} />;
     case 'number':
       return <NumberField {...common} />;
     case 'money':
@@ -63,9 +62,6 @@ export function fieldFor(field: FieldSchema): ReactElement {
   }
 }
 
-// Row click navigates to the details; a mailto link inside the row must not.
-const stopPropagation = (event: { stopPropagation: () => void }) => event.stopPropagation();
-
 function MoneyField({
   source,
   currencySource,
@@ -76,11 +72,10 @@ function MoneyField({
 }) {
   const record = useRecordContext();
   if (!record) return null;
-  const currency = currencySource ? (record[currencySource] as string | undefined) : undefined;
   return (
     <span style={{ fontVariantNumeric: 'tabular-nums' }}>
       {formatAmount(record[source] as string | number | null)}
-      {currency ? ` ${currency}` : ''}
+      {currencySuffix(record, currencySource)}
     </span>
   );
 }

@@ -18,8 +18,7 @@ import {
 import type { FieldSchema } from '../types';
 import { schemaNamed } from './schemaIndex';
 import { showPathOf } from './routes';
-
-const EMPTY = '—';
+import { EMPTY, stopRowClick } from './fieldBasics';
 
 /**
  * Another resource's record: its representation, linking to its details. Through react-admin's
@@ -62,11 +61,7 @@ function ReferenceLink({
   if (!target || !schema) return null;
   const text = representation ? target[representation] : target.id;
   return (
-    <MuiLink
-      component={Link}
-      to={showPathOf(schema, target.id)}
-      onClick={(event: { stopPropagation: () => void }) => event.stopPropagation()}
-    >
+    <MuiLink component={Link} to={showPathOf(schema, target.id)} onClick={stopRowClick}>
       {String(text ?? target.id)}
     </MuiLink>
   );
