@@ -14,6 +14,9 @@ import { executeOnce } from '../../server/http/idempotency.ts';
 let db: Db;
 let btc: string;
 let user: string;
+/** Two admins: idempotency keys are theirs alone. */
+let adminId: string;
+let otherAdminId: string;
 
 beforeAll(async () => {
   db = await openTestDb();
@@ -28,6 +31,8 @@ beforeAll(async () => {
       [btc],
     )
   ).rows[0].id;
+  const admins = await db.query<{ id: string }>('SELECT id FROM admins ORDER BY email');
+  [adminId, otherAdminId] = admins.rows.map((row) => row.id);
 });
 afterAll(async () => db.close());
 
@@ -118,17 +123,21 @@ describe('executeOnce', () => {
   it('runs once for 30 concurrent identical requests and replays the result', async () => {
     let runs = 0;
     const attempt = () =>
-      executeOnce(db, { scope: 'test', key: 'key-0000-1', request: { a: 1 } }, async (tx) => {
-        runs += 1;
-        await postJournal(tx, {
-          kind: 'fee',
-          lines: [
-            { kind: 'user', owner: user, assetId: btc, amount: '-0.00001' },
-            { kind: 'fees', assetId: btc, amount: '0.00001' },
-          ],
-        });
-        return { charged: '0.00001' };
-      });
+      executeOnce(
+        db,
+        { scope: 'test', adminId, key: 'key-0000-1', request: { a: 1 } },
+        async (tx) => {
+          runs += 1;
+          await postJournal(tx, {
+            kind: 'fee',
+            lines: [
+              { kind: 'user', owner: user, assetId: btc, amount: '-0.00001' },
+              { kind: 'fees', assetId: btc, amount: '0.00001' },
+            ],
+          });
+          return { charged: '0.00001' };
+        },
+      );
     const results = await Promise.all(Array.from({ length: 30 }, attempt));
     expect(runs).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
@@ -137,20 +146,48 @@ describe('executeOnce', () => {
   });
 
   it('answers 409 for the same key with a different request, and frees the key on failure', async () => {
-    await executeOnce(db, { scope: 'test', key: 'key-0000-2', request: { a: 1 } }, async () => 1);
+    await executeOnce(
+      db,
+      { scope: 'test', adminId, key: 'key-0000-2', request: { a: 1 } },
+      async () => 1,
+    );
     await expect(
-      executeOnce(db, { scope: 'test', key: 'key-0000-2', request: { a: 2 } }, async () => 2),
+      executeOnce(
+        db,
+        { scope: 'test', adminId, key: 'key-0000-2', request: { a: 2 } },
+        async () => 2,
+      ),
     ).rejects.toMatchObject({ statusCode: 409 });
     await expect(
-      executeOnce(db, { scope: 'test', key: 'key-0000-3', request: {} }, async () => {
+      executeOnce(db, { scope: 'test', adminId, key: 'key-0000-3', request: {} }, async () => {
         throw new Error('boom');
       }),
     ).rejects.toThrow('boom');
     const retried = await executeOnce(
       db,
-      { scope: 'test', key: 'key-0000-3', request: {} },
+      { scope: 'test', adminId, key: 'key-0000-3', request: {} },
       async () => 'ok',
     );
     expect(retried).toEqual({ result: 'ok', replayed: false });
+  });
+
+  it("scopes keys to their admin: another admin's identical key runs on its own, never replays the first result", async () => {
+    const key = 'shared-key-01';
+    const first = await executeOnce(db, { scope: 'test', adminId, key, request: {} }, async () => ({
+      for: 'first',
+    }));
+    const other = await executeOnce(
+      db,
+      { scope: 'test', adminId: otherAdminId, key, request: {} },
+      async () => ({ for: 'other' }),
+    );
+    expect(first).toEqual({ result: { for: 'first' }, replayed: false });
+    expect(other).toEqual({ result: { for: 'other' }, replayed: false });
+    const again = await executeOnce(
+      db,
+      { scope: 'test', adminId: otherAdminId, key, request: {} },
+      async () => ({ for: 'never runs' }),
+    );
+    expect(again).toEqual({ result: { for: 'other' }, replayed: true });
   });
 });

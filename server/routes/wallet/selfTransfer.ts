@@ -1,22 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { logAction } from '../../actionLog.ts';
-import { badRequest, conflict, ok } from '../../http/envelope.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { executeOnce, IDEMPOTENCY_KEY_PATTERN } from '../../http/idempotency.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { findWallets } from '../../wallet/queries.ts';
-import {
-  Envelope,
-  Currency,
-  TokenType,
-  IDEMPOTENCY_KEY,
-  AMOUNT,
-  InsufficientFunds,
-  normalizeDecimal,
-  formatUnits,
-} from './shared.ts';
+import { transferBetweenWallets } from '../../wallet/selfTransfer.ts';
+import { Envelope, Currency, TokenType, AMOUNT, normalizeDecimal } from './shared.ts';
 
-/** Moves funds between platform wallets, once per idempotency key (step-up). */
+/** Moves funds between platform wallets, once per admin and idempotency key (step-up). */
 export const selfTransferRoutes: FastifyPluginAsync = async (fastify) => {
   const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
   const db = app.db;
@@ -61,7 +52,7 @@ export const selfTransferRoutes: FastifyPluginAsync = async (fastify) => {
       if (body.idempotencyKey && headerKey && body.idempotencyKey !== headerKey) {
         throw badRequest('idempotencyKey and the Idempotency-Key header differ');
       }
-      if (!IDEMPOTENCY_KEY.test(key))
+      if (!IDEMPOTENCY_KEY_PATTERN.test(key))
         throw badRequest('The idempotency key must be 8 to 128 letters, digits or _ . : -');
       const amount = typeof body.amount === 'number' ? String(body.amount) : body.amount.trim();
       if (!AMOUNT.test(amount) || Number(amount) <= 0)
@@ -89,99 +80,30 @@ export const selfTransferRoutes: FastifyPluginAsync = async (fastify) => {
           `amount has more than ${source.decimals} decimals, the precision of ${source.currency} on ${source.tokenType}`,
         );
       }
-      const requestHash = createHash('sha256')
-        .update(
-          JSON.stringify([
-            source._id,
-            target._id,
-            normalizeDecimal(amount),
-            body.note?.trim() ?? '',
-          ]),
-        )
-        .digest('hex');
-
-      type Outcome =
-        { replay: unknown } | { conflict: true } | { insufficient: string } | { done: unknown };
-      const outcome: Outcome = await db
-        .transaction(async (tx): Promise<Outcome> => {
-          const previous = async (): Promise<Outcome> => {
-            const { rows } = await tx.query<{ request_hash: string; result: unknown }>(
-              'SELECT request_hash, result FROM wallet_transfers WHERE idempotency_key = $1',
-              [key],
-            );
-            return rows[0].request_hash === requestHash
-              ? { replay: rows[0].result }
-              : { conflict: true };
-          };
-          const existing = await tx.query(
-            'SELECT 1 FROM wallet_transfers WHERE idempotency_key = $1',
-            [key],
-          );
-          if (existing.rows.length) return previous();
-          const inserted = await tx.query<{ id: string; created_at: Date }>(
-            `INSERT INTO wallet_transfers (idempotency_key, request_hash, admin_id, from_wallet_id, to_wallet_id, amount, note, result)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, '{}') ON CONFLICT (idempotency_key) DO NOTHING RETURNING id, created_at`,
-            [key, requestHash, adminId, source._id, target._id, amount, body.note?.trim() || null],
-          );
-          const transfer = inserted.rows[0];
-          if (!transfer) return previous();
-          const debited = await tx.query<{ balance: string }>(
-            `UPDATE platform_wallets SET balance = balance - $2::numeric WHERE id = $1 AND balance >= $2::numeric RETURNING balance::text`,
-            [source._id, amount],
-          );
-          if (!debited.rows[0]) {
-            // Rolls the whole transaction back (the key stays free for a retry once funds are there).
-            throw new InsufficientFunds(
-              `Insufficient balance: the source wallet holds ${formatUnits(source.amount)} ${source.currency}`,
-            );
-          }
-          const credited = await tx.query<{ balance: string }>(
-            'UPDATE platform_wallets SET balance = balance + $2::numeric WHERE id = $1 RETURNING balance::text',
-            [target._id, amount],
-          );
-          await tx.query(
-            `INSERT INTO wallet_ledger_entries (wallet_id, transfer_id, amount, reason)
-           VALUES ($1, $3, -$4::numeric, 'Self transfer out'), ($2, $3, $4::numeric, 'Self transfer in')`,
-            [source._id, target._id, transfer.id, amount],
-          );
-          const result = {
-            _id: transfer.id,
-            idempotencyKey: key,
-            currency: source.currency,
-            tokenType: source.tokenType,
-            network: source.network,
-            fromAddress: source.address,
-            toAddress: target.address,
-            amount: normalizeDecimal(amount),
-            fromBalance: debited.rows[0].balance,
-            toBalance: credited.rows[0].balance,
+      const { result, replayed } = await executeOnce(
+        db,
+        {
+          scope: 'selfTransfer',
+          key,
+          adminId,
+          request: [source._id, target._id, normalizeDecimal(amount), body.note?.trim() ?? ''],
+        },
+        (tx) =>
+          transferBetweenWallets(tx, {
+            source,
+            target,
+            amount,
             note: body.note?.trim() || null,
-            createdAt: transfer.created_at.toISOString(),
-          };
-          await tx.query('UPDATE wallet_transfers SET result = $2 WHERE id = $1', [
-            transfer.id,
-            JSON.stringify(result),
-          ]);
-          await logAction(tx, {
-            description: `Self transfer of ${result.amount} ${source.currency} on ${source.tokenType} from ${source.address} to ${target.address} (key ${key})`,
+            key,
             adminId,
-            userId: email,
-          });
-          return { done: result };
-        })
-        .catch((error: unknown): Outcome => {
-          if (error instanceof InsufficientFunds) return { insufficient: error.message };
-          throw error;
-        });
-
-      if ('conflict' in outcome)
-        throw conflict('This idempotency key was already used for a different transfer');
-      if ('insufficient' in outcome) throw badRequest(outcome.insufficient);
-      if ('replay' in outcome) {
+            adminEmail: email,
+          }),
+      );
+      if (replayed) {
         reply.header('idempotent-replayed', 'true');
-        return ok(outcome.replay, 'Transfer already executed for this idempotency key');
+        return ok(result, 'Transfer already executed for this idempotency key');
       }
-      return ok(outcome.done, `Transferred ${normalizeDecimal(amount)} ${source.currency}`);
+      return ok(result, `Transferred ${normalizeDecimal(amount)} ${source.currency}`);
     },
   );
 };

@@ -23,7 +23,6 @@ export const TokenType = Type.String({
   maxLength: 12,
   description: `One of ${TOKEN_TYPES.join(', ')}`,
 });
-export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 export interface AssetNetwork {
   an_id: string;
@@ -64,5 +63,3 @@ export const contractItem = (an: AssetNetwork) => ({
   contractAddress: an.contract_address,
   decimals: an.decimals,
 });
-
-export class InsufficientFunds extends Error {}
