@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { unauthorized } from '../http/envelope.ts';
+import { forbidden, unauthorized } from '../http/envelope.ts';
+import { AWAITING_ACTIVATION_MESSAGE } from '../admins/makerChecker.ts';
 import { findSession, type Session } from './sessions.ts';
 
 declare module 'fastify' {
@@ -10,6 +11,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** A route reachable without an admin token (sign-in, password reset, registration, ...). */
     public?: boolean;
+    /**
+     * A route about the signed-in admin's own account (profile, password, 2FA, sessions, sign-out):
+     * the only routes an admin awaiting activation may use.
+     */
+    ownAccount?: boolean;
   }
 }
 
@@ -36,5 +42,7 @@ export function registerAdminGuard(api: FastifyInstance) {
     const session = await findSession(api.db, token);
     if (!session) throw unauthorized('Unauthorized: the session has expired or was revoked');
     request.session = session;
+    if (session.status !== 'active' && request.routeOptions.config?.ownAccount !== true)
+      throw forbidden(AWAITING_ACTIVATION_MESSAGE);
   });
 }

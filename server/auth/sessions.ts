@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { unauthorized } from '../http/envelope.ts';
+import type { AdminStatus } from '../admins/makerChecker.ts';
 
 export const SESSION_HOURS = 12;
 /** Used when a session is created without an origin (tests, scripts). */
@@ -17,6 +18,8 @@ export interface Session {
   email: string;
   tokenHash: string;
   stepUpUntil: Date | null;
+  /** 'pending' until a different admin activates the account (server/admins/makerChecker.ts). */
+  status: AdminStatus;
 }
 
 /** Where a session was opened from, recorded for the admin's "Active sessions" list. */
@@ -34,6 +37,8 @@ export const idleMessage = (minutes: number) =>
   `Your session ended after ${minutes} minute${minutes === 1 ? '' : 's'} without activity. Sign in again.`;
 export const EXPIRED_MESSAGE = `Your session ended after ${SESSION_HOURS} hours. Sign in again.`;
 export const REVOKED_MESSAGE = 'This session was signed out. Sign in again.';
+export const DISABLED_MESSAGE =
+  'This admin account is disabled. Ask another admin to enable it again.';
 
 /** The origin of a sign-in request: client address, user agent and the configured idle limit. */
 export function sessionOrigin(request: FastifyRequest): SessionOrigin {
@@ -68,6 +73,7 @@ export async function createSession(
       origin.idleMinutes ?? DEFAULT_IDLE_MINUTES,
     ],
   );
+  await db.query('UPDATE admins SET last_sign_in_at = now() WHERE id = $1', [adminId]);
   return token;
 }
 
@@ -89,8 +95,9 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
     expired: boolean;
     idle: boolean;
     stale: boolean;
+    status: AdminStatus;
   }>(
-    `SELECT s.id, s.admin_id, a.email, s.token_hash, s.step_up_until, s.idle_minutes,
+    `SELECT s.id, s.admin_id, a.email, a.status, s.token_hash, s.step_up_until, s.idle_minutes,
             s.revoked_at IS NOT NULL AS revoked,
             s.expires_at <= now() AS expired,
             s.last_seen_at + make_interval(mins => s.idle_minutes) <= now() AS idle,
@@ -104,6 +111,7 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
   if (row.revoked) throw unauthorized(REVOKED_MESSAGE);
   if (row.expired) throw unauthorized(EXPIRED_MESSAGE);
   if (row.idle) throw unauthorized(idleMessage(row.idle_minutes));
+  if (row.status === 'disabled') throw unauthorized(DISABLED_MESSAGE);
   if (row.stale) {
     await db.query('UPDATE admin_sessions SET last_seen_at = now() WHERE token_hash = $1', [
       row.token_hash,
@@ -115,6 +123,7 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
     email: row.email,
     tokenHash: row.token_hash,
     stepUpUntil: row.step_up_until,
+    status: row.status,
   };
 }
 

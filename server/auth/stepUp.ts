@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import { logAction } from '../actionLog.ts';
 import { forbidden } from '../http/envelope.ts';
 import { hasLiveStepUp } from '../totp.ts';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
 
-export const STEP_UP_REQUIRED_MESSAGE =
-  '2FA verification required: verify a current code for wallet and money operations';
+export { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
 
 /**
  * preHandler of every wallet read and every money or wallet mutation (spec section 6: wallet

@@ -3,6 +3,7 @@ import { logAction } from '../actionLog.ts';
 import { badRequest, conflict, notFound } from '../http/envelope.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import { isTxHashOf } from './chain.ts';
+import { requireIndependentSecondApprover } from '../admins/makerChecker.ts';
 import {
   canMove,
   illegalMoveMessage,
@@ -86,9 +87,12 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
     });
     return `Approved once: ${AWAITING_SECOND_APPROVAL} by a different admin (above ${move.dualApprovalUsd} USD)`;
   }
-  if (dual && w.first_approved_by === move.adminId) {
-    throw conflict(
-      `This withdrawal is above ${move.dualApprovalUsd} USD: a second, different admin must approve it (you gave the first approval)`,
+  if (dual && w.first_approved_by !== null) {
+    await requireIndependentSecondApprover(
+      tx,
+      w.first_approved_by,
+      move.adminId,
+      `This withdrawal is above ${move.dualApprovalUsd} USD`,
     );
   }
 

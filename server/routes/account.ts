@@ -145,6 +145,7 @@ export const accountRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/admin/changePassword',
     {
+      config: { ownAccount: true },
       schema: {
         tags: ['Account'],
         summary: "Change the signed-in admin's password; signs out the admin's other sessions",

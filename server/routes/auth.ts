@@ -2,7 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
-import { createSession, revokeSession, sessionOrigin } from '../auth/sessions.ts';
+import { createSession, DISABLED_MESSAGE, revokeSession, sessionOrigin } from '../auth/sessions.ts';
+import type { AdminStatus } from '../admins/makerChecker.ts';
 import { createLoginChallenge } from '../auth/loginChallenges.ts';
 import {
   attemptSucceeded,
@@ -59,7 +60,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
         id: string;
         password_hash: string;
         totp_enabled: boolean;
-      }>('SELECT id, password_hash, totp_enabled FROM admins WHERE email = $1', [email]);
+        status: AdminStatus;
+      }>('SELECT id, password_hash, totp_enabled, status FROM admins WHERE email = $1', [email]);
       const admin = rows[0];
       dummyHash ??= hashPassword('not-a-real-password');
       const valid = await verifyPassword(
@@ -73,6 +75,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
           .send({ success: false, auth: false, message: INVALID_CREDENTIALS });
       }
       await attemptSucceeded(app.db, attempt);
+      if (admin.status === 'disabled')
+        return reply.status(403).send({ success: false, auth: false, message: DISABLED_MESSAGE });
       if (admin.totp_enabled) {
         const otpToken = await createLoginChallenge(app.db, admin.id);
         return {
@@ -90,31 +94,40 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/admin/getAdminProfile',
     {
+      config: { ownAccount: true },
       schema: {
         tags,
         summary: "The signed-in admin's profile",
         description:
-          "result: { _id, email, f2A_Status: 'true'|'false' } (a string: 'true' means 2FA is on)",
+          "result: { _id, email, f2A_Status: 'true'|'false' (a string: 'true' means 2FA is on), status: 'pending'|'active' ('pending': awaiting activation by another admin) }",
       },
     },
     async (request) => {
-      const { rows } = await app.db.query<{ id: string; email: string; totp_enabled: boolean }>(
-        'SELECT id, email, totp_enabled FROM admins WHERE id = $1',
-        [request.session.adminId],
-      );
+      const { rows } = await app.db.query<{
+        id: string;
+        email: string;
+        totp_enabled: boolean;
+        status: AdminStatus;
+      }>('SELECT id, email, totp_enabled, status FROM admins WHERE id = $1', [
+        request.session.adminId,
+      ]);
       const admin = rows[0];
       if (!admin) throw notFound('Admin not found');
       return ok({
         _id: admin.id,
         email: admin.email,
         f2A_Status: admin.totp_enabled ? 'true' : 'false',
+        status: admin.status,
       });
     },
   );
 
   app.post(
     '/admin/logout',
-    { schema: { tags, summary: 'Sign out: revokes the current session token' } },
+    {
+      config: { ownAccount: true },
+      schema: { tags, summary: 'Sign out: revokes the current session token' },
+    },
     async (request) => {
       await revokeSession(app.db, request.session.tokenHash);
       return ok(true, 'Signed out');

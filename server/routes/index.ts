@@ -6,6 +6,7 @@ import { actionHistoryRoutes } from './actionHistory.ts';
 import { dashboardRoutes } from './dashboard.ts';
 import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
+import { adminsRoutes } from './admins.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { moneyRoutes } from './money/index.ts';
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   dashboardRoutes,
   accountRoutes,
   invitationRoutes,
+  adminsRoutes,
   twoFactorRoutes,
   walletRoutes,
   moneyRoutes,

@@ -6,16 +6,31 @@ import { logAction } from '../actionLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { Email, newToken, Password, requireStrong, Token } from './account.ts';
-import { iso } from './records.ts';
+import { Id, iso } from './records.ts';
+import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
+import { requireStepUp } from '../auth/stepUp.ts';
 
-export const INVITATION_DAYS = 7;
 export const INVITATION_ONLY = 'Registration is by invitation only';
+
+/**
+ * The newest registration link per invited email, for development and tests only (there is no
+ * mail server: the link goes to the server log, as password resets do). Never kept in production.
+ */
+const invitationLinks = new Map<string, string>();
+export function latestInvitationLink(email: string): string | undefined {
+  return invitationLinks.get(email.trim().toLowerCase());
+}
 
 type Query = Pick<Db, 'query'>;
 
 async function pendingInvitation(db: Query, token: string) {
-  const { rows } = await db.query<{ id: string; email: string; invited_by_email: string | null }>(
-    `SELECT i.id, i.email, a.email AS invited_by_email
+  const { rows } = await db.query<{
+    id: string;
+    email: string;
+    invited_by: string | null;
+    invited_by_email: string | null;
+  }>(
+    `SELECT i.id, i.email, i.invited_by, a.email AS invited_by_email
        FROM admin_invitations i LEFT JOIN admins a ON a.id = i.invited_by
       WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()`,
     [hashToken(token)],
@@ -31,11 +46,12 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
   app.post(
     '/admin/createInvitation',
     {
+      preHandler: requireStepUp,
       schema: {
         tags: ['Account'],
-        summary: `Invite a new admin: a single-use registration link valid ${INVITATION_DAYS} days`,
+        summary: `Invite a new admin: a single-use registration link valid ${INVITATION_HOURS} hours, delivered to the invitee`,
         description:
-          'result: { _id, email, token, link, expiresAt }. The token is shown only here; a newer invitation for the same email replaces older ones.',
+          'Needs a live 2FA step-up. result: { _id, email, expiresAt }. The link goes to the invitee, never back to the inviter (no mail server: the server log). The new admin can do nothing but set up their own sign-in until a different admin activates them (PUT /admin/admins). A newer invitation for the same email replaces older ones.',
         body: Type.Object({ email: Email }, { additionalProperties: false }),
       },
     },
@@ -51,21 +67,56 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
         );
         const { rows } = await tx.query<{ id: string; expires_at: string }>(
           `INSERT INTO admin_invitations (email, token_hash, invited_by, expires_at)
-           VALUES ($1, $2, $3, now() + interval '${INVITATION_DAYS} days')
+           VALUES ($1, $2, $3, now() + interval '${INVITATION_HOURS} hours')
            RETURNING id, ${iso('expires_at')} AS expires_at`,
           [email, hashToken(token), request.session.adminId],
         );
         await logAction(tx, {
-          description: `Admin invitation created for ${email}`,
+          description: `Admin invitation created for ${email} by ${request.session.email}`,
           adminId: request.session.adminId,
         });
         return rows[0];
       });
       const link = publicUrl(`/register?token=${token}`);
-      return ok(
-        { _id: invitation.id, email, token, link, expiresAt: invitation.expires_at },
-        'Invitation created',
+      if (!app.config.production) invitationLinks.set(email, link);
+      app.log.warn(
+        { email, invitationLink: link },
+        `Admin invitation link for ${email} (no mail server configured): ${link}`,
       );
+      return ok(
+        { _id: invitation.id, email, expiresAt: invitation.expires_at },
+        `Invitation sent to ${email}`,
+      );
+    },
+  );
+
+  app.post(
+    '/admin/revokeInvitation',
+    {
+      schema: {
+        tags: ['Account'],
+        summary: 'Revoke a pending invitation: its link stops working',
+        body: Type.Object({ _id: Id }, { additionalProperties: false }),
+      },
+    },
+    async (request) => {
+      const revoked = await app.db.transaction(async (tx) => {
+        const { rows } = await tx.query<{ email: string }>(
+          `UPDATE admin_invitations SET revoked_at = now()
+            WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+            RETURNING email`,
+          [request.body._id],
+        );
+        if (!rows[0]) return null;
+        await logAction(tx, {
+          description: `Admin invitation for ${rows[0].email} revoked by ${request.session.email}`,
+          adminId: request.session.adminId,
+        });
+        return rows[0];
+      });
+      if (!revoked) throw conflict('Only a pending invitation can be revoked');
+      invitationLinks.delete(revoked.email);
+      return ok({ _id: request.body._id, email: revoked.email }, 'Invitation revoked');
     },
   );
 
@@ -135,17 +186,22 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
         );
         if (used.rows.length === 0) throw forbidden(INVITATION_ONLY);
         const { rows } = await tx.query<{ id: string }>(
-          'INSERT INTO admins (email, password_hash) VALUES ($1, $2) ON CONFLICT (email) DO NOTHING RETURNING id',
-          [invitation.email, passwordHash],
+          `INSERT INTO admins (email, password_hash, status, invited_by) VALUES ($1, $2, 'pending', $3)
+           ON CONFLICT (email) DO NOTHING RETURNING id`,
+          [invitation.email, passwordHash, invitation.invited_by],
         );
         if (!rows[0]) throw conflict('An admin with this email already exists');
         await logAction(tx, {
-          description: `Admin ${invitation.email} registered${invitation.invited_by_email ? ` (invited by ${invitation.invited_by_email})` : ''}`,
+          description: `Admin ${invitation.email} registered${invitation.invited_by_email ? ` (invited by ${invitation.invited_by_email})` : ''}, awaiting activation by another admin`,
           adminId: rows[0].id,
         });
         return { _id: rows[0].id, email: invitation.email };
       });
-      return ok(admin, 'Registration successful. You can now sign in.');
+      invitationLinks.delete(invitation.email);
+      return ok(
+        admin,
+        'Registration successful. You can sign in now; another admin must activate your account before you can act.',
+      );
     },
   );
 };

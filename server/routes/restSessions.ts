@@ -64,6 +64,7 @@ export const restSessionsRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     `/rest/${RESOURCE}`,
     {
+      config: { ownAccount: true },
       schema: {
         tags,
         summary: "The signed-in admin's live sessions (ra-data-simple-rest list)",
@@ -92,6 +93,7 @@ export const restSessionsRoutes: FastifyPluginAsync = async (base) => {
   app.delete(
     `/rest/${RESOURCE}/:id`,
     {
+      config: { ownAccount: true },
       schema: {
         tags,
         summary: "Revoke one of the signed-in admin's sessions (its own is allowed: signs out)",

@@ -55,6 +55,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/adminEnable2fa',
     {
+      config: { ownAccount: true },
       schema: {
         tags: ['two-factor'],
         summary: 'Start 2FA setup: a pending secret and its otpauth URL',
@@ -101,6 +102,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/adminConfirm2fa',
     {
+      config: { ownAccount: true },
       schema: {
         tags: ['two-factor'],
         summary: 'Confirm 2FA setup with a current code of the pending secret',
@@ -142,6 +144,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/admindisable2fa',
     {
+      config: { ownAccount: true },
       schema: {
         tags: ['two-factor'],
         summary: 'Turn 2FA off with a current code',
@@ -224,6 +227,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
   app.post(
     '/admin/adminVerifyOtp',
     {
+      config: { ownAccount: true },
       schema: {
         tags: ['two-factor'],
         summary: 'Verify a current code: wallet step-up for this session, 5 minutes',

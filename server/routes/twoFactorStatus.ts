@@ -18,6 +18,7 @@ export const twoFactorStatusRoutes: FastifyPluginAsync = async (fastify) => {
   app.get(
     '/admin/twoFactorStatus',
     {
+      config: { ownAccount: true },
       schema: {
         tags: ['two-factor'],
         summary: "The admin's 2FA, step-up and lock state",

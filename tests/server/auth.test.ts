@@ -143,6 +143,7 @@ describe('profile and logout', () => {
       _id: expect.any(String),
       email: server.config.adminEmail,
       f2A_Status: 'false',
+      status: 'active',
     });
   });
 

@@ -1,0 +1,86 @@
+import type { Db } from '../db/index.ts';
+import { badRequest, conflict, notFound } from '../http/envelope.ts';
+import { logAction } from '../actionLog.ts';
+import {
+  REASON_MAX_LENGTH as REASON_MAX,
+  REASON_MIN_LENGTH as REASON_MIN,
+} from '../../src/contracts/admins.ts';
+import { iso } from '../routes/records.ts';
+import type { AdminStatus } from './makerChecker.ts';
+
+type Tx = Pick<Db, 'query'>;
+
+/** One admin as the Admins screen lists it. */
+export const ADMIN_SELECT = `SELECT a.id AS "_id", a.email, a.status, a.totp_enabled AS "twoFactor",
+    inv.email AS "invitedBy", act.email AS "activatedBy", ${iso('a.activated_at')} AS "activatedAt",
+    ${iso('a.created_at')} AS "createdAt", ${iso('a.last_sign_in_at')} AS "lastSignInAt"
+  FROM admins a LEFT JOIN admins inv ON inv.id = a.invited_by LEFT JOIN admins act ON act.id = a.activated_by`;
+
+export interface AdminStatusChange {
+  id: string;
+  to: Exclude<AdminStatus, 'pending'>;
+  reason: string;
+  actorId: string;
+  actorEmail: string;
+}
+
+/**
+ * Activates, disables or re-enables an admin inside the caller's transaction. Activation is the
+ * second person of an invitation: the inviter cannot activate their own invitee (unless they are
+ * the only active admin, so a one-owner exchange can start its team; maker-checker then still
+ * refuses the two of them as a pair). Nobody changes their own status, the last active admin is
+ * never disabled, and disabling ends every session of that admin.
+ */
+export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Promise<string> {
+  const reason = change.reason.trim();
+  if (reason.length < REASON_MIN)
+    throw badRequest(`A reason of at least ${REASON_MIN} characters is required`);
+  if (reason.length > REASON_MAX)
+    throw badRequest(`The reason must be at most ${REASON_MAX} characters`);
+  if (change.id === change.actorId)
+    throw conflict('You cannot change the status of your own account');
+
+  const { rows } = await tx.query<{
+    email: string;
+    status: AdminStatus;
+    invited_by: string | null;
+  }>('SELECT email, status, invited_by FROM admins WHERE id = $1 FOR UPDATE', [change.id]);
+  const admin = rows[0];
+  if (!admin) throw notFound('Admin not found');
+  if (admin.status === change.to) throw conflict(`${admin.email} is already ${change.to}`);
+
+  if (change.to === 'active' && admin.status === 'pending') {
+    if (admin.invited_by === change.actorId && (await activeAdmins(tx)) > 1)
+      throw conflict(
+        `You invited ${admin.email}: a different admin must activate the account (two people vouch for every admin)`,
+      );
+    await tx.query(
+      `UPDATE admins SET status = 'active', activated_by = $2, activated_at = now() WHERE id = $1`,
+      [change.id, change.actorId],
+    );
+  } else if (change.to === 'active') {
+    await tx.query(`UPDATE admins SET status = 'active' WHERE id = $1`, [change.id]);
+  } else {
+    if (admin.status === 'active' && (await activeAdmins(tx)) <= 1)
+      throw conflict('The last active admin cannot be disabled');
+    await tx.query(`UPDATE admins SET status = 'disabled' WHERE id = $1`, [change.id]);
+    await tx.query(
+      'UPDATE admin_sessions SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL',
+      [change.id],
+    );
+  }
+  const verb =
+    change.to === 'disabled' ? 'disabled' : admin.status === 'pending' ? 'activated' : 're-enabled';
+  await logAction(tx, {
+    description: `Admin ${admin.email} ${verb} by ${change.actorEmail}: ${reason}`,
+    adminId: change.actorId,
+    userId: change.actorEmail,
+  });
+  return `${admin.email} ${verb}`;
+}
+
+/** Locks the active admins' rows, so two admins disabling each other at once cannot both pass. */
+async function activeAdmins(tx: Tx): Promise<number> {
+  const { rows } = await tx.query(`SELECT id FROM admins WHERE status = 'active' FOR UPDATE`);
+  return rows.length;
+}

@@ -1,0 +1,75 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../http/envelope.ts';
+import { executeOnce, idempotencyKeyOf } from '../http/idempotency.ts';
+import { requireStepUp } from '../auth/stepUp.ts';
+import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
+import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
+import { Id } from './records.ts';
+
+const tags = ['Admins'];
+
+/** The admin team: who is active, who awaits activation, who vouched for whom. */
+export const adminsRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+
+  app.get(
+    '/admin/admins',
+    {
+      schema: {
+        tags,
+        summary: 'Every admin, awaiting activation first, then by email',
+        description:
+          "result: [{ _id, email, status: 'pending'|'active'|'disabled', twoFactor, invitedBy|null, activatedBy|null, activatedAt|null, createdAt, lastSignInAt|null }]",
+      },
+    },
+    async () => {
+      const { rows } = await app.db.query(
+        `${ADMIN_SELECT} ORDER BY a.status = 'pending' DESC, a.email`,
+      );
+      return ok(rows);
+    },
+  );
+
+  app.put(
+    '/admin/admins',
+    {
+      preHandler: requireStepUp,
+      schema: {
+        tags,
+        summary: "Activate, disable or re-enable another admin's account",
+        description:
+          "Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status; the last active admin cannot be disabled; disabling ends the admin's sessions. result: the admin",
+        body: Type.Object(
+          {
+            _id: Id,
+            status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+            reason: Type.String({ maxLength: REASON_MAX_LENGTH + 100 }),
+          },
+          { additionalProperties: false },
+        ),
+      },
+    },
+    async (request) => {
+      const key = idempotencyKeyOf(request);
+      const { adminId, email } = request.session;
+      const { body } = request;
+      const { result } = await executeOnce(
+        app.db,
+        { scope: 'updateAdmin', key, request: body, adminId },
+        async (tx) => {
+          const message = await changeAdminStatus(tx, {
+            id: body._id,
+            to: body.status,
+            reason: body.reason,
+            actorId: adminId,
+            actorEmail: email,
+          });
+          const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $1`, [body._id]);
+          return { message, record: rows[0] };
+        },
+      );
+      return ok(result.record, result.message);
+    },
+  );
+};
