@@ -1,7 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
+import {
+  CHANGE_REASON_MIN,
+  feeProblem,
+  isLargeChange,
+  largeChangeMessage,
+} from '../../../src/contracts/assetBounds.ts';
 import { platformAssets, type PlatformAsset } from '../../assets/queries.ts';
 import { decimalAtMost } from '../../markets/decimals.ts';
 import { Envelope, UUID } from '../wallet/shared.ts';
@@ -22,6 +28,13 @@ const UpdateAssetBody = Type.Object(
     priceUsd: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })),
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
     displayOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
+    reason: Type.Optional(
+      Type.String({
+        maxLength: 500,
+        description:
+          'Required when the price or the withdrawal fee changes more than 2× either way',
+      }),
+    ),
   },
   { additionalProperties: false },
 );
@@ -37,6 +50,31 @@ const EDITABLE = [
   { key: 'status', column: 'status', label: 'status' },
   { key: 'displayOrder', column: 'display_order', label: 'display order' },
 ] as const;
+
+/**
+ * A price or fee that jumps more than 2× needs a reason (a typo of one digit is 10×); the fee must
+ * stay below the minimum withdrawal. Field errors land under the edit form's inputs.
+ */
+function checkBounds(asset: PlatformAsset, values: Record<string, unknown>, reason: string) {
+  const refuse = (field: string, message: string) => {
+    throw new ApiError(400, message, { [field]: message });
+  };
+  const swings = [
+    ['priceUsd', 'USD price'],
+    ['withdrawalFee', 'Withdrawal fee'],
+  ] as const;
+  for (const [key, label] of swings) {
+    const after = values[key];
+    if (after === undefined || !isLargeChange(Number(asset[key]), Number(after))) continue;
+    if (reason.length < CHANGE_REASON_MIN)
+      refuse('reason', largeChangeMessage(label, asset[key], String(after)));
+  }
+  if (values.withdrawalFee !== undefined || values.minWithdrawal !== undefined) {
+    const fee = Number(values.withdrawalFee ?? asset.withdrawalFee);
+    const problem = feeProblem(fee, Number(values.minWithdrawal ?? asset.minWithdrawal));
+    if (problem) refuse('withdrawalFee', problem);
+  }
+}
 
 const shown = (value: unknown) =>
   typeof value === 'boolean' ? (value ? 'enabled' : 'disabled') : String(value);
@@ -66,13 +104,14 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary:
-          "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order)",
+          "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order). A price or withdrawal fee more than 2× or less than half of the current one needs a `reason`; the fee must stay below the minimum withdrawal. A withdrawal keeps the USD value of its request time, whatever the price later becomes.",
         body: UpdateAssetBody,
         response: { 200: Envelope },
       },
     },
     async (request) => {
-      const { _id, ...changes } = request.body;
+      const { _id, reason: rawReason, ...changes } = request.body;
+      const reason = rawReason?.trim() ?? '';
       const [asset] = await platformAssets(db, { id: _id });
       if (!asset) throw notFound('Asset not found');
       const values: Record<string, unknown> = { ...changes };
@@ -84,6 +123,7 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
       }
       const edits = EDITABLE.filter(({ key }) => values[key] !== undefined);
       if (edits.length === 0) throw badRequest('Nothing to update: send at least one setting');
+      checkBounds(asset, values, reason);
 
       const updated = await db.transaction(async (tx) => {
         const sets = edits.map(({ column }, i) => `${column} = $${i + 2}`);
@@ -96,7 +136,7 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
           .filter(({ key }) => String(asset[key]) !== String(after[key as keyof PlatformAsset]))
           .map(({ key, label }) => `${label} ${shown(asset[key])} → ${shown(after[key])}`);
         await logAction(tx, {
-          description: `Asset ${asset.symbol} updated: ${changed.length ? changed.join(', ') : 'no change'}`,
+          description: `Asset ${asset.symbol} updated: ${changed.length ? changed.join(', ') : 'no change'}${reason ? ` (reason: ${reason})` : ''}`,
           adminId: request.session.adminId,
           userId: request.session.email,
         });

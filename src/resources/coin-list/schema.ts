@@ -1,5 +1,6 @@
 import CurrencyBitcoinOutlinedIcon from '@mui/icons-material/CurrencyBitcoinOutlined';
 import { errors } from '../../messages/catalogue';
+import { LARGE_CHANGE_FACTOR } from '../../contracts/assetBounds';
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
 
@@ -169,6 +170,7 @@ export const assetsSchema: ResourceSchema = {
       ...Object.fromEntries(
         ASSET_EDIT_FIELDS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
       ),
+      ...(typeof data.reason === 'string' && data.reason.trim() ? { reason: data.reason } : {}),
     }),
     errorMessage: errors.assetsUpdate,
   },
@@ -242,6 +244,14 @@ export const assetsSchema: ResourceSchema = {
       type: 'number',
       views: ['list', 'show', 'edit'],
       rules: { required: true, integer: true },
+    },
+    {
+      // Asked by the server when the price or the fee jumps (src/contracts/assetBounds.ts).
+      source: 'reason',
+      label: `Reason (needed for a price or fee change of more than ${LARGE_CHANGE_FACTOR}×)`,
+      type: 'text',
+      views: ['edit'],
+      rules: { maxLength: 500 },
     },
     { source: 'address', label: 'Current address', type: 'text', views: ['show'] },
     { source: 'tagId', label: 'Destination tag', type: 'text', views: ['show'] },
