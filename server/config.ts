@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { parseSecretsKey } from './auth/secretBox.ts';
+import { passwordProblem } from '../src/contracts/passwordPolicy.ts';
 
 /** Development defaults, documented in README.md; refused when NODE_ENV=production. */
 export const DEV_ADMIN_EMAIL = 'admin@exchange.local';
@@ -71,8 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (!/^[^@\s]+@[^@\s]+$/.test(adminEmail))
     throw new ConfigError(`ADMIN_EMAIL is not an email: '${adminEmail}'`);
-  if (adminPassword.length < 8)
-    throw new ConfigError('ADMIN_PASSWORD must be at least 8 characters');
+  // The seeded admin meets the same password policy as every other admin.
+  const weak = passwordProblem(adminPassword);
+  if (weak) throw new ConfigError(`ADMIN_PASSWORD: ${weak}`);
   const adminTotpSecret = env.ADMIN_TOTP_SECRET || undefined;
   if (adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(adminTotpSecret)) {
     throw new ConfigError('ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters');

@@ -7,7 +7,7 @@ import { bookSeededMoney } from './moneyLedger.ts';
 type Tx = Pick<Db, 'query'>;
 
 /** The second admin of a development database: maker-checker needs two (README). */
-export const OPS_ADMIN = { email: 'ops@exchange.local', password: 'Ops@12345' };
+export const OPS_ADMIN = { email: 'ops@exchange.local', password: 'Ops@123456' };
 
 /** Per user: deposits, withdrawals and converts seeded (thousands at the default 300 users). */
 const DEPOSITS_PER_USER = 14;

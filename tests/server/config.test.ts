@@ -27,7 +27,7 @@ describe('server configuration', () => {
     const config = loadConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'ops@exchange.example',
-      ADMIN_PASSWORD: 'a-long-production-secret',
+      ADMIN_PASSWORD: 'A-long-production-secret-1',
       SECRETS_KEY: 'ab'.repeat(32),
     });
     expect(config.production).toBe(true);
@@ -37,7 +37,9 @@ describe('server configuration', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ SEED_USERS: '-1' })).toThrow(/SEED_USERS/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
-    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/at least 8/);
+    expect(() => loadConfig({ ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: Password must be at least 10 characters/,
+    );
     expect(() => loadConfig({ ADMIN_TOTP_SECRET: 'not base32!' })).toThrow(/ADMIN_TOTP_SECRET/);
   });
 

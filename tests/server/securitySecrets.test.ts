@@ -48,7 +48,7 @@ describe('the secret box (AES-256-GCM)', () => {
     const production = {
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'ops@exchange.example',
-      ADMIN_PASSWORD: 'a-long-production-secret',
+      ADMIN_PASSWORD: 'A-long-production-secret-1',
     };
     expect(() => loadConfig(production)).toThrow(ConfigError);
     expect(() => loadConfig(production)).toThrow(/SECRETS_KEY must be set in production/);
