@@ -10,6 +10,8 @@ export interface AdminIdentity extends UserIdentity {
   email: string;
   /** Spec: f2A_Status 'true' means the admin's 2FA is on (the wallet gate reads it). */
   twoFactorEnabled: boolean;
+  /** True until a different admin activates this account (server/admins/activation.ts). */
+  awaitingActivation: boolean;
 }
 
 /**
@@ -44,6 +46,7 @@ export const authProvider: AuthProvider = {
       fullName: profile.email,
       email: profile.email,
       twoFactorEnabled: profile.twoFactorEnabled,
+      awaitingActivation: profile.raw.status === 'pending',
     };
   },
 

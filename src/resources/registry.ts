@@ -15,6 +15,7 @@ import { indexSchemas } from './shared/schemaIndex';
 import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 import { stakingResources } from './staking';
 import { supportCategory, supportTickets } from './support';
+import { admins, invitations } from './admins';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -42,6 +43,8 @@ export const resources: ResourceDefinition[] = [
   supportCategory,
   supportTickets,
   notification,
+  admins,
+  invitations,
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

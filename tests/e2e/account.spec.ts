@@ -42,64 +42,7 @@ test.describe('password and invitations', () => {
     await server?.stop();
   });
 
-  test('an invited admin registers through the link and signs in', async ({ browser }) => {
-    const page = await openPage(browser, server);
-    await signIn(page, { email: ADMIN.email, password });
-    await page.getByRole('button', { name: 'Profile menu' }).click();
-    await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await expect(page).toHaveURL(/\/admin\/profile$/);
-    await expect(page.getByText(ADMIN.email).first()).toBeVisible();
-
-    const invitee = { email: 'new.admin@exchange.local', password: 'Invited#Admin42' };
-    await page.getByRole('textbox', { name: 'Email to invite' }).fill(invitee.email);
-    await page.getByRole('button', { name: 'Create invitation' }).click();
-    const link = await page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
-    expect(link).toMatch(/\/register\?token=/);
-    await expect(
-      page
-        .getByRole('table', { name: 'Invitations' })
-        .getByRole('row')
-        .filter({ hasText: invitee.email }),
-    ).toContainText('Pending');
-
-    // The invitee, in a browser of their own.
-    const invited = await openPage(browser, server);
-    await invited.goto(onServer(server, link));
-    await expect(invited.getByRole('heading', { name: 'Create your admin account' })).toBeVisible();
-    await expect(invited.getByLabel('Email', { exact: true })).toHaveValue(invitee.email);
-    await invited.getByLabel('Password', { exact: true }).fill('short');
-    await invited.getByLabel('Confirm password').fill('short');
-    await invited.getByRole('button', { name: 'Create account' }).click();
-    await expect(invited.getByRole('alert')).toHaveText(
-      'The new password does not meet every rule below.',
-    );
-    await invited.getByLabel('Password', { exact: true }).fill(invitee.password);
-    await invited.getByLabel('Confirm password').fill(invitee.password);
-    await invited.getByRole('button', { name: 'Create account' }).click();
-    await expect(invited).toHaveURL(/\/register_successfull$/);
-    await expect(invited.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
-    await invited.getByRole('link', { name: 'Go to sign in' }).click();
-    await expect(invited).toHaveURL(/\/login$/);
-    await submitLogin(invited, invitee);
-    await expect(invited).toHaveURL(/\/admin\/dashboard$/);
-
-    // The link worked once.
-    await invited.goto('/logout');
-    await expect(invited).toHaveURL(/\/login$/);
-    await invited.goto(onServer(server, link));
-    await expect(invited.getByText('Registration is by invitation only.')).toBeVisible();
-    await expect(invited.getByRole('button', { name: 'Create account' })).toHaveCount(0);
-
-    // The inviting admin sees it used.
-    await page.reload();
-    await expect(
-      page
-        .getByRole('table', { name: 'Invitations' })
-        .getByRole('row')
-        .filter({ hasText: invitee.email }),
-    ).toContainText('Used');
-  });
-
+  // Inviting and registering: tests/e2e/makerChecker.spec.ts (the inviter needs 2FA on).
   test('/register without an invitation, or with a bad one, says registration is by invitation only', async ({
     browser,
   }) => {

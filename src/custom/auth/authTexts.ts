@@ -62,7 +62,7 @@ export const authTexts = {
   },
   registered: {
     title: 'Registration successful',
-    body: 'Your administrator account is ready. Sign in to continue.',
+    body: 'Your administrator account is created. Sign in to set up two-factor authentication; another admin must activate the account before you can act.',
     signIn: 'Go to sign in',
   },
   logout: {

@@ -5,6 +5,7 @@ import { LoadingScreen } from '../LoadingScreen';
 import { Footer } from './Footer';
 import { LogoutDialogProvider } from './LogoutDialog';
 import { Menu } from './Menu';
+import { PendingActivationNotice } from './PendingActivationNotice';
 import { ScrollToTop } from './ScrollToTop';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ThemeSync } from './ThemeToggle';
@@ -58,6 +59,7 @@ export function Layout({ children }: { children?: ReactNode }) {
                 outline: 'none',
               }}
             >
+              <PendingActivationNotice />
               <ScreenErrorBoundary>
                 <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
               </ScreenErrorBoundary>

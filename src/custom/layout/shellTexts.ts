@@ -1,6 +1,11 @@
 /** The shell's own texts (the spec's exact ones live in the messages catalogue). */
 export const shellTexts = {
   brand: 'Exchange Admin',
+  pendingActivation: {
+    title: 'Your account is awaiting activation',
+    body: 'Another admin must activate it before you can see or change anything. Until then you can set up your own sign-in: password, two-factor authentication and sessions.',
+    action: 'Set up 2FA',
+  },
   toggleSidebar: 'Toggle the sidebar',
   themeToLight: 'Switch to light theme',
   themeToDark: 'Switch to dark theme',

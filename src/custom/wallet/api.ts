@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { HttpError, useDataProvider } from 'react-admin';
+import { useDataProvider } from 'react-admin';
 import type { Envelope, ExchangeDataProvider, ExchangeMethods } from '../../dataProvider';
 import { errors } from '../../messages/catalogue';
 
@@ -306,8 +306,7 @@ export function useWalletApi(): WalletApi {
 }
 
 /** A wallet operation refused because the session has no live 2FA step-up. */
-export const isStepUpRequired = (error: unknown): boolean =>
-  error instanceof HttpError && error.status === 403;
+export { isStepUpRefusal as isStepUpRequired } from '../../dataProvider/stepUpRefusal';
 
 /** The wallet screens' name for the one error-text helper. */
 export { errorMessage } from '../../dataProvider/errorText';

@@ -7,6 +7,7 @@ import { setToken } from '../../../src/authProvider/tokenStore';
 import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateState';
 import { buildWithdrawal, ETH_ADDRESS } from './engineSchemas';
 import { renderEngine } from './renderEngine';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../../src/contracts/stepUp';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -150,7 +151,7 @@ describe('Declared actions (SchemaActions)', () => {
         keys.push(request.headers.get('idempotency-key'));
         return keys.length === 1
           ? HttpResponse.json(
-              { success: false, message: '2FA verification required' },
+              { success: false, message: STEP_UP_REQUIRED_MESSAGE },
               { status: 403 },
             )
           : undefined;
@@ -168,6 +169,24 @@ describe('Declared actions (SchemaActions)', () => {
     await waitFor(() => expect(approve.calls).toHaveLength(1), T);
     expect(keys).toHaveLength(2);
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('a 403 for another reason (an account awaiting activation) shows its message without asking for 2FA again', async () => {
+    const user = userEvent.setup();
+    verified();
+    backend([buildWithdrawal()]);
+    const refusal = 'Your admin account is awaiting activation by another admin';
+    server.use(
+      http.post(api('/admin/withdrawAmountMove'), () =>
+        HttpResponse.json({ success: false, message: refusal }, { status: 403 }),
+      ),
+    );
+    renderEngine('/admin/withdraw/w-1/show');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await within(dialog).findByText(refusal, {}, T)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Two-Factor Verification' })).toBeNull();
   });
 
   it('cancelling the step-up returns to the dialog and sends nothing', async () => {

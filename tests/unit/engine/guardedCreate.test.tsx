@@ -9,6 +9,7 @@ import { stakePlansSchema } from '../../../src/resources/staking/schemas';
 import { adminStakesSchema } from '../../../src/resources/staking/staket';
 import { indexSchemas } from '../../../src/resources/shared/schemaIndex';
 import { renderEngine } from './renderEngine';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../../src/contracts/stepUp';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -96,7 +97,7 @@ describe('SchemaCreate with createForm (confirmation, step-up, idempotency key)'
         bodies.push(await request.json());
         return keys.length === 1
           ? HttpResponse.json(
-              { success: false, message: '2FA verification required' },
+              { success: false, message: STEP_UP_REQUIRED_MESSAGE },
               { status: 403 },
             )
           : HttpResponse.json({ success: true, result: { _id: 'as-1', plan: 'USDT flexible' } });

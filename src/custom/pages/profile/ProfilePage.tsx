@@ -18,7 +18,6 @@ import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
 import { fetchAdminProfile } from '../../../authProvider/session';
 import { paths } from '../../../config/paths';
 import { PROFILE_QUERY_KEY } from './profileData';
-import { InvitationsCard } from './InvitationsCard';
 import { SessionsCard } from './SessionsCard';
 
 /** /admin/profile: the admin's email, 2FA status (the string 'true' means on), sessions and invitations. */
@@ -122,8 +121,6 @@ export default function ProfilePage() {
         </Card>
 
         <SessionsCard />
-
-        <InvitationsCard />
       </Stack>
     </Box>
   );

@@ -1,15 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Button, CircularProgress, Dialog, DialogContent, Stack } from '@mui/material';
-import { HttpError } from 'react-admin';
 import { errors, texts } from '../../../messages/catalogue';
 import { useWalletGate } from '../../../custom/wallet/gate/useWalletGate';
 import { TwoFactorModal } from '../../../custom/wallet/gate/TwoFactorModal';
 import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
 import { hasValidMarker } from '../../../custom/wallet/gate/gateState';
 
-/** The server refuses an operation without a live step-up with 403 (server/wallet/requireStepUp.ts). */
-export const isStepUpRefusal = (error: unknown): boolean =>
-  error instanceof HttpError && error.status === 403;
+/** The server refuses an operation without a live step-up with 403 (server/auth/stepUp.ts). */
+export { isStepUpRefusal } from '../../../dataProvider/stepUpRefusal';
 
 /** True when a 2FA verification from the last 5 minutes is on record (the wallet gate's marker). */
 export const hasLiveStepUp = (): boolean => hasValidMarker(window.sessionStorage);

@@ -1,0 +1,105 @@
+import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import type { RaRecord } from 'react-admin';
+import type { Choice, ResourceSchema } from '../types';
+import { INVITATION_HOURS } from '../../contracts/admins';
+
+/**
+ * Invitations (GET /admin/invitations): registration is by invitation only. Creating one needs a
+ * live 2FA step-up; the single-use link goes to the invitee, never back to this browser (without
+ * a mail server, to the server log), and the new admin waits for a different admin to activate
+ * them on the Admins screen.
+ */
+export const INVITATIONS_FAILED = 'Get Invitations failed!';
+export const CREATE_INVITATION_FAILED = 'Create Invitation failed!';
+export const REVOKE_INVITATION_FAILED = 'Revoke Invitation failed!';
+
+export const invitationStatusChoices: Choice[] = [
+  { id: 'pending', name: 'Pending', color: 'info' },
+  { id: 'used', name: 'Used', color: 'success' },
+  { id: 'expired', name: 'Expired', color: 'default' },
+  { id: 'revoked', name: 'Revoked', color: 'default' },
+];
+
+type InvitationRow = RaRecord & { email: string };
+
+export const invitationsSchema: ResourceSchema = {
+  name: 'invitations',
+  label: 'Invitations',
+  recordLabel: 'Invitation',
+  menu: { label: 'Invitations', group: 'Admin', order: 3, icon: MailOutlineIcon },
+  list: {
+    method: 'GET',
+    path: '/admin/invitations',
+    mode: 'whole',
+    errorMessage: INVITATIONS_FAILED,
+  },
+  create: {
+    method: 'POST',
+    path: '/admin/createInvitation',
+    body: ({ data }) => ({ email: String(data.email ?? '').trim() }),
+    errorMessage: CREATE_INVITATION_FAILED,
+  },
+  createForm: {
+    title: 'Invite an admin',
+    stepUp: true,
+    confirm: {
+      title: 'Send an invitation?',
+      text: (values) =>
+        `${String(values.email ?? '').trim()} receives a single-use registration link valid ${INVITATION_HOURS} hours (without a mail server: written to the server log). A different admin must then activate the account.`,
+      label: 'Send invitation',
+    },
+    success: 'Invitation sent',
+    redirect: '/admin/invitations',
+  },
+  fields: [
+    {
+      source: 'email',
+      label: 'Email',
+      type: 'email',
+      views: ['list', 'show', 'create'],
+      searchable: true,
+      rules: {
+        required: true,
+        maxLength: 254,
+        pattern: { source: '^\\S+@\\S+\\.\\S+$', message: 'Enter a valid email address.' },
+      },
+    },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: invitationStatusChoices,
+    },
+    { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
+    { source: 'createdAt', label: 'Sent', type: 'datetime', views: ['list', 'show'] },
+    { source: 'expiresAt', label: 'Expires', type: 'datetime', views: ['list', 'show'] },
+    { source: 'usedAt', label: 'Used', type: 'datetime', views: ['show'] },
+  ],
+  actions: [
+    {
+      name: 'revoke',
+      label: 'Revoke',
+      color: 'error',
+      variant: 'outlined',
+      places: ['row', 'detail'],
+      when: { status: ['pending'] },
+      endpoint: {
+        method: 'POST',
+        path: '/admin/revokeInvitation',
+        body: ({ record }) => ({ _id: record.id }),
+        errorMessage: REVOKE_INVITATION_FAILED,
+      },
+      confirm: {
+        title: (r: InvitationRow) => `Revoke the invitation of ${r.email}?`,
+        text: 'Its registration link stops working. You can send a new invitation later.',
+        label: 'Revoke',
+      },
+      idempotent: false,
+      success: 'Invitation revoked',
+    },
+  ],
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  recordRepresentation: 'email',
+};

@@ -1,0 +1,103 @@
+import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import type { RaRecord } from 'react-admin';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import { ADMIN_STATUS_REASON } from '../../contracts/admins';
+
+/**
+ * The admin team (GET /admin/admins): who is active, who awaits activation and who vouched for
+ * whom. Activation is the second person of an invitation: the server refuses the inviter
+ * (server/admins/activation.ts), and refuses a withdrawal's second approval from an admin who
+ * invited or activated the first approver, or was invited or activated by them.
+ */
+export const GET_ADMINS_FAILED = 'Get Admins failed!';
+export const UPDATE_ADMIN_FAILED = 'Update Admin failed!';
+
+export const adminStatusChoices: Choice[] = [
+  { id: 'pending', name: 'Awaiting activation', color: 'warning' },
+  { id: 'active', name: 'Active', color: 'success' },
+  { id: 'disabled', name: 'Disabled', color: 'default' },
+];
+
+type AdminRow = RaRecord & { email: string; status: string };
+
+function statusAction(
+  name: string,
+  label: string,
+  to: 'active' | 'disabled',
+  from: string[],
+  text: (r: AdminRow) => string,
+  color: ActionSchema['color'],
+): ActionSchema<AdminRow> {
+  return {
+    name,
+    label,
+    color,
+    variant: to === 'disabled' ? 'outlined' : 'contained',
+    places: ['row', 'detail'],
+    when: { status: from },
+    endpoint: {
+      method: 'PUT',
+      path: '/admin/admins',
+      body: ({ record, values }) => ({ _id: record.id, status: to, reason: values.reason }),
+      errorMessage: UPDATE_ADMIN_FAILED,
+    },
+    confirm: { title: (r) => `${label} ${r.email}?`, text, label },
+    reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
+    stepUp: true,
+    idempotent: true,
+  };
+}
+
+export const adminsSchema: ResourceSchema = {
+  name: 'admins',
+  label: 'Admins',
+  recordLabel: 'Admin',
+  menu: { label: 'Admins', group: 'Admin', order: 2, icon: AdminPanelSettingsOutlinedIcon },
+  list: { method: 'GET', path: '/admin/admins', mode: 'whole', errorMessage: GET_ADMINS_FAILED },
+  fields: [
+    { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
+    {
+      source: 'status',
+      label: 'Status',
+      type: 'status',
+      views: ['list', 'show'],
+      filter: 'select',
+      choices: adminStatusChoices,
+    },
+    { source: 'twoFactor', label: '2FA', type: 'boolean', views: ['list', 'show'] },
+    { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
+    { source: 'activatedBy', label: 'Activated by', type: 'email', views: ['list', 'show'] },
+    { source: 'activatedAt', label: 'Activated', type: 'datetime', views: ['show'] },
+    { source: 'lastSignInAt', label: 'Last sign-in', type: 'datetime', views: ['list', 'show'] },
+    { source: 'createdAt', label: 'Created', type: 'datetime', views: ['list', 'show'] },
+  ],
+  actions: [
+    statusAction(
+      'activate',
+      'Activate',
+      'active',
+      ['pending'],
+      (r) =>
+        `${r.email} will be able to act as an admin. Activate only an account you know belongs to the invited person: you vouch for them, and neither of you can give the second approval of the other's withdrawals.`,
+      'success',
+    ),
+    statusAction(
+      'disable',
+      'Disable',
+      'disabled',
+      ['pending', 'active'],
+      (r) => `${r.email} is signed out everywhere and cannot sign in until enabled again.`,
+      'error',
+    ),
+    statusAction(
+      'enable',
+      'Enable',
+      'active',
+      ['disabled'],
+      (r) => `${r.email} will be able to sign in and act again.`,
+      'success',
+    ),
+  ],
+  defaultSort: { field: 'email', order: 'ASC' },
+  recordRepresentation: 'email',
+};

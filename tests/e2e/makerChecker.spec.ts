@@ -1,0 +1,156 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { ADMIN, startServer, type RunningServer } from './support/server';
+import { enableAdmin2fa } from './support/twoFactorAdmin';
+import { adminToken, signIn } from './support/session';
+import { callApi } from './support/adminApi';
+import { Authenticator } from './support/totp';
+import { gateDialog } from './support/wallet';
+
+/**
+ * Issue #28, as the attacker tried it in a browser: one admin invites a second account of their
+ * own, registers it, turns its 2FA on and tries to give the second approval of their own first
+ * approval. The second approval fails with a clear message and nothing moves.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PUPPET = { email: 'second.me@exchange.local', password: 'Second-Me-2026!' };
+let server: RunningServer;
+let context: BrowserContext;
+let page: Page;
+let authenticator: Authenticator;
+let withdrawalId: string;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000);
+  // Every withdrawal needs two admins, so any seeded pending one will do.
+  server = await startServer({
+    WITHDRAWAL_DUAL_APPROVAL_USD: '0',
+    SEED_USERS: '60',
+    SEED_LEDGER: '3000',
+    SEED_TRADES: '1000',
+  });
+  context = await browser.newContext({ baseURL: server.baseURL });
+  page = await context.newPage();
+  await signIn(page);
+  authenticator = await enableAdmin2fa(page.request, (await adminToken(page))!);
+});
+
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
+
+async function stepUp() {
+  const gate = gateDialog(page);
+  await gate.getByLabel('Verification code').fill(await authenticator.next());
+  await gate.getByRole('button', { name: 'Verify' }).click();
+}
+
+test('an invitation needs the 2FA step-up, and its link never reaches the inviter', async () => {
+  await page.goto('/admin/invitations');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Email' }).fill(PUPPET.email);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send an invitation?' });
+  await expect(confirm).toContainText('valid 72 hours');
+  const sent = page.waitForResponse((r) => r.url().endsWith('/admin/createInvitation'));
+  await confirm.getByRole('button', { name: 'Send invitation' }).click();
+  await stepUp();
+  const answer = await sent;
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).not.toContain('token');
+  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/invitations$/);
+  await expect(page.getByRole('row').filter({ hasText: PUPPET.email })).toContainText('Pending');
+  expect(await page.content()).not.toContain('/register?token=');
+});
+
+test('the invited account registers, and can do nothing until another admin activates it', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000); // two browsers, a registration and two 2FA set-ups
+  // The admin gives the first approval of a pending withdrawal.
+  await page.goto('/admin/withdraw');
+  const row = page
+    .getByRole('row')
+    .filter({ hasText: 'Pending', has: page.getByRole('button', { name: 'Approve' }) })
+    .filter({ hasNotText: 'awaiting second approval' })
+    .first();
+  await row.getByRole('button', { name: 'Approve' }).click();
+  const moved = page.waitForResponse((r) => r.url().endsWith('/admin/withdrawAmountMove'));
+  await page
+    .getByRole('dialog', { name: 'Approve this withdrawal?' })
+    .getByRole('button', { name: 'Approve' })
+    .click();
+  const first = await moved;
+  withdrawalId = first.request().postDataJSON()._id;
+  expect((await first.json()).message).toMatch(/awaiting second approval/);
+
+  // The same person, as their second account, in a browser of its own.
+  const link = server.output().match(/http:\/\/\S+\/register\?token=[\w-]+/g)?.at(-1);
+  expect(link).toBeTruthy();
+  const puppetContext = await browser.newContext({ baseURL: server.baseURL });
+  const puppet = await puppetContext.newPage();
+  const registration = new URL(link!).pathname + new URL(link!).search;
+  await puppet.goto(registration);
+  await expect(puppet.getByRole('heading', { name: 'Create your admin account' })).toBeVisible();
+  await expect(puppet.getByLabel('Email', { exact: true })).toHaveValue(PUPPET.email);
+  await puppet.getByLabel('Password', { exact: true }).fill('short');
+  await puppet.getByLabel('Confirm password').fill('short');
+  await puppet.getByRole('button', { name: 'Create account' }).click();
+  await expect(puppet.getByRole('alert')).toHaveText(
+    'The new password does not meet every rule below.',
+  );
+  await puppet.getByLabel('Password', { exact: true }).fill(PUPPET.password);
+  await puppet.getByLabel('Confirm password').fill(PUPPET.password);
+  await puppet.getByRole('button', { name: 'Create account' }).click();
+  await expect(puppet.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
+  await expect(puppet.getByText(/another admin must activate the account/)).toBeVisible();
+  // The link works once.
+  await puppet.goto(registration);
+  await expect(puppet.getByText('Registration is by invitation only.')).toBeVisible();
+  await signIn(puppet, PUPPET);
+  await expect(puppet.getByText('Your account is awaiting activation')).toBeVisible();
+  await puppet.goto('/admin/withdraw');
+  await expect(puppet.getByText(/awaiting activation by another admin/).first()).toBeVisible();
+
+  // With 2FA on and a live step-up, the second approval is still refused, and nothing moves.
+  const token = (await adminToken(puppet))!;
+  const puppet2fa = await enableAdmin2fa(puppet.request, token);
+  const verify = { email: PUPPET.email, secret: await puppet2fa.next(), type: 'email' };
+  expect(
+    (await callApi(puppet.request, token, 'POST', '/admin/adminVerifyOtp', verify)).status,
+  ).toBe(200);
+  const second = await callApi(
+    puppet.request,
+    token,
+    'POST',
+    '/admin/withdrawAmountMove',
+    { _id: withdrawalId, status: 'approved' },
+    { 'idempotency-key': 'second-approval-0001' },
+  );
+  expect(second.status).toBe(403);
+  expect(second.body.message).toMatch(
+    /^Your admin account is awaiting activation by another admin/,
+  );
+  await puppetContext.close();
+
+  await page.goto(`/admin/withdraw/${withdrawalId}/show`);
+  await expect(page.getByText('awaiting second approval').first()).toBeVisible();
+});
+
+test('the inviter cannot activate their own invitee', async () => {
+  await page.goto('/admin/admins');
+  const row = page.getByRole('row').filter({ hasText: PUPPET.email });
+  await expect(row).toContainText('Awaiting activation');
+  await expect(row).toContainText(ADMIN.email);
+  await row.getByRole('button', { name: 'Activate' }).click();
+  const dialog = page.getByRole('dialog', { name: `Activate ${PUPPET.email}?` });
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Looks fine to me');
+  await dialog.getByRole('button', { name: 'Activate' }).click();
+  await expect(
+    dialog.getByText(`You invited ${PUPPET.email}: a different admin must activate the account`, {
+      exact: false,
+    }),
+  ).toBeVisible();
+});
