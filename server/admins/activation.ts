@@ -10,8 +10,8 @@ import type { AdminStatus } from './makerChecker.ts';
 
 type Tx = Pick<Db, 'query'>;
 
-/** One admin as the Admins screen lists it. */
-export const ADMIN_SELECT = `SELECT a.id AS "_id", a.email, a.status, a.totp_enabled AS "twoFactor",
+/** One admin as the Admins screen lists it; `self` marks the asking admin ($1). */
+export const ADMIN_SELECT = `SELECT a.id AS "_id", a.email, a.status, a.totp_enabled AS "twoFactor", a.id = $1 AS self,
     inv.email AS "invitedBy", act.email AS "activatedBy", ${iso('a.activated_at')} AS "activatedAt",
     ${iso('a.created_at')} AS "createdAt", ${iso('a.last_sign_in_at')} AS "lastSignInAt"
   FROM admins a LEFT JOIN admins inv ON inv.id = a.invited_by LEFT JOIN admins act ON act.id = a.activated_by`;

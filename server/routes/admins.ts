@@ -20,12 +20,13 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'Every admin, awaiting activation first, then by email',
         description:
-          "result: [{ _id, email, status: 'pending'|'active'|'disabled', twoFactor, invitedBy|null, activatedBy|null, activatedAt|null, createdAt, lastSignInAt|null }]",
+          "result: [{ _id, email, status: 'pending'|'active'|'disabled', twoFactor, self (the asking admin), invitedBy|null, activatedBy|null, activatedAt|null, createdAt, lastSignInAt|null }]",
       },
     },
-    async () => {
+    async (request) => {
       const { rows } = await app.db.query(
         `${ADMIN_SELECT} ORDER BY a.status = 'pending' DESC, a.email`,
+        [request.session.adminId],
       );
       return ok(rows);
     },
@@ -65,7 +66,7 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
             actorId: adminId,
             actorEmail: email,
           });
-          const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $1`, [body._id]);
+          const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
           return { message, record: rows[0] };
         },
       );

@@ -18,7 +18,7 @@ export const adminStatusChoices: Choice[] = [
   { id: 'disabled', name: 'Disabled', color: 'default' },
 ];
 
-type AdminRow = RaRecord & { email: string; status: string };
+type AdminRow = RaRecord & { email: string; status: string; self: boolean };
 
 function statusAction(
   name: string,
@@ -34,7 +34,8 @@ function statusAction(
     color,
     variant: to === 'disabled' ? 'outlined' : 'contained',
     places: ['row', 'detail'],
-    when: { status: from },
+    // Nobody changes their own status (the server refuses it too).
+    when: (r) => !r.self && from.includes(r.status),
     endpoint: {
       method: 'PUT',
       path: '/admin/admins',
