@@ -87,7 +87,10 @@ test('the invited account registers, and can do nothing until another admin acti
   expect((await first.json()).message).toMatch(/awaiting second approval/);
 
   // The same person, as their second account, in a browser of its own.
-  const link = server.output().match(/http:\/\/\S+\/register\?token=[\w-]+/g)?.at(-1);
+  const link = server
+    .output()
+    .match(/http:\/\/\S+\/register\?token=[\w-]+/g)
+    ?.at(-1);
   expect(link).toBeTruthy();
   const puppetContext = await browser.newContext({ baseURL: server.baseURL });
   const puppet = await puppetContext.newPage();
