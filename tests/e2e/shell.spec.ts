@@ -58,7 +58,11 @@ test.describe('sidebar', () => {
     // Opening the group by hand shows its entry; closing hides it again.
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
-    await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('link')).toHaveText(['Wallet']);
+    await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('link')).toHaveText([
+      'Wallet',
+      'Admins',
+      'Invitations',
+    ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
     await expect(nav.getByRole('link', { name: 'Wallet' })).toHaveCount(0);

@@ -47,7 +47,8 @@ export function TopBar() {
         >
           <TitlePortal variant="body1" />
         </Box>
-        <LoadingIndicator />
+        {/* The spinner shows while any query runs; axe wants every progressbar named. */}
+        <LoadingIndicator aria-label="Loading" />
         <NotificationBell />
         <ThemeToggle />
         <ProfileMenu />
