@@ -2,6 +2,7 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
+import { contractOf, csvOf, type ContractListSpec } from './contractList.ts';
 import { ok } from './envelope.ts';
 import {
   pagedQuery,
@@ -177,18 +178,25 @@ export const PagingCsvQuerystring = Type.Object(
 );
 
 /**
- * The reply of every server-paged list route: its CSV stream when the caller asks for
- * `format: 'csv'`, otherwise one page (`page` defaults to pagedQuery on the spec).
+ * The reply of every server-paged list route: one page (`page` defaults to pagedQuery on the
+ * spec), or, when the caller asks for `format: 'csv'`, the CSV of the grid the call comes from
+ * (`fixed`: the view's payload, see contractOf), with that grid's columns.
  */
 export async function pageOrCsv(
   reply: FastifyReply,
   db: Pick<Db, 'query'>,
-  spec: PagedListSpec,
+  spec: ContractListSpec,
   input: PagingInput & { format?: 'csv' },
-  csv: CsvOptions,
-  page: (paging: PagingInput) => Promise<unknown> = (paging) => pagedQuery(db, spec, paging),
+  options: {
+    fixed?: Record<string, unknown>;
+    page?: (paging: PagingInput) => Promise<unknown>;
+    /** The envelope's message with a page. */
+    message?: string;
+  } = {},
 ) {
   const { format, ...paging } = input;
-  if (format === 'csv') return streamCsv(reply, db, spec, paging, csv);
-  return ok(await page(paging));
+  if (format === 'csv')
+    return streamCsv(reply, db, spec, paging, csvOf(contractOf(spec, options.fixed)));
+  const page = options.page ?? ((input: PagingInput) => pagedQuery(db, spec, input));
+  return ok(await page(paging), options.message);
 }

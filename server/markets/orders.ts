@@ -1,4 +1,10 @@
-import type { PagedListSpec } from '../http/paging.ts';
+import { pagedListFromContract, type ContractListSpec } from '../http/contractList.ts';
+import { userByEmail } from '../http/pagingLookup.ts';
+import {
+  pendingOrderContract,
+  tradeBuyContract,
+  tradeSellContract,
+} from '../../src/contracts/resources/trade.ts';
 import { conflict, notFound } from '../http/envelope.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import type { Queryable } from '../wallet/ledger.ts';
@@ -43,9 +49,10 @@ export const orderIdOf = (id: string | number) => `ORD${String(id).padStart(9, '
 // The pair and the user are read per row of the page (25 lookups by primary key), so the page
 // and its total both run on trade_orders alone: the total of a view is an index-only count.
 const PAIR_SYMBOL = '(SELECT symbol FROM trade_pairs WHERE id = o.pair_id)';
+const USER_EMAIL = '(SELECT email FROM users WHERE id = o.user_id)';
 const ORDER_SELECT = `o.id::text AS "_id", 'ORD' || lpad(o.id::text, 9, '0') AS "orderId",
   o.created_at AS "createdAt", o.user_id AS "userId",
-  (SELECT email FROM users WHERE id = o.user_id) AS "user", ${PAIR_SYMBOL} AS pair,
+  ${USER_EMAIL} AS "user", ${PAIR_SYMBOL} AS pair,
   split_part(${PAIR_SYMBOL}, '_', 1) AS base, split_part(${PAIR_SYMBOL}, '_', 2) AS quote,
   o.side, o.type, trim_scale(o.price)::text AS price, trim_scale(o.amount)::text AS amount,
   trim_scale(o.filled)::text AS filled, trim_scale(o.total)::text AS total,
@@ -73,8 +80,40 @@ export interface TradeHistoryScope {
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/**
+ * The trade history's three grids (src/contracts/resources/trade.ts) on one table. Pages sort by
+ * time or order number only (the index of each view's (side, status) and the primary key); pair
+ * and user filter through their tables' keys.
+ */
+const TRADE_HISTORY_LIST = pagedListFromContract(
+  [tradeBuyContract, tradeSellContract, pendingOrderContract],
+  {
+    from: ORDER_FROM,
+    select: ORDER_SELECT,
+    columns: {
+      createdAt: { sql: 'o.created_at', notNull: true },
+      orderId: { sql: 'o.id', type: 'number', notNull: true },
+      user: { sql: USER_EMAIL, lookup: userByEmail('o.user_id') },
+      pair: {
+        sql: PAIR_SYMBOL,
+        lookup: { key: 'o.pair_id', table: 'trade_pairs', id: 'id', match: 'symbol' },
+      },
+      side: { sql: 'o.side' },
+      type: { sql: 'o.type' },
+      status: { sql: 'o.status' },
+    },
+    apiColumns: Object.fromEntries(
+      ['price', 'amount', 'total', 'filled', 'fee'].map((key) => [
+        key,
+        { sql: `o.${key}`, type: 'number', sortable: false } as const,
+      ]),
+    ),
+    tiebreak: 'o.id',
+  },
+);
+
 /** The paged-list spec of the trade history, narrowed by the payload's scope. */
-export function tradeHistorySpec(scope: TradeHistoryScope): PagedListSpec {
+export function tradeHistorySpec(scope: TradeHistoryScope): ContractListSpec {
   const where: string[] = [];
   const params: unknown[] = [];
   const param = (value: unknown, cast: string) => {
@@ -107,26 +146,7 @@ export function tradeHistorySpec(scope: TradeHistoryScope): PagedListSpec {
   }
   if (scope.from) where.push(`o.created_at >= ${param(scope.from, 'timestamptz')}`);
   if (scope.to) where.push(`o.created_at <= ${param(scope.to, 'timestamptz')}`);
-  return {
-    from: ORDER_FROM,
-    where: where.length ? where.join(' AND ') : undefined,
-    params,
-    select: ORDER_SELECT,
-    columns: {
-      createdAt: { sql: 'o.created_at', type: 'date', notNull: true },
-      orderId: { sql: 'o.id', type: 'number', notNull: true },
-      side: { sql: 'o.side', type: 'select', sortable: false },
-      type: { sql: 'o.type', type: 'select', sortable: false },
-      status: { sql: 'o.status', type: 'select', sortable: false },
-      price: { sql: 'o.price', type: 'number', sortable: false },
-      amount: { sql: 'o.amount', type: 'number', sortable: false },
-      total: { sql: 'o.total', type: 'number', sortable: false },
-      filled: { sql: 'o.filled', type: 'number', sortable: false },
-      fee: { sql: 'o.fee', type: 'number', sortable: false },
-    },
-    defaultSort: { field: 'createdAt', order: 'DESC' },
-    tiebreak: 'o.id',
-  };
+  return { ...TRADE_HISTORY_LIST, where: where.length ? where.join(' AND ') : undefined, params };
 }
 
 export async function orderById(db: Queryable, id: string): Promise<TradeOrder | undefined> {

@@ -2,31 +2,24 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { iso } from './records.ts';
 import { emptyBodyIsObject } from '../http/emptyBody.ts';
-import { ok } from '../http/envelope.ts';
-import { pagedQuery, pagingBodyProperties, type PagedListSpec } from '../http/paging.ts';
-import { csvFormatProperty, streamCsv, type CsvColumn } from '../http/csvExport.ts';
+import { pagingBodyProperties } from '../http/paging.ts';
+import { csvFormatProperty, pageOrCsv } from '../http/csvExport.ts';
+import { pagedListFromContract } from '../http/contractList.ts';
+import { notificationContract } from '../../src/contracts/resources/notification.ts';
 
 /** The admin action log as a server-paged list (the bell and /admin/notification read it). */
-export const actionLogList: PagedListSpec = {
+export const actionLogList = pagedListFromContract(notificationContract, {
   from: 'FROM admin_action_log l',
   select: `l.id::text AS "_id", ${iso('l.date')} AS date, l.description, l.user_id`,
   columns: {
-    date: { sql: 'l.date', type: 'date', notNull: true },
-    description: { sql: 'l.description', type: 'text', notNull: true, searchable: true },
-    user_id: { sql: 'l.user_id', type: 'text', searchable: true },
+    date: { sql: 'l.date', notNull: true },
+    description: { sql: 'l.description', notNull: true },
+    user_id: { sql: 'l.user_id' },
   },
-  defaultSort: { field: 'date', order: 'DESC' },
   tiebreak: 'l.id',
   // Kept exact by triggers (migration 036): the bell polls the unfiltered first page.
   totalWhenUnfiltered: 'SELECT total::int AS total FROM admin_action_log_total',
-};
-
-/** The CSV columns, headed as the notification grid heads them. */
-export const actionLogCsv: CsvColumn[] = [
-  { key: 'date', label: 'Date' },
-  { key: 'description', label: 'Description' },
-  { key: 'user_id', label: 'User' },
-];
+});
 
 const ActionHistoryBody = Type.Object(
   { ...pagingBodyProperties, ...csvFormatProperty },
@@ -54,15 +47,6 @@ export const actionHistoryRoutes: FastifyPluginAsync = async (base) => {
         body: ActionHistoryBody,
       },
     },
-    async (request, reply) => {
-      const { format, ...paging } = request.body;
-      if (format === 'csv') {
-        return streamCsv(reply, app.db, actionLogList, paging, {
-          columns: actionLogCsv,
-          filename: 'notification',
-        });
-      }
-      return ok(await pagedQuery(app.db, actionLogList, paging));
-    },
+    async (request, reply) => pageOrCsv(reply, app.db, actionLogList, request.body),
   );
 };

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { logAction } from '../../server/actionLog.ts';
-import { actionLogCsv, actionLogList } from '../../server/routes/actionHistory.ts';
+import { actionLogList } from '../../server/routes/actionHistory.ts';
+import { csvOf as csvOptionsOf } from '../../server/http/contractList.ts';
 import { csvCell, csvLines } from '../../server/http/csvExport.ts';
 import { orderByOf, pagedQuery, readPaging } from '../../server/http/paging.ts';
 
@@ -199,8 +200,7 @@ describe('CSV export of the action log (format: csv)', () => {
       }
       let text = '';
       for await (const chunk of csvLines(server.db, actionLogList, paging, {
-        columns: actionLogCsv,
-        filename: 'x',
+        ...csvOptionsOf(actionLogList.contracts[0]),
         batchSize: 7,
       })) {
         text += chunk;

@@ -47,7 +47,7 @@ describe('GET /admin/dashboardData', () => {
     );
   });
 
-  it('answers the money figures from the deposits and withdrawals, open tickets from the support queue', async () => {
+  it('answers the money figures from the deposits and withdrawals, open tickets and disputes from their queues', async () => {
     const data = await dashboard();
     expect(data.withdrawals).toEqual({
       pending: await count(`SELECT count(*)::int AS n FROM withdrawals WHERE status = 'pending'`),
@@ -57,7 +57,10 @@ describe('GET /admin/dashboardData', () => {
       open: await count(`SELECT count(*)::int AS n FROM support_tickets WHERE status = 'open'`),
     });
     expect(data.tickets.open).toBeGreaterThan(0);
-    expect(data.disputes).toEqual({ open: 0 });
+    expect(data.disputes).toEqual({
+      open: await count(`SELECT count(*)::int AS n FROM p2p_disputes WHERE status = 'open'`),
+    });
+    expect(data.disputes.open).toBeGreaterThan(0);
     const usd = async (sql: string) => (await server.db.query<{ v: string }>(sql)).rows[0].v;
     expect(data.volume).toEqual({
       deposits24h: await usd(

@@ -3,7 +3,8 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
-import { pagedQuery, pagingBodyProperties } from '../../http/paging.ts';
+import { pagingBodyProperties } from '../../http/paging.ts';
+import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import {
   cancelOrder,
   ORDER_STATUSES,
@@ -35,6 +36,7 @@ const TradeHistoryBody = Type.Object(
     from: Type.Optional(DateBound),
     to: Type.Optional(DateBound),
     ...pagingBodyProperties,
+    ...csvFormatProperty,
   },
   { additionalProperties: false },
 );
@@ -70,12 +72,12 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary:
-          'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter and sort (e.g. { createdAt: -1 }); result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
+          'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter and sort (e.g. { createdAt: -1 }), or format csv for every filtered row as a CSV download headed as the grid of the view; result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
         body: TradeHistoryBody,
         response: { 200: Envelope },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { _id, side, status, pair, user, from, to, ...paging } = request.body;
       // The grid's pair and user filters join the payload's (matched through indexes there).
       const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
@@ -88,9 +90,17 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
         from: dateBound('from', from, false),
         to: dateBound('to', to, true),
       };
-      return ok(
-        await pagedQuery(db, tradeHistorySpec(scope), { ...paging, filter }),
-        'Trade history',
+      const spec = tradeHistorySpec(scope);
+      // The view's payload (side, status) tells its grid, and so the CSV's columns.
+      return pageOrCsv(
+        reply,
+        db,
+        spec,
+        { ...paging, filter },
+        {
+          fixed: { side, status },
+          message: 'Trade history',
+        },
       );
     },
   );

@@ -2,45 +2,35 @@ import type { FastifyPluginAsync } from 'fastify';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
-import { pagedQuery, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery } from '../../http/paging.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { affiliateContract } from '../../../src/contracts/resources/affiliate.ts';
 import { logAction } from '../../actionLog.ts';
 import { Id } from '../records.ts';
 
 export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
 
 /** Referrals: who brought whom, the commission earned in USDT, and whether it still earns. */
-export const AFFILIATES_LIST: PagedListSpec = {
+export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
   from: `FROM affiliates f JOIN users r ON r.id = f.referrer_id JOIN users d ON d.id = f.referred_id`,
   columns: {
+    referrerEmail: { sql: 'r.email' },
+    referredEmail: { sql: 'd.email' },
+    commission: { sql: 'f.commission' },
+    status: { sql: 'f.status' },
+    createdAt: { sql: 'f.created_at' },
+    updatedAt: { sql: 'f.updated_at' },
+  },
+  apiColumns: {
     _id: { sql: 'f.id', type: 'select', sortable: false },
-    referrerEmail: { sql: 'r.email', type: 'text', searchable: true },
-    referredEmail: { sql: 'd.email', type: 'text', searchable: true },
     referrerId: { sql: 'f.referrer_id', type: 'select', sortable: false },
-    commission: { sql: 'f.commission', type: 'number' },
-    status: { sql: 'f.status', type: 'select' },
-    createdAt: { sql: 'f.created_at', type: 'date' },
-    updatedAt: { sql: 'f.updated_at', type: 'date' },
   },
   select: `f.id AS "_id", f.referrer_id AS "referrerId", r.email AS "referrerEmail", r.name AS "referrerName",
     r.referral_code AS "referralCode", f.referred_id AS "referredId", d.email AS "referredEmail", d.name AS "referredName",
     trim_scale(f.commission)::text AS commission, 'USDT' AS "commissionAsset", f.status,
     f.created_at AS "createdAt", f.updated_at AS "updatedAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'f.id',
-};
-
-/** The columns of its CSV export, as the grid heads them. */
-const CSV = {
-  filename: 'affiliate',
-  columns: [
-    { key: 'createdAt', label: 'Created' },
-    { key: 'referrerEmail', label: 'Referrer' },
-    { key: 'referredEmail', label: 'Referred user' },
-    { key: 'commission', label: 'Commission' },
-    { key: 'commissionAsset', label: 'Asset' },
-    { key: 'status', label: 'Status' },
-  ],
-};
+});
 
 export const affiliateRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -58,7 +48,7 @@ export const affiliateRoutes: FastifyPluginAsync = async (base) => {
         querystring: PagingCsvQuerystring,
       },
     },
-    async (request, reply) => pageOrCsv(reply, app.db, AFFILIATES_LIST, request.query, CSV),
+    async (request, reply) => pageOrCsv(reply, app.db, AFFILIATES_LIST, request.query),
   );
 
   app.post(

@@ -1,43 +1,28 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { type PagedListSpec } from '../../http/paging.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { convertHistoryContract } from '../../../src/contracts/resources/convertHistory.ts';
 
 /** Convert history: each convert is booked in the ledger as one 'convert' journal (reference convert:<id>). */
-export const CONVERTS_LIST: PagedListSpec = {
+export const CONVERTS_LIST = pagedListFromContract(convertHistoryContract, {
   from: `FROM converts c JOIN users u ON u.id = c.user_id
     JOIN assets fa ON fa.id = c.from_asset_id JOIN assets ta ON ta.id = c.to_asset_id`,
   columns: {
-    userId: { sql: 'c.user_id', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', searchable: true },
-    fromAsset: { sql: 'fa.symbol', type: 'select' },
-    fromAmount: { sql: 'c.from_amount', type: 'number' },
-    toAsset: { sql: 'ta.symbol', type: 'select' },
-    toAmount: { sql: 'c.to_amount', type: 'number' },
-    createdAt: { sql: 'c.created_at', type: 'date' },
+    email: { sql: 'u.email' },
+    fromAsset: { sql: 'fa.symbol' },
+    fromAmount: { sql: 'c.from_amount' },
+    toAsset: { sql: 'ta.symbol' },
+    toAmount: { sql: 'c.to_amount' },
+    createdAt: { sql: 'c.created_at' },
   },
+  apiColumns: { userId: { sql: 'c.user_id', type: 'select', sortable: false } },
   select: `c.id AS "_id", c.user_id AS "userId", u.email, u.name, fa.symbol AS "fromAsset",
     trim_scale(c.from_amount)::text AS "fromAmount", ta.symbol AS "toAsset", trim_scale(c.to_amount)::text AS "toAmount",
     trim_scale(c.rate)::text AS rate, trim_scale(c.fee)::text AS fee, 'convert:' || c.id AS reference,
     c.created_at AS "createdAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'c.id',
-};
-
-/** The columns of its CSV export, as the grid heads them. */
-const CSV = {
-  filename: 'convert_history',
-  columns: [
-    { key: 'createdAt', label: 'Time' },
-    { key: 'email', label: 'User' },
-    { key: 'fromAsset', label: 'From asset' },
-    { key: 'fromAmount', label: 'From amount' },
-    { key: 'toAsset', label: 'To asset' },
-    { key: 'toAmount', label: 'To amount' },
-    { key: 'rate', label: 'Rate' },
-    { key: 'fee', label: 'Fee' },
-  ],
-};
+});
 
 export const convertRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -52,6 +37,6 @@ export const convertRoutes: FastifyPluginAsync = async (base) => {
         querystring: PagingCsvQuerystring,
       },
     },
-    async (request, reply) => pageOrCsv(reply, app.db, CONVERTS_LIST, request.query, CSV),
+    async (request, reply) => pageOrCsv(reply, app.db, CONVERTS_LIST, request.query),
   );
 };

@@ -2,7 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
-import { pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
+import { pagingBodyProperties } from '../../http/paging.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { depositContract } from '../../../src/contracts/resources/deposit.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
@@ -10,57 +12,30 @@ import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
  * The deposits grid: server-paged, every filter and sort column indexed (060, 096, 097); the user
  * and asset filters ask their tables first and filter by the deposit's own keys (lookup).
  */
-export const DEPOSITS_LIST: PagedListSpec = {
+export const DEPOSITS_LIST = pagedListFromContract(depositContract, {
   from: `FROM deposits d JOIN users u ON u.id = d.user_id JOIN assets a ON a.id = d.asset_id`,
   columns: {
+    email: { sql: 'u.email', notNull: true, lookup: userByEmail('d.user_id') },
+    asset: { sql: 'a.symbol', notNull: true, lookup: assetBySymbol('d.asset_id') },
+    network: { sql: 'd.network_id', notNull: true },
+    amount: { sql: 'd.amount', notNull: true },
+    txHash: { sql: 'd.tx_hash' },
+    status: { sql: 'd.status', notNull: true },
+    createdAt: { sql: 'd.created_at', notNull: true },
+    creditedAt: { sql: 'd.credited_at' },
+  },
+  apiColumns: {
     _id: { sql: 'd.id', type: 'select', sortable: false },
     userId: { sql: 'd.user_id', type: 'select', sortable: false },
-    email: {
-      sql: 'u.email',
-      type: 'text',
-      notNull: true,
-      searchable: true,
-      lookup: userByEmail('d.user_id'),
-    },
-    asset: {
-      sql: 'a.symbol',
-      type: 'select',
-      notNull: true,
-      lookup: assetBySymbol('d.asset_id'),
-    },
-    network: { sql: 'd.network_id', type: 'select', notNull: true },
-    amount: { sql: 'd.amount', type: 'number', notNull: true },
-    txHash: { sql: 'd.tx_hash', type: 'text', searchable: true, sortable: false },
-    status: { sql: 'd.status', type: 'select', notNull: true },
-    createdAt: { sql: 'd.created_at', type: 'date', notNull: true },
-    creditedAt: { sql: 'd.credited_at', type: 'date' },
   },
   select: `d.id AS "_id", d.user_id AS "userId", u.email, u.name, a.symbol AS asset, d.network_id AS network,
     trim_scale(d.amount)::text AS amount, round(d.amount * a.price_usd, 2)::text AS "usdValue", d.tx_hash AS "txHash",
     ${explorerUrlSql('d.network_id', 'd.tx_hash')} AS "explorerUrl",
     d.confirmations, d.required_confirmations AS "requiredConfirmations", d.status, d.reason,
     d.created_at AS "createdAt", d.credited_at AS "creditedAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'd.id',
   count: { from: 'FROM deposits d', aliases: ['d'] },
-};
-
-/** The columns of its CSV export, as the grid heads them. */
-const CSV = {
-  filename: 'deposit',
-  columns: [
-    { key: 'createdAt', label: 'Time' },
-    { key: 'email', label: 'User' },
-    { key: 'asset', label: 'Asset' },
-    { key: 'network', label: 'Network' },
-    { key: 'amount', label: 'Amount' },
-    { key: 'usdValue', label: 'USD value' },
-    { key: 'txHash', label: 'Tx hash' },
-    { key: 'confirmations', label: 'Confirmations' },
-    { key: 'status', label: 'Status' },
-    { key: 'creditedAt', label: 'Credited at' },
-  ],
-};
+});
 
 export const depositRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -80,6 +55,6 @@ export const depositRoutes: FastifyPluginAsync = async (base) => {
         ),
       },
     },
-    async (request, reply) => pageOrCsv(reply, app.db, DEPOSITS_LIST, request.body, CSV),
+    async (request, reply) => pageOrCsv(reply, app.db, DEPOSITS_LIST, request.body),
   );
 };

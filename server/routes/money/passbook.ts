@@ -10,10 +10,11 @@ import {
   readPaging,
   whereOf,
   type Page,
-  type PagedListSpec,
   type PagingInput,
 } from '../../http/paging.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { passbookHistoryContract } from '../../../src/contracts/resources/passbookHistory.ts';
 
 /**
  * The passbook: the ledger's entries on user-owned accounts (available and held funds), one per
@@ -21,37 +22,26 @@ import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
  * and only sorted by time, on the entries' (created_at, id) index in either direction; filters by
  * user go through the accounts' owner index, by kind through the journals' kind index.
  */
-export const PASSBOOK_LIST: PagedListSpec = {
+export const PASSBOOK_LIST = pagedListFromContract(passbookHistoryContract, {
   from: `FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
     JOIN ledger_journals j ON j.id = e.journal_id JOIN assets a ON a.id = la.asset_id
     JOIN users u ON u.id::text = la.owner`,
   // Users' own accounts only (P2P escrow accounts are owned by trades, not users).
   where: `la.owner <> '' AND la.kind IN ('user', 'user_hold', 'order_reserve', 'staking')`,
   columns: {
-    createdAt: { sql: 'e.created_at', type: 'date' },
-    userId: { sql: 'la.owner', type: 'select', sortable: false },
-    email: {
-      sql: 'u.email',
-      type: 'text',
-      sortable: false,
-      lookup: userByEmail('la.owner', 'id::text'),
-    },
-    asset: {
-      sql: 'a.symbol',
-      type: 'select',
-      sortable: false,
-      lookup: assetBySymbol('la.asset_id'),
-    },
-    kind: { sql: 'j.kind', type: 'select', sortable: false },
-    account: { sql: 'la.kind', type: 'select', sortable: false },
-    reference: { sql: 'j.reference', type: 'text', sortable: false },
+    createdAt: { sql: 'e.created_at' },
+    email: { sql: 'u.email', lookup: userByEmail('la.owner', 'id::text') },
+    asset: { sql: 'a.symbol', lookup: assetBySymbol('la.asset_id') },
+    kind: { sql: 'j.kind' },
+    account: { sql: 'la.kind' },
+    reference: { sql: 'j.reference' },
   },
+  apiColumns: { userId: { sql: 'la.owner', type: 'select', sortable: false } },
   select: `e.id::text AS "_id", e.created_at AS "createdAt", la.owner AS "userId", u.email, u.name,
     a.symbol AS asset, j.kind, la.kind AS account, trim_scale(e.amount)::text AS amount,
     trim_scale(e.balance_after)::text AS "balanceAfter", j.reference, j.description, j.id::text AS "journalId"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'e.id',
-};
+});
 
 const JOINS: Record<string, string> = {
   j: 'JOIN ledger_journals j ON j.id = e.journal_id',
@@ -149,20 +139,6 @@ export async function passbookPage(
   };
 }
 
-/** The columns of its CSV export, as the grid heads them. */
-const CSV = {
-  filename: 'passbook_history',
-  columns: [
-    { key: 'createdAt', label: 'Time' },
-    { key: 'email', label: 'User' },
-    { key: 'asset', label: 'Asset' },
-    { key: 'kind', label: 'Kind' },
-    { key: 'amount', label: 'Amount' },
-    { key: 'balanceAfter', label: 'Balance after' },
-    { key: 'reference', label: 'Reference' },
-  ],
-};
-
 export const passbookRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
   app.get(
@@ -177,8 +153,8 @@ export const passbookRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request, reply) =>
-      pageOrCsv(reply, app.db, PASSBOOK_LIST, request.query, CSV, (paging) =>
-        passbookPage(app.db, paging),
-      ),
+      pageOrCsv(reply, app.db, PASSBOOK_LIST, request.query, {
+        page: (paging) => passbookPage(app.db, paging),
+      }),
   );
 };

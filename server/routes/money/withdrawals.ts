@@ -3,7 +3,9 @@ import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
-import { pagedQuery, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery } from '../../http/paging.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { withdrawContract } from '../../../src/contracts/resources/withdraw.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../money/withdrawals.ts';
 import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
@@ -17,33 +19,24 @@ const tags = ['Money'];
  * The withdrawals grid: server-paged; status, user, asset and time are indexed (060, 096, 097); the
  * user and asset filters ask their tables first and filter by the withdrawal's own keys (lookup).
  */
-export const WITHDRAWALS_LIST: PagedListSpec = {
+export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
   from: `FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN assets a ON a.id = w.asset_id
     LEFT JOIN admins d ON d.id = w.decided_by LEFT JOIN admins f ON f.id = w.first_approved_by`,
   columns: {
+    email: { sql: 'u.email', notNull: true, lookup: userByEmail('w.user_id') },
+    asset: { sql: 'a.symbol', notNull: true, lookup: assetBySymbol('w.asset_id') },
+    network: { sql: 'w.network_id', notNull: true },
+    amount: { sql: 'w.amount', notNull: true },
+    usdValue: { sql: 'w.usd_value', notNull: true },
+    address: { sql: 'w.address' },
+    txHash: { sql: 'w.tx_hash' },
+    status: { sql: 'w.status', notNull: true },
+    createdAt: { sql: 'w.created_at', notNull: true },
+    updatedAt: { sql: 'w.updated_at', notNull: true },
+  },
+  apiColumns: {
     _id: { sql: 'w.id', type: 'select', sortable: false },
     userId: { sql: 'w.user_id', type: 'select', sortable: false },
-    email: {
-      sql: 'u.email',
-      type: 'text',
-      notNull: true,
-      searchable: true,
-      lookup: userByEmail('w.user_id'),
-    },
-    asset: {
-      sql: 'a.symbol',
-      type: 'select',
-      notNull: true,
-      lookup: assetBySymbol('w.asset_id'),
-    },
-    network: { sql: 'w.network_id', type: 'select', notNull: true },
-    amount: { sql: 'w.amount', type: 'number', notNull: true },
-    usdValue: { sql: 'w.usd_value', type: 'number', notNull: true },
-    address: { sql: 'w.address', type: 'text', searchable: true, sortable: false },
-    txHash: { sql: 'w.tx_hash', type: 'text', searchable: true, sortable: false },
-    status: { sql: 'w.status', type: 'select', notNull: true },
-    createdAt: { sql: 'w.created_at', type: 'date', notNull: true },
-    updatedAt: { sql: 'w.updated_at', type: 'date', notNull: true },
   },
   select: `w.id AS "_id", w.user_id AS "userId", u.email, u.name, a.symbol AS asset, w.network_id AS network,
     trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee, round(w.usd_value, 2)::text AS "usdValue",
@@ -52,28 +45,9 @@ export const WITHDRAWALS_LIST: PagedListSpec = {
     f.email AS "firstApprovedBy", w.first_approved_at AS "firstApprovedAt", d.email AS "decidedBy", w.reason,
     w.tx_hash AS "txHash", ${explorerUrlSql('w.network_id', 'w.tx_hash')} AS "explorerUrl",
     w.created_at AS "createdAt", w.updated_at AS "updatedAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'w.id',
   count: { from: 'FROM withdrawals w', aliases: ['w'] },
-};
-
-/** The columns of its CSV export, as the grid heads them. */
-const CSV = {
-  filename: 'withdraw',
-  columns: [
-    { key: 'createdAt', label: 'Requested at' },
-    { key: 'email', label: 'User' },
-    { key: 'asset', label: 'Asset' },
-    { key: 'network', label: 'Network' },
-    { key: 'amount', label: 'Amount' },
-    { key: 'fee', label: 'Fee' },
-    { key: 'usdValue', label: 'USD value' },
-    { key: 'address', label: 'Destination' },
-    { key: 'status', label: 'Status' },
-    { key: 'decidedBy', label: 'Decided by' },
-    { key: 'txHash', label: 'Tx hash' },
-  ],
-};
+});
 
 export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -89,7 +63,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
         querystring: PagingCsvQuerystring,
       },
     },
-    async (request, reply) => pageOrCsv(reply, app.db, WITHDRAWALS_LIST, request.query, CSV),
+    async (request, reply) => pageOrCsv(reply, app.db, WITHDRAWALS_LIST, request.query),
   );
 
   app.post(

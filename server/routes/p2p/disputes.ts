@@ -2,7 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
-import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery } from '../../http/paging.ts';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { raiseDisputeContract } from '../../../src/contracts/resources/p2pDisputes.ts';
 import {
   RESOLUTION_REASON_MAX,
   RESOLUTION_REASON_MIN,
@@ -18,22 +21,22 @@ const balance = (kind: string, owner: string) =>
      WHERE kind = '${kind}' AND owner = ${owner} AND asset_id = t.asset_id)`;
 
 /** Raised disputes, newest first: server-paged; status and time are indexed (080_p2p.sql). */
-export const P2P_DISPUTES_LIST: PagedListSpec = {
+export const P2P_DISPUTES_LIST = pagedListFromContract(raiseDisputeContract, {
   from: `FROM p2p_disputes d JOIN p2p_trades t ON t.id = d.trade_id JOIN assets a ON a.id = t.asset_id
     JOIN users b ON b.id = t.buyer_id JOIN users s ON s.id = t.seller_id JOIN users r ON r.id = d.raised_by
     LEFT JOIN admins ad ON ad.id = d.resolved_by`,
   columns: {
-    _id: { sql: 'd.id', type: 'select', sortable: false },
-    orderNo: { sql: 't.order_no', type: 'text', searchable: true },
-    asset: { sql: 'a.symbol', type: 'select' },
-    amount: { sql: 't.amount', type: 'number' },
-    buyer: { sql: 'b.email', type: 'text', searchable: true },
-    seller: { sql: 's.email', type: 'text', searchable: true },
-    raisedBy: { sql: 'r.email', type: 'text', searchable: true },
-    reason: { sql: 'd.reason', type: 'text', searchable: true, sortable: false },
-    status: { sql: 'd.status', type: 'select' },
-    createdAt: { sql: 'd.created_at', type: 'date' },
+    orderNo: { sql: 't.order_no' },
+    asset: { sql: 'a.symbol' },
+    amount: { sql: 't.amount' },
+    buyer: { sql: 'b.email' },
+    seller: { sql: 's.email' },
+    raisedBy: { sql: 'r.email' },
+    reason: { sql: 'd.reason' },
+    status: { sql: 'd.status' },
+    createdAt: { sql: 'd.created_at' },
   },
+  apiColumns: { _id: { sql: 'd.id', type: 'select', sortable: false } },
   select: `d.id AS "_id", d.trade_id AS "tradeId", t.order_no AS "orderNo", t.status AS "tradeStatus", t.side,
     a.symbol AS asset, trim_scale(t.amount)::text AS amount, trim_scale(t.fee)::text AS fee,
     trim_scale(t.amount - t.fee)::text AS "buyerReceives", t.fiat, trim_scale(t.fiat_total)::text AS "fiatTotal",
@@ -51,9 +54,8 @@ export const P2P_DISPUTES_LIST: PagedListSpec = {
          ELSE floor(extract(epoch FROM now() - d.created_at) / 86400)::int || ' d' END AS age,
     d.created_at AS "createdAt", ad.email AS "resolvedBy", d.resolution_reason AS "resolutionReason",
     d.resolved_at AS "resolvedAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'd.id',
-};
+});
 
 export const p2pDisputeRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
@@ -65,11 +67,11 @@ export const p2pDisputeRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'Raised P2P disputes, newest first, one page at a time',
         description:
-          'query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }',
-        querystring: PagingQuerystring,
+          "query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, P2P_DISPUTES_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, P2P_DISPUTES_LIST, request.query),
   );
 
   app.get(

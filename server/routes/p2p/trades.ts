@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
-import { pagedQuery, pagingBodyProperties, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery, pagingBodyProperties } from '../../http/paging.ts';
+import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { p2pBuyContract, p2pSellContract } from '../../../src/contracts/resources/p2pTrades.ts';
 import { Id } from '../records.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
@@ -11,47 +14,30 @@ const tags = ['P2P'];
  * The trades grid (p2p-buy, p2p-sell): server-paged; side, status and time are indexed (080, 096);
  * the asset and user filters ask their tables first and filter by the trade's own keys (lookup).
  */
-export const P2P_TRADES_LIST: PagedListSpec = {
+export const P2P_TRADES_LIST = pagedListFromContract([p2pBuyContract, p2pSellContract], {
   from: `FROM p2p_trades t JOIN assets a ON a.id = t.asset_id
     JOIN users b ON b.id = t.buyer_id JOIN users s ON s.id = t.seller_id`,
   columns: {
-    _id: { sql: 't.id', type: 'select', sortable: false },
-    orderNo: { sql: 't.order_no', type: 'text', notNull: true, searchable: true },
-    side: { sql: 't.side', type: 'select', notNull: true },
-    status: { sql: 't.status', type: 'select', notNull: true },
-    asset: {
-      sql: 'a.symbol',
-      type: 'select',
-      notNull: true,
-      lookup: assetBySymbol('t.asset_id'),
-    },
-    fiat: { sql: 't.fiat', type: 'select', notNull: true },
-    buyer: {
-      sql: 'b.email',
-      type: 'text',
-      notNull: true,
-      searchable: true,
-      lookup: userByEmail('t.buyer_id'),
-    },
-    seller: {
-      sql: 's.email',
-      type: 'text',
-      notNull: true,
-      searchable: true,
-      lookup: userByEmail('t.seller_id'),
-    },
+    orderNo: { sql: 't.order_no', notNull: true },
+    status: { sql: 't.status', notNull: true },
+    asset: { sql: 'a.symbol', notNull: true, lookup: assetBySymbol('t.asset_id') },
+    buyer: { sql: 'b.email', notNull: true, lookup: userByEmail('t.buyer_id') },
+    seller: { sql: 's.email', notNull: true, lookup: userByEmail('t.seller_id') },
     // Either party: the spec's "user" filter.
     user: {
       sql: `(b.email || ' ' || s.email)`,
-      type: 'text',
-      sortable: false,
       lookup: userByEmail(['t.buyer_id', 't.seller_id']),
     },
-    amount: { sql: 't.amount', type: 'number', notNull: true },
-    price: { sql: 't.price', type: 'number', notNull: true },
-    fiatTotal: { sql: 't.fiat_total', type: 'number', notNull: true },
+    amount: { sql: 't.amount', notNull: true },
+    price: { sql: 't.price', notNull: true },
+    fiatTotal: { sql: 't.fiat_total', notNull: true },
     paymentMethod: { sql: 't.payment_method', type: 'select', notNull: true },
-    createdAt: { sql: 't.created_at', type: 'date', notNull: true },
+    createdAt: { sql: 't.created_at', notNull: true },
+  },
+  apiColumns: {
+    _id: { sql: 't.id', type: 'select', sortable: false },
+    side: { sql: 't.side', type: 'select', notNull: true },
+    fiat: { sql: 't.fiat', type: 'select', notNull: true },
     // The spec's "date" filter: one UTC day, YYYY-MM-DD.
     date: {
       sql: `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
@@ -65,10 +51,9 @@ export const P2P_TRADES_LIST: PagedListSpec = {
     trim_scale(t.amount)::text AS amount, trim_scale(t.price)::text AS price,
     trim_scale(t.fiat_total)::text AS "fiatTotal", trim_scale(t.fee)::text AS fee, t.payment_method AS "paymentMethod",
     t.created_at AS "createdAt", t.paid_at AS "paidAt", t.closed_at AS "closedAt", t.updated_at AS "updatedAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 't.id',
   count: { from: 'FROM p2p_trades t', aliases: ['t'] },
-};
+});
 
 /**
  * A trade's timeline, oldest first: opened (escrow held), paid, dispute raised, dispute resolved,
@@ -98,10 +83,11 @@ export const p2pTradeRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'P2P trades, newest first, one page at a time',
         description:
-          'body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
+          "body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows). With format: 'csv', every filtered row as a CSV download, headed as the side's grid.",
         body: Type.Object(
           {
             ...pagingBodyProperties,
+            ...csvFormatProperty,
             // The grid's side (p2p-buy, p2p-sell) travels beside the admin's own filter.
             side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
           },
@@ -109,10 +95,10 @@ export const p2pTradeRoutes: FastifyPluginAsync = async (base) => {
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { side, ...paging } = request.body;
       const filter = { ...paging.filter, ...(side ? { side } : {}) };
-      return ok(await pagedQuery(app.db, P2P_TRADES_LIST, { ...paging, filter }));
+      return pageOrCsv(reply, app.db, P2P_TRADES_LIST, { ...paging, filter }, { fixed: { side } });
     },
   );
 

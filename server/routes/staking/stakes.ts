@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.ts';
+import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { PagingBody } from '../../http/paging.ts';
+import { csvFormatProperty, pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
+import { pagedListFromContract, type ContractListSql } from '../../http/contractList.ts';
 import {
-  pagedQuery,
-  PagingBody,
-  PagingQuerystring,
-  type PagedListSpec,
-} from '../../http/paging.ts';
+  adminStakeContract,
+  stakeOrderContract,
+  stakeSettleContract,
+  stakingHistoryContract,
+} from '../../../src/contracts/resources/stakes.ts';
 import { iso } from '../records.ts';
 
 const tags = ['Staking'];
@@ -22,18 +24,22 @@ const ACCRUED_SQL = `CASE WHEN s.status = 'active' THEN trim_scale(trunc(s.amoun
     * extract(epoch FROM least(now(), coalesce(s.ends_at, now())) - s.started_at)::numeric / 31536000, 8))
   ELSE trim_scale(coalesce(s.reward, 0)) END`;
 
-const STAKE_COLUMNS: PagedListSpec['columns'] = {
+/** The SQL of the fields every stake list shares (src/contracts/resources/stakes.ts). */
+const STAKE_COLUMNS = {
+  plan: { sql: 'p.name' },
+  asset: { sql: 'a.symbol' },
+  type: { sql: 'p.type' },
+  amount: { sql: 's.amount' },
+  apr: { sql: 's.apr' },
+  status: { sql: STATUS_SQL },
+  startedAt: { sql: 's.started_at' },
+  endsAt: { sql: 's.ends_at' },
+  settledAt: { sql: 's.settled_at' },
+} satisfies ContractListSql['columns'];
+
+const STAKE_API_COLUMNS: ContractListSql['apiColumns'] = {
   _id: { sql: 's.id', type: 'select', sortable: false },
   planId: { sql: 's.plan_id', type: 'select', sortable: false },
-  plan: { sql: 'p.name', type: 'text', searchable: true },
-  asset: { sql: 'a.symbol', type: 'select' },
-  type: { sql: 'p.type', type: 'select' },
-  amount: { sql: 's.amount', type: 'number' },
-  apr: { sql: 's.apr', type: 'number' },
-  status: { sql: STATUS_SQL, type: 'select' },
-  startedAt: { sql: 's.started_at', type: 'date' },
-  endsAt: { sql: 's.ends_at', type: 'date' },
-  settledAt: { sql: 's.settled_at', type: 'date' },
 };
 
 const STAKE_SELECT = `s.id AS "_id", s.plan_id AS "planId", p.name AS plan, a.symbol AS asset, p.type,
@@ -41,37 +47,41 @@ const STAKE_SELECT = `s.id AS "_id", s.plan_id AS "planId", p.name AS plan, a.sy
   ${iso('s.started_at')} AS "startedAt", ${iso('s.ends_at')} AS "endsAt", ${ACCRUED_SQL}::text AS "accruedReward",
   ${STATUS_SQL} AS status, ${iso('s.settled_at')} AS "settledAt", sa.email AS "settledBy"`;
 
-/** Users' stakes (stake/order, stake/settle with status=matured): server-paged, indexed on time. */
-export const USER_STAKES_LIST: PagedListSpec = {
+/** Users' stakes (stake/order, and stake/settle below): server-paged, indexed on time. */
+const USER_STAKES_SQL = {
   from: `FROM stakes s JOIN users u ON u.id = s.user_id JOIN staking_plans p ON p.id = s.plan_id
     JOIN assets a ON a.id = p.asset_id LEFT JOIN admins sa ON sa.id = s.settled_by`,
-  columns: {
-    ...STAKE_COLUMNS,
+  columns: { ...STAKE_COLUMNS, email: { sql: 'u.email' } },
+  apiColumns: {
+    ...STAKE_API_COLUMNS,
     userId: { sql: 's.user_id', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', searchable: true },
   },
   select: `${STAKE_SELECT}, s.user_id AS "userId", u.email, u.name`,
-  defaultSort: { field: 'startedAt', order: 'DESC' },
   tiebreak: 's.id',
-};
+} satisfies ContractListSql;
+
+export const USER_STAKES_LIST = pagedListFromContract(stakeOrderContract, USER_STAKES_SQL);
 
 /** Matured stakes awaiting settlement (stake/settle): active, lock ended; indexed on (status, ends_at). */
-export const MATURED_STAKES_LIST: PagedListSpec = {
-  ...USER_STAKES_LIST,
+const { status: maturedStatus, ...maturedColumns } = USER_STAKES_SQL.columns;
+export const MATURED_STAKES_LIST = pagedListFromContract(stakeSettleContract, {
+  ...USER_STAKES_SQL,
   where: `s.status = 'active' AND s.ends_at <= now()`,
-  defaultSort: { field: 'endsAt', order: 'ASC' },
-};
+  columns: maturedColumns,
+  // Every row is matured: the grid shows no status, the API still takes the filter.
+  apiColumns: { ...USER_STAKES_SQL.apiColumns, status: { ...maturedStatus, type: 'select' } },
+});
 
 /** The platform's own stakes, created by admins (staket/admin). */
-export const ADMIN_STAKES_LIST: PagedListSpec = {
+export const ADMIN_STAKES_LIST = pagedListFromContract(adminStakeContract, {
   from: `FROM stakes s JOIN staking_plans p ON p.id = s.plan_id JOIN assets a ON a.id = p.asset_id
     LEFT JOIN admins c ON c.id = s.created_by LEFT JOIN admins sa ON sa.id = s.settled_by`,
   where: 's.user_id IS NULL',
-  columns: { ...STAKE_COLUMNS, createdBy: { sql: 'c.email', type: 'text', searchable: true } },
+  columns: { ...STAKE_COLUMNS, createdBy: { sql: 'c.email' } },
+  apiColumns: STAKE_API_COLUMNS,
   select: `${STAKE_SELECT}, c.email AS "createdBy"`,
-  defaultSort: { field: 'startedAt', order: 'DESC' },
   tiebreak: 's.id',
-};
+});
 
 const EVENT_SQL = `CASE j.kind WHEN 'stake_lock' THEN 'staked' WHEN 'stake_reward' THEN 'reward paid'
   ELSE CASE WHEN s.status = 'redeemed' THEN 'redeemed' ELSE 'principal returned' END END`;
@@ -80,34 +90,41 @@ const EVENT_SQL = `CASE j.kind WHEN 'stake_lock' THEN 'staked' WHEN 'stake_rewar
  * All users' staking history (staket/history): one row per staking journal of a user's stake
  * (staked, principal returned / redeemed, reward paid), read through the journals' kind index.
  */
-export const STAKING_HISTORY_LIST: PagedListSpec = {
+export const STAKING_HISTORY_LIST = pagedListFromContract(stakingHistoryContract, {
   from: `FROM ledger_journals j JOIN stakes s ON s.id = substring(j.reference FROM 7)::uuid
     JOIN users u ON u.id = s.user_id JOIN staking_plans p ON p.id = s.plan_id JOIN assets a ON a.id = p.asset_id`,
   where: `j.kind IN ('stake_lock', 'stake_unlock', 'stake_reward') AND j.reference LIKE 'stake:%'`,
   columns: {
+    email: { sql: 'u.email' },
+    plan: { sql: 'p.name' },
+    asset: { sql: 'a.symbol' },
+    event: { sql: EVENT_SQL },
+    status: { sql: STATUS_SQL },
+    createdAt: { sql: 'j.created_at' },
+  },
+  apiColumns: {
     _id: { sql: 'j.id', type: 'select', sortable: false },
     stakeId: { sql: 's.id', type: 'select', sortable: false },
     userId: { sql: 's.user_id', type: 'select', sortable: false },
-    email: { sql: 'u.email', type: 'text', searchable: true },
     planId: { sql: 's.plan_id', type: 'select', sortable: false },
-    plan: { sql: 'p.name', type: 'text', searchable: true },
-    asset: { sql: 'a.symbol', type: 'select' },
-    event: { sql: EVENT_SQL, type: 'select' },
-    status: { sql: STATUS_SQL, type: 'select' },
-    createdAt: { sql: 'j.created_at', type: 'date' },
   },
   select: `j.id::text AS "_id", s.id AS "stakeId", s.user_id AS "userId", u.email, p.name AS plan, s.plan_id AS "planId",
     a.symbol AS asset, ${EVENT_SQL} AS event,
     CASE WHEN j.kind = 'stake_reward' THEN trim_scale(s.reward) ELSE trim_scale(s.amount) END::text AS amount,
     ${STATUS_SQL} AS status, j.description, ${iso('j.created_at')} AS "createdAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'j.id',
-};
+});
 
 const STAKE_RESULT =
   '{ _id, userId, email, name, planId, plan, asset, type, lockDays, amount, apr, startedAt, endsAt, accruedReward, status (active|matured|redeemed|settled), settledAt, settledBy }';
 const STAKE_FILTERS =
-  'filter (JSON: q, _id, userId, email, planId, plan, asset, type, status, startedAt_gte/_lte, endsAt_gte/_lte, settledAt_gte/_lte, amount_gte/_lte, apr_gte/_lte), sort (JSON, e.g. {"startedAt":-1})';
+  'filter (JSON: q, _id, userId, email, planId, plan, asset, type, status, startedAt_gte/_lte, endsAt_gte/_lte, settledAt_gte/_lte, amount_gte/_lte, apr_gte/_lte), sort (JSON, e.g. {"startedAt":-1}), format (\'csv\': every filtered row as a CSV download)';
+
+/** A POST list's body: the paging fields plus `format: 'csv'`. */
+const PagingCsvBody = Type.Object(
+  { ...PagingBody.properties, ...csvFormatProperty },
+  { additionalProperties: false },
+);
 
 /** The spec's "empty body": a POST without any body reads as `{}` (page 1). */
 async function emptyBodyIsPageOne(request: { body: unknown }) {
@@ -125,10 +142,10 @@ export const stakeListRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: "Users' stakes, newest first, one page at a time (an empty body is page 1)",
         description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
-        body: PagingBody,
+        body: PagingCsvBody,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, USER_STAKES_LIST, request.body)),
+    async (request, reply) => pageOrCsv(reply, app.db, USER_STAKES_LIST, request.body),
   );
 
   app.post(
@@ -140,10 +157,10 @@ export const stakeListRoutes: FastifyPluginAsync = async (base) => {
         summary:
           "Users' matured stakes awaiting settlement, oldest maturity first (a route the spec does not name)",
         description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
-        body: PagingBody,
+        body: PagingCsvBody,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, MATURED_STAKES_LIST, request.body)),
+    async (request, reply) => pageOrCsv(reply, app.db, MATURED_STAKES_LIST, request.body),
   );
 
   app.get(
@@ -153,11 +170,11 @@ export const stakeListRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: "All users' staking history: one row per stake, settlement and reward journal",
         description:
-          'query: page, limit, filter (JSON: q, userId, email, planId, plan, asset, event (staked|principal returned|redeemed|reward paid), status, stakeId, createdAt_gte/_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, stakeId, userId, email, planId, plan, asset, event, amount, status, description, createdAt }], total, page, limit }',
-        querystring: PagingQuerystring,
+          'query: page, limit, filter (JSON: q, userId, email, planId, plan, asset, event (staked|principal returned|redeemed|reward paid), status, stakeId, createdAt_gte/_lte), sort (JSON: {"createdAt":1|-1}), format (\'csv\': every filtered row as a CSV download). result: { data: [{ _id, stakeId, userId, email, planId, plan, asset, event, amount, status, description, createdAt }], total, page, limit }',
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, STAKING_HISTORY_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, STAKING_HISTORY_LIST, request.query),
   );
 
   app.get(
@@ -168,9 +185,9 @@ export const stakeListRoutes: FastifyPluginAsync = async (base) => {
         summary:
           "The platform's own stakes (the spec's adminStaking list; a route the spec does not name)",
         description: `query: page, limit, ${STAKE_FILTERS.replace('userId, email', 'createdBy')}. result: { data: [${STAKE_RESULT.replace('userId, email, name', 'createdBy')}], total, page, limit }`,
-        querystring: PagingQuerystring,
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, ADMIN_STAKES_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, ADMIN_STAKES_LIST, request.query),
   );
 };

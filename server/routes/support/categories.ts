@@ -3,7 +3,10 @@ import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
 import { checkFields, typeboxOf } from '../../http/fieldRules.ts';
-import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery } from '../../http/paging.ts';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { supportCategoryContract } from '../../../src/contracts/resources/support.ts';
 import type { Db } from '../../db/index.ts';
 import { SUPPORT_CATEGORY_PAGE_SIZE, SUPPORT_RULES } from '../../../src/resources/support/rules.ts';
 import { Id, iso } from '../records.ts';
@@ -11,24 +14,23 @@ import { Id, iso } from '../records.ts';
 const tags = ['Support'];
 
 /** GET /admin/supportCategory: the spec's model of a server-paged list (090_support.sql indexes it). */
-export const SUPPORT_CATEGORY_LIST: PagedListSpec = {
+export const SUPPORT_CATEGORY_LIST = pagedListFromContract(supportCategoryContract, {
   from: 'FROM support_categories c',
   columns: {
-    _id: { sql: 'c.id', type: 'select', sortable: false },
     // Sorted as people read names, whatever their case (the unique index is on lower(name) too).
-    name: { sql: 'lower(c.name)', type: 'text', searchable: true, notNull: true },
-    description: { sql: 'c.description', type: 'text', searchable: true, sortable: false },
-    status: { sql: 'c.status', type: 'select', notNull: true },
-    createdAt: { sql: 'c.created_at', type: 'date', notNull: true },
-    updatedAt: { sql: 'c.updated_at', type: 'date', notNull: true },
+    name: { sql: 'lower(c.name)', notNull: true },
+    description: { sql: 'c.description' },
+    status: { sql: 'c.status', notNull: true },
+    createdAt: { sql: 'c.created_at', notNull: true },
+    updatedAt: { sql: 'c.updated_at', notNull: true },
   },
+  apiColumns: { _id: { sql: 'c.id', type: 'select', sortable: false } },
   select: `c.id AS "_id", c.name, c.description, c.status,
     (SELECT count(*)::int FROM support_tickets t WHERE t.category_id = c.id) AS "ticketCount",
     ${iso('c.created_at')} AS "createdAt", ${iso('c.updated_at')} AS "updatedAt"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 'c.id',
   maxLimit: 100,
-};
+});
 
 const FIELDS = {
   name: { label: 'Name', rules: SUPPORT_RULES.categoryName },
@@ -73,17 +75,18 @@ export const supportCategoryRoutes: FastifyPluginAsync = async (base) => {
         summary:
           'Support categories, one page at a time (the spec: page 1, limit 20, filter {}, sort createdAt -1)',
         description:
-          'query: page, limit (default 20, at most 100), filter (JSON: q, _id, name, description, status active|inactive, createdAt_gte/_lte), sort (JSON, one of name, status, createdAt, updatedAt: 1 or -1). result: { data: [{ _id, name, description, status, ticketCount, createdAt, updatedAt }], total, page, limit }',
-        querystring: PagingQuerystring,
+          "query: page, limit (default 20, at most 100), filter (JSON: q, _id, name, description, status active|inactive, createdAt_gte/_lte), sort (JSON, one of name, status, createdAt, updatedAt: 1 or -1). result: { data: [{ _id, name, description, status, ticketCount, createdAt, updatedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) =>
-      ok(
-        await pagedQuery(app.db, SUPPORT_CATEGORY_LIST, {
-          ...request.query,
-          limit: request.query.limit ?? SUPPORT_CATEGORY_PAGE_SIZE,
-        }),
-      ),
+    async (request, reply) =>
+      pageOrCsv(reply, app.db, SUPPORT_CATEGORY_LIST, request.query, {
+        page: (paging) =>
+          pagedQuery(app.db, SUPPORT_CATEGORY_LIST, {
+            ...paging,
+            limit: paging.limit ?? SUPPORT_CATEGORY_PAGE_SIZE,
+          }),
+      }),
   );
 
   app.post(

@@ -1,7 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
-import { pagedQuery, PagingQuerystring, type PagedListSpec } from '../../http/paging.ts';
+import { pagedQuery } from '../../http/paging.ts';
+import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { supportTicketsContract } from '../../../src/contracts/resources/support.ts';
 import { Id, iso } from '../records.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
 
@@ -19,31 +22,26 @@ const TICKET_FROM = `FROM support_tickets t JOIN users u ON u.id = t.user_id
  * indexed (090_support.sql). Filters: status, category (name contains, or `categoryId`), user
  * (email contains, or `userId`), created date range or one UTC `date`, priority, and `q`.
  */
-export const TICKET_LIST: PagedListSpec = {
+export const TICKET_LIST = pagedListFromContract(supportTicketsContract, {
   from: `${TICKET_FROM} LEFT JOIN admins cb ON cb.id = t.closed_by`,
   columns: {
-    _id: { sql: 't.id', type: 'select', sortable: false },
-    ticketNo: { sql: 't.ticket_no', type: 'text', searchable: true, notNull: true },
-    subject: { sql: 't.subject', type: 'text', searchable: true, notNull: true },
-    user: {
-      sql: 'u.email',
-      type: 'text',
-      searchable: true,
-      notNull: true,
-      lookup: userByEmail('t.user_id'),
-    },
-    userId: { sql: 't.user_id', type: 'select', sortable: false },
+    ticketNo: { sql: 't.ticket_no', notNull: true },
+    subject: { sql: 't.subject', notNull: true },
+    user: { sql: 'u.email', notNull: true, lookup: userByEmail('t.user_id') },
     category: {
       sql: 'c.name',
-      type: 'text',
       notNull: true,
       lookup: { key: 't.category_id', table: 'support_categories', id: 'id', match: 'name' },
     },
+    priority: { sql: 't.priority', notNull: true },
+    status: { sql: 't.status', notNull: true },
+    createdAt: { sql: 't.created_at', notNull: true },
+    lastReplyAt: { sql: 't.last_reply_at', notNull: true },
+  },
+  apiColumns: {
+    _id: { sql: 't.id', type: 'select', sortable: false },
+    userId: { sql: 't.user_id', type: 'select', sortable: false },
     categoryId: { sql: 't.category_id', type: 'select', sortable: false },
-    priority: { sql: 't.priority', type: 'select', notNull: true },
-    status: { sql: 't.status', type: 'select', notNull: true },
-    createdAt: { sql: 't.created_at', type: 'date', notNull: true },
-    lastReplyAt: { sql: 't.last_reply_at', type: 'date', notNull: true },
     date: {
       sql: `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
       type: 'select',
@@ -53,10 +51,9 @@ export const TICKET_LIST: PagedListSpec = {
   select: `${TICKET_SELECT},
     (SELECT count(*)::int FROM support_messages m WHERE m.ticket_id = t.id) AS "messageCount",
     cb.email AS "closedBy"`,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
   tiebreak: 't.id',
   count: { from: 'FROM support_tickets t', aliases: ['t'] },
-};
+});
 
 /** One ticket in the list's shape (the thread's header, the actions' answers). */
 export async function ticketRecord(
@@ -80,11 +77,11 @@ export const supportTicketRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: "The admin's ticket grid, one page at a time (newest first)",
         description:
-          'query: page, limit, filter (JSON: q, _id, status open|answered|waiting_on_user|closed, priority low|medium|high|urgent, category (name contains), categoryId, user (email contains), userId, createdAt_gte/_lte, lastReplyAt_gte/_lte, date YYYY-MM-DD), sort. result: { data: [{ _id, ticketNo, userId, user, userName, categoryId, category, subject, priority, status, createdAt, lastReplyAt, lastReplyBy, closedAt, closedBy, messageCount }], total, page, limit }',
-        querystring: PagingQuerystring,
+          "query: page, limit, filter (JSON: q, _id, status open|answered|waiting_on_user|closed, priority low|medium|high|urgent, category (name contains), categoryId, user (email contains), userId, createdAt_gte/_lte, lastReplyAt_gte/_lte, date YYYY-MM-DD), sort. result: { data: [{ _id, ticketNo, userId, user, userName, categoryId, category, subject, priority, status, createdAt, lastReplyAt, lastReplyBy, closedAt, closedBy, messageCount }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
+        querystring: PagingCsvQuerystring,
       },
     },
-    async (request) => ok(await pagedQuery(app.db, TICKET_LIST, request.query)),
+    async (request, reply) => pageOrCsv(reply, app.db, TICKET_LIST, request.query),
   );
 
   app.get(

@@ -1,6 +1,8 @@
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import { affiliateContract } from '../../contracts/resources/affiliate';
+import { contractFields, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no defaults for the affiliate calls; these say what failed, in the same voice. */
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
@@ -60,16 +62,10 @@ function affiliateStatusAction(move: AffiliateMove): ActionSchema<Referral> {
 
 /** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the spec's spelling). */
 export const affiliateSchema: ResourceSchema = {
-  name: 'affiliate',
+  name: affiliateContract.name,
   label: 'Affiliates',
   menu: { label: 'Affiliates', order: 80, icon: Diversity3OutlinedIcon },
-  list: {
-    method: 'GET',
-    path: '/admin/getAffliateHistory',
-    mode: 'server',
-    csvExport: 'format',
-    errorMessage: GET_AFFILIATES_FAILED,
-  },
+  list: contractList(affiliateContract, { errorMessage: GET_AFFILIATES_FAILED }),
   getOne: {
     method: 'GET',
     path: '/admin/getAffliateHistory',
@@ -87,49 +83,11 @@ export const affiliateSchema: ResourceSchema = {
     body: ({ id, data }) => ({ _id: id, status: data.status }),
     errorMessage: UPDATE_AFFILIATE_FAILED,
   },
-  fields: [
-    {
-      source: 'referrerEmail',
-      label: 'Referrer',
-      type: 'email',
-      views: ['list', 'show'],
-      filter: 'text',
-    },
-    { source: 'referrerName', label: 'Referrer name', type: 'text', views: ['show'] },
-    { source: 'referralCode', label: 'Referral code', type: 'text', views: ['show'] },
-    {
-      source: 'referredEmail',
-      label: 'Referred user',
-      type: 'email',
-      views: ['list', 'show'],
-      filter: 'text',
-    },
-    { source: 'referredName', label: 'Referred name', type: 'text', views: ['show'] },
-    {
-      source: 'commission',
-      label: 'Commission',
-      type: 'money',
-      views: ['list', 'show'],
-      currencySource: 'commissionAsset',
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: affiliateStatusChoices,
-    },
-    {
-      source: 'createdAt',
-      label: 'Referred on',
-      type: 'datetime',
-      views: ['list', 'show'],
-      filter: 'dateRange',
-    },
-    { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['show'] },
-  ],
+  fields: contractFields(affiliateContract, {
+    commission: { currencySource: 'commissionAsset' },
+    status: { choices: affiliateStatusChoices },
+  }),
   actions: affiliateStatusMoves.map(affiliateStatusAction),
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: affiliateContract.defaultSort,
   recordRepresentation: 'referredEmail',
 };

@@ -1,6 +1,8 @@
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import type { RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../types';
+import { notificationContract } from '../../contracts/resources/notification';
+import { contractFields, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for the action history; this one says what failed, in the same voice. */
 export const ACTION_HISTORY_FAILED = 'Get Admin Action History failed!';
@@ -28,36 +30,12 @@ export const actionHistoryEndpoint = {
  * sidebar entry of its own (the spec's sidebar does not list it).
  */
 export const notificationSchema: ResourceSchema = {
-  name: 'notification',
+  name: notificationContract.name,
   label: 'Notifications',
   // The log grows with every admin action: the server pages, sorts, filters and exports it.
-  list: { ...actionHistoryEndpoint, mode: 'server', csvExport: 'format' },
-  fields: [
-    {
-      source: 'date',
-      label: 'Date',
-      type: 'datetime',
-      views: ['list', 'show'],
-      filter: 'dateRange',
-    },
-    {
-      source: 'description',
-      label: 'Description',
-      type: 'text',
-      views: ['list', 'show'],
-      searchable: true,
-      filter: 'text',
-    },
-    {
-      source: 'user_id',
-      label: 'User',
-      type: 'text',
-      views: ['list', 'show'],
-      searchable: true,
-      filter: 'text',
-    },
-  ],
-  defaultSort: { field: 'date', order: 'DESC' },
+  list: contractList(notificationContract, { errorMessage: ACTION_HISTORY_FAILED }),
+  fields: contractFields(notificationContract),
+  defaultSort: notificationContract.defaultSort,
   recordRepresentation: 'description',
 };
 

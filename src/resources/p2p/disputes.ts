@@ -2,6 +2,8 @@ import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import type { Choice, ResourceSchema } from '../types';
 import { firstRowOf } from '../shared/moneyChoices';
 import { p2pAssetChoices } from './pairs';
+import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
+import { contractFields, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for the dispute list or resolution; these say what failed. */
 export const GET_DISPUTES_FAILED = 'Get Raise Dispute Details failed!';
@@ -53,15 +55,10 @@ export interface DisputeRecord {
 
 /** /admin/p2p/raise-dispute: GET /p2p/getraisedispute, server-paged; a row opens the resolution page. */
 export const raiseDisputeSchema: ResourceSchema = {
-  name: 'p2p/raise-dispute',
+  name: raiseDisputeContract.name,
   label: 'Raised disputes',
   menu: { label: 'Raise dispute', group: 'P2P', order: 40, icon: GavelOutlinedIcon },
-  list: {
-    method: 'GET',
-    path: '/p2p/getraisedispute',
-    mode: 'server',
-    errorMessage: GET_DISPUTES_FAILED,
-  },
+  list: contractList(raiseDisputeContract, { errorMessage: GET_DISPUTES_FAILED }),
   getOne: {
     method: 'GET',
     path: '/p2p/getraisedispute',
@@ -69,44 +66,17 @@ export const raiseDisputeSchema: ResourceSchema = {
     errorMessage: GET_DISPUTES_FAILED,
     unwrap: firstRowOf,
   },
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: raiseDisputeContract.defaultSort,
   showPath: 'p2p/dispute',
   recordRepresentation: 'orderNo',
-  fields: [
-    { source: 'orderNo', label: 'Trade', type: 'text', views: ['list'], searchable: true },
+  // The resolution page (showPath) is its own screen: the fields show in the grid only.
+  fields: contractFields(
+    raiseDisputeContract,
     {
-      source: 'asset',
-      label: 'Asset',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: p2pAssetChoices.slice(0, 3),
+      asset: { choices: p2pAssetChoices.slice(0, 3) },
+      amount: { currencySource: 'asset' },
+      status: { choices: disputeStatusChoices },
     },
-    { source: 'amount', label: 'Amount', type: 'money', views: ['list'], currencySource: 'asset' },
-    { source: 'raisedBy', label: 'Raised by', type: 'email', views: ['list'], filter: 'text' },
-    { source: 'reason', label: 'Reason', type: 'text', views: ['list'], sortable: false },
-    {
-      source: 'evidenceCount',
-      label: 'Evidence files',
-      type: 'number',
-      views: ['list'],
-      sortable: false,
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: disputeStatusChoices,
-    },
-    { source: 'age', label: 'Age', type: 'text', views: ['list'], sortable: false },
-    {
-      source: 'createdAt',
-      label: 'Raised',
-      type: 'datetime',
-      views: ['list'],
-      filter: 'dateRange',
-    },
-  ],
+    [],
+  ),
 };

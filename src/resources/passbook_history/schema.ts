@@ -1,6 +1,8 @@
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
 import type { Choice, ResourceSchema } from '../types';
 import { assetChoices } from '../shared/moneyChoices';
+import { passbookHistoryContract } from '../../contracts/resources/passbookHistory';
+import { contractFields, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for the passbook; this one says what failed, in the same voice. */
 export const GET_PASSBOOK_FAILED = 'Get Passbook History failed!';
@@ -37,78 +39,21 @@ export const accountChoices: Choice[] = [
  * entries and more), sorted by time only. Convert history is a sidebar-free route linked from here.
  */
 export const passbookSchema: ResourceSchema = {
-  name: 'passbook_history',
+  name: passbookHistoryContract.name,
   label: 'Passbook History',
   menu: { label: 'Passbook History', order: 60, icon: MenuBookOutlinedIcon },
-  list: {
-    method: 'GET',
-    path: '/admin/getPassbookHistory',
-    mode: 'server',
-    csvExport: 'format',
-    errorMessage: GET_PASSBOOK_FAILED,
-  },
-  fields: [
-    { source: 'createdAt', label: 'Time', type: 'datetime', views: ['list'], filter: 'dateRange' },
+  list: contractList(passbookHistoryContract, { errorMessage: GET_PASSBOOK_FAILED }),
+  fields: contractFields(
+    passbookHistoryContract,
     {
-      source: 'email',
-      label: 'User',
-      type: 'email',
-      views: ['list'],
-      filter: 'text',
-      sortable: false,
+      asset: { choices: assetChoices },
+      kind: { choices: journalKindChoices },
+      account: { choices: accountChoices },
+      amount: { currencySource: 'asset' },
+      balanceAfter: { currencySource: 'asset' },
     },
-    {
-      source: 'asset',
-      label: 'Asset',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: assetChoices,
-      sortable: false,
-    },
-    {
-      source: 'kind',
-      label: 'Kind',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: journalKindChoices,
-      sortable: false,
-    },
-    {
-      source: 'account',
-      label: 'Account',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: accountChoices,
-      sortable: false,
-    },
-    {
-      source: 'amount',
-      label: 'Amount',
-      type: 'money',
-      views: ['list'],
-      currencySource: 'asset',
-      sortable: false,
-    },
-    {
-      source: 'balanceAfter',
-      label: 'Balance after',
-      type: 'money',
-      views: ['list'],
-      currencySource: 'asset',
-      sortable: false,
-    },
-    {
-      source: 'reference',
-      label: 'Reference',
-      type: 'text',
-      views: ['list'],
-      filter: 'text',
-      sortable: false,
-    },
-  ],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+    [],
+  ),
+  defaultSort: passbookHistoryContract.defaultSort,
   recordRepresentation: 'reference',
 };

@@ -108,6 +108,9 @@ const listSx = {
   '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
+/** A whole list builds its CSV in the browser; a server list exports where its contract says so. */
+const canExport = (schema: ResourceSchema) =>
+  schema.list.mode === 'whole' || schema.list.csvExport === 'format';
 const canCreate = (schema: ResourceSchema) =>
   Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'));
 
@@ -130,7 +133,7 @@ function ListActions({
       {extras}
       {hasHiddenFilters ? <FilterButton filters={filters} /> : null}
       {canCreate ? <SchemaCreateButton schema={schema} /> : null}
-      <ExportCsvButton />
+      {canExport(schema) ? <ExportCsvButton /> : null}
     </TopToolbar>
   );
 }

@@ -5,7 +5,9 @@ import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
 import { assetChoices, firstRowOf } from '../shared/moneyChoices';
 import { planStatusChoices, planTypeChoices } from './choices';
-import { stakeFields } from './stakeFields';
+import { stakeLooks } from './stakeLooks';
+import { contractFields, contractList } from '../shared/contractFields';
+import { stakeOrderContract, stakeSettleContract } from '../../contracts/resources/stakes';
 import { planCreate, planRules, planUpdate, settleAction } from './declared';
 import { stakingPlanForms } from './facts';
 
@@ -120,23 +122,12 @@ export const stakePlansSchema: ResourceSchema = {
   recordRepresentation: 'name',
 };
 
-const userStakeFields = [
-  { source: 'email', label: 'User', type: 'email', views: ['list', 'show'], filter: 'text' },
-  { source: 'name', label: 'Name', type: 'text', views: ['show'] },
-  ...stakeFields,
-] satisfies ResourceSchema['fields'];
-
 /** stake/order: POST /admin/getAllStakingUser (empty body = page 1), server-paged. */
 export const stakeOrdersSchema: ResourceSchema = {
-  name: 'stake/order',
+  name: stakeOrderContract.name,
   label: 'User stakes',
   menu: { label: 'User stakes', group: 'Staking', order: 20, icon: LockClockOutlinedIcon },
-  list: {
-    method: 'POST',
-    path: '/admin/getAllStakingUser',
-    mode: 'server',
-    errorMessage: errors.staking.read,
-  },
+  list: contractList(stakeOrderContract, { errorMessage: errors.staking.read }),
   getOne: {
     method: 'POST',
     path: '/admin/getAllStakingUser',
@@ -144,25 +135,23 @@ export const stakeOrdersSchema: ResourceSchema = {
     errorMessage: errors.staking.read,
     unwrap: firstRowOf,
   },
-  fields: userStakeFields,
-  defaultSort: { field: 'startedAt', order: 'DESC' },
+  fields: contractFields(stakeOrderContract, stakeLooks),
+  defaultSort: stakeOrderContract.defaultSort,
   recordRepresentation: 'plan',
 };
 
+// Every stake awaiting settlement is matured: that grid has no status column.
+const { status: _status, ...settleLooks } = stakeLooks;
+
 /** stake/settle: the matured stakes (the same list, filtered); settlement facts in facts.ts. */
 export const stakeSettleSchema: ResourceSchema = {
-  name: 'stake/settle',
+  name: stakeSettleContract.name,
   label: 'Settlement',
   menu: { label: 'Settlement', group: 'Staking', order: 30, icon: PaidOutlinedIcon },
-  list: {
-    method: 'POST',
-    path: '/admin/getMaturedStakes',
-    mode: 'server',
-    errorMessage: errors.staking.read,
-  },
+  list: contractList(stakeSettleContract, { errorMessage: errors.staking.read }),
   getOne: stakeOrdersSchema.getOne,
   actions: [settleAction],
-  fields: userStakeFields.filter((field) => field.source !== 'status'),
-  defaultSort: { field: 'endsAt', order: 'ASC' },
+  fields: contractFields(stakeSettleContract, settleLooks),
+  defaultSort: stakeSettleContract.defaultSort,
   recordRepresentation: 'plan',
 };

@@ -3,7 +3,9 @@ import type { ResourceSchema } from '../types';
 import { assetChoices, firstRowOf } from '../shared/moneyChoices';
 import { historyEventChoices, stakeStatusChoices } from './choices';
 import { adminStakeCreate, adminStakeForm, adminStakeInputs } from './declared';
-import { stakeFields } from './stakeFields';
+import { stakeLooks } from './stakeLooks';
+import { contractFields, contractList } from '../shared/contractFields';
+import { adminStakeContract, stakingHistoryContract } from '../../contracts/resources/stakes';
 
 /*
  * The staket/* resources the sidebar does not list (the plans screen links to them): the
@@ -13,18 +15,13 @@ import { stakeFields } from './stakeFields';
 
 /** staket/admin: the platform's own stakes, GET /admin/getAdminStaking (not in the sidebar). */
 export const adminStakesSchema: ResourceSchema = {
-  name: 'staket/admin',
+  name: adminStakeContract.name,
   label: 'Admin stakes',
   recordLabel: 'Admin stake',
   create: adminStakeCreate,
   createForm: adminStakeForm,
   createPath: 'staket/createAdminStake',
-  list: {
-    method: 'GET',
-    path: '/admin/getAdminStaking',
-    mode: 'server',
-    errorMessage: errors.staking.read,
-  },
+  list: contractList(adminStakeContract, { errorMessage: errors.staking.read }),
   getOne: {
     method: 'GET',
     path: '/admin/getAdminStaking',
@@ -32,74 +29,21 @@ export const adminStakesSchema: ResourceSchema = {
     errorMessage: errors.staking.read,
     unwrap: firstRowOf,
   },
-  fields: [
-    {
-      source: 'createdBy',
-      label: 'Created by',
-      type: 'text',
-      views: ['list', 'show'],
-      filter: 'text',
-    },
-    ...stakeFields,
-    ...adminStakeInputs,
-  ],
-  defaultSort: { field: 'startedAt', order: 'DESC' },
+  fields: [...contractFields(adminStakeContract, stakeLooks), ...adminStakeInputs],
+  defaultSort: adminStakeContract.defaultSort,
   recordRepresentation: 'plan',
 };
 
 /** staket/history: GET /admin/getStakingAllUserHistory, server-paged (not in the sidebar). */
 export const stakingHistorySchema: ResourceSchema = {
-  name: 'staket/history',
+  name: stakingHistoryContract.name,
   label: 'Staking history',
-  list: {
-    method: 'GET',
-    path: '/admin/getStakingAllUserHistory',
-    mode: 'server',
-    errorMessage: errors.staking.read,
-  },
-  fields: [
-    {
-      source: 'createdAt',
-      label: 'Date',
-      type: 'datetime',
-      views: ['list', 'show'],
-      filter: 'dateRange',
-    },
-    { source: 'email', label: 'User', type: 'email', views: ['list', 'show'], filter: 'text' },
-    { source: 'plan', label: 'Plan', type: 'text', views: ['list', 'show'], filter: 'text' },
-    {
-      source: 'asset',
-      label: 'Asset',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: assetChoices,
-    },
-    {
-      source: 'event',
-      label: 'Event',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: historyEventChoices,
-    },
-    {
-      source: 'amount',
-      label: 'Amount',
-      type: 'money',
-      views: ['list', 'show'],
-      currencySource: 'asset',
-      sortable: false,
-    },
-    {
-      source: 'status',
-      label: 'Stake status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: stakeStatusChoices,
-    },
-    { source: 'description', label: 'Description', type: 'text', views: ['show'] },
-  ],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  list: contractList(stakingHistoryContract, { errorMessage: errors.staking.read }),
+  fields: contractFields(stakingHistoryContract, {
+    asset: { choices: assetChoices },
+    event: { choices: historyEventChoices },
+    amount: { currencySource: 'asset' },
+    status: { choices: stakeStatusChoices },
+  }),
+  defaultSort: stakingHistoryContract.defaultSort,
 };

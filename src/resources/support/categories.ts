@@ -1,7 +1,11 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import type { Choice, ResourceSchema } from '../types';
+import type { Choice, ResourceSchema, View } from '../types';
 import { firstRowOf } from '../shared/moneyChoices';
 import { SUPPORT_CATEGORY_PAGE_SIZE, SUPPORT_RULES } from './rules';
+import { supportCategoryContract } from '../../contracts/resources/support';
+import { contractFields, contractList } from '../shared/contractFields';
+
+const FORM: View[] = ['edit', 'create'];
 
 /** Spec section 8 has no default for the category calls; these say what failed. */
 export const GET_SUPPORT_CATEGORIES_FAILED = 'Get Support Category Details failed!';
@@ -19,17 +23,14 @@ export const categoryStatusChoices: Choice[] = [
  * editSupportCategory), at /admin/support/support-category/create and /…/<id>.
  */
 export const supportCategorySchema: ResourceSchema = {
-  name: 'support/support-category',
+  name: supportCategoryContract.name,
   label: 'Support categories',
   recordName: 'support category',
   menu: { label: 'Categories', group: 'Support', order: 10, icon: CategoryOutlinedIcon },
-  list: {
-    method: 'GET',
-    path: '/admin/supportCategory',
-    mode: 'server',
+  list: contractList(supportCategoryContract, {
     perPage: SUPPORT_CATEGORY_PAGE_SIZE,
     errorMessage: GET_SUPPORT_CATEGORIES_FAILED,
-  },
+  }),
   getOne: {
     method: 'GET',
     path: '/admin/supportCategory',
@@ -59,43 +60,16 @@ export const supportCategorySchema: ResourceSchema = {
     errorMessage: SAVE_SUPPORT_CATEGORY_FAILED,
   },
   form: 'dialog',
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: supportCategoryContract.defaultSort,
   recordRepresentation: 'name',
-  fields: [
+  // Create and edit open in a dialog over the grid (form: 'dialog'): no details page.
+  fields: contractFields(
+    supportCategoryContract,
     {
-      source: 'name',
-      label: 'Name',
-      type: 'text',
-      views: ['list', 'edit', 'create'],
-      searchable: true,
-      rules: SUPPORT_RULES.categoryName,
+      name: { views: FORM, rules: SUPPORT_RULES.categoryName },
+      description: { views: FORM, rules: SUPPORT_RULES.categoryDescription },
+      status: { views: FORM, choices: categoryStatusChoices, required: true },
     },
-    {
-      source: 'description',
-      label: 'Description',
-      type: 'text',
-      views: ['list', 'edit', 'create'],
-      sortable: false,
-      searchable: true,
-      rules: SUPPORT_RULES.categoryDescription,
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'edit', 'create'],
-      filter: 'select',
-      choices: categoryStatusChoices,
-      required: true,
-    },
-    { source: 'ticketCount', label: 'Tickets', type: 'number', views: ['list'], sortable: false },
-    {
-      source: 'createdAt',
-      label: 'Created',
-      type: 'datetime',
-      views: ['list'],
-      filter: 'dateRange',
-    },
-    { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['list'] },
-  ],
+    [],
+  ),
 };

@@ -1,6 +1,8 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { Choice, ResourceSchema } from '../types';
 import { firstRowOf } from '../shared/moneyChoices';
+import { supportTicketsContract } from '../../contracts/resources/support';
+import { contractFields, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
@@ -47,16 +49,11 @@ export interface TicketRecord {
  * /admin/support/reply/<id>.
  */
 export const supportTicketsSchema: ResourceSchema = {
-  name: 'support/Support',
+  name: supportTicketsContract.name,
   label: 'Support tickets',
   recordName: 'ticket',
   menu: { label: 'Tickets', group: 'Support', order: 20, icon: SupportAgentOutlinedIcon },
-  list: {
-    method: 'GET',
-    path: '/admin/ticketList',
-    mode: 'server',
-    errorMessage: GET_TICKETS_FAILED,
-  },
+  list: contractList(supportTicketsContract, { errorMessage: GET_TICKETS_FAILED }),
   getOne: {
     method: 'GET',
     path: '/admin/ticketList',
@@ -64,44 +61,13 @@ export const supportTicketsSchema: ResourceSchema = {
     errorMessage: GET_TICKETS_FAILED,
     unwrap: firstRowOf,
   },
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: supportTicketsContract.defaultSort,
   showPath: 'support/reply',
   recordRepresentation: 'ticketNo',
-  fields: [
-    { source: 'ticketNo', label: 'Ticket', type: 'text', views: ['list'], searchable: true },
-    {
-      source: 'user',
-      label: 'User',
-      type: 'email',
-      views: ['list'],
-      filter: 'text',
-      searchable: true,
-    },
-    { source: 'category', label: 'Category', type: 'text', views: ['list'], filter: 'text' },
-    { source: 'subject', label: 'Subject', type: 'text', views: ['list'], searchable: true },
-    {
-      source: 'priority',
-      label: 'Priority',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: ticketPriorityChoices,
-    },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list'],
-      filter: 'select',
-      choices: ticketStatusChoices,
-    },
-    {
-      source: 'createdAt',
-      label: 'Created',
-      type: 'datetime',
-      views: ['list'],
-      filter: 'dateRange',
-    },
-    { source: 'lastReplyAt', label: 'Last reply', type: 'datetime', views: ['list'] },
-  ],
+  // The reply page (showPath) is its own screen: the fields show in the grid only.
+  fields: contractFields(
+    supportTicketsContract,
+    { priority: { choices: ticketPriorityChoices }, status: { choices: ticketStatusChoices } },
+    [],
+  ),
 };

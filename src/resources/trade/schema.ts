@@ -2,7 +2,14 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import type { RaRecord } from 'react-admin';
-import type { ActionSchema, Choice, FieldSchema, MenuEntry, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, MenuEntry, ResourceSchema } from '../types';
+import {
+  pendingOrderContract,
+  tradeBuyContract,
+  tradeSellContract,
+  type TradeView,
+} from '../../contracts/resources/trade';
+import { contractFields, contractList } from '../shared/contractFields';
 
 /**
  * Trading (spec section 2, group Trading: trade/buy, trade/sell, trade/pending-order): three
@@ -51,13 +58,17 @@ export const pairChoices: Choice[] = PAIR_SYMBOLS.map((s) => ({
   name: s.replace('_', '/'),
 }));
 
-/** The fixed filter payload of each view (spec: gettradehistory "with a filter payload"). */
-export const TRADE_VIEWS = {
-  'trade/buy': { side: 'buy', status: 'filled' },
-  'trade/sell': { side: 'sell', status: 'filled' },
-  'trade/pending-order': { status: ['open', 'partially_filled'] },
+/** Each view's contract: its fields, sorts and filters, and its fixed filter payload. */
+const TRADE_CONTRACTS = {
+  'trade/buy': tradeBuyContract,
+  'trade/sell': tradeSellContract,
+  'trade/pending-order': pendingOrderContract,
 } as const;
-export type TradeView = keyof typeof TRADE_VIEWS;
+
+/** The fixed filter payload of each view (spec: gettradehistory "with a filter payload"). */
+export const TRADE_VIEWS = Object.fromEntries(
+  Object.entries(TRADE_CONTRACTS).map(([view, contract]) => [view, contract.endpoint.fixed]),
+) as Record<TradeView, Record<string, unknown>>;
 
 /** Which orders the admin may cancel (the server answers 409 for the others). */
 export const CANCELLABLE_STATUSES = ['open', 'partially_filled'] as const;
@@ -78,76 +89,20 @@ export const cancelOrderAction = {
   invalidates: ['trade/pending-order', 'trade/buy', 'trade/sell'],
 } as const;
 
-const money = (source: string, label: string, currencySource: string): FieldSchema => ({
-  source,
-  label,
-  type: 'money',
-  currencySource,
-  views: ['list', 'show'],
-  sortable: false,
-});
+const money = (currencySource: string) => ({ currencySource });
 
-const fields = (view: TradeView): FieldSchema[] => [
-  {
-    source: 'createdAt',
-    label: 'Time',
-    type: 'datetime',
-    views: ['list', 'show'],
-    filter: 'dateRange',
-  },
-  { source: 'orderId', label: 'Order ID', type: 'text', views: ['list', 'show'] },
-  {
-    source: 'user',
-    label: 'User',
-    type: 'email',
-    views: ['list', 'show'],
-    filter: 'text',
-    sortable: false,
-  },
-  {
-    source: 'pair',
-    label: 'Pair',
-    type: 'status',
-    views: ['list', 'show'],
-    filter: 'select',
-    choices: pairChoices,
-    sortable: false,
-  },
-  {
-    source: 'side',
-    label: 'Side',
-    type: 'status',
-    views: ['list', 'show'],
-    choices: sideChoices,
-    sortable: false,
-    // Buy and sell views have their side fixed; pending orders filter on it.
-    ...(view === 'trade/pending-order' ? { filter: 'select' as const } : {}),
-  },
-  {
-    source: 'type',
-    label: 'Type',
-    type: 'status',
-    views: ['list', 'show'],
-    choices: orderTypeChoices,
-    filter: 'select',
-    sortable: false,
-  },
-  money('price', 'Price', 'quote'),
-  money('amount', 'Amount', 'base'),
-  money('filled', 'Filled', 'base'),
-  money('total', 'Total', 'quote'),
-  money('fee', 'Fee', 'quote'),
-  {
-    source: 'status',
-    label: 'Status',
-    type: 'status',
-    views: ['list', 'show'],
-    choices: orderStatusChoices,
-    sortable: false,
-    ...(view === 'trade/pending-order' ? { filter: 'select' as const } : {}),
-  },
-  ...(view === 'trade/pending-order' ? [money('reserved', 'Reserved', 'reservedAsset')] : []),
-];
+/** How each view's columns look (the fields themselves are the contract's). */
+const looks = {
+  pair: { choices: pairChoices },
+  side: { choices: sideChoices },
+  type: { choices: orderTypeChoices },
+  status: { choices: orderStatusChoices },
+  price: money('quote'),
+  amount: money('base'),
+  filled: money('base'),
+  total: money('quote'),
+  fee: money('quote'),
+};
 
 /** One order's record through the same endpoint (there is no order detail endpoint). */
 const unwrapOne = (result: unknown): RaRecord => {
@@ -162,17 +117,12 @@ function tradeSchema(
   order: number,
   icon: MenuEntry['icon'],
 ): ResourceSchema {
+  const contract = TRADE_CONTRACTS[view];
   return {
-    name: view,
+    name: contract.name,
     label,
     menu: { label, group: 'Trading', order, icon },
-    list: {
-      method: 'POST',
-      path: '/admin/gettradehistory',
-      mode: 'server',
-      body: () => TRADE_VIEWS[view],
-      errorMessage: GET_TRADE_HISTORY_FAILED,
-    },
+    list: contractList(contract, { errorMessage: GET_TRADE_HISTORY_FAILED }),
     getOne: {
       method: 'POST',
       path: '/admin/gettradehistory',
@@ -180,8 +130,11 @@ function tradeSchema(
       errorMessage: GET_TRADE_HISTORY_FAILED,
       unwrap: unwrapOne,
     },
-    fields: fields(view),
-    defaultSort: { field: 'createdAt', order: 'DESC' },
+    fields: contractFields(
+      contract,
+      view === 'trade/pending-order' ? { ...looks, reserved: money('reservedAsset') } : looks,
+    ),
+    defaultSort: contract.defaultSort,
     recordRepresentation: 'orderId',
   };
 }

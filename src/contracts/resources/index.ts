@@ -1,0 +1,43 @@
+import { affiliateContract } from './affiliate';
+import { convertHistoryContract } from './convertHistory';
+import { depositContract } from './deposit';
+import { notificationContract } from './notification';
+import { raiseDisputeContract } from './p2pDisputes';
+import { p2pBuyContract, p2pSellContract } from './p2pTrades';
+import { passbookHistoryContract } from './passbookHistory';
+import {
+  adminStakeContract,
+  stakeOrderContract,
+  stakeSettleContract,
+  stakingHistoryContract,
+} from './stakes';
+import { supportCategoryContract, supportTicketsContract } from './support';
+import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
+import type { PagedListContract } from './types';
+import { withdrawContract } from './withdraw';
+
+/**
+ * Every server-paged list. The admin's server-paged grids are built on these (a unit test checks
+ * none is missing), and tests/server/contracts.test.ts proves each one's sorts, filters, search
+ * and export against the real server: a list added here is tested without a line more.
+ */
+export const pagedListContracts: PagedListContract[] = [
+  passbookHistoryContract,
+  withdrawContract,
+  affiliateContract,
+  depositContract,
+  convertHistoryContract,
+  tradeBuyContract,
+  tradeSellContract,
+  pendingOrderContract,
+  p2pBuyContract,
+  p2pSellContract,
+  raiseDisputeContract,
+  stakeOrderContract,
+  stakeSettleContract,
+  adminStakeContract,
+  stakingHistoryContract,
+  supportCategoryContract,
+  supportTicketsContract,
+  notificationContract,
+];

@@ -1,0 +1,22 @@
+import type { PagedListContract } from './types';
+
+/**
+ * /admin/passbook_history: GET /admin/getPassbookHistory (server/routes/money/passbook.ts), the
+ * ledger's entries on users' accounts: a million and more, so sorted by time only.
+ */
+export const passbookHistoryContract: PagedListContract = {
+  name: 'passbook_history',
+  endpoint: { method: 'GET', path: '/admin/getPassbookHistory' },
+  export: true,
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  fields: [
+    { key: 'createdAt', label: 'Time', type: 'datetime', filter: 'dateRange', sortable: true },
+    { key: 'email', label: 'User', type: 'email', filter: 'text' },
+    { key: 'asset', label: 'Asset', type: 'status', filter: 'select' },
+    { key: 'kind', label: 'Kind', type: 'status', filter: 'select' },
+    { key: 'account', label: 'Account', type: 'status', filter: 'select' },
+    { key: 'amount', label: 'Amount', type: 'money' },
+    { key: 'balanceAfter', label: 'Balance after', type: 'money' },
+    { key: 'reference', label: 'Reference', type: 'text', filter: 'text' },
+  ],
+};

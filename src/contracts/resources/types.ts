@@ -1,0 +1,75 @@
+/**
+ * The facts of a server-paged list, written once and read by both sides: the admin's grid
+ * (src/resources/shared/contractFields.ts adds only presentation: choices, currency, views) and
+ * the server's list (server/http/contractList.ts maps each field to its SQL and refuses to start
+ * when a field the grid sorts, filters, searches or exports has none). A generated test
+ * (tests/server/contracts.test.ts) proves every control of every registered list against the
+ * real server. Plain TypeScript: no browser or Node imports.
+ */
+
+/** What a field holds; the grid shows it by type, the server compares it by type. */
+export type ContractFieldType =
+  | 'text'
+  | 'email'
+  | 'number'
+  | 'money'
+  | 'cryptoAmount'
+  | 'percent'
+  | 'address'
+  | 'txHash'
+  | 'date'
+  | 'datetime'
+  | 'status'
+  | 'boolean';
+
+/**
+ * A filter of the grid: exact match on one of a set (`select`), case-insensitive substring
+ * (`text`), an inclusive range sent as `<key>_gte` / `<key>_lte` (`dateRange`, `numberRange`).
+ */
+export type ContractFilter = 'select' | 'text' | 'dateRange' | 'numberRange';
+
+export interface ContractField {
+  /** The record's JSON key, the filter's and the sort's name. */
+  key: string;
+  /** The grid's column header, the details' label and the CSV header. */
+  label: string;
+  type: ContractFieldType;
+  /**
+   * 'column' (default): a grid column, exported in the CSV; 'detail': in the record, not a column
+   * (the details page shows it); 'filter': only a filter, not in the record (see `matches`).
+   */
+  role?: 'column' | 'detail' | 'filter';
+  /** The list sorts by it (the server's column is indexed or cheap to sort). Default: false. */
+  sortable?: boolean;
+  filter?: ContractFilter;
+  /** One of the columns the free-text search `q` looks in. */
+  searchable?: boolean;
+  /** A filter-only field: the record's fields it tests (a trade's user: buyer or seller). */
+  matches?: string[];
+}
+
+export interface ListEndpointContract {
+  method: 'GET' | 'POST';
+  path: string;
+  /** Sent beside page, limit, filter and sort in each call of this grid (a view's fixed payload). */
+  fixed?: Record<string, unknown>;
+}
+
+export interface PagedListContract {
+  /** The admin's resource name: its grid lives at /admin/<name>. */
+  name: string;
+  endpoint: ListEndpointContract;
+  fields: ContractField[];
+  defaultSort: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * The grid offers Export: the server streams every filtered row as CSV in the grid's sort,
+   * headed by the columns' labels (server/http/csvExport.ts).
+   */
+  export: boolean;
+}
+
+export const roleOf = (field: ContractField) => field.role ?? 'column';
+
+/** The grid's columns, in order: also the CSV's columns. */
+export const columnsOf = (contract: PagedListContract) =>
+  contract.fields.filter((field) => roleOf(field) === 'column');

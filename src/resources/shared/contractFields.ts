@@ -1,0 +1,58 @@
+import { roleOf, type PagedListContract } from '../../contracts/resources/types';
+import type { FieldSchema, ListEndpoint, View } from '../types';
+
+/**
+ * A server-paged grid built on its contract (src/contracts/resources/): the fields' labels,
+ * types, sorting, filters and search, the endpoint and the export are the contract's, so the grid
+ * offers only what the server answers. The schema adds presentation: choices and their colours,
+ * currencies, networks, and the views beyond the grid.
+ */
+
+/** What the admin adds to a contract field: how it looks, and where beyond the grid it shows. */
+export type FieldLook = Partial<
+  Omit<FieldSchema, 'source' | 'label' | 'sortable' | 'searchable' | 'filter'>
+>;
+
+/**
+ * The schema fields of a contract, in its order. A column shows in the grid and in its look's
+ * `views` (default `detailViews`); a detail field only there; a filter-only field nowhere.
+ */
+export function contractFields(
+  contract: PagedListContract,
+  looks: Record<string, FieldLook> = {},
+  detailViews: View[] = ['show'],
+): FieldSchema[] {
+  const strays = Object.keys(looks).filter((key) => !contract.fields.some((f) => f.key === key));
+  if (strays.length) throw new Error(`${contract.name} has no field ${strays.join(', ')}`);
+  return contract.fields.map((field) => {
+    const { views, ...look } = looks[field.key] ?? {};
+    const role = roleOf(field);
+    const shown = role === 'filter' ? [] : (views ?? detailViews);
+    return {
+      source: field.key,
+      label: field.label,
+      type: field.type,
+      ...look,
+      views: role === 'column' ? ['list', ...shown] : shown,
+      sortable: Boolean(field.sortable),
+      ...(field.searchable ? { searchable: true } : {}),
+      ...(field.filter ? { filter: field.filter } : {}),
+    };
+  });
+}
+
+/** The list call of a contract's grid: server-paged, its fixed payload sent, export as declared. */
+export function contractList(
+  contract: PagedListContract,
+  options: Pick<ListEndpoint, 'errorMessage' | 'perPage' | 'unwrap'>,
+): ListEndpoint {
+  const { method, path, fixed } = contract.endpoint;
+  return {
+    method,
+    path,
+    ...(fixed ? { body: () => fixed } : {}),
+    mode: 'server',
+    ...(contract.export ? { csvExport: 'format' as const } : {}),
+    ...options,
+  };
+}
