@@ -43,6 +43,8 @@ const domViolations = (page: Page) =>
 test('the app runs under its Content-Security-Policy with no violation on the main screens', async ({
   page,
 }) => {
+  // Fourteen screen loads (seven screens in two themes), each waiting for the network to settle.
+  test.setTimeout(120_000);
   const violations = watchViolations(page);
   await recordDomViolations(page);
   const first = await page.goto('/login');
@@ -70,6 +72,8 @@ test('the app runs under its Content-Security-Policy with no violation on the ma
 test('an inline script injected into the page is refused (the policy is enforced)', async ({
   page,
 }) => {
+  // Fourteen screen loads (seven screens in two themes), each waiting for the network to settle.
+  test.setTimeout(120_000);
   const violations = watchViolations(page);
   await page.goto('/login');
   const ran = await page.evaluate(() => {
