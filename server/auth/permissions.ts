@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../http/envelope.ts';
 import { permissionRefusal, type Permission } from '../../src/contracts/permissions.ts';
-import { ROUTE_PERMISSIONS, type RouteRule } from './routePermissions.ts';
+import { ROUTE_PERMISSIONS, type RouteRule } from '../../src/contracts/routePermissions.ts';
 
 /** Routes any signed-in, active admin may use whatever the role (images the screens show). */
 const ANY_ADMIN = new Set(['GET /uploads/:name']);
@@ -41,7 +41,7 @@ export function registerPermissionGuard(api: FastifyInstance) {
     for (const method of [route.method].flat()) {
       const key = routeKey(method, route.url);
       if (!ANY_ADMIN.has(key) && !ROUTE_PERMISSIONS[key])
-        throw new Error(`${key} declares no permission (server/auth/routePermissions.ts)`);
+        throw new Error(`${key} declares no permission (src/contracts/routePermissions.ts)`);
     }
   });
   api.addHook('onRequest', async (request) => {

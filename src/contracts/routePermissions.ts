@@ -1,4 +1,4 @@
-import type { Permission } from '../../src/contracts/permissions.ts';
+import type { Permission } from './permissions';
 
 /**
  * The permission each admin route needs, keyed by method and path as registered (without /api).
