@@ -6,6 +6,10 @@ import { requireStepUp } from '../auth/stepUp.ts';
 import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
 import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { Id } from './records.ts';
+import { changeAdminRole } from '../admins/roleChange.ts';
+import { ROLE_NAME_PATTERN } from '../../src/contracts/permissions.ts';
+
+const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 100 });
 
 const tags = ['Admins'];
 
@@ -38,17 +42,23 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
       preHandler: requireStepUp,
       schema: {
         tags,
-        summary: "Activate, disable or re-enable another admin's account",
+        summary: "Activate, disable or re-enable another admin's account, or change their role",
         description:
-          "Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status; the last active admin cannot be disabled; disabling ends the admin's sessions. result: the admin",
-        body: Type.Object(
-          {
-            _id: Id,
-            status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
-            reason: Type.String({ maxLength: REASON_MAX_LENGTH + 100 }),
-          },
-          { additionalProperties: false },
-        ),
+          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason }. Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status or role; the last active admin cannot be disabled, the last active owner neither disabled nor demoted; disabling ends the admin's sessions; a role holds from the admin's next request. result: the admin",
+        body: Type.Union([
+          Type.Object(
+            {
+              _id: Id,
+              status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+              reason: Reason,
+            },
+            { additionalProperties: false },
+          ),
+          Type.Object(
+            { _id: Id, role: Type.String({ pattern: ROLE_NAME_PATTERN }), reason: Reason },
+            { additionalProperties: false },
+          ),
+        ]),
       },
     },
     async (request) => {
@@ -59,13 +69,21 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
         app.db,
         { scope: 'updateAdmin', key, request: body, adminId },
         async (tx) => {
-          const message = await changeAdminStatus(tx, {
-            id: body._id,
-            to: body.status,
-            reason: body.reason,
-            actorId: adminId,
-            actorEmail: email,
-          });
+          const actor = { actorId: adminId, actorEmail: email };
+          const message =
+            'role' in body
+              ? await changeAdminRole(tx, {
+                  id: body._id,
+                  role: body.role,
+                  reason: body.reason,
+                  ...actor,
+                })
+              : await changeAdminStatus(tx, {
+                  id: body._id,
+                  to: body.status,
+                  reason: body.reason,
+                  ...actor,
+                });
           const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
           return { message, record: rows[0] };
         },

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
 import { adminsRoutes } from './admins.ts';
+import { rolesRoutes } from './roles.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { moneyRoutes } from './money/index.ts';
@@ -28,6 +29,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   invitationRoutes,
   adminsRoutes,
+  rolesRoutes,
   twoFactorRoutes,
   walletRoutes,
   moneyRoutes,

@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '../../src/contracts/permissions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { consumeLoginChallenge, createLoginChallenge } from '../../server/auth/loginChallenges.ts';
@@ -130,7 +131,7 @@ describe('POST /adminlogin', () => {
 });
 
 describe('profile and logout', () => {
-  it('GET /admin/getAdminProfile answers email and f2A_Status as a string', async () => {
+  it('GET /admin/getAdminProfile answers email, f2A_Status as a string, role and permissions', async () => {
     const auth = await signIn(server);
     const res = await server.app.inject({
       method: 'GET',
@@ -144,6 +145,8 @@ describe('profile and logout', () => {
       email: server.config.adminEmail,
       f2A_Status: 'false',
       status: 'active',
+      role: 'owner',
+      permissions: [...ALL_PERMISSIONS].sort(),
     });
   });
 

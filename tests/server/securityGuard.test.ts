@@ -203,7 +203,11 @@ describe('a route added later is guarded with no code of its own', () => {
     const { buildApp } = await import('../../server/app.ts');
     const paths = ['/p2p/orders', '/support/tickets', '/staking/plans', '/imageUpload', '/rest/x'];
     const future = async (api: import('fastify').FastifyInstance) => {
-      for (const path of paths) api.get(path, async () => ({ success: true, result: 'secret' }));
+      for (const path of paths)
+        api.get(path, { config: { permission: 'dashboard:read' } }, async () => ({
+          success: true,
+          result: 'secret',
+        }));
     };
     apiRoutes.push(future);
     const app = await buildApp(server.config, server.db);

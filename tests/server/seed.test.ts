@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/index.ts';
 import { openTestDb } from './helpers.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
+import { DEV_ADMINS } from '../../server/seed/devAdmins.ts';
 import { buildPopulation } from '../../server/seed/population.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 
@@ -33,10 +34,22 @@ describe('seed', () => {
       password_hash: string;
       totp_secret: string;
       totp_enabled: boolean;
-    }>('SELECT email, password_hash, totp_secret, totp_enabled FROM admins ORDER BY created_at');
-    // The configured admin, then (development only) the second admin that maker-checker needs.
-    expect(rows.map((r) => r.email)).toEqual(['ops@exchange.test', 'ops@exchange.local']);
-    expect(rows[1].totp_enabled).toBe(false);
+      role: string;
+    }>(
+      // The configured admin first (created before the others), then by email.
+      `SELECT email, password_hash, totp_secret, totp_enabled, role FROM admins
+        ORDER BY email <> 'ops@exchange.test', email`,
+    );
+    // The configured admin (the owner), then (development only) one admin per duty: finance (the
+    // second person maker-checker needs), support and auditor.
+    expect(rows[0].role).toBe('owner');
+    expect(
+      rows.slice(1).map(({ email, role, totp_enabled }) => ({ email, role, totp_enabled })),
+    ).toEqual(
+      [...DEV_ADMINS]
+        .sort((a, b) => a.email.localeCompare(b.email))
+        .map(({ email, role }) => ({ email, role, totp_enabled: false })),
+    );
     expect(rows[0]).toMatchObject({
       email: 'ops@exchange.test',
       totp_secret: SECRET,
@@ -97,7 +110,7 @@ describe('seed', () => {
       ).rows[0].n,
     );
     expect(await count('admin_action_log')).toBe(6);
-    expect(await count('admins')).toBe(2);
+    expect(await count('admins')).toBe(1 + DEV_ADMINS.length);
     expect((await db.query('SELECT password_hash FROM admins')).rows).toEqual(before.rows);
   });
 
