@@ -24,7 +24,7 @@ export function kindOfType(type: FieldType): SortKind {
   }
 }
 
-export function toNumber(value: unknown, kind: 'number' | 'time' | 'boolean'): number {
+export function cellNumber(value: unknown, kind: 'number' | 'time' | 'boolean'): number {
   if (value === undefined || value === null || value === '') return NaN;
   if (kind === 'boolean')
     return value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : NaN;

@@ -8,7 +8,7 @@ import {
   type SortIndex,
 } from './sortIndex';
 import { arraySource, type RowSource } from './columnar';
-import { getter, ISO_DATE, kindOfType, timeBound, toNumber, type SortKind } from './cellValues';
+import { getter, ISO_DATE, kindOfType, timeBound, cellNumber, type SortKind } from './cellValues';
 import {
   normaliseFilter,
   type EngineField,
@@ -248,7 +248,7 @@ export class WholeList<R extends ListRow> {
     if (!column) {
       const raw = this.rawColumn(source);
       column = new Float64Array(raw.length);
-      for (let i = 0; i < raw.length; i++) column[i] = toNumber(raw[i], kind);
+      for (let i = 0; i < raw.length; i++) column[i] = cellNumber(raw[i], kind);
       this.numberColumns.set(key, column);
     }
     return column;

@@ -3,7 +3,7 @@ import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 
-export const pairStatusChoices: Choice[] = [
+export const p2pPairStatusChoices: Choice[] = [
   { id: 'active', name: 'Active', color: 'success' },
   { id: 'inactive', name: 'Inactive', color: 'default' },
 ];
@@ -192,7 +192,7 @@ export const p2pPairsSchema: ResourceSchema = {
       type: 'status',
       views: [...formViews],
       filter: 'select',
-      choices: pairStatusChoices,
+      choices: p2pPairStatusChoices,
       required: true,
     },
     { source: 'openTrades', label: 'Open trades', type: 'number', views: ['list', 'show'] },

@@ -7,13 +7,10 @@ import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types'
 
 /** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
 
-/** Spec section 9: the main pair. */
-export const MAIN_PAIR = 'BTC_USDT';
-
 /** Spec section 8 has no default for reading the pair list; this one says what failed. */
 export const GET_TRADE_PAIRS_FAILED = 'Get Trade Pair List Failed !';
 
-export const pairStatusChoices: Choice[] = [
+export const tradePairStatusChoices: Choice[] = [
   { id: 'active', name: 'Active', color: 'success' },
   { id: 'paused', name: 'Paused', color: 'warning' },
 ];
@@ -228,7 +225,7 @@ export const tradePairsSchema: ResourceSchema = {
       // Changed by the Pause / Resume actions, which carry the main-pair confirmation.
       views: ['list', 'show'],
       filter: 'select',
-      choices: pairStatusChoices,
+      choices: tradePairStatusChoices,
     },
   ],
   actions: [pairStatusAction('paused'), pairStatusAction('active')],

@@ -10,8 +10,8 @@ export {
   withdrawalMoves,
   withdrawalMoveEndpoint,
   movesFrom,
-  confirmationText,
-  reasonError,
+  moveConfirmationText,
+  moveReasonError,
 } from './moves';
 
 export const withdrawalStatusChoices: Choice[] = [
