@@ -1,3 +1,4 @@
+import { AuthField } from './AuthForm';
 import { PasswordRulesList } from './PasswordRulesList';
 
 /** New password + confirmation, with the rules ticked live. */
@@ -22,40 +23,37 @@ export function NewPasswordFields({
   const mismatch = confirmation.length > 0 && confirmation !== password;
   return (
     <>
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-password`}>{labels.password}</label>
-        <input
-          id={`${idPrefix}-password`}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          aria-describedby={rulesId}
-          aria-invalid={invalid}
-        />
-      </div>
+      <AuthField
+        id={`${idPrefix}-password`}
+        label={labels.password}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => onPassword(e.target.value)}
+        aria-describedby={rulesId}
+        aria-invalid={invalid}
+      />
       <PasswordRulesList password={password} id={rulesId} />
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-confirm`}>{labels.confirm}</label>
-        <input
-          id={`${idPrefix}-confirm`}
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => onConfirmation(e.target.value)}
-          aria-invalid={mismatch}
-          aria-describedby={mismatch ? `${idPrefix}-mismatch` : undefined}
-        />
+      <AuthField
+        id={`${idPrefix}-confirm`}
+        label={labels.confirm}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(e) => onConfirmation(e.target.value)}
+        aria-invalid={mismatch}
+        aria-describedby={mismatch ? `${idPrefix}-mismatch` : undefined}
+      >
         {mismatch ? (
           <span className="auth-field-error" id={`${idPrefix}-mismatch`}>
             The two passwords do not match.
           </span>
         ) : null}
-      </div>
+      </AuthField>
     </>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../routing/router';
+import { useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthAltLink, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, resetPassword } from './authApi';
 import { NewPasswordFields } from './NewPasswordFields';
@@ -17,22 +18,18 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const { pending, error, submit } = useAuthSubmit();
+  const form = useAuthSubmit();
 
   if (!token) {
     return (
       <AuthLayout title={t.title}>
         <AuthMessage kind="error">{t.noToken}</AuthMessage>
-        <p className="auth-alt">
-          <Link className="auth-link" to={paths.forgotPassword}>
-            {t.requestNew}
-          </Link>
-        </p>
+        <AuthAltLink to={paths.forgotPassword}>{t.requestNew}</AuthAltLink>
       </AuthLayout>
     );
   }
 
-  const onSubmit = submit({
+  const onSubmit = form.submit({
     problem: () => newPasswordProblem(password, confirmation),
     run: async () => {
       await resetPassword(token, password);
@@ -43,13 +40,7 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <AuthForm
-        error={error}
-        pending={pending}
-        onSubmit={onSubmit}
-        submit={t.submit}
-        submitting={t.submitting}
-      >
+      <AuthForm form={form} onSubmit={onSubmit} labels={t}>
         <NewPasswordFields
           idPrefix="reset"
           labels={{ password: t.password, confirm: t.confirm }}
@@ -57,14 +48,10 @@ export default function ResetPasswordPage() {
           confirmation={confirmation}
           onPassword={setPassword}
           onConfirmation={setConfirmation}
-          invalid={Boolean(error)}
+          invalid={Boolean(form.error)}
         />
       </AuthForm>
-      <p className="auth-alt">
-        <Link className="auth-link" to={paths.forgotPassword}>
-          {t.requestNew}
-        </Link>
-      </p>
+      <AuthAltLink to={paths.forgotPassword}>{t.requestNew}</AuthAltLink>
     </AuthLayout>
   );
 }
