@@ -7,6 +7,7 @@ import type { KycRecord as KycContract, KycState } from '../../contracts/records
 import type { ActionSchema, ResourceSchema } from '../types';
 import { documentTypeChoices, kycStatusChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
+import { statusField } from '../shared/statusField';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
@@ -54,14 +55,7 @@ export const kycSchema: ResourceSchema = {
       views: ['show'],
       searchable: true,
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: kycStatusChoices,
-    },
+    statusField(kycStatusChoices),
     {
       source: 'submittedAt',
       label: 'Submitted',

@@ -7,6 +7,12 @@ export const documentTypeChoices: Choice[] = [
   { id: 'driving_licence', name: 'Driving licence', color: 'default' },
 ];
 
+/** Something the admin can pause and resume (a staking plan, a trade pair). */
+export const activePausedChoices: Choice[] = [
+  { id: 'active', name: 'Active', color: 'success' },
+  { id: 'paused', name: 'Paused', color: 'warning' },
+];
+
 /** A KYC submission's review status (the KYC screens). */
 export const kycStatusChoices: Choice[] = [
   { id: 'pending', name: 'Pending', color: 'warning' },

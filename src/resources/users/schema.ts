@@ -7,6 +7,7 @@ import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { USER_RULES } from './rules';
 import { userKycStatusChoices } from '../shared/choices';
 import type { UserBalance, UserRecord as UserContract, UserStatus } from '../../contracts/records';
+import { statusField } from '../shared/statusField';
 
 /** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
 export const UPDATE_USER_FAILED = 'Update user failed!';
@@ -106,14 +107,7 @@ export const usersSchema: ResourceSchema = {
       filter: 'text',
       rules: USER_RULES.country,
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: userStatusChoices,
-    },
+    statusField(userStatusChoices),
     {
       source: 'kycStatus',
       label: 'KYC status',

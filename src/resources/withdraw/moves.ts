@@ -34,36 +34,11 @@ const machineFacts = (status: WithdrawalTarget) => ({
 
 /** Every move: step-up and an Idempotency-Key always; pessimistic; error default below. */
 export const withdrawalMoves: readonly WithdrawalMoveAction[] = [
-  {
-    ...machineFacts('approved'),
-    label: 'Approve',
-    txHash: 'none',
-    color: 'success',
-  },
-  {
-    ...machineFacts('processing'),
-    label: 'Mark processing',
-    txHash: 'optional',
-    color: 'primary',
-  },
-  {
-    ...machineFacts('completed'),
-    label: 'Complete',
-    txHash: 'required',
-    color: 'success',
-  },
-  {
-    ...machineFacts('rejected'),
-    label: 'Reject',
-    txHash: 'none',
-    color: 'error',
-  },
-  {
-    ...machineFacts('failed'),
-    label: 'Mark failed',
-    txHash: 'none',
-    color: 'warning',
-  },
+  { ...machineFacts('approved'), label: 'Approve', txHash: 'none', color: 'success' },
+  { ...machineFacts('processing'), label: 'Mark processing', txHash: 'optional', color: 'primary' },
+  { ...machineFacts('completed'), label: 'Complete', txHash: 'required', color: 'success' },
+  { ...machineFacts('rejected'), label: 'Reject', txHash: 'none', color: 'error' },
+  { ...machineFacts('failed'), label: 'Mark failed', txHash: 'none', color: 'warning' },
 ];
 
 export const withdrawalMoveEndpoint = {
