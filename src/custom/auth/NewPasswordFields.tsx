@@ -1,22 +1,31 @@
+import { useState } from 'react';
 import { AuthField } from './AuthForm';
 import { PasswordRulesList } from './PasswordRulesList';
+import { newPasswordProblem } from './passwordRules';
+
+/** A new password and its confirmation as a page keeps them, and what is wrong with them. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    confirmation,
+    setPassword,
+    setConfirmation,
+    problem: () => newPasswordProblem(password, confirmation),
+  };
+}
 
 /** New password + confirmation, with the rules ticked live. */
 export function NewPasswordFields({
   idPrefix,
   labels,
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
+  value: { password, confirmation, setPassword, setConfirmation },
   invalid,
 }: {
   idPrefix: string;
   labels: { password: string; confirm: string };
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+  value: ReturnType<typeof useNewPassword>;
   invalid: boolean;
 }) {
   const rulesId = `${idPrefix}-rules`;
@@ -31,7 +40,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={password}
-        onChange={(e) => onPassword(e.target.value)}
+        onChange={(e) => setPassword(e.target.value)}
         aria-describedby={rulesId}
         aria-invalid={invalid}
       />
@@ -44,7 +53,7 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         value={confirmation}
-        onChange={(e) => onConfirmation(e.target.value)}
+        onChange={(e) => setConfirmation(e.target.value)}
         aria-invalid={mismatch}
         aria-describedby={mismatch ? `${idPrefix}-mismatch` : undefined}
       >

@@ -6,8 +6,7 @@ import { AuthAltLink, AuthField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, registerWithInvitation, validateInvitation } from './authApi';
 import { useAuthSubmit } from './useAuthSubmit';
-import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordProblem } from './passwordRules';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 const t = authTexts.register;
 
@@ -64,14 +63,13 @@ function useInvitation(token: string): Invitation {
 
 function RegisterForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const form = useAuthSubmit();
 
   const onSubmit = form.submit({
-    problem: () => newPasswordProblem(password, confirmation),
+    problem: newPassword.problem,
     run: async () => {
-      await registerWithInvitation(token, password);
+      await registerWithInvitation(token, newPassword.password);
       navigate(paths.registerSuccessful, { replace: true });
     },
     failure: (caught) => messageOf(caught, t.failed),
@@ -90,11 +88,8 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
         />
         <NewPasswordFields
           idPrefix="register"
-          labels={{ password: t.password, confirm: t.confirm }}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
+          labels={t}
+          value={newPassword}
           invalid={Boolean(form.error)}
         />
       </AuthForm>

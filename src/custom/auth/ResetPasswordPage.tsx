@@ -1,12 +1,10 @@
-import { useState } from 'react';
 import { useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthLayout, AuthMessage } from './AuthLayout';
 import { AuthAltLink, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, resetPassword } from './authApi';
-import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordProblem } from './passwordRules';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.reset;
@@ -16,8 +14,7 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const newPassword = useNewPassword();
   const form = useAuthSubmit();
 
   if (!token) {
@@ -30,9 +27,9 @@ export default function ResetPasswordPage() {
   }
 
   const onSubmit = form.submit({
-    problem: () => newPasswordProblem(password, confirmation),
+    problem: newPassword.problem,
     run: async () => {
-      await resetPassword(token, password);
+      await resetPassword(token, newPassword.password);
       navigate(paths.login, { replace: true, state: { message: t.done } });
     },
     failure: (caught) => messageOf(caught, t.failed),
@@ -43,11 +40,8 @@ export default function ResetPasswordPage() {
       <AuthForm form={form} onSubmit={onSubmit} labels={t}>
         <NewPasswordFields
           idPrefix="reset"
-          labels={{ password: t.password, confirm: t.confirm }}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
+          labels={t}
+          value={newPassword}
           invalid={Boolean(form.error)}
         />
       </AuthForm>
