@@ -2,6 +2,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { RaRecord } from 'react-admin';
 import type { Choice, ResourceSchema } from '../types';
 import { INVITATION_HOURS } from '../../contracts/admins';
+import { statusField } from '../shared/statusField';
 
 /**
  * Invitations (GET /admin/invitations): registration is by invitation only. Creating one needs a
@@ -64,14 +65,7 @@ export const invitationsSchema: ResourceSchema = {
         pattern: { source: '^\\S+@\\S+\\.\\S+$', message: 'Enter a valid email address.' },
       },
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: invitationStatusChoices,
-    },
+    statusField(invitationStatusChoices),
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
     { source: 'createdAt', label: 'Sent', type: 'datetime', views: ['list', 'show'] },
     { source: 'expiresAt', label: 'Expires', type: 'datetime', views: ['list', 'show'] },

@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { ADMIN_STATUS_REASON } from '../../contracts/admins';
+import { statusField } from '../shared/statusField';
 
 /**
  * The admin team (GET /admin/admins): who is active, who awaits activation and who vouched for
@@ -57,14 +58,7 @@ export const adminsSchema: ResourceSchema = {
   list: { method: 'GET', path: '/admin/admins', mode: 'whole', errorMessage: GET_ADMINS_FAILED },
   fields: [
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: adminStatusChoices,
-    },
+    statusField(adminStatusChoices),
     { source: 'twoFactor', label: '2FA', type: 'boolean', views: ['list', 'show'] },
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
     { source: 'activatedBy', label: 'Activated by', type: 'email', views: ['list', 'show'] },
