@@ -91,3 +91,33 @@ export function missingForResource(
 }
 
 export const permissionSentence = (permission: Permission) => PERMISSIONS[permission];
+
+let denied: Permission | null = null;
+
+/** The permission the last refused access check lacked: the Access denied screen names it. */
+export const lastDenial = (): Permission | null => denied;
+
+export interface AccessCheck {
+  resource?: string;
+  action: string;
+  record?: Record<string, unknown>;
+}
+
+/**
+ * react-admin's `authProvider.canAccess`, over the resources' schemas and the admin's permissions
+ * (from the profile). A resource it does not know is not the role's business: allowed.
+ */
+export function canAccessFor(
+  schemas: readonly ResourceSchema[],
+  held: () => Promise<ReadonlySet<string> | undefined>,
+) {
+  return async ({ resource, action, record }: AccessCheck): Promise<boolean> => {
+    const schema = schemas.find((candidate) => candidate.name === resource);
+    const permissions = await held();
+    // No schema: not the role's business; no permissions in the profile: a backend without roles.
+    if (!schema || !permissions) return true;
+    const missing = missingForResource(permissions, schema, action, record);
+    if (missing) denied = missing;
+    return missing === null;
+  };
+}
