@@ -59,6 +59,13 @@ export const adminsSchema: ResourceSchema = {
   fields: [
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
     statusField(adminStatusChoices),
+    {
+      source: 'role',
+      label: 'Role',
+      type: 'reference',
+      reference: { resource: 'roles' },
+      views: ['list', 'show'],
+    },
     { source: 'twoFactor', label: '2FA', type: 'boolean', views: ['list', 'show'] },
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
     { source: 'activatedBy', label: 'Activated by', type: 'email', views: ['list', 'show'] },
@@ -92,6 +99,44 @@ export const adminsSchema: ResourceSchema = {
       (r) => `${r.email} will be able to sign in and act again.`,
       'success',
     ),
+    {
+      name: 'change-role',
+      label: 'Change role',
+      variant: 'outlined',
+      places: ['row', 'detail'],
+      // Nobody changes their own role (the server refuses it too).
+      when: (r) => !r.self,
+      endpoint: {
+        method: 'PUT',
+        path: '/admin/admins',
+        body: ({ record, values }) => ({
+          _id: record.id,
+          role: values.role,
+          reason: values.reason,
+        }),
+        errorMessage: UPDATE_ADMIN_FAILED,
+      },
+      confirm: {
+        title: (r) => `Change the role of ${r.email}?`,
+        text: (r) =>
+          `${r.email} can do only what the new role allows, from their next request. The last active owner keeps the owner role.`,
+        label: 'Change role',
+      },
+      inputs: [
+        {
+          source: 'role',
+          label: 'New role',
+          type: 'reference',
+          reference: { resource: 'roles' },
+          views: [],
+          rules: { required: true },
+        },
+      ],
+      reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
+      stepUp: true,
+      idempotent: true,
+      success: 'Role changed',
+    },
   ],
   defaultSort: { field: 'email', order: 'ASC' },
   recordRepresentation: 'email',
