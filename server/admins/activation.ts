@@ -1,10 +1,7 @@
 import type { Db } from '../db/index.ts';
-import { badRequest, conflict, notFound } from '../http/envelope.ts';
+import { conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import {
-  REASON_MAX_LENGTH as REASON_MAX,
-  REASON_MIN_LENGTH as REASON_MIN,
-} from '../../src/contracts/admins.ts';
+import { requireReason } from './reason.ts';
 import { iso } from '../routes/records.ts';
 import type { AdminStatus } from './makerChecker.ts';
 
@@ -32,11 +29,7 @@ export interface AdminStatusChange {
  * never disabled, and disabling ends every session of that admin.
  */
 export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Promise<string> {
-  const reason = change.reason.trim();
-  if (reason.length < REASON_MIN)
-    throw badRequest(`A reason of at least ${REASON_MIN} characters is required`);
-  if (reason.length > REASON_MAX)
-    throw badRequest(`The reason must be at most ${REASON_MAX} characters`);
+  const reason = requireReason(change.reason);
   if (change.id === change.actorId)
     throw conflict('You cannot change the status of your own account');
 

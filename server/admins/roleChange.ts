@@ -1,11 +1,8 @@
 import type { Db } from '../db/index.ts';
-import { badRequest, conflict, notFound } from '../http/envelope.ts';
+import { conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import {
-  REASON_MAX_LENGTH as REASON_MAX,
-  REASON_MIN_LENGTH as REASON_MIN,
-} from '../../src/contracts/admins.ts';
-import { isBuiltInRole } from '../../src/contracts/permissions.ts';
+import { requireReason } from './reason.ts';
+import { requireRole } from './roles.ts';
 import { activeOwners } from './activation.ts';
 
 type Tx = Pick<Db, 'query'>;
@@ -24,16 +21,9 @@ export interface AdminRoleChange {
  * from the admin's next request, without signing them out.
  */
 export async function changeAdminRole(tx: Tx, change: AdminRoleChange): Promise<string> {
-  const reason = change.reason.trim();
-  if (reason.length < REASON_MIN)
-    throw badRequest(`A reason of at least ${REASON_MIN} characters is required`);
-  if (reason.length > REASON_MAX)
-    throw badRequest(`The reason must be at most ${REASON_MAX} characters`);
+  const reason = requireReason(change.reason);
   if (change.id === change.actorId) throw conflict('You cannot change your own role');
-  if (!isBuiltInRole(change.role)) {
-    const { rows } = await tx.query('SELECT 1 FROM admin_roles WHERE name = $1', [change.role]);
-    if (!rows.length) throw badRequest(`Unknown role: ${change.role}`);
-  }
+  await requireRole(tx, change.role);
   const { rows } = await tx.query<{ email: string; role: string; status: string }>(
     'SELECT email, role, status FROM admins WHERE id = $1 FOR UPDATE',
     [change.id],

@@ -33,6 +33,13 @@ interface Actor {
   email: string;
 }
 
+/** Refuses a role that is neither built in nor composed by an owner. */
+export async function requireRole(tx: Tx, role: string): Promise<void> {
+  if (isBuiltInRole(role)) return;
+  const { rows } = await tx.query('SELECT 1 FROM admin_roles WHERE name = $1', [role]);
+  if (!rows.length) throw badRequest(`Unknown role: ${role}`);
+}
+
 /** Every role: the built-ins first, in their order, then the custom roles by name. */
 export async function listRoles(db: Tx): Promise<RoleRecord[]> {
   const holders = await db.query<{ role: string; n: number }>(

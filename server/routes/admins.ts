@@ -7,7 +7,8 @@ import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
 import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { Id } from './records.ts';
 import { changeAdminRole } from '../admins/roleChange.ts';
-import { ROLE_NAME_PATTERN } from '../../src/contracts/permissions.ts';
+import { RoleName } from './roles.ts';
+import { resetAdminTwoFactor } from '../admins/twoFactorReset.ts';
 
 const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 100 });
 
@@ -42,9 +43,10 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
       preHandler: requireStepUp,
       schema: {
         tags,
-        summary: "Activate, disable or re-enable another admin's account, or change their role",
+        summary:
+          "Activate, disable or re-enable another admin's account, change their role, or reset their 2FA",
         description:
-          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason }. Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status or role; the last active admin cannot be disabled, the last active owner neither disabled nor demoted; disabling ends the admin's sessions; a role holds from the admin's next request. result: the admin",
+          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason } or { _id, resetTwoFactor: true, reason } (a lost authenticator: 2FA off, their sessions end, they set up a new one at their next sign-in). Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status or role; the last active admin cannot be disabled, the last active owner neither disabled nor demoted; disabling ends the admin's sessions; a role holds from the admin's next request. result: the admin",
         body: Type.Union([
           Type.Object(
             {
@@ -54,8 +56,9 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
             },
             { additionalProperties: false },
           ),
+          Type.Object({ _id: Id, role: RoleName, reason: Reason }, { additionalProperties: false }),
           Type.Object(
-            { _id: Id, role: Type.String({ pattern: ROLE_NAME_PATTERN }), reason: Reason },
+            { _id: Id, resetTwoFactor: Type.Literal(true), reason: Reason },
             { additionalProperties: false },
           ),
         ]),
@@ -70,20 +73,13 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
         { scope: 'updateAdmin', key, request: body, adminId },
         async (tx) => {
           const actor = { actorId: adminId, actorEmail: email };
+          const change = { id: body._id, reason: body.reason, ...actor };
           const message =
             'role' in body
-              ? await changeAdminRole(tx, {
-                  id: body._id,
-                  role: body.role,
-                  reason: body.reason,
-                  ...actor,
-                })
-              : await changeAdminStatus(tx, {
-                  id: body._id,
-                  to: body.status,
-                  reason: body.reason,
-                  ...actor,
-                });
+              ? await changeAdminRole(tx, { ...change, role: body.role })
+              : 'resetTwoFactor' in body
+                ? await resetAdminTwoFactor(tx, change)
+                : await changeAdminStatus(tx, { ...change, to: body.status });
           const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
           return { message, record: rows[0] };
         },

@@ -5,11 +5,14 @@ import { requireStepUp } from '../auth/stepUp.ts';
 import { createRole, listRoles, updateRole } from '../admins/roles.ts';
 import { ALL_PERMISSIONS, ROLE_NAME_PATTERN } from '../../src/contracts/permissions.ts';
 
+/** A role's name as the API takes it (a built-in or a custom role). */
+export const RoleName = Type.String({ pattern: ROLE_NAME_PATTERN });
+
 const tags = ['Admins'];
 
 const RoleBody = Type.Object(
   {
-    name: Type.String({ pattern: ROLE_NAME_PATTERN }),
+    name: RoleName,
     description: Type.Optional(Type.String({ maxLength: 200 })),
     permissions: Type.Optional(
       Type.Array(Type.String({ maxLength: 60 }), { maxItems: ALL_PERMISSIONS.length }),

@@ -12,3 +12,11 @@ export const DECISION_REASON_RULES = {
   minLength: REASON_MIN,
   maxLength: REASON_MAX,
 } as const;
+
+/** What is wrong with a reason, in the words the API answers, or null when it passes. */
+export function reasonProblem(reason: string): string | null {
+  const length = reason.trim().length;
+  if (length < REASON_MIN) return `A reason of at least ${REASON_MIN} characters is required`;
+  if (length > REASON_MAX) return `The reason must be at most ${REASON_MAX} characters`;
+  return null;
+}

@@ -37,7 +37,7 @@ export const invitationsSchema: ResourceSchema = {
   create: {
     method: 'POST',
     path: '/admin/createInvitation',
-    body: ({ data }) => ({ email: String(data.email ?? '').trim() }),
+    body: ({ data }) => ({ email: String(data.email ?? '').trim(), role: data.role }),
     errorMessage: CREATE_INVITATION_FAILED,
   },
   createForm: {
@@ -46,7 +46,7 @@ export const invitationsSchema: ResourceSchema = {
     confirm: {
       title: 'Send an invitation?',
       text: (values) =>
-        `${String(values.email ?? '').trim()} receives a single-use registration link valid ${INVITATION_HOURS} hours (without a mail server: written to the server log). A different admin must then activate the account.`,
+        `${String(values.email ?? '').trim()} (role ${String(values.role)}) receives a single-use registration link valid ${INVITATION_HOURS} hours (without a mail server: written to the server log). A different admin must then activate the account.`,
       label: 'Send invitation',
     },
     success: 'Invitation sent',
@@ -64,6 +64,14 @@ export const invitationsSchema: ResourceSchema = {
         maxLength: 254,
         pattern: { source: '^\\S+@\\S+\\.\\S+$', message: 'Enter a valid email address.' },
       },
+    },
+    {
+      source: 'role',
+      label: 'Role',
+      type: 'reference',
+      reference: { resource: 'roles' },
+      views: ['list', 'show', 'create'],
+      rules: { required: true },
     },
     statusField(invitationStatusChoices),
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },

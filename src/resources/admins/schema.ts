@@ -137,6 +137,35 @@ export const adminsSchema: ResourceSchema = {
       idempotent: true,
       success: 'Role changed',
     },
+    {
+      name: 'reset-2fa',
+      label: 'Reset 2FA',
+      color: 'warning',
+      variant: 'outlined',
+      places: ['row', 'detail'],
+      // For a lost authenticator; one's own 2FA is disabled with a code on the 2FA page.
+      when: (r) => !r.self && Boolean(r.twoFactor),
+      endpoint: {
+        method: 'PUT',
+        path: '/admin/admins',
+        body: ({ record, values }) => ({
+          _id: record.id,
+          resetTwoFactor: true,
+          reason: values.reason,
+        }),
+        errorMessage: UPDATE_ADMIN_FAILED,
+      },
+      confirm: {
+        title: (r) => `Reset the 2FA of ${r.email}?`,
+        text: (r) =>
+          `${r.email}'s authenticator stops working and their sessions end. They sign in with their password and set up a new authenticator.`,
+        label: 'Reset 2FA',
+      },
+      reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
+      stepUp: true,
+      idempotent: true,
+      success: '2FA reset',
+    },
   ],
   defaultSort: { field: 'email', order: 'ASC' },
   recordRepresentation: 'email',
