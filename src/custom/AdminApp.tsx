@@ -44,10 +44,19 @@ const screens = resources.map((definition) => ({ definition, ...lazyScreens(defi
  * The authProvider with react-admin's access checks: what the admin's role allows, from the same
  * route table the server enforces (screens and buttons the role cannot use are not offered).
  */
+const IDENTITY_FRESH_MS = 30_000;
+
 const accessAuthProvider = {
   ...authProvider,
+  // One profile request serves every check: the identity react-admin already caches (its own
+  // key), fresh for a while; the server decides each call anyway, so a role change made a moment
+  // ago costs at most a refused click with its message.
   canAccess: canAccessFor(schemas, async () => {
-    const { permissions } = (await authProvider.getIdentity!()) as AdminIdentity;
+    const { permissions } = await queryClient.fetchQuery({
+      queryKey: ['auth', 'getIdentity'],
+      queryFn: () => authProvider.getIdentity!() as Promise<AdminIdentity>,
+      staleTime: IDENTITY_FRESH_MS,
+    });
     return permissions ? new Set(permissions) : undefined;
   }),
 };
