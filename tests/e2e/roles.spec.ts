@@ -46,8 +46,14 @@ test('support sees users and tickets, no withdrawals, wallet or admin screens', 
   await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
 
+  // The screen knows before it asks: no refused call, no error toast beside the explanation.
+  const refused: string[] = [];
+  support.page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
   await support.page.goto('/admin/withdraw');
   await expect(support.page.getByText('Access denied')).toBeVisible();
+  await expect(support.page.getByRole('button', { name: 'Recent activity' })).toHaveCount(0);
   await expect(
     support.page.getByText('Your role (support) does not have permission to view withdrawals'),
   ).toBeVisible();
@@ -58,6 +64,7 @@ test('support sees users and tickets, no withdrawals, wallet or admin screens', 
       'Your role (support) does not have permission to view the platform wallets',
     ),
   ).toBeVisible();
+  expect(refused).toEqual([]);
 });
 
 test('the owner moves support to auditor: the next ticket reply is refused, no new sign-in', async () => {
