@@ -18,6 +18,7 @@ import { restSessionsRoutes } from './restSessions.ts';
 import { p2pRoutes } from './p2p/index.ts';
 import { stakingRoutes } from './staking/index.ts';
 import { supportRoutes } from './support/index.ts';
+import { healthRoutes } from './health.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -40,4 +41,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   p2pRoutes,
   stakingRoutes,
   supportRoutes,
+  healthRoutes,
 ];

@@ -42,6 +42,7 @@ describe('POST /adminlogin', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         success: false,
+        requestId: expect.any(String),
         auth: false,
         message: 'Invalid email or password',
       });
@@ -56,7 +57,11 @@ describe('POST /adminlogin', () => {
       payload: { email: 'a@b.c' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: "Invalid body: 'password' is required" });
+    expect(res.json()).toEqual({
+      success: false,
+      message: "Invalid body: 'password' is required",
+      requestId: expect.any(String),
+    });
     const extra = await server.app.inject({
       method: 'POST',
       url: '/api/adminlogin',

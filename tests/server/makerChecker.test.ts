@@ -87,7 +87,11 @@ describe('the two-admin approval needs two people', () => {
     puppet = await inviteAndSetUp(admin, PUPPET);
     const second = await move(server, puppet, { _id: withdrawal, status: 'approved' });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ success: false, message: AWAITING_ACTIVATION_MESSAGE });
+    expect(second.json()).toEqual({
+      success: false,
+      message: AWAITING_ACTIVATION_MESSAGE,
+      requestId: expect.any(String),
+    });
     expect(await statusOf(server, withdrawal)).toBe('pending');
     // Nor anything else: reads, other moves, activating itself.
     expect((await call('POST', '/admin/getAllUserData', puppet, {})).statusCode).toBe(403);

@@ -104,6 +104,7 @@ describe('the permission matrix of the built-in roles', () => {
         expect(response.statusCode, `${role} ${route.key}`).toBe(403);
         expect(response.json(), `${role} ${route.key}`).toEqual({
           success: false,
+          requestId: expect.any(String),
           message: refusalOf(role, route.key),
         });
         refused.push(`${role} ${route.key}`);

@@ -69,7 +69,9 @@ describe('deny by default on the matched route', () => {
       )
       .sort();
     expect(publicOnes).toEqual([
+      'GET /health',
       'GET /public/coin-icon/{file}',
+      'GET /ready',
       'POST /admin/adminotp',
       'POST /adminlogin',
       'POST /forgotPassword',
@@ -131,6 +133,7 @@ describe('deny by default on the matched route', () => {
         expect(status, where).toBe(400);
         expect(JSON.parse(text), where).toEqual({
           success: false,
+          requestId: expect.any(String),
           message: 'Bad request: dot segment in the path',
         });
       }

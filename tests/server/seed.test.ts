@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { openTestDb } from './helpers.ts';
 import { loadConfig } from '../../server/config.ts';
@@ -129,5 +129,47 @@ describe('seed', () => {
     const { rows } = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
     const built = buildPopulation(60, Date.now(), 'x').users.email.sort();
     expect(rows.map((r) => r.email).sort()).toEqual(built);
+  });
+});
+
+describe('seed in production', () => {
+  it('adds the first admin, the assets and the wallet networks, and no invented users or money', async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'owner@exchange.example',
+      ADMIN_PASSWORD: 'A-long-production-secret-1',
+      SECRETS_KEY: 'ab'.repeat(32),
+      SEED_USERS: '60',
+      STATIC_DIR: '',
+    });
+    // The BIP39 test phrase: production refuses to start without a wallet seed of its own.
+    vi.stubEnv('WALLET_MNEMONIC', `${'abandon '.repeat(11)}about`);
+    const fresh = await openTestDb();
+    try {
+      await seed(fresh, production);
+      const countIn = async (table: string) =>
+        (await fresh.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+      const admins = await fresh.query<{ email: string; role: string }>(
+        'SELECT email, role FROM admins',
+      );
+      expect(admins.rows).toEqual([{ email: 'owner@exchange.example', role: 'owner' }]);
+      expect(await countIn('assets')).toBeGreaterThan(0);
+      expect(await countIn('wallet_networks')).toBeGreaterThan(0);
+      for (const table of [
+        'users',
+        'ledger_entries',
+        'withdrawals',
+        'support_tickets',
+        'admin_action_log',
+      ])
+        expect(await countIn(table), table).toBe(0);
+      const money = await fresh.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM platform_wallets WHERE balance <> 0',
+      );
+      expect(money.rows[0].n).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+      await fresh.close();
+    }
   });
 });
