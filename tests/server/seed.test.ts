@@ -16,10 +16,12 @@ const config = loadConfig({
 });
 let db: Db;
 
+// The default ledger history (100 000 entries) is part of what is checked: on a loaded 2-core
+// machine it takes more than the suite's minute.
 beforeAll(async () => {
   db = await openTestDb();
   await seed(db, config);
-});
+}, 180_000);
 afterAll(async () => {
   await db.close();
 });
