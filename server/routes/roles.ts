@@ -22,11 +22,13 @@ const RoleBody = Type.Object(
 );
 
 const changeDescription =
-  "Needs a live 2FA step-up (a role decides what its admins may do). Built-in roles are read-only; a custom role cannot hold admins:manage or roles:manage (the owner's). Takes effect on its admins' next request. result: every role";
+  "Needs a live 2FA step-up (a role decides what its admins may do). Built-in roles are read-only; a custom role cannot hold admins:manage or roles:manage (the owner's). Takes effect on its admins' next request. result: the role, as GET lists it";
 
 /** Roles: the built-in ones (read-only) and the custom ones an owner composes from permissions. */
 export const rolesRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  const roleNamed = async (name: string) =>
+    (await listRoles(app.db)).find((role) => role.name === name);
 
   app.get(
     '/admin/roles',
@@ -54,7 +56,7 @@ export const rolesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       await app.db.transaction((tx) => createRole(tx, request.body, request.session));
-      return ok(await listRoles(app.db), `Role ${request.body.name} created`);
+      return ok(await roleNamed(request.body.name), `Role ${request.body.name} created`);
     },
   );
 
@@ -71,7 +73,7 @@ export const rolesRoutes: FastifyPluginAsync = async (base) => {
     },
     async (request) => {
       await app.db.transaction((tx) => updateRole(tx, request.body, request.session));
-      return ok(await listRoles(app.db), `Role ${request.body.name} updated`);
+      return ok(await roleNamed(request.body.name), `Role ${request.body.name} updated`);
     },
   );
 };

@@ -63,6 +63,11 @@ function display(field: FieldSchema, value: unknown): string {
   if (field.type === 'status' && field.choices) {
     return field.choices.find((choice) => choice.id === String(value))?.name ?? String(value);
   }
+  if (field.type === 'tags' && Array.isArray(value)) {
+    const nameOf = (id: unknown) =>
+      field.choices?.find((choice) => choice.id === String(id))?.name ?? String(id);
+    return value.map(nameOf).join('; ');
+  }
   if (field.type === 'boolean') return value === true || value === 'true' ? 'Yes' : 'No';
   if (Array.isArray(value)) return value.map(String).join('; ');
   if (typeof value === 'object') return JSON.stringify(value);

@@ -55,6 +55,8 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
   reason?: { label?: string; rules?: FieldRules; helper?: string };
   /** Extra inputs in the dialog (text, number, money, cryptoAmount, status), sent in `values`. */
   inputs?: FieldSchema[];
+  /** What the inputs start from, read from the record (an edit in a dialog); empty by default. */
+  initial?: (record: R) => Record<string, unknown>;
   /** Needs a live 2FA step-up: the wallet gate's verification opens first when it has expired. */
   stepUp?: boolean;
   /**

@@ -17,6 +17,7 @@ export type FieldType =
   | 'date'
   | 'datetime'
   | 'status' // one of `choices`, shown as a coloured chip
+  | 'tags' // several of `choices` (an array of ids): chips; in forms a group of checkboxes
   | 'boolean'
   | 'image'; // shown with the bearer; in forms an upload through `upload` (multipart field `image`)
 

@@ -98,3 +98,55 @@ test('the owner moves support to auditor: the next ticket reply is refused, no n
   expect(reply.status).toBe(403);
   expect(reply.body.message).toBe('You do not have permission to reply to support tickets');
 });
+
+/** Answers the step-up when the gate asks (a verification stays live for a few minutes). */
+async function stepUpIfAsked(page: Page, authenticator: Authenticator, done: string) {
+  const gate = gateDialog(page);
+  const toast = page.getByText(done);
+  await expect(gate.or(toast).first()).toBeVisible();
+  if (await gate.isVisible()) {
+    await gate.getByLabel('Verification code').fill(await authenticator.next());
+    await gate.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(toast).toBeVisible();
+}
+
+test('the owner composes a custom role, then widens it', async () => {
+  const { page, authenticator } = owner;
+  await page.goto('/admin/roles');
+  await page.getByRole('link', { name: 'Create' }).click();
+  await page.getByRole('textbox', { name: 'Role' }).fill('night-desk');
+  await page.getByRole('textbox', { name: 'Description' }).fill('Night support desk');
+  await page.getByRole('checkbox', { name: 'view users', exact: true }).check();
+  await page.getByRole('checkbox', { name: 'reply to support tickets', exact: true }).check();
+  // The owner's own permissions are not offered to a custom role.
+  await expect(page.getByRole('checkbox', { name: /change the role of admins|create or edit roles/ })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create this role?' });
+  await expect(confirm).toContainText('night-desk gets 2 permissions');
+  await confirm.getByRole('button', { name: 'Create role' }).click();
+  await stepUpIfAsked(page, authenticator, 'Role created');
+  const row = page.getByRole('row').filter({ hasText: 'night-desk' });
+  await expect(row).toContainText('Night support desk');
+
+  await row.getByRole('button', { name: 'Edit permissions' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit the role night-desk?' });
+  await expect(
+    dialog.getByRole('checkbox', { name: 'reply to support tickets', exact: true }),
+  ).toBeChecked();
+  await dialog.getByRole('checkbox', { name: 'close support tickets', exact: true }).check();
+  await dialog.getByRole('button', { name: 'Save role' }).click();
+  await stepUpIfAsked(page, authenticator, 'Role saved');
+
+  const roles = await callApi<{ name: string; permissions: string[] }[]>(
+    page.request,
+    (await adminToken(page))!,
+    'GET',
+    '/admin/roles',
+  );
+  expect(roles.body.result!.find((role) => role.name === 'night-desk')!.permissions).toEqual([
+    'ticket:close',
+    'ticket:reply',
+    'users:read',
+  ]);
+});

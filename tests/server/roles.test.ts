@@ -73,7 +73,9 @@ describe('/admin/roles', () => {
       permissions: ['tickets:read', 'ticket:reply', 'users:read'],
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().result.find((role: { name: string }) => role.name === 'desk')).toMatchObject({
+    expect(res.json().result).toMatchObject({
+      _id: 'desk',
+      name: 'desk',
       builtIn: false,
       permissions: ['ticket:reply', 'tickets:read', 'users:read'],
     });

@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Box, Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Choice } from '../types';
 
@@ -36,4 +36,31 @@ export function StatusField({
 }) {
   const record = useRecordContext();
   return <StatusChip value={record?.[source] as string | null | undefined} choices={choices} />;
+}
+
+/** Several choices (a `tags` field): one outlined chip each, wrapping; a dash when there are none. */
+export function TagsField({
+  source,
+  choices,
+}: {
+  source: string;
+  choices: Choice[];
+  label?: string;
+}) {
+  const record = useRecordContext();
+  const values = record?.[source];
+  if (!Array.isArray(values) || values.length === 0) return <span aria-label="none">—</span>;
+  return (
+    <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0 }}>
+      {values.map((value) => (
+        <li key={String(value)} style={{ listStyle: 'none' }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            label={choices.find((c) => c.id === String(value))?.name ?? String(value)}
+          />
+        </li>
+      ))}
+    </Box>
+  );
 }

@@ -8,7 +8,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { FieldSchema } from '../types';
-import { StatusField } from './StatusChip';
+import { StatusField, TagsField } from './StatusChip';
 import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
 import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS, formatAmount } from './format';
 import { AuthenticatedImage } from './AuthenticatedImage';
@@ -44,6 +44,8 @@ export function fieldFor(field: FieldSchema): ReactElement {
       return (
         <StatusField source={field.source} label={field.label} choices={field.choices ?? []} />
       );
+    case 'tags':
+      return <TagsField source={field.source} label={field.label} choices={field.choices ?? []} />;
     case 'boolean':
       return <BooleanField {...common} />;
     case 'image':

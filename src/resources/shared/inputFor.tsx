@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import {
   BooleanInput,
+  CheckboxGroupInput,
   DateInput,
   DateTimeInput,
   NumberInput,
@@ -47,6 +48,20 @@ export function inputFor(field: FieldSchema): ReactElement {
       return <DateTimeInput {...common} />;
     case 'status':
       return <SelectInput {...common} choices={field.choices ?? []} />;
+    case 'tags':
+      return (
+        <CheckboxGroupInput
+          {...common}
+          choices={field.choices ?? []}
+          // Many choices read best in columns that fill the width, not one long list.
+          sx={{
+            '& .MuiFormGroup-root': {
+              display: 'grid',
+              gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+            },
+          }}
+        />
+      );
     case 'boolean':
       return <BooleanInput source={field.source} label={field.label} />;
     case 'image':

@@ -30,4 +30,21 @@ describe('CSV export', () => {
     ]);
     expect(csv.split('\r\n')[1]).toBe(`"Doe, ""J""\n","'=HYPERLINK(""x"")",,`);
   });
+
+  it('names each of several choices (a tags column)', () => {
+    const tags: FieldSchema = {
+      source: 'permissions',
+      label: 'Permissions',
+      type: 'tags',
+      views: ['list'],
+      choices: [
+        { id: 'users:read', name: 'view users' },
+        { id: 'ticket:reply', name: 'reply to support tickets' },
+      ],
+    };
+    const csv = toCsv({ name: 'roles', fields: [tags] }, [
+      { permissions: ['users:read', 'ticket:reply', 'unknown:one'] },
+    ]);
+    expect(csv.split('\r\n')[1]).toBe('view users; reply to support tickets; unknown:one');
+  });
 });

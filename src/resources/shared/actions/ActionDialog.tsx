@@ -1,4 +1,4 @@
-import { cloneElement, useId, type ReactElement } from 'react';
+import { cloneElement, useId, useMemo, type ReactElement } from 'react';
 import {
   Alert,
   Box,
@@ -52,6 +52,11 @@ export function ActionDialog({
     },
   });
   const first = records[0];
+  // Computed once per dialog: a new object each render would reset what the admin has typed.
+  const initial = useMemo(
+    () => (!bulk && action.initial ? action.initial(first) : NO_RECORD),
+    [action, bulk, first],
+  );
   const title = bulk ? `${action.label} (${records.length})` : textOf(action.confirm.title, first);
   const text = bulk
     ? (action.confirm.bulkText?.(records) ?? defaultBulkText(action, records.length))
@@ -65,7 +70,7 @@ export function ActionDialog({
   return (
     <Dialog open onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <Form
-        record={NO_RECORD}
+        record={initial}
         // The message under the input says it; no extra toast over the dialog.
         disableInvalidFormNotification
         onSubmit={(values: Record<string, unknown>) => runner.submit(values)}
