@@ -68,7 +68,7 @@ export default defineConfig({
     rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
   },
   test: {
-    // Vitest's default on a 2-core CI machine is one worker; two use both cores (886 s → ~720 s).
+    // Vitest's default on a 2-core CI machine is one worker; two use both cores (measured: 886 s with one).
     maxWorkers: 2,
     // Playwright specs live in tests/e2e and are run by Playwright, not Vitest.
     projects: [
@@ -79,6 +79,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // Whole-app renders share two cores with a second worker: give them room.
+          testTimeout: 30_000,
         },
       },
       {

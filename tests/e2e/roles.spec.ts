@@ -46,6 +46,14 @@ test('support sees users and tickets, no withdrawals, wallet or admin screens', 
   await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
   await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
 
+  // The dashboard shows the figures of the lists support may open, and no money.
+  await support.page.goto('/admin/dashboard');
+  await expect(support.page.getByText('Open tickets')).toBeVisible();
+  await expect(support.page.getByText('Pending withdrawals')).toHaveCount(0);
+  await expect(support.page.getByText('Deposits and withdrawals, last 30 days (USD)')).toHaveCount(
+    0,
+  );
+
   // The screen knows before it asks: no refused call, no error toast beside the explanation.
   const refused: string[] = [];
   support.page.on('response', (response) => {
@@ -120,7 +128,9 @@ test('the owner composes a custom role, then widens it', async () => {
   await page.getByRole('checkbox', { name: 'view users', exact: true }).check();
   await page.getByRole('checkbox', { name: 'reply to support tickets', exact: true }).check();
   // The owner's own permissions are not offered to a custom role.
-  await expect(page.getByRole('checkbox', { name: /change the role of admins|create or edit roles/ })).toHaveCount(0);
+  await expect(
+    page.getByRole('checkbox', { name: /change the role of admins|create or edit roles/ }),
+  ).toHaveCount(0);
   await page.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: 'Create this role?' });
   await expect(confirm).toContainText('night-desk gets 2 permissions');

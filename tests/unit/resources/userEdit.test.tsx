@@ -5,7 +5,8 @@ import { buildUser, ok, recorder, resetFactories, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 
 vi.setConfig({ testTimeout: 30_000 });
-const T = { timeout: 8000 };
+// The whole app renders here; on a loaded 2-core machine a screen can take a while to appear.
+const T = { timeout: 20_000 };
 
 describe('User edit (/admin/user/:id)', () => {
   beforeEach(() => {
