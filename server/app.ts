@@ -15,6 +15,7 @@ import { refuseUnsafeInput, requireClosedBody, trimmedKeyword } from './http/inp
 import type { Session } from './auth/sessions.ts';
 import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
+import { requestIdFor } from './http/requestId.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +41,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     clientErrorHandler,
     // Behind a TLS-terminating proxy: the client address (throttles) and https (HSTS) come from it.
     trustProxy: config.trustProxy,
+    genReqId: requestIdFor(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   app.decorate('db', db);

@@ -1,17 +1,14 @@
 import type { Db } from '../db/index.ts';
-import { badRequest, conflict, notFound } from '../http/envelope.ts';
+import { conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import {
-  REASON_MAX_LENGTH as REASON_MAX,
-  REASON_MIN_LENGTH as REASON_MIN,
-} from '../../src/contracts/admins.ts';
+import { requireReason } from './reason.ts';
 import { iso } from '../routes/records.ts';
 import type { AdminStatus } from './makerChecker.ts';
 
 type Tx = Pick<Db, 'query'>;
 
 /** One admin as the Admins screen lists it; `self` marks the asking admin ($1). */
-export const ADMIN_SELECT = `SELECT a.id AS "_id", a.email, a.status, a.totp_enabled AS "twoFactor", a.id = $1 AS self,
+export const ADMIN_SELECT = `SELECT a.id AS "_id", a.email, a.status, a.role, a.totp_enabled AS "twoFactor", a.id = $1 AS self,
     inv.email AS "invitedBy", act.email AS "activatedBy", ${iso('a.activated_at')} AS "activatedAt",
     ${iso('a.created_at')} AS "createdAt", ${iso('a.last_sign_in_at')} AS "lastSignInAt"
   FROM admins a LEFT JOIN admins inv ON inv.id = a.invited_by LEFT JOIN admins act ON act.id = a.activated_by`;
@@ -32,19 +29,16 @@ export interface AdminStatusChange {
  * never disabled, and disabling ends every session of that admin.
  */
 export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Promise<string> {
-  const reason = change.reason.trim();
-  if (reason.length < REASON_MIN)
-    throw badRequest(`A reason of at least ${REASON_MIN} characters is required`);
-  if (reason.length > REASON_MAX)
-    throw badRequest(`The reason must be at most ${REASON_MAX} characters`);
+  const reason = requireReason(change.reason);
   if (change.id === change.actorId)
     throw conflict('You cannot change the status of your own account');
 
   const { rows } = await tx.query<{
     email: string;
     status: AdminStatus;
+    role: string;
     invited_by: string | null;
-  }>('SELECT email, status, invited_by FROM admins WHERE id = $1 FOR UPDATE', [change.id]);
+  }>('SELECT email, status, role, invited_by FROM admins WHERE id = $1 FOR UPDATE', [change.id]);
   const admin = rows[0];
   if (!admin) throw notFound('Admin not found');
   if (admin.status === change.to) throw conflict(`${admin.email} is already ${change.to}`);
@@ -63,6 +57,8 @@ export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Prom
   } else {
     if (admin.status === 'active' && (await activeAdmins(tx)) <= 1)
       throw conflict('The last active admin cannot be disabled');
+    if (admin.status === 'active' && admin.role === 'owner' && (await activeOwners(tx)) <= 1)
+      throw conflict('The last active owner cannot be disabled or demoted');
     await tx.query(`UPDATE admins SET status = 'disabled' WHERE id = $1`, [change.id]);
     await tx.query(
       'UPDATE admin_sessions SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL',
@@ -82,5 +78,13 @@ export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Prom
 /** Locks the active admins' rows, so two admins disabling each other at once cannot both pass. */
 async function activeAdmins(tx: Tx): Promise<number> {
   const { rows } = await tx.query(`SELECT id FROM admins WHERE status = 'active' FOR UPDATE`);
+  return rows.length;
+}
+
+/** Locks the active owners' rows: two owners demoting or disabling each other cannot both pass. */
+export async function activeOwners(tx: Tx): Promise<number> {
+  const { rows } = await tx.query(
+    `SELECT id FROM admins WHERE status = 'active' AND role = 'owner' FOR UPDATE`,
+  );
   return rows.length;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../http/envelope.ts';
 import { AWAITING_ACTIVATION_MESSAGE } from '../admins/makerChecker.ts';
 import { findSession, type Session } from './sessions.ts';
+import { registerPermissionGuard } from './permissions.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -45,4 +46,6 @@ export function registerAdminGuard(api: FastifyInstance) {
     if (session.status !== 'active' && request.routeOptions.config?.ownAccount !== true)
       throw forbidden(AWAITING_ACTIVATION_MESSAGE);
   });
+  // After the session is known: what the admin's role allows on this route.
+  registerPermissionGuard(api);
 }

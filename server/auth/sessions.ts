@@ -3,6 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { unauthorized } from '../http/envelope.ts';
 import type { AdminStatus } from '../admins/makerChecker.ts';
+import { permissionsOf } from './roles.ts';
+import type { Permission } from '../../src/contracts/permissions.ts';
 
 export const SESSION_HOURS = 12;
 /** Used when a session is created without an origin (tests, scripts). */
@@ -20,6 +22,9 @@ export interface Session {
   stepUpUntil: Date | null;
   /** 'pending' until a different admin activates the account (server/admins/makerChecker.ts). */
   status: AdminStatus;
+  /** The admin's role and its permissions, read with the session on every request. */
+  role: string;
+  permissions: ReadonlySet<Permission>;
 }
 
 /** Where a session was opened from, recorded for the admin's "Active sessions" list. */
@@ -96,13 +101,16 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
     idle: boolean;
     stale: boolean;
     status: AdminStatus;
+    role: string;
+    custom_permissions: string[] | null;
   }>(
-    `SELECT s.id, s.admin_id, a.email, a.status, s.token_hash, s.step_up_until, s.idle_minutes,
+    `SELECT s.id, s.admin_id, a.email, a.status, a.role, r.permissions AS custom_permissions, s.token_hash, s.step_up_until, s.idle_minutes,
             s.revoked_at IS NOT NULL AS revoked,
             s.expires_at <= now() AS expired,
             s.last_seen_at + make_interval(mins => s.idle_minutes) <= now() AS idle,
             s.last_seen_at < now() - make_interval(secs => ${TOUCH_SECONDS}) AS stale
        FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
+       LEFT JOIN admin_roles r ON r.name = a.role
       WHERE s.token_hash = $1`,
     [hashToken(token)],
   );
@@ -124,6 +132,8 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
     tokenHash: row.token_hash,
     stepUpUntil: row.step_up_until,
     status: row.status,
+    role: row.role,
+    permissions: permissionsOf(row.role, row.custom_permissions),
   };
 }
 

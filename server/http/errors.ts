@@ -1,12 +1,14 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { registerRequestId } from './requestId.ts';
 
 /**
- * Every failure answers JSON { success: false, message }: validation errors are 400 with the
+ * Every failure answers JSON { success: false, message, requestId }: validation errors are 400 with the
  * first problem spelled out, client errors keep their message, and a 5xx never leaks a stack.
  */
 export function registerErrorHandling(app: FastifyInstance) {
+  registerRequestId(app);
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
       const first = error.validation[0];

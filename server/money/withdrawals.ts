@@ -1,3 +1,4 @@
+import { REASON_MAX, REASON_MIN } from '../../src/contracts/reason.ts';
 import type { Db } from '../db/index.ts';
 import { logAction } from '../actionLog.ts';
 import { badRequest, conflict, notFound } from '../http/envelope.ts';
@@ -14,8 +15,7 @@ import {
 
 type Tx = Pick<Db, 'query'>;
 
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+export { REASON_MAX };
 export const AWAITING_SECOND_APPROVAL = 'awaiting second approval';
 
 export interface WithdrawalMove {

@@ -1,3 +1,5 @@
+import { REASON_MAX, REASON_MIN } from '../../src/contracts/reason.ts';
+import type { DisputeOutcome } from '../../src/contracts/disputes.ts';
 import type { Db } from '../db/index.ts';
 import { logAction } from '../actionLog.ts';
 import { badRequest, conflict, notFound } from '../http/envelope.ts';
@@ -5,9 +7,9 @@ import { postJournal } from '../ledger/ledger.ts';
 
 type Tx = Pick<Db, 'query'>;
 
-export const RESOLUTION_REASON_MIN = 3;
-export const RESOLUTION_REASON_MAX = 500;
-export type DisputeOutcome = 'release' | 'refund';
+/** The route's schema names the decision reason's limits by what they bound here. */
+export { REASON_MIN as RESOLUTION_REASON_MIN, REASON_MAX as RESOLUTION_REASON_MAX };
+export type { DisputeOutcome };
 
 export interface DisputeResolution {
   disputeId: string;
@@ -47,10 +49,8 @@ const RESOLVED_AS: Record<string, string> = {
  */
 export async function resolveDispute(tx: Tx, input: DisputeResolution): Promise<string> {
   const reason = input.reason.trim();
-  if (reason.length < RESOLUTION_REASON_MIN || reason.length > RESOLUTION_REASON_MAX)
-    throw badRequest(
-      `The reason must be ${RESOLUTION_REASON_MIN} to ${RESOLUTION_REASON_MAX} characters`,
-    );
+  if (reason.length < REASON_MIN || reason.length > REASON_MAX)
+    throw badRequest(`The reason must be ${REASON_MIN} to ${REASON_MAX} characters`);
   const { rows } = await tx.query<Row>(
     `SELECT d.status AS dispute_status, t.id::text AS trade_id, t.order_no, t.status AS trade_status,
             t.asset_id::text, a.symbol, trim_scale(t.amount)::text AS amount, trim_scale(t.fee)::text AS fee,

@@ -6,6 +6,11 @@ import { requireStepUp } from '../auth/stepUp.ts';
 import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
 import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { Id } from './records.ts';
+import { changeAdminRole } from '../admins/roleChange.ts';
+import { RoleName } from './roles.ts';
+import { resetAdminTwoFactor } from '../admins/twoFactorReset.ts';
+
+const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 100 });
 
 const tags = ['Admins'];
 
@@ -38,17 +43,25 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
       preHandler: requireStepUp,
       schema: {
         tags,
-        summary: "Activate, disable or re-enable another admin's account",
+        summary:
+          "Activate, disable or re-enable another admin's account, change their role, or reset their 2FA",
         description:
-          "Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status; the last active admin cannot be disabled; disabling ends the admin's sessions. result: the admin",
-        body: Type.Object(
-          {
-            _id: Id,
-            status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
-            reason: Type.String({ maxLength: REASON_MAX_LENGTH + 100 }),
-          },
-          { additionalProperties: false },
-        ),
+          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason } or { _id, resetTwoFactor: true, reason } (a lost authenticator: 2FA off, their sessions end, they set up a new one at their next sign-in). Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status or role; the last active admin cannot be disabled, the last active owner neither disabled nor demoted; disabling ends the admin's sessions; a role holds from the admin's next request. result: the admin",
+        body: Type.Union([
+          Type.Object(
+            {
+              _id: Id,
+              status: Type.Union([Type.Literal('active'), Type.Literal('disabled')]),
+              reason: Reason,
+            },
+            { additionalProperties: false },
+          ),
+          Type.Object({ _id: Id, role: RoleName, reason: Reason }, { additionalProperties: false }),
+          Type.Object(
+            { _id: Id, resetTwoFactor: Type.Literal(true), reason: Reason },
+            { additionalProperties: false },
+          ),
+        ]),
       },
     },
     async (request) => {
@@ -59,13 +72,14 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
         app.db,
         { scope: 'updateAdmin', key, request: body, adminId },
         async (tx) => {
-          const message = await changeAdminStatus(tx, {
-            id: body._id,
-            to: body.status,
-            reason: body.reason,
-            actorId: adminId,
-            actorEmail: email,
-          });
+          const actor = { actorId: adminId, actorEmail: email };
+          const change = { id: body._id, reason: body.reason, ...actor };
+          const message =
+            'role' in body
+              ? await changeAdminRole(tx, { ...change, role: body.role })
+              : 'resetTwoFactor' in body
+                ? await resetAdminTwoFactor(tx, change)
+                : await changeAdminStatus(tx, { ...change, to: body.status });
           const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
           return { message, record: rows[0] };
         },

@@ -99,7 +99,7 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: "The signed-in admin's profile",
         description:
-          "result: { _id, email, f2A_Status: 'true'|'false' (a string: 'true' means 2FA is on), status: 'pending'|'active' ('pending': awaiting activation by another admin) }",
+          "result: { _id, email, f2A_Status: 'true'|'false' (a string: 'true' means 2FA is on), status: 'pending'|'active' ('pending': awaiting activation by another admin), role, permissions: the permissions the role grants (e.g. 'withdraw:approve'), read on every request }",
       },
     },
     async (request) => {
@@ -118,6 +118,8 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
         email: admin.email,
         f2A_Status: admin.totp_enabled ? 'true' : 'false',
         status: admin.status,
+        role: request.session.role,
+        permissions: [...request.session.permissions].sort(),
       });
     },
   );

@@ -7,6 +7,7 @@ import { dashboardRoutes } from './dashboard.ts';
 import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
 import { adminsRoutes } from './admins.ts';
+import { rolesRoutes } from './roles.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { moneyRoutes } from './money/index.ts';
@@ -17,6 +18,7 @@ import { restSessionsRoutes } from './restSessions.ts';
 import { p2pRoutes } from './p2p/index.ts';
 import { stakingRoutes } from './staking/index.ts';
 import { supportRoutes } from './support/index.ts';
+import { healthRoutes } from './health.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -28,6 +30,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   accountRoutes,
   invitationRoutes,
   adminsRoutes,
+  rolesRoutes,
   twoFactorRoutes,
   walletRoutes,
   moneyRoutes,
@@ -38,4 +41,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   p2pRoutes,
   stakingRoutes,
   supportRoutes,
+  healthRoutes,
 ];

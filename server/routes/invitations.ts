@@ -9,6 +9,8 @@ import { Email, newToken, Password, requireStrong, Token } from './account.ts';
 import { Id, iso } from './records.ts';
 import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
+import { requireRole } from '../admins/roles.ts';
+import { RoleName } from './roles.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
 
@@ -27,10 +29,11 @@ async function pendingInvitation(db: Query, token: string) {
   const { rows } = await db.query<{
     id: string;
     email: string;
+    role: string;
     invited_by: string | null;
     invited_by_email: string | null;
   }>(
-    `SELECT i.id, i.email, i.invited_by, a.email AS invited_by_email
+    `SELECT i.id, i.email, i.role, i.invited_by, a.email AS invited_by_email
        FROM admin_invitations i LEFT JOIN admins a ON a.id = i.invited_by
       WHERE i.token_hash = $1 AND i.used_at IS NULL AND i.revoked_at IS NULL AND i.expires_at > now()`,
     [hashToken(token)],
@@ -51,12 +54,16 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Account'],
         summary: `Invite a new admin: a single-use registration link valid ${INVITATION_HOURS} hours, delivered to the invitee`,
         description:
-          'Needs a live 2FA step-up. result: { _id, email, expiresAt }. The link goes to the invitee, never back to the inviter (no mail server: the server log). The new admin can do nothing but set up their own sign-in until a different admin activates them (PUT /admin/admins). A newer invitation for the same email replaces older ones.',
-        body: Type.Object({ email: Email }, { additionalProperties: false }),
+          "Needs a live 2FA step-up. body: { email, role } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). result: { _id, email, role, expiresAt }. The link goes to the invitee, never back to the inviter (no mail server: the server log). The new admin can do nothing but set up their own sign-in until a different admin activates them (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
+        body: Type.Object(
+          { email: Email, role: Type.Optional(RoleName) },
+          { additionalProperties: false },
+        ),
       },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
+      const role = request.body.role ?? 'owner';
       const existing = await app.db.query('SELECT 1 FROM admins WHERE email = $1', [email]);
       if (existing.rows.length > 0) throw conflict('An admin with this email already exists');
       const token = newToken();
@@ -65,14 +72,15 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
           'UPDATE admin_invitations SET revoked_at = now() WHERE email = $1 AND used_at IS NULL AND revoked_at IS NULL',
           [email],
         );
+        await requireRole(tx, role);
         const { rows } = await tx.query<{ id: string; expires_at: string }>(
-          `INSERT INTO admin_invitations (email, token_hash, invited_by, expires_at)
-           VALUES ($1, $2, $3, now() + interval '${INVITATION_HOURS} hours')
+          `INSERT INTO admin_invitations (email, role, token_hash, invited_by, expires_at)
+           VALUES ($1, $2, $3, $4, now() + interval '${INVITATION_HOURS} hours')
            RETURNING id, ${iso('expires_at')} AS expires_at`,
-          [email, hashToken(token), request.session.adminId],
+          [email, role, hashToken(token), request.session.adminId],
         );
         await logAction(tx, {
-          description: `Admin invitation created for ${email} by ${request.session.email}`,
+          description: `Admin invitation created for ${email} (role ${role}) by ${request.session.email}`,
           adminId: request.session.adminId,
         });
         return rows[0];
@@ -84,7 +92,7 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
         `Admin invitation link for ${email} (no mail server configured): ${link}`,
       );
       return ok(
-        { _id: invitation.id, email, expiresAt: invitation.expires_at },
+        { _id: invitation.id, email, role, expiresAt: invitation.expires_at },
         `Invitation sent to ${email}`,
       );
     },
@@ -127,12 +135,12 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
         tags: ['Account'],
         summary: 'Admin invitations, newest first',
         description:
-          "result: [{ _id, email, invitedBy|null, createdAt, expiresAt, usedAt|null, status: 'pending'|'used'|'expired'|'revoked' }]",
+          "result: [{ _id, email, role, invitedBy|null, createdAt, expiresAt, usedAt|null, status: 'pending'|'used'|'expired'|'revoked' }]",
       },
     },
     async () => {
       const { rows } = await app.db.query(
-        `SELECT i.id AS "_id", i.email, a.email AS "invitedBy", ${iso('i.created_at')} AS "createdAt",
+        `SELECT i.id AS "_id", i.email, i.role, a.email AS "invitedBy", ${iso('i.created_at')} AS "createdAt",
                 ${iso('i.expires_at')} AS "expiresAt", ${iso('i.used_at')} AS "usedAt",
                 CASE WHEN i.used_at IS NOT NULL THEN 'used' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
                      WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS status
@@ -186,9 +194,9 @@ export const invitationRoutes: FastifyPluginAsync = async (base) => {
         );
         if (used.rows.length === 0) throw forbidden(INVITATION_ONLY);
         const { rows } = await tx.query<{ id: string }>(
-          `INSERT INTO admins (email, password_hash, status, invited_by) VALUES ($1, $2, 'pending', $3)
-           ON CONFLICT (email) DO NOTHING RETURNING id`,
-          [invitation.email, passwordHash, invitation.invited_by],
+          `INSERT INTO admins (email, password_hash, status, role, invited_by)
+           VALUES ($1, $2, 'pending', $3, $4) ON CONFLICT (email) DO NOTHING RETURNING id`,
+          [invitation.email, passwordHash, invitation.role, invitation.invited_by],
         );
         if (!rows[0]) throw conflict('An admin with this email already exists');
         await logAction(tx, {

@@ -17,13 +17,21 @@ const CHUNK = 20_000;
 
 /**
  * Fills a fresh database; safe to run on every start (each part only runs when its table is empty):
- * the admin from the config, the assets, a deterministic population of config.seedUsers users with
+ * the admin from the config, the assets and wallet networks, and, outside production only (demo
+ * data), a deterministic population of config.seedUsers users with
  * KYC records and balances, and the six sample admin action logs.
  */
 export async function seed(db: Db, config: Config): Promise<void> {
   await seedAdmin(db, config);
   await seedAssets(db);
   await seedWallet(db, config); // platform wallets: networks, derived addresses, ledger balances
+  if (config.production) {
+    // Production gets the reference data an exchange needs, never invented users or money.
+    console.log(
+      'Production: seeded the first admin, assets and wallet networks only (no demo data)',
+    );
+    return;
+  }
   const users = await count(db, 'users');
   const firstSeed = users === 0 && config.seedUsers > 0;
   if (firstSeed) {

@@ -1,13 +1,10 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { OPS_ADMIN, seedDevAdmins } from './devAdmins.ts';
 import { seededTxHashSql } from '../money/chain.ts';
 import { bookSeededMoney } from './moneyLedger.ts';
 
 type Tx = Pick<Db, 'query'>;
-
-/** The second admin of a development database: maker-checker needs two (README). */
-export const OPS_ADMIN = { email: 'ops@exchange.local', password: 'Ops@123456' };
 
 /** Per user: deposits, withdrawals and converts seeded (thousands at the default 300 users). */
 const DEPOSITS_PER_USER = 14;
@@ -36,7 +33,7 @@ const addressSql = (network: string, seedText: string) => {
  * (withdrawal 30 %, convert 20 %, trade fills 40 %), so no balance ever goes below zero.
  */
 export async function seedMoney(db: Db, config: Config): Promise<void> {
-  if (!config.production) await seedOpsAdmin(db);
+  if (!config.production) await seedDevAdmins(db);
   const { rows } = await db.query<{ users: number; deposits: number }>(
     `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM deposits) AS deposits`,
   );
@@ -56,15 +53,6 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
   // Fresh statistics and visibility map after the bulk load: the passbook's plans and its
   // index-only counts depend on them.
   await db.exec('VACUUM ANALYZE ledger_entries, ledger_journals, ledger_accounts');
-}
-
-async function seedOpsAdmin(db: Tx): Promise<void> {
-  const { rows } = await db.query('SELECT 1 FROM admins WHERE email = $1', [OPS_ADMIN.email]);
-  if (rows.length > 0) return;
-  await db.query('INSERT INTO admins (email, password_hash) VALUES ($1, $2)', [
-    OPS_ADMIN.email,
-    await hashPassword(OPS_ADMIN.password),
-  ]);
 }
 
 async function prepare(tx: Tx): Promise<void> {

@@ -10,7 +10,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * Seeds the wallet side; idempotent, safe on every start, and run after the assets are seeded:
  * the networks, each asset on its networks (skipping assets that do not exist), and for each asset
  * network without wallets a cold wallet and a current (hot) deposit address, derived from the wallet
- * seed, with opening ledger balances.
+ * seed, with opening ledger balances (demo balances outside production only).
  */
 export async function seedWallet(db: Db, config: Config): Promise<void> {
   const root = await walletRoot(db, config);
@@ -44,6 +44,8 @@ export async function seedWallet(db: Db, config: Config): Promise<void> {
       [ASSET_ORDER],
     );
     const now = Date.now();
+    // Demo balances are invented money: a production wallet starts empty and fills from the chain.
+    const opening = (demo: string | undefined) => (config.production ? '0' : (demo ?? '0'));
     for (const row of rows) {
       const def = ASSET_NETWORKS.find(
         (d) => d.symbol === row.symbol && d.network === row.network_id,
@@ -53,14 +55,14 @@ export async function seedWallet(db: Db, config: Config): Promise<void> {
         assetNetworkId: row.id,
         family,
         label: 'Cold wallet',
-        opening: def?.opening.cold ?? '0',
+        opening: opening(def?.opening.cold),
         createdAt: new Date(now - 90 * DAY),
       });
       await createPlatformWallet(tx, root, {
         assetNetworkId: row.id,
         family,
         label: 'Hot wallet',
-        opening: def?.opening.hot ?? '0',
+        opening: opening(def?.opening.hot),
         createdAt: new Date(now - 30 * DAY),
       });
     }

@@ -12,6 +12,10 @@ export interface AdminIdentity extends UserIdentity {
   twoFactorEnabled: boolean;
   /** True until a different admin activates this account (server/admins/activation.ts). */
   awaitingActivation: boolean;
+  /** The admin's role and what it allows (the server enforces; the admin hides what is refused). */
+  role: string;
+  /** Absent when the API does not say (an exchange backend without roles): everything is offered. */
+  permissions?: string[];
 }
 
 /**
@@ -47,6 +51,10 @@ export const authProvider: AuthProvider = {
       email: profile.email,
       twoFactorEnabled: profile.twoFactorEnabled,
       awaitingActivation: profile.raw.status === 'pending',
+      role: typeof profile.raw.role === 'string' ? profile.raw.role : '',
+      permissions: Array.isArray(profile.raw.permissions)
+        ? profile.raw.permissions.filter((p): p is string => typeof p === 'string')
+        : undefined,
     };
   },
 

@@ -10,6 +10,9 @@ import {
 } from 'react-router-dom';
 import { CustomRoutes, Resource, ResourceContextProvider, type Identifier } from 'react-admin';
 import { authProvider } from '../authProvider';
+import { canAccessFor } from '../authProvider/access';
+import type { AdminIdentity } from '../authProvider/authProvider';
+import { PageAccess } from './layout/PageAccess';
 import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
@@ -36,6 +39,27 @@ export const dataProvider = withRestResources(buildDataProvider(schemas, { query
 
 // Declared eagerly (routes, menu, titles); each screen's code loads on first visit.
 const screens = resources.map((definition) => ({ definition, ...lazyScreens(definition) }));
+
+/**
+ * The authProvider with react-admin's access checks: what the admin's role allows, from the same
+ * route table the server enforces (screens and buttons the role cannot use are not offered).
+ */
+const IDENTITY_FRESH_MS = 30_000;
+
+const accessAuthProvider = {
+  ...authProvider,
+  // One profile request serves every check: the identity react-admin already caches (its own
+  // key), fresh for a while; the server decides each call anyway, so a role change made a moment
+  // ago costs at most a refused click with its message.
+  canAccess: canAccessFor(schemas, async () => {
+    const { permissions } = await queryClient.fetchQuery({
+      queryKey: ['auth', 'getIdentity'],
+      queryFn: () => authProvider.getIdentity!() as Promise<AdminIdentity>,
+      staleTime: IDENTITY_FRESH_MS,
+    });
+    return permissions ? new Set(permissions) : undefined;
+  }),
+};
 
 /** Every path under /admin a screen serves, for links that must not lead to a 404. */
 const knownRoutes: ReadonlySet<string> = new Set([
@@ -74,7 +98,7 @@ function AdminRoot() {
       basename={paths.admin}
       disableTelemetry
       requireAuth
-      authProvider={authProvider}
+      authProvider={accessAuthProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
@@ -116,8 +140,16 @@ function AdminRoot() {
               element={<Navigate to={`${paths.admin}/${schema.name}`} replace />}
             />,
           ])}
-        {adminPages.map(({ path, component: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
+        {adminPages.map(({ path, component: Page, permission }) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <PageAccess permission={permission}>
+                <Page />
+              </PageAccess>
+            }
+          />
         ))}
       </CustomRoutes>
     </AdminShell>

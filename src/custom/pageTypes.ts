@@ -1,5 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
 import type { MenuEntry } from '../resources/types';
+import type { Permission } from '../contracts/permissions';
 
 /**
  * The shapes of the custom-screen registry, in a leaf module: the page entry files import these
@@ -10,6 +11,8 @@ export interface AdminPage {
   path: string;
   component: LazyExoticComponent<ComponentType>;
   menu?: MenuEntry;
+  /** What the screen needs (absent: any admin, e.g. their own profile); else "Access denied". */
+  permission?: Permission;
 }
 
 export interface PublicPage {

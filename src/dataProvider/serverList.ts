@@ -2,7 +2,7 @@ import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
 import { apiDownload, apiRequest } from './httpClient';
 import { rowsOf, toApiCall, totalOf, withId, type CallEndpoint } from './endpoint';
-import type { ListFilter, ListSort } from './wholeList';
+import type { ListFilter, ListSort } from './listQuery';
 
 /**
  * A `mode: 'server'` list: the server pages, sorts and filters (server/http/paging.ts, after

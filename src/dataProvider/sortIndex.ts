@@ -204,3 +204,20 @@ function lowerBound(sorted: Float64Array, length: number, value: number): number
   }
   return lo;
 }
+
+/** Every row in its original order. */
+export function identity(n: number): Uint32Array {
+  const out = new Uint32Array(n);
+  for (let i = 0; i < n; i++) out[i] = i;
+  return out;
+}
+
+/** `base` (an order of all rows) restricted to the rows in `subset`, keeping `base`'s order. */
+export function keepMembers(base: Uint32Array, subset: Uint32Array, n: number): Uint32Array {
+  const member = new Uint8Array(n);
+  for (let k = 0; k < subset.length; k++) member[subset[k]] = 1;
+  const out = new Uint32Array(subset.length);
+  let w = 0;
+  for (let k = 0; k < base.length; k++) if (member[base[k]]) out[w++] = base[k];
+  return out;
+}

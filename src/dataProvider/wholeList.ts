@@ -1,6 +1,37 @@
-import type { FieldSchema, FieldType } from '../resources/types';
-import { ascending, descending, numberRanks, stringRanks, type SortIndex } from './sortIndex';
+import {
+  ascending,
+  descending,
+  identity,
+  keepMembers,
+  numberRanks,
+  stringRanks,
+  type SortIndex,
+} from './sortIndex';
 import { arraySource, type RowSource } from './columnar';
+import { getter, ISO_DATE, kindOfType, timeBound, cellNumber, type SortKind } from './cellValues';
+import {
+  normaliseFilter,
+  type EngineField,
+  type Identifier,
+  type ListFilter,
+  type ListPage,
+  type ListQuery,
+  type ListRow,
+  type ListSort,
+  type SortOrder,
+} from './listQuery';
+import { Memo } from './memo';
+
+export type {
+  EngineField,
+  Identifier,
+  ListFilter,
+  ListPage,
+  ListQuery,
+  ListRow,
+  ListSort,
+  SortOrder,
+} from './listQuery';
 
 /**
  * The whole-list engine: one fetched array, paged, sorted and filtered in the browser.
@@ -11,34 +42,6 @@ import { arraySource, type RowSource } from './columnar';
  * re-sort = the field's precomputed order filtered by a membership mask (O(n), no comparisons).
  * Results are memoised by filter and by (filter, sort). No localeCompare per comparison.
  */
-
-export type Identifier = string | number;
-export interface ListRow {
-  id: Identifier;
-}
-export type SortOrder = 'ASC' | 'DESC';
-export interface ListSort {
-  field: string;
-  order: SortOrder;
-}
-export type ListFilter = Record<string, unknown>;
-export interface ListQuery {
-  filter?: ListFilter;
-  sort?: ListSort;
-  /** 1-based. */
-  page?: number;
-  perPage?: number;
-}
-export interface ListPage<R> {
-  data: R[];
-  total: number;
-}
-
-/** The part of a field schema the engine reads. */
-export type EngineField = Pick<FieldSchema, 'source' | 'type'> &
-  Partial<Pick<FieldSchema, 'searchable' | 'filter' | 'sortable'>>;
-
-type SortKind = 'number' | 'time' | 'boolean' | 'string';
 
 const MEMO_SIZE = 24;
 
@@ -245,7 +248,7 @@ export class WholeList<R extends ListRow> {
     if (!column) {
       const raw = this.rawColumn(source);
       column = new Float64Array(raw.length);
-      for (let i = 0; i < raw.length; i++) column[i] = toNumber(raw[i], kind);
+      for (let i = 0; i < raw.length; i++) column[i] = cellNumber(raw[i], kind);
       this.numberColumns.set(key, column);
     }
     return column;
@@ -282,113 +285,5 @@ export class WholeList<R extends ListRow> {
       this.sortIndexes.set(field, index);
     }
     return index;
-  }
-}
-
-// --- helpers -----------------------------------------------------------------------------------
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}|$)/;
-const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-function kindOfType(type: FieldType): SortKind {
-  switch (type) {
-    case 'number':
-    case 'money':
-    case 'cryptoAmount':
-    case 'percent':
-      return 'number';
-    case 'date':
-    case 'datetime':
-      return 'time';
-    case 'boolean':
-      return 'boolean';
-    default:
-      return 'string';
-  }
-}
-
-function toNumber(value: unknown, kind: 'number' | 'time' | 'boolean'): number {
-  if (value === undefined || value === null || value === '') return NaN;
-  if (kind === 'boolean')
-    return value === true || value === 'true' ? 1 : value === false || value === 'false' ? 0 : NaN;
-  if (kind === 'time') {
-    if (typeof value === 'number') return value;
-    return value instanceof Date ? value.getTime() : Date.parse(String(value));
-  }
-  return typeof value === 'number' ? value : Number(value);
-}
-
-/** A date-only bound covers its whole local day: `_gte` from 00:00, `_lte` until 23:59:59.999. */
-function timeBound(value: unknown, bound: 'gte' | 'lte'): number {
-  const text = String(value);
-  const dateOnly = DATE_ONLY.exec(text);
-  if (dateOnly) {
-    const [, y, m, d] = dateOnly.map(Number);
-    return bound === 'gte'
-      ? new Date(y, m - 1, d).getTime()
-      : new Date(y, m - 1, d + 1).getTime() - 1;
-  }
-  return Date.parse(text);
-}
-
-function getter(source: string): (row: Record<string, unknown>) => unknown {
-  if (!source.includes('.')) return (row) => row[source];
-  const parts = source.split('.');
-  return (row) => {
-    let value: unknown = row;
-    for (const part of parts) {
-      if (value === undefined || value === null) return undefined;
-      value = (value as Record<string, unknown>)[part];
-    }
-    return value;
-  };
-}
-
-/** Drops empty values and orders keys, so equal filters share one memo entry. */
-function normaliseFilter(filter: ListFilter | undefined): [string, unknown][] {
-  if (!filter) return [];
-  return Object.keys(filter)
-    .sort()
-    .map((key): [string, unknown] => [key, filter[key]])
-    .filter(([, value]) => {
-      if (value === undefined || value === null) return false;
-      if (typeof value === 'string') return value.trim() !== '';
-      if (Array.isArray(value)) return value.length > 0;
-      return true;
-    });
-}
-
-function identity(n: number): Uint32Array {
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) out[i] = i;
-  return out;
-}
-
-/** `base` (an order of all rows) restricted to the rows in `subset`, keeping `base`'s order. */
-function keepMembers(base: Uint32Array, subset: Uint32Array, n: number): Uint32Array {
-  const member = new Uint8Array(n);
-  for (let k = 0; k < subset.length; k++) member[subset[k]] = 1;
-  const out = new Uint32Array(subset.length);
-  let w = 0;
-  for (let k = 0; k < base.length; k++) if (member[base[k]]) out[w++] = base[k];
-  return out;
-}
-
-/** A small insertion-ordered LRU. */
-class Memo<V> {
-  private readonly map = new Map<string, V>();
-  constructor(private readonly limit: number) {}
-  get(key: string): V | undefined {
-    const value = this.map.get(key);
-    if (value !== undefined) {
-      this.map.delete(key);
-      this.map.set(key, value);
-    }
-    return value;
-  }
-  set(key: string, value: V) {
-    this.map.delete(key);
-    this.map.set(key, value);
-    if (this.map.size > this.limit) this.map.delete(this.map.keys().next().value!);
   }
 }

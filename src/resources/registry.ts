@@ -15,7 +15,7 @@ import { indexSchemas } from './shared/schemaIndex';
 import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 import { stakingResources } from './staking';
 import { supportCategory, supportTickets } from './support';
-import { admins, invitations } from './admins';
+import { admins, invitations, roles } from './admins';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -45,6 +45,7 @@ export const resources: ResourceDefinition[] = [
   notification,
   admins,
   invitations,
+  roles,
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

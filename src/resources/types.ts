@@ -1,8 +1,30 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { FieldRules } from './shared/fieldRules';
+import type { ActionSchema } from './actionSchema';
+import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
+import type { FieldSchema, SectionSchema } from './fieldSchema';
 
 export type { FieldRules } from './shared/fieldRules';
+export type { FieldType, View, Choice, FieldSchema, SectionSchema } from './fieldSchema';
+export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } from './endpointCall';
+export type {
+  ActionPlace,
+  ActionWhen,
+  ActionInput,
+  BulkActionInput,
+  ActionSchema,
+} from './actionSchema';
+
+export type MenuGroup = 'Staking' | 'Trading' | 'P2P' | 'Admin' | 'Support';
+
+export interface MenuEntry {
+  label: string;
+  /** Absent: a top-level sidebar entry. */
+  group?: MenuGroup;
+  /** Order within the sidebar (top level) or within its group. */
+  order: number;
+  icon: ComponentType;
+}
 
 /**
  * A resource declared once, as data. The dataProvider reads its endpoints; the generic
@@ -60,131 +82,6 @@ export type { FieldRules } from './shared/fieldRules';
  * };
  * ```
  */
-export type FieldType =
-  | 'text'
-  | 'email'
-  | 'number'
-  | 'money' // a decimal amount (string or number), shown with its asset when `currencySource` is set
-  | 'cryptoAmount' // a decimal STRING, formatted without Number() rounding (18 decimals survive)
-  | 'percent' // 12.5 shows as 12.5%
-  | 'address' // shortened, copy button, explorer link (`network` / `networkSource`)
-  | 'txHash' // same, linking to the transaction
-  | 'reference' // another resource's record: its representation, linking to its details
-  | 'nested' // an array of rows shown as a small table of `columns`
-  | 'date'
-  | 'datetime'
-  | 'status' // one of `choices`, shown as a coloured chip
-  | 'boolean'
-  | 'image'; // shown with the bearer; in forms an upload through `upload` (multipart field `image`)
-
-export type View = 'list' | 'show' | 'edit' | 'create';
-
-export interface Choice {
-  id: string;
-  name: string;
-  /** Chip colour for status fields. */
-  color?: 'default' | 'success' | 'warning' | 'error' | 'info';
-}
-
-export interface FieldSchema {
-  source: string;
-  label: string;
-  type: FieldType;
-  views: View[];
-  /** List column sortable (default true). */
-  sortable?: boolean;
-  /** Included in the grid's free-text search (`q`). */
-  searchable?: boolean;
-  /**
-   * A per-field filter in the grid: exact match on choices, substring on text, a range on dates
-   * or numbers (`<source>_gte` / `<source>_lte`).
-   */
-  filter?: 'select' | 'text' | 'dateRange' | 'numberRange';
-  choices?: Choice[];
-  currencySource?: string;
-  /** Shorthand for `rules.required`. */
-  required?: boolean;
-  /** Validation, declared once: the form checks it, and the server can build its TypeBox from it. */
-  rules?: FieldRules;
-  /** text (forms): a multi-line input, for long texts. */
-  multiline?: boolean;
-  /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */
-  decimals?: number;
-  /** address / txHash: the network for the explorer link, fixed or read from the record. */
-  network?: string;
-  networkSource?: string;
-  /**
-   * reference: the target resource; shows its recordRepresentation (or `representation`). In a
-   * form it is a select of the target's records, narrowed by `filter` (e.g. active plans only).
-   */
-  reference?: { resource: string; representation?: string; filter?: Record<string, unknown> };
-  /** nested: the sub-columns of each row of the array field. */
-  columns?: FieldSchema[];
-  /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
-  upload?: EndpointCall<{ file: File }>;
-}
-
-/** A titled group of fields on the details and the edit form (as cards, or tabs with `layout`). */
-export interface SectionSchema {
-  label: string;
-  /** Sources of `fields`, in order; each view shows those declared for it. */
-  fields: string[];
-}
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-/** One call to the exchange API. `errorMessage` is the spec's default (section 8) for that call. */
-export interface EndpointCall<P> {
-  method: HttpMethod;
-  path: string | ((params: P) => string);
-  /** The JSON body (POST/PUT) or query (GET) to send; omitted means none (or `{}` for POST). */
-  body?: (params: P) => unknown;
-  errorMessage: string;
-}
-
-/** Turns the envelope's `result` into records; records keep `_id` and the provider adds `id`. */
-export type Unwrap<T> = (result: unknown) => T;
-
-export interface ListEndpoint extends EndpointCall<Record<string, never>> {
-  /**
-   * 'whole': the endpoint returns every row; the provider pages, sorts and filters in the browser.
-   * 'server': the endpoint takes page, limit, filter and sort and answers a page plus a total.
-   */
-  mode: 'whole' | 'server';
-  unwrap?: Unwrap<RaRecord[]>;
-  /**
-   * How a 'server' list exports every filtered row as CSV. 'format': the same call with
-   * `format: 'csv'`, the filter and the sort (no page, no limit); the server streams the file
-   * (server/http/csvExport.ts). Whole lists always build their CSV in the browser.
-   */
-  csvExport?: 'format';
-  /** Rows per page on first load (default 25), e.g. the spec's 20 for support categories. */
-  perPage?: number;
-  /**
-   * A 'whole' list whose endpoint also answers `?format=columns` (one array per field) and
-   * `?format=columns&limit=N` (its first N records in `defaultSort` order, with the whole total):
-   * the admin downloads the compact form and shows the first page before the whole list is here.
-   */
-  format?: 'columns';
-}
-
-export interface UpdateParams {
-  id: string;
-  data: Record<string, unknown>;
-  previousData: Record<string, unknown>;
-}
-
-export type MenuGroup = 'Staking' | 'Trading' | 'P2P' | 'Admin' | 'Support';
-
-export interface MenuEntry {
-  label: string;
-  /** Absent: a top-level sidebar entry. */
-  group?: MenuGroup;
-  /** Order within the sidebar (top level) or within its group. */
-  order: number;
-  icon: ComponentType;
-}
-
 export interface ResourceSchema {
   /** The react-admin resource name; its list lives at /admin/<name>. */
   name: string;
@@ -271,68 +168,4 @@ export interface CreateFormSchema {
   success?: string;
   /** Absolute path opened after success (default: the new record's details). */
   redirect?: string;
-}
-
-/** Where an action's button shows: on each grid row, on the details header, in the grid's bulk bar. */
-export type ActionPlace = 'row' | 'detail' | 'bulk';
-
-/** Which records offer the action: field values (any of) or a predicate. */
-export type ActionWhen<R extends RaRecord = RaRecord> =
-  Record<string, readonly unknown[]> | ((record: R) => boolean);
-
-/** What a single action's endpoint builds its body from. */
-export interface ActionInput<R extends RaRecord = RaRecord> {
-  record: R;
-  /** The dialog's values: `reason` and the extra `inputs`, trimmed. */
-  values: Record<string, unknown>;
-}
-
-/** What a bulk endpoint builds its body from (one call for every selected record). */
-export interface BulkActionInput<R extends RaRecord = RaRecord> {
-  records: R[];
-  values: Record<string, unknown>;
-}
-
-/**
- * A declared action (see the example at the top of this file). Pessimistic: the dialog waits
- * for the server, shows progress, and keeps what was typed when the call fails.
- */
-export interface ActionSchema<R extends RaRecord = RaRecord> {
-  /** Unique within the resource; also the key of its test ids. */
-  name: string;
-  label: string;
-  icon?: ComponentType;
-  color?: 'primary' | 'success' | 'error' | 'warning' | 'info';
-  /** Outlined instead of contained (a secondary action beside a primary one). */
-  variant?: 'contained' | 'outlined';
-  /** Default: ['detail']. */
-  places?: ActionPlace[];
-  /** Default: every record. */
-  when?: ActionWhen<R>;
-  endpoint: EndpointCall<ActionInput<R>>;
-  /** Bulk: one call for all selected records; without it the bulk action calls `endpoint` per record. */
-  bulkEndpoint?: EndpointCall<BulkActionInput<R>>;
-  confirm: {
-    title: string | ((record: R) => string);
-    text: string | ((record: R) => string);
-    /** The dialog's confirm button (default: the action's label). */
-    label?: string;
-    /** Bulk dialog text, from the selection. */
-    bulkText?: (records: R[]) => string;
-  };
-  /** A reason typed in the dialog, sent as `values.reason`. */
-  reason?: { label?: string; rules?: FieldRules; helper?: string };
-  /** Extra inputs in the dialog (text, number, money, cryptoAmount, status), sent in `values`. */
-  inputs?: FieldSchema[];
-  /** Needs a live 2FA step-up: the wallet gate's verification opens first when it has expired. */
-  stepUp?: boolean;
-  /**
-   * Send an Idempotency-Key generated once per confirmation (default true): a retry after a
-   * failure re-sends the same key, so the server executes the action at most once.
-   */
-  idempotent?: boolean;
-  /** Success toast (default: the server's message, else the label). */
-  success?: string | ((record: R) => string);
-  /** Resources whose lists and records are refetched afterwards (the action's own always is). */
-  refresh?: string[];
 }

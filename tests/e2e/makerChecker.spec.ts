@@ -50,8 +50,11 @@ test('an invitation needs the 2FA step-up, and its link never reaches the invite
   await page.goto('/admin/invitations');
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(PUPPET.email);
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'owner' }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   const confirm = page.getByRole('dialog', { name: 'Send an invitation?' });
+  await expect(confirm).toContainText(`${PUPPET.email} (role owner) receives`);
   await expect(confirm).toContainText('valid 72 hours');
   const sent = page.waitForResponse((r) => r.url().endsWith('/admin/createInvitation'));
   await confirm.getByRole('button', { name: 'Send invitation' }).click();

@@ -62,6 +62,7 @@ test.describe('sidebar', () => {
       'Wallet',
       'Admins',
       'Invitations',
+      'Roles',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');

@@ -64,6 +64,7 @@ describe('password reset', () => {
       (await post('/resetPassword', { token: tokenOf(older), password: newPassword })).json(),
     ).toEqual({
       success: false,
+      requestId: expect.any(String),
       message: 'This password reset link is invalid or has expired',
     });
     const weak = await post('/resetPassword', { token: tokenOf(link), password: 'weak' });
@@ -117,7 +118,11 @@ describe('change password', () => {
       current,
     );
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ success: false, message: 'Current password is incorrect' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      message: 'Current password is incorrect',
+      requestId: expect.any(String),
+    });
     const weak = await post(
       '/admin/changePassword',
       { currentPassword: server.config.adminPassword, newPassword: 'password1' },
@@ -204,7 +209,11 @@ describe('invitations and registration', () => {
 
     const again = await post('/register', { token, password: 'Invited-Pass-1' });
     expect(again.statusCode).toBe(403);
-    expect(again.json()).toEqual({ success: false, message: 'Registration is by invitation only' });
+    expect(again.json()).toEqual({
+      success: false,
+      message: 'Registration is by invitation only',
+      requestId: expect.any(String),
+    });
     expect((await post('/validateInvitation', { token })).statusCode).toBe(403);
 
     const signin = await login('new.admin@exchange.local', 'Invited-Pass-1');
@@ -218,7 +227,9 @@ describe('invitations and registration', () => {
     });
     expect(after.json().result[0].status).toBe('used');
     const log = (await history(auth)).map((l) => l.description);
-    expect(log).toContain(`Admin invitation created for new.admin@exchange.local by ${INVITER}`);
+    expect(log).toContain(
+      `Admin invitation created for new.admin@exchange.local (role owner) by ${INVITER}`,
+    );
     expect(log[0]).toBe(
       `Admin new.admin@exchange.local registered (invited by ${INVITER}), awaiting activation by another admin`,
     );

@@ -1,3 +1,4 @@
+import { ALL_PERMISSIONS } from '../../src/contracts/permissions.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { consumeLoginChallenge, createLoginChallenge } from '../../server/auth/loginChallenges.ts';
@@ -41,6 +42,7 @@ describe('POST /adminlogin', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json()).toEqual({
         success: false,
+        requestId: expect.any(String),
         auth: false,
         message: 'Invalid email or password',
       });
@@ -55,7 +57,11 @@ describe('POST /adminlogin', () => {
       payload: { email: 'a@b.c' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, message: "Invalid body: 'password' is required" });
+    expect(res.json()).toEqual({
+      success: false,
+      message: "Invalid body: 'password' is required",
+      requestId: expect.any(String),
+    });
     const extra = await server.app.inject({
       method: 'POST',
       url: '/api/adminlogin',
@@ -130,7 +136,7 @@ describe('POST /adminlogin', () => {
 });
 
 describe('profile and logout', () => {
-  it('GET /admin/getAdminProfile answers email and f2A_Status as a string', async () => {
+  it('GET /admin/getAdminProfile answers email, f2A_Status as a string, role and permissions', async () => {
     const auth = await signIn(server);
     const res = await server.app.inject({
       method: 'GET',
@@ -144,6 +150,8 @@ describe('profile and logout', () => {
       email: server.config.adminEmail,
       f2A_Status: 'false',
       status: 'active',
+      role: 'owner',
+      permissions: [...ALL_PERMISSIONS].sort(),
     });
   });
 

@@ -179,6 +179,7 @@ describe('POST /admin/verifyKyc', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toEqual({
         success: false,
+        requestId: expect.any(String),
         message: 'A reason is required to reject a KYC submission',
       });
     }
@@ -201,6 +202,7 @@ describe('POST /admin/verifyKyc', () => {
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({
       success: false,
+      requestId: expect.any(String),
       message: 'This KYC submission was already approved; only pending submissions can be verified',
     });
     const unknown = await post('/admin/verifyKyc', {

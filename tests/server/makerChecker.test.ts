@@ -15,7 +15,7 @@ import {
 import { codeAt, currentStep } from '../../server/totp.ts';
 import { latestInvitationLink } from '../../server/routes/invitations.ts';
 import { AWAITING_ACTIVATION_MESSAGE } from '../../server/admins/makerChecker.ts';
-import { OPS_ADMIN } from '../../server/seed/money.ts';
+import { OPS_ADMIN } from '../../server/seed/devAdmins.ts';
 import { DEV_ADMIN_PASSWORD } from '../../server/config.ts';
 import { passwordProblem } from '../../src/contracts/passwordPolicy.ts';
 
@@ -64,6 +64,8 @@ async function inviteAndSetUp(inviter: Headers, who: { email: string; password: 
 
 beforeAll(async () => {
   server = await startTestServer({ SEED_USERS: '20', SEED_LEDGER: '0', SEED_TRADES: '0' });
+  // Activating and disabling admins is an owner's: these two-person scenarios need two owners.
+  await server.db.query(`UPDATE admins SET role = 'owner' WHERE email = $1`, [OPS_ADMIN.email]);
   admin = await adminSession(server, server.config.adminEmail, SECRET, testClock.next);
   ops = await adminSession(server, OPS_ADMIN.email, OPS_SECRET, testClock.next);
 });
@@ -85,7 +87,11 @@ describe('the two-admin approval needs two people', () => {
     puppet = await inviteAndSetUp(admin, PUPPET);
     const second = await move(server, puppet, { _id: withdrawal, status: 'approved' });
     expect(second.statusCode).toBe(403);
-    expect(second.json()).toEqual({ success: false, message: AWAITING_ACTIVATION_MESSAGE });
+    expect(second.json()).toEqual({
+      success: false,
+      message: AWAITING_ACTIVATION_MESSAGE,
+      requestId: expect.any(String),
+    });
     expect(await statusOf(server, withdrawal)).toBe('pending');
     // Nor anything else: reads, other moves, activating itself.
     expect((await call('POST', '/admin/getAllUserData', puppet, {})).statusCode).toBe(403);

@@ -38,6 +38,7 @@ describe('database race errors answer 409/503, never 500', () => {
     expect(second.statusCode).toBe(409);
     expect(second.json()).toEqual({
       success: false,
+      requestId: expect.any(String),
       message: 'A record with these values already exists',
     });
   });
@@ -48,6 +49,10 @@ describe('database race errors answer 409/503, never 500', () => {
     expect(busy.json().message).toMatch(/try again/);
     const bug = await app.inject({ method: 'POST', url: '/bug' });
     expect(bug.statusCode).toBe(500);
-    expect(bug.json()).toEqual({ success: false, message: 'Internal server error' });
+    expect(bug.json()).toEqual({
+      success: false,
+      message: 'Internal server error',
+      requestId: expect.any(String),
+    });
   });
 });

@@ -153,7 +153,11 @@ describe('DELETE /api/rest/sessions/:id', () => {
     const theirId = (await list(theirs)).json()[0].id;
     const res = await revoke(mine, theirId);
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ success: false, message: 'Session not found' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'Session not found',
+      requestId: expect.any(String),
+    });
     expect((await list(theirs)).statusCode).toBe(200);
     expect((await revoke(mine, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const bad = await revoke(mine, 'not-an-id');

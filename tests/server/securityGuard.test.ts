@@ -69,7 +69,9 @@ describe('deny by default on the matched route', () => {
       )
       .sort();
     expect(publicOnes).toEqual([
+      'GET /health',
       'GET /public/coin-icon/{file}',
+      'GET /ready',
       'POST /admin/adminotp',
       'POST /adminlogin',
       'POST /forgotPassword',
@@ -131,6 +133,7 @@ describe('deny by default on the matched route', () => {
         expect(status, where).toBe(400);
         expect(JSON.parse(text), where).toEqual({
           success: false,
+          requestId: expect.any(String),
           message: 'Bad request: dot segment in the path',
         });
       }
@@ -203,7 +206,11 @@ describe('a route added later is guarded with no code of its own', () => {
     const { buildApp } = await import('../../server/app.ts');
     const paths = ['/p2p/orders', '/support/tickets', '/staking/plans', '/imageUpload', '/rest/x'];
     const future = async (api: import('fastify').FastifyInstance) => {
-      for (const path of paths) api.get(path, async () => ({ success: true, result: 'secret' }));
+      for (const path of paths)
+        api.get(path, { config: { permission: 'dashboard:read' } }, async () => ({
+          success: true,
+          result: 'secret',
+        }));
     };
     apiRoutes.push(future);
     const app = await buildApp(server.config, server.db);

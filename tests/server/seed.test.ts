@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/index.ts';
 import { openTestDb } from './helpers.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
+import { DEV_ADMINS } from '../../server/seed/devAdmins.ts';
 import { buildPopulation } from '../../server/seed/population.ts';
 import { verifyPassword } from '../../server/auth/passwords.ts';
 
@@ -33,10 +34,22 @@ describe('seed', () => {
       password_hash: string;
       totp_secret: string;
       totp_enabled: boolean;
-    }>('SELECT email, password_hash, totp_secret, totp_enabled FROM admins ORDER BY created_at');
-    // The configured admin, then (development only) the second admin that maker-checker needs.
-    expect(rows.map((r) => r.email)).toEqual(['ops@exchange.test', 'ops@exchange.local']);
-    expect(rows[1].totp_enabled).toBe(false);
+      role: string;
+    }>(
+      // The configured admin first (created before the others), then by email.
+      `SELECT email, password_hash, totp_secret, totp_enabled, role FROM admins
+        ORDER BY email <> 'ops@exchange.test', email`,
+    );
+    // The configured admin (the owner), then (development only) one admin per duty: finance (the
+    // second person maker-checker needs), support and auditor.
+    expect(rows[0].role).toBe('owner');
+    expect(
+      rows.slice(1).map(({ email, role, totp_enabled }) => ({ email, role, totp_enabled })),
+    ).toEqual(
+      [...DEV_ADMINS]
+        .sort((a, b) => a.email.localeCompare(b.email))
+        .map(({ email, role }) => ({ email, role, totp_enabled: false })),
+    );
     expect(rows[0]).toMatchObject({
       email: 'ops@exchange.test',
       totp_secret: SECRET,
@@ -97,7 +110,7 @@ describe('seed', () => {
       ).rows[0].n,
     );
     expect(await count('admin_action_log')).toBe(6);
-    expect(await count('admins')).toBe(2);
+    expect(await count('admins')).toBe(1 + DEV_ADMINS.length);
     expect((await db.query('SELECT password_hash FROM admins')).rows).toEqual(before.rows);
   });
 
@@ -116,5 +129,47 @@ describe('seed', () => {
     const { rows } = await db.query<{ email: string }>('SELECT email FROM users ORDER BY email');
     const built = buildPopulation(60, Date.now(), 'x').users.email.sort();
     expect(rows.map((r) => r.email).sort()).toEqual(built);
+  });
+});
+
+describe('seed in production', () => {
+  it('adds the first admin, the assets and the wallet networks, and no invented users or money', async () => {
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      ADMIN_EMAIL: 'owner@exchange.example',
+      ADMIN_PASSWORD: 'A-long-production-secret-1',
+      SECRETS_KEY: 'ab'.repeat(32),
+      SEED_USERS: '60',
+      STATIC_DIR: '',
+    });
+    // The BIP39 test phrase: production refuses to start without a wallet seed of its own.
+    vi.stubEnv('WALLET_MNEMONIC', `${'abandon '.repeat(11)}about`);
+    const fresh = await openTestDb();
+    try {
+      await seed(fresh, production);
+      const countIn = async (table: string) =>
+        (await fresh.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+      const admins = await fresh.query<{ email: string; role: string }>(
+        'SELECT email, role FROM admins',
+      );
+      expect(admins.rows).toEqual([{ email: 'owner@exchange.example', role: 'owner' }]);
+      expect(await countIn('assets')).toBeGreaterThan(0);
+      expect(await countIn('wallet_networks')).toBeGreaterThan(0);
+      for (const table of [
+        'users',
+        'ledger_entries',
+        'withdrawals',
+        'support_tickets',
+        'admin_action_log',
+      ])
+        expect(await countIn(table), table).toBe(0);
+      const money = await fresh.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM platform_wallets WHERE balance <> 0',
+      );
+      expect(money.rows[0].n).toBe(0);
+    } finally {
+      vi.unstubAllEnvs();
+      await fresh.close();
+    }
   });
 });

@@ -99,6 +99,7 @@ describe('idle timeout', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({
       success: false,
+      requestId: expect.any(String),
       message: 'Your session ended after 20 minutes without activity. Sign in again.',
     });
     // It stays ended: activity after the timeout does not bring it back.

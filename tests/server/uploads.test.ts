@@ -78,7 +78,11 @@ describe.each(['/api/admin/imageUpload', '/api/imageUpload'])('POST %s', (url) =
     for (const bytes of [pngBytes(W - 1, H), jpegBytes(W, H + 1), pngBytes(H, W)]) {
       const res = await upload(url, bytes);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Invalid image dimensions' });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Invalid image dimensions',
+        requestId: expect.any(String),
+      });
     }
     expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual(before);
   });
@@ -95,6 +99,7 @@ describe.each(['/api/admin/imageUpload', '/api/imageUpload'])('POST %s', (url) =
       expect(res.statusCode).toBe(415);
       expect(res.json()).toEqual({
         success: false,
+        requestId: expect.any(String),
         message: 'Only PNG, JPEG or WebP images are accepted',
       });
     }
@@ -125,7 +130,11 @@ describe.each(['/api/admin/imageUpload', '/api/imageUpload'])('POST %s', (url) =
     const big = Buffer.concat([pngBytes(W, H), Buffer.alloc(5 * 1024 * 1024)]);
     const res = await upload(url, big);
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ success: false, message: 'The image is larger than 5 MB' });
+    expect(res.json()).toEqual({
+      success: false,
+      message: 'The image is larger than 5 MB',
+      requestId: expect.any(String),
+    });
   });
 
   it('needs an admin session: 401 without a token or with a revoked one', async () => {

@@ -76,6 +76,7 @@ describe('POST /admin/updateUser (profile edit)', () => {
     expect(res.json()).toEqual({
       success: false,
       message: 'Enter a name of 2 to 80 characters.',
+      requestId: expect.any(String),
       errors: { name: 'Enter a name of 2 to 80 characters.' },
     });
     const bad = await post('/admin/updateUser', { _id: target._id, phone: 'call me' });

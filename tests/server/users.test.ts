@@ -79,7 +79,11 @@ describe('POST /admin/getAllUserData', () => {
     expect(bare.json().result).toHaveLength(40);
     const array = await post('/admin/getAllUserData', [1, 2]);
     expect(array.statusCode).toBe(400);
-    expect(array.json()).toEqual({ success: false, message: 'Invalid body: must be object' });
+    expect(array.json()).toEqual({
+      success: false,
+      message: 'Invalid body: must be object',
+      requestId: expect.any(String),
+    });
   });
 
   it('never answers a stale list: any write to users or kyc shows up on the next call', async () => {
@@ -135,7 +139,11 @@ describe('POST /admin/updateUser', () => {
       status: 'blocked',
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toEqual({ success: false, message: 'User not found' });
+    expect(unknown.json()).toEqual({
+      success: false,
+      message: 'User not found',
+      requestId: expect.any(String),
+    });
     const [user] = await allUsers();
     const badStatus = await post('/admin/updateUser', { _id: user._id, status: 'deleted' });
     expect(badStatus.statusCode).toBe(400);

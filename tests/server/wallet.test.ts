@@ -216,7 +216,11 @@ describe('the server-side 2FA step-up', () => {
     ];
     for (const res of await Promise.all(attempts)) {
       expect(res.statusCode).toBe(403);
-      expect(res.json()).toEqual({ success: false, message: STEP_UP_REQUIRED_MESSAGE });
+      expect(res.json()).toEqual({
+        success: false,
+        message: STEP_UP_REQUIRED_MESSAGE,
+        requestId: expect.any(String),
+      });
     }
     const { rows } = await server.db.query(
       `SELECT 1 FROM admin_action_log WHERE description LIKE 'Wallet or money operation refused%'`,

@@ -1,3 +1,4 @@
+import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
 import type { PagedListContract } from './types';
 
 /** /admin/affiliate: GET /admin/getAffliateHistory, the spec's spelling (server/routes/money/affiliates.ts). */
@@ -5,36 +6,16 @@ export const affiliateContract: PagedListContract = {
   name: 'affiliate',
   endpoint: { method: 'GET', path: '/admin/getAffliateHistory' },
   export: true,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: NEWEST_FIRST,
   fields: [
-    {
-      key: 'referrerEmail',
-      label: 'Referrer',
-      type: 'email',
-      filter: 'text',
-      searchable: true,
-      sortable: true,
-    },
+    emailColumn('referrerEmail', 'Referrer'),
     { key: 'referrerName', label: 'Referrer name', type: 'text', role: 'detail' },
     { key: 'referralCode', label: 'Referral code', type: 'text', role: 'detail' },
-    {
-      key: 'referredEmail',
-      label: 'Referred user',
-      type: 'email',
-      filter: 'text',
-      searchable: true,
-      sortable: true,
-    },
+    emailColumn('referredEmail', 'Referred user'),
     { key: 'referredName', label: 'Referred name', type: 'text', role: 'detail' },
     { key: 'commission', label: 'Commission', type: 'money', sortable: true },
-    { key: 'status', label: 'Status', type: 'status', filter: 'select', sortable: true },
-    {
-      key: 'createdAt',
-      label: 'Referred on',
-      type: 'datetime',
-      filter: 'dateRange',
-      sortable: true,
-    },
+    selectColumn('status', 'Status'),
+    timeColumn('createdAt', 'Referred on'),
     { key: 'updatedAt', label: 'Updated', type: 'datetime', role: 'detail', sortable: true },
   ],
 };

@@ -1,3 +1,4 @@
+import { NEWEST_FIRST, selectColumn, timeColumn, userColumns } from './fields';
 import type { PagedListContract } from './types';
 
 /** /admin/deposit: POST /admin/depositDetails, the spec's empty body is page 1 (server/routes/money/deposits.ts). */
@@ -5,20 +6,12 @@ export const depositContract: PagedListContract = {
   name: 'deposit',
   endpoint: { method: 'POST', path: '/admin/depositDetails' },
   export: true,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: NEWEST_FIRST,
   fields: [
-    {
-      key: 'email',
-      label: 'User',
-      type: 'email',
-      filter: 'text',
-      searchable: true,
-      sortable: true,
-    },
-    { key: 'name', label: 'Name', type: 'text', role: 'detail' },
-    { key: 'asset', label: 'Asset', type: 'status', filter: 'select', sortable: true },
-    { key: 'status', label: 'Status', type: 'status', filter: 'select', sortable: true },
-    { key: 'network', label: 'Network', type: 'status', filter: 'select', sortable: true },
+    ...userColumns,
+    selectColumn('asset', 'Asset'),
+    selectColumn('status', 'Status'),
+    selectColumn('network', 'Network'),
     { key: 'amount', label: 'Amount', type: 'money', sortable: true },
     { key: 'usdValue', label: 'USD value', type: 'money', role: 'detail' },
     { key: 'txHash', label: 'Tx hash', type: 'text', searchable: true },
@@ -31,14 +24,7 @@ export const depositContract: PagedListContract = {
       role: 'detail',
     },
     { key: 'reason', label: 'Reason', type: 'text', role: 'detail' },
-    { key: 'createdAt', label: 'Time', type: 'datetime', filter: 'dateRange', sortable: true },
-    {
-      key: 'creditedAt',
-      label: 'Credited',
-      type: 'datetime',
-      role: 'detail',
-      filter: 'dateRange',
-      sortable: true,
-    },
+    timeColumn('createdAt', 'Time'),
+    { ...timeColumn('creditedAt', 'Credited'), role: 'detail' },
   ],
 };

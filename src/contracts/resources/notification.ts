@@ -1,3 +1,4 @@
+import { textColumn, timeColumn } from './fields';
 import type { PagedListContract } from './types';
 
 /**
@@ -10,22 +11,8 @@ export const notificationContract: PagedListContract = {
   export: true,
   defaultSort: { field: 'date', order: 'DESC' },
   fields: [
-    { key: 'date', label: 'Date', type: 'datetime', filter: 'dateRange', sortable: true },
-    {
-      key: 'description',
-      label: 'Description',
-      type: 'text',
-      filter: 'text',
-      searchable: true,
-      sortable: true,
-    },
-    {
-      key: 'user_id',
-      label: 'User',
-      type: 'text',
-      filter: 'text',
-      searchable: true,
-      sortable: true,
-    },
+    timeColumn('date', 'Date'),
+    textColumn('description', 'Description'),
+    textColumn('user_id', 'User'),
   ],
 };

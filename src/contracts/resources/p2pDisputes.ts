@@ -1,3 +1,4 @@
+import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
 import type { PagedListContract } from './types';
 
 /**
@@ -8,24 +9,17 @@ export const raiseDisputeContract: PagedListContract = {
   name: 'p2p/raise-dispute',
   endpoint: { method: 'GET', path: '/p2p/getraisedispute' },
   export: true,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: NEWEST_FIRST,
   fields: [
     { key: 'orderNo', label: 'Trade', type: 'text', searchable: true, sortable: true },
-    { key: 'asset', label: 'Asset', type: 'status', filter: 'select', sortable: true },
+    selectColumn('asset', 'Asset'),
     { key: 'amount', label: 'Amount', type: 'money', sortable: true },
-    {
-      key: 'raisedBy',
-      label: 'Raised by',
-      type: 'email',
-      filter: 'text',
-      searchable: true,
-      sortable: true,
-    },
+    emailColumn('raisedBy', 'Raised by'),
     { key: 'reason', label: 'Reason', type: 'text', searchable: true },
     { key: 'evidenceCount', label: 'Evidence files', type: 'number' },
-    { key: 'status', label: 'Status', type: 'status', filter: 'select', sortable: true },
+    selectColumn('status', 'Status'),
     { key: 'age', label: 'Age', type: 'text' },
-    { key: 'createdAt', label: 'Raised', type: 'datetime', filter: 'dateRange', sortable: true },
+    timeColumn('createdAt', 'Raised'),
     { key: 'buyer', label: 'Buyer', type: 'email', role: 'detail', searchable: true },
     { key: 'seller', label: 'Seller', type: 'email', role: 'detail', searchable: true },
   ],

@@ -1,3 +1,4 @@
+import { NEWEST_FIRST, selectColumn, timeColumn } from './fields';
 import type { PagedListContract } from './types';
 
 /**
@@ -9,7 +10,7 @@ function p2pTradesContract(side: 'buy' | 'sell'): PagedListContract {
     name: `p2p/p2p-${side}`,
     endpoint: { method: 'POST', path: '/admin/getp2ps', fixed: { side } },
     export: true,
-    defaultSort: { field: 'createdAt', order: 'DESC' },
+    defaultSort: NEWEST_FIRST,
     fields: [
       { key: 'orderNo', label: 'Order id', type: 'text', searchable: true, sortable: true },
       { key: 'buyer', label: 'Buyer', type: 'email', searchable: true, sortable: true },
@@ -22,14 +23,14 @@ function p2pTradesContract(side: 'buy' | 'sell'): PagedListContract {
         filter: 'text',
         matches: ['buyer', 'seller'],
       },
-      { key: 'asset', label: 'Asset', type: 'status', filter: 'select', sortable: true },
+      selectColumn('asset', 'Asset'),
       { key: 'amount', label: 'Amount', type: 'money', sortable: true },
       { key: 'price', label: 'Price', type: 'money', sortable: true },
       { key: 'fiatTotal', label: 'Fiat total', type: 'money', sortable: true },
       { key: 'fee', label: 'Fee', type: 'money', role: 'detail' },
       { key: 'paymentMethod', label: 'Payment method', type: 'text', sortable: true },
-      { key: 'status', label: 'Status', type: 'status', filter: 'select', sortable: true },
-      { key: 'createdAt', label: 'Opened', type: 'datetime', filter: 'dateRange', sortable: true },
+      selectColumn('status', 'Status'),
+      timeColumn('createdAt', 'Opened'),
       { key: 'paidAt', label: 'Paid', type: 'datetime', role: 'detail' },
       // Not sortable: open and paid trades have no close time, and NULLS LAST in both directions
       // would take two more indexes on the largest P2P table (one per direction, per side) for an

@@ -1,3 +1,4 @@
+import { NEWEST_FIRST, timeColumn } from './fields';
 import type { PagedListContract } from './types';
 
 /**
@@ -8,9 +9,9 @@ export const passbookHistoryContract: PagedListContract = {
   name: 'passbook_history',
   endpoint: { method: 'GET', path: '/admin/getPassbookHistory' },
   export: true,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: NEWEST_FIRST,
   fields: [
-    { key: 'createdAt', label: 'Time', type: 'datetime', filter: 'dateRange', sortable: true },
+    timeColumn('createdAt', 'Time'),
     { key: 'email', label: 'User', type: 'email', filter: 'text' },
     { key: 'asset', label: 'Asset', type: 'status', filter: 'select' },
     { key: 'kind', label: 'Kind', type: 'status', filter: 'select' },

@@ -1,3 +1,4 @@
+import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
 import type { PagedListContract } from './types';
 
 /**
@@ -8,15 +9,15 @@ export const supportTicketsContract: PagedListContract = {
   name: 'support/Support',
   endpoint: { method: 'GET', path: '/admin/ticketList' },
   export: true,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: NEWEST_FIRST,
   fields: [
     { key: 'ticketNo', label: 'Ticket', type: 'text', searchable: true, sortable: true },
-    { key: 'user', label: 'User', type: 'email', filter: 'text', searchable: true, sortable: true },
+    emailColumn('user', 'User'),
     { key: 'category', label: 'Category', type: 'text', filter: 'text', sortable: true },
     { key: 'subject', label: 'Subject', type: 'text', searchable: true, sortable: true },
-    { key: 'priority', label: 'Priority', type: 'status', filter: 'select', sortable: true },
-    { key: 'status', label: 'Status', type: 'status', filter: 'select', sortable: true },
-    { key: 'createdAt', label: 'Created', type: 'datetime', filter: 'dateRange', sortable: true },
+    selectColumn('priority', 'Priority'),
+    selectColumn('status', 'Status'),
+    timeColumn('createdAt', 'Created'),
     { key: 'lastReplyAt', label: 'Last reply', type: 'datetime', sortable: true },
   ],
 };
@@ -29,13 +30,13 @@ export const supportCategoryContract: PagedListContract = {
   name: 'support/support-category',
   endpoint: { method: 'GET', path: '/admin/supportCategory' },
   export: true,
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: NEWEST_FIRST,
   fields: [
     { key: 'name', label: 'Name', type: 'text', searchable: true, sortable: true },
     { key: 'description', label: 'Description', type: 'text', searchable: true },
-    { key: 'status', label: 'Status', type: 'status', filter: 'select', sortable: true },
+    selectColumn('status', 'Status'),
     { key: 'ticketCount', label: 'Tickets', type: 'number' },
-    { key: 'createdAt', label: 'Created', type: 'datetime', filter: 'dateRange', sortable: true },
+    timeColumn('createdAt', 'Created'),
     { key: 'updatedAt', label: 'Updated', type: 'datetime', sortable: true },
   ],
 };

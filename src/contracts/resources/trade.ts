@@ -1,3 +1,4 @@
+import { NEWEST_FIRST, timeColumn } from './fields';
 import type { ContractField, PagedListContract } from './types';
 
 /**
@@ -15,7 +16,7 @@ function tradeFields(view: TradeView): ContractField[] {
   const pending = view === 'trade/pending-order';
   const viewFilter = pending ? { filter: 'select' as const } : {};
   return [
-    { key: 'createdAt', label: 'Time', type: 'datetime', filter: 'dateRange', sortable: true },
+    timeColumn('createdAt', 'Time'),
     { key: 'orderId', label: 'Order ID', type: 'text', sortable: true },
     { key: 'user', label: 'User', type: 'email', filter: 'text' },
     { key: 'pair', label: 'Pair', type: 'status', filter: 'select' },
@@ -36,7 +37,7 @@ function tradeContract(view: TradeView, fixed: Record<string, unknown>): PagedLi
     name: view,
     endpoint: { method: 'POST', path: '/admin/gettradehistory', fixed },
     export: true,
-    defaultSort: { field: 'createdAt', order: 'DESC' },
+    defaultSort: NEWEST_FIRST,
     fields: tradeFields(view),
   };
 }

@@ -1,8 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { toggleTheme, useThemeMode } from '../theme/themeStore';
 import { useAuthPageLayout } from './authPageLayout';
 import { authTexts } from './authTexts';
-import type { AuthFailure } from './useAuthSubmit';
 import './auth.css';
 
 /**
@@ -108,45 +107,5 @@ function MoonIcon() {
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <path d="M20.5 14.5A8.5 8.5 0 0 1 9.5 3.5a8.5 8.5 0 1 0 11 11z" fill="currentColor" />
     </svg>
-  );
-}
-
-/** A public page's form: its error above it, busy while pending, and one submit button. */
-export function AuthForm({
-  error,
-  pending,
-  onSubmit,
-  submit,
-  submitting,
-  children,
-}: {
-  error: AuthFailure | null;
-  pending: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  submit: string;
-  submitting: string;
-  children: ReactNode;
-}) {
-  return (
-    <>
-      {error ? (
-        <AuthMessage kind="error">
-          {error.hint ? (
-            <>
-              <span className="auth-message-text">{error.message}</span>
-              <span className="auth-message-hint">{error.hint}</span>
-            </>
-          ) : (
-            error.message
-          )}
-        </AuthMessage>
-      ) : null}
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-busy={pending}>
-        {children}
-        <button type="submit" className="auth-submit" disabled={pending}>
-          {pending ? submitting : submit}
-        </button>
-      </form>
-    </>
   );
 }

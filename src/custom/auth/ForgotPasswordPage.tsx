@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthAltLink, AuthField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, requestPasswordReset } from './authApi';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -12,9 +12,9 @@ const t = authTexts.forgot;
 export default function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const { pending, error, submit } = useAuthSubmit();
+  const form = useAuthSubmit();
 
-  const onSubmit = submit({
+  const onSubmit = form.submit({
     problem: () => (/^\S+@\S+\.\S+$/.test(email.trim()) ? null : t.invalidEmail),
     run: async () => {
       await requestPasswordReset(email.trim());
@@ -28,35 +28,21 @@ export default function ForgotPasswordPage() {
       {sent ? (
         <AuthMessage kind="success">{t.sent}</AuthMessage>
       ) : (
-        <>
-          <AuthForm
-            error={error}
-            pending={pending}
-            onSubmit={onSubmit}
-            submit={t.submit}
-            submitting={t.submitting}
-          >
-            <div className="auth-field">
-              <label htmlFor="forgot-email">{t.email}</label>
-              <input
-                id="forgot-email"
-                name="email"
-                type="email"
-                autoComplete="username"
-                required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={Boolean(error)}
-              />
-            </div>
-          </AuthForm>
-        </>
+        <AuthForm form={form} onSubmit={onSubmit} labels={t}>
+          <AuthField
+            id="forgot-email"
+            label={t.email}
+            name="email"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            aria-invalid={Boolean(form.error)}
+          />
+        </AuthForm>
       )}
-      <p className="auth-alt">
-        <Link className="auth-link" to={paths.login}>
-          {t.back}
-        </Link>
-      </p>
+      <AuthAltLink to={paths.login}>{t.back}</AuthAltLink>
     </AuthLayout>
   );
 }

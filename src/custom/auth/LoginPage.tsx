@@ -4,7 +4,8 @@ import { login } from '../../authProvider/session';
 import { clearSignOutReason, peekSignOutReason } from '../../authProvider/signOutReason';
 import { paths } from '../../config/paths';
 import { errors } from '../../messages/catalogue';
-import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin, messageFromState } from './fromState';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -18,13 +19,14 @@ export default function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
-  const { pending, error, submit } = useAuthSubmit();
+  const form = useAuthSubmit();
+  const { error } = form;
   const info = messageFromState(location.state);
   // Why the last session ended (e.g. the idle timeout), told once: read on arrival, then cleared.
   const [signOutReason] = useState(peekSignOutReason);
   useEffect(() => clearSignOutReason(), []);
 
-  const onSubmit = submit({
+  const onSubmit = form.submit({
     problem: () => (!email.trim() || !password ? t.missing : null),
     run: async () => {
       const result = await login({ email: email.trim(), password });
@@ -45,29 +47,21 @@ export default function LoginPage() {
       {signOutReason && !info && !error ? (
         <AuthMessage kind="info">{signOutReason}</AuthMessage>
       ) : null}
-      <AuthForm
-        error={error}
-        pending={pending}
-        onSubmit={onSubmit}
-        submit={t.submit}
-        submitting={t.submitting}
-      >
-        <div className="auth-field">
-          <label htmlFor="login-email">{t.email}</label>
-          <input
-            id="login-email"
-            name="email"
-            type="email"
-            autoComplete="username"
-            required
-            // Sign-in is the only thing this page does: the first field takes the focus.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(error) && !email.trim()}
-          />
-        </div>
+      <AuthForm form={form} onSubmit={onSubmit} labels={t}>
+        <AuthField
+          id="login-email"
+          label={t.email}
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          // Sign-in is the only thing this page does: the first field takes the focus.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={Boolean(error) && !email.trim()}
+        />
         <div className="auth-field">
           <div className="auth-field-row">
             <label htmlFor="login-password">{t.password}</label>

@@ -1,61 +1,68 @@
+import { useState } from 'react';
+import { AuthField } from './AuthForm';
 import { PasswordRulesList } from './PasswordRulesList';
+import { newPasswordProblem } from './passwordRules';
+
+/** A new password and its confirmation as a page keeps them, and what is wrong with them. */
+export function useNewPassword() {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  return {
+    password,
+    confirmation,
+    setPassword,
+    setConfirmation,
+    problem: () => newPasswordProblem(password, confirmation),
+  };
+}
 
 /** New password + confirmation, with the rules ticked live. */
 export function NewPasswordFields({
   idPrefix,
   labels,
-  password,
-  confirmation,
-  onPassword,
-  onConfirmation,
+  value: { password, confirmation, setPassword, setConfirmation },
   invalid,
 }: {
   idPrefix: string;
   labels: { password: string; confirm: string };
-  password: string;
-  confirmation: string;
-  onPassword: (value: string) => void;
-  onConfirmation: (value: string) => void;
+  value: ReturnType<typeof useNewPassword>;
   invalid: boolean;
 }) {
   const rulesId = `${idPrefix}-rules`;
   const mismatch = confirmation.length > 0 && confirmation !== password;
   return (
     <>
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-password`}>{labels.password}</label>
-        <input
-          id={`${idPrefix}-password`}
-          name="new-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onChange={(e) => onPassword(e.target.value)}
-          aria-describedby={rulesId}
-          aria-invalid={invalid}
-        />
-      </div>
+      <AuthField
+        id={`${idPrefix}-password`}
+        label={labels.password}
+        name="new-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        aria-describedby={rulesId}
+        aria-invalid={invalid}
+      />
       <PasswordRulesList password={password} id={rulesId} />
-      <div className="auth-field">
-        <label htmlFor={`${idPrefix}-confirm`}>{labels.confirm}</label>
-        <input
-          id={`${idPrefix}-confirm`}
-          name="confirm-password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirmation}
-          onChange={(e) => onConfirmation(e.target.value)}
-          aria-invalid={mismatch}
-          aria-describedby={mismatch ? `${idPrefix}-mismatch` : undefined}
-        />
+      <AuthField
+        id={`${idPrefix}-confirm`}
+        label={labels.confirm}
+        name="confirm-password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirmation}
+        onChange={(e) => setConfirmation(e.target.value)}
+        aria-invalid={mismatch}
+        aria-describedby={mismatch ? `${idPrefix}-mismatch` : undefined}
+      >
         {mismatch ? (
           <span className="auth-field-error" id={`${idPrefix}-mismatch`}>
             The two passwords do not match.
           </span>
         ) : null}
-      </div>
+      </AuthField>
     </>
   );
 }

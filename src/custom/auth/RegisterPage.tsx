@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../routing/router';
+import { useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthAltLink, AuthField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, registerWithInvitation, validateInvitation } from './authApi';
 import { useAuthSubmit } from './useAuthSubmit';
-import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordProblem } from './passwordRules';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 
 const t = authTexts.register;
 
@@ -28,11 +28,7 @@ export default function RegisterPage() {
         {invitation.state === 'invalid' && invitation.reason ? (
           <p className="auth-note">{invitation.reason}</p>
         ) : null}
-        <p className="auth-alt">
-          <Link className="auth-link" to={paths.login}>
-            {t.back}
-          </Link>
-        </p>
+        <AuthAltLink to={paths.login}>{t.back}</AuthAltLink>
       </AuthLayout>
     );
   }
@@ -67,14 +63,13 @@ function useInvitation(token: string): Invitation {
 
 function RegisterForm({ token, email }: { token: string; email: string }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { pending, error, submit } = useAuthSubmit();
+  const newPassword = useNewPassword();
+  const form = useAuthSubmit();
 
-  const onSubmit = submit({
-    problem: () => newPasswordProblem(password, confirmation),
+  const onSubmit = form.submit({
+    problem: newPassword.problem,
     run: async () => {
-      await registerWithInvitation(token, password);
+      await registerWithInvitation(token, newPassword.password);
       navigate(paths.registerSuccessful, { replace: true });
     },
     failure: (caught) => messageOf(caught, t.failed),
@@ -82,25 +77,20 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
 
   return (
     <AuthLayout title={t.title}>
-      <AuthForm
-        error={error}
-        pending={pending}
-        onSubmit={onSubmit}
-        submit={t.submit}
-        submitting={t.submitting}
-      >
-        <div className="auth-field">
-          <label htmlFor="register-email">{t.email}</label>
-          <input id="register-email" type="email" autoComplete="username" value={email} readOnly />
-        </div>
+      <AuthForm form={form} onSubmit={onSubmit} labels={t}>
+        <AuthField
+          id="register-email"
+          label={t.email}
+          type="email"
+          autoComplete="username"
+          value={email}
+          readOnly
+        />
         <NewPasswordFields
           idPrefix="register"
-          labels={{ password: t.password, confirm: t.confirm }}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          invalid={Boolean(error)}
+          labels={t}
+          value={newPassword}
+          invalid={Boolean(form.error)}
         />
       </AuthForm>
     </AuthLayout>

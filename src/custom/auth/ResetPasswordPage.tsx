@@ -1,11 +1,10 @@
-import { useState } from 'react';
-import { Link, useNavigate, useSearchParams } from '../routing/router';
+import { useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
-import { AuthForm, AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthLayout, AuthMessage } from './AuthLayout';
+import { AuthAltLink, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, resetPassword } from './authApi';
-import { NewPasswordFields } from './NewPasswordFields';
-import { newPasswordProblem } from './passwordRules';
+import { NewPasswordFields, useNewPassword } from './NewPasswordFields';
 import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.reset;
@@ -15,27 +14,22 @@ export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const { pending, error, submit } = useAuthSubmit();
+  const newPassword = useNewPassword();
+  const form = useAuthSubmit();
 
   if (!token) {
     return (
       <AuthLayout title={t.title}>
         <AuthMessage kind="error">{t.noToken}</AuthMessage>
-        <p className="auth-alt">
-          <Link className="auth-link" to={paths.forgotPassword}>
-            {t.requestNew}
-          </Link>
-        </p>
+        <AuthAltLink to={paths.forgotPassword}>{t.requestNew}</AuthAltLink>
       </AuthLayout>
     );
   }
 
-  const onSubmit = submit({
-    problem: () => newPasswordProblem(password, confirmation),
+  const onSubmit = form.submit({
+    problem: newPassword.problem,
     run: async () => {
-      await resetPassword(token, password);
+      await resetPassword(token, newPassword.password);
       navigate(paths.login, { replace: true, state: { message: t.done } });
     },
     failure: (caught) => messageOf(caught, t.failed),
@@ -43,28 +37,15 @@ export default function ResetPasswordPage() {
 
   return (
     <AuthLayout title={t.title} subtitle={t.subtitle}>
-      <AuthForm
-        error={error}
-        pending={pending}
-        onSubmit={onSubmit}
-        submit={t.submit}
-        submitting={t.submitting}
-      >
+      <AuthForm form={form} onSubmit={onSubmit} labels={t}>
         <NewPasswordFields
           idPrefix="reset"
-          labels={{ password: t.password, confirm: t.confirm }}
-          password={password}
-          confirmation={confirmation}
-          onPassword={setPassword}
-          onConfirmation={setConfirmation}
-          invalid={Boolean(error)}
+          labels={t}
+          value={newPassword}
+          invalid={Boolean(form.error)}
         />
       </AuthForm>
-      <p className="auth-alt">
-        <Link className="auth-link" to={paths.forgotPassword}>
-          {t.requestNew}
-        </Link>
-      </p>
+      <AuthAltLink to={paths.forgotPassword}>{t.requestNew}</AuthAltLink>
     </AuthLayout>
   );
 }

@@ -4,6 +4,11 @@ import type { PublicPage } from '../pageTypes';
 
 const ForgotPasswordPage = lazy(() => import('./ForgotPasswordPage'));
 
+/** The other auth names: open signed in or not, without the padded layout. */
+function plain(path: string, load: Parameters<typeof lazy>[0]): PublicPage {
+  return { path, component: lazy(load), access: 'any', layout: 'plain' };
+}
+
 /**
  * The public pages (spec section 2), mounted by App outside the admin shell. /login and
  * /forgot-password have the padded layout; the other auth names are shown without it.
@@ -22,34 +27,9 @@ export const authPublicPages: PublicPage[] = [
     layout: 'padded',
   },
   { path: paths.forgetPassword, component: ForgotPasswordPage, access: 'any', layout: 'plain' },
-  {
-    path: paths.resetPassword,
-    component: lazy(() => import('./ResetPasswordPage')),
-    access: 'any',
-    layout: 'plain',
-  },
-  {
-    path: paths.otpValidation,
-    component: lazy(() => import('./OtpValidationPage')),
-    access: 'any',
-    layout: 'plain',
-  },
-  {
-    path: paths.register,
-    component: lazy(() => import('./RegisterPage')),
-    access: 'any',
-    layout: 'plain',
-  },
-  {
-    path: paths.registerSuccessful,
-    component: lazy(() => import('./RegisterSuccessfulPage')),
-    access: 'any',
-    layout: 'plain',
-  },
-  {
-    path: paths.logout,
-    component: lazy(() => import('./LogoutPage')),
-    access: 'any',
-    layout: 'plain',
-  },
+  plain(paths.resetPassword, () => import('./ResetPasswordPage')),
+  plain(paths.otpValidation, () => import('./OtpValidationPage')),
+  plain(paths.register, () => import('./RegisterPage')),
+  plain(paths.registerSuccessful, () => import('./RegisterSuccessfulPage')),
+  plain(paths.logout, () => import('./LogoutPage')),
 ];

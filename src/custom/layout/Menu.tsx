@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MenuItemLink, useSidebarState } from 'react-admin';
+import { MenuItemLink, useGetIdentity, useSidebarState } from 'react-admin';
 import {
   Box,
   Collapse,
@@ -18,7 +18,9 @@ import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { MenuGroup } from '../../resources/types';
-import { groupForPath, isUnder, type MenuItem, type MenuModel } from './menuModel';
+import { groupForPath, isUnder, menuFor, type MenuItem, type MenuModel } from './menuModel';
+import { missingPermission } from '../../authProvider/access';
+import type { AdminIdentity } from '../../authProvider/authProvider';
 import { appMenu } from './menuSources';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
@@ -33,8 +35,9 @@ const groupIcons: Record<MenuGroup, ComponentType> = {
  * The sidebar: top-level entries, then the groups. The group containing the current path opens
  * by itself; only one group is open at a time.
  */
-export function Menu({ model = appMenu }: { model?: MenuModel }) {
+export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   const { pathname } = useLocation();
+  const model = useMenuForRole(fullModel);
   const [sidebarOpen] = useSidebarState();
   const currentGroup = groupForPath(model, pathname);
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
@@ -130,4 +133,16 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
       />
     </Box>
   );
+}
+
+/**
+ * Only the entries the admin's role can open (support sees no Withdrawals or Wallet). Until the
+ * profile is known, every entry: an owner, the usual case, never sees the sidebar jump.
+ */
+function useMenuForRole(model: MenuModel): MenuModel {
+  const { identity } = useGetIdentity();
+  const permissions = (identity as AdminIdentity | undefined)?.permissions;
+  if (!permissions) return model;
+  const held = new Set(permissions);
+  return menuFor(model, (rule) => missingPermission(held, rule) === null);
 }

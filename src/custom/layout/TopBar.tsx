@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
+import { CanAccess, LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { paths } from '../../config/paths';
 import { NotificationBell } from './NotificationBell';
@@ -49,7 +49,11 @@ export function TopBar() {
         </Box>
         {/* The spinner shows while any query runs; axe wants every progressbar named. */}
         <LoadingIndicator aria-label="Loading" />
-        <NotificationBell />
+        {/* The activity log is a permission of its own (a support agent does not read it); when
+            the profile cannot be read, the bell stays and the server decides. */}
+        <CanAccess resource="notification" action="list" error={<NotificationBell />}>
+          <NotificationBell />
+        </CanAccess>
         <ThemeToggle />
         <ProfileMenu />
       </Toolbar>

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { paths } from '../../config/paths';
 import type { MenuEntry, MenuGroup } from '../../resources/types';
+import type { RouteRule } from '../../contracts/routePermissions';
 
 /**
  * The sidebar as data (spec section 2, "Admin shell"). Entries come from the registries (a
@@ -45,6 +46,8 @@ export interface MenuSource {
   /** Path under /admin, e.g. 'user' or 'stake/list'. */
   path: string;
   menu?: MenuEntry;
+  /** What the screen's first call needs (absent: any admin); the sidebar hides what is refused. */
+  rule?: RouteRule;
 }
 
 export interface MenuItem {
@@ -55,6 +58,7 @@ export interface MenuItem {
   label: string;
   icon: ComponentType;
   group?: MenuGroup;
+  rule?: RouteRule;
 }
 
 export interface MenuModel {
@@ -77,12 +81,13 @@ export function buildMenu(sources: MenuSource[]): MenuModel {
     })
     .sort((a, b) => rank(a) - rank(b));
 
-  const toItem = ({ path, menu }: MenuSource & { menu: MenuEntry }): MenuItem => ({
+  const toItem = ({ path, menu, rule }: MenuSource & { menu: MenuEntry }): MenuItem => ({
     to: `${paths.admin}/${path}`,
     path,
     label: menu.label,
     icon: menu.icon,
     group: menu.group,
+    rule,
   });
 
   return {
@@ -122,4 +127,18 @@ export function groupForPath(model: MenuModel, pathname: string): MenuGroup | un
   const section = sectionOf(pathname);
   return model.groups.find((group) => group.items.some((item) => sectionOf(item.to) === section))
     ?.name;
+}
+
+/** The sidebar an admin sees: only the entries whose screen their permissions let them open. */
+export function menuFor(
+  model: MenuModel,
+  allowed: (rule: RouteRule | undefined) => boolean,
+): MenuModel {
+  const keep = (items: MenuItem[]) => items.filter((item) => allowed(item.rule));
+  return {
+    top: keep(model.top),
+    groups: model.groups
+      .map((group) => ({ ...group, items: keep(group.items) }))
+      .filter((group) => group.items.length > 0),
+  };
 }

@@ -1,6 +1,8 @@
 /**
- * react-admin's error, access-denied and authentication-error pages, loaded only when one shows:
- * its error page renders react-admin's <Title>, whose inline title editor pulls MUI's TextField
- * (and the input stack under it) into the dashboard's first load.
+ * react-admin's error and authentication-error pages, and our access-denied page (it names the
+ * missing permission), loaded only when one shows: react-admin's error page renders <Title>,
+ * whose inline title editor pulls MUI's TextField (and the input stack under it) into the
+ * dashboard's first load.
  */
-export { AccessDenied, AuthenticationError, Error } from 'react-admin';
+export { AuthenticationError, Error } from 'react-admin';
+export { AccessDenied } from './AccessDenied';

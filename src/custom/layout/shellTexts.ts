@@ -6,6 +6,14 @@ export const shellTexts = {
     body: 'Another admin must activate it before you can see or change anything. Until then you can set up your own sign-in: password, two-factor authentication and sessions.',
     action: 'Set up 2FA',
   },
+  accessDenied: {
+    title: 'Access denied',
+    body: (role: string, what: string | null) =>
+      what
+        ? `Your role (${role}) does not have permission to ${what}. An owner can change your role on Admin › Admins.`
+        : `Your role (${role}) does not allow this screen. An owner can change your role on Admin › Admins.`,
+    action: 'Go to the dashboard',
+  },
   toggleSidebar: 'Toggle the sidebar',
   themeToLight: 'Switch to light theme',
   themeToDark: 'Switch to dark theme',

@@ -9,6 +9,7 @@ export const shellAdminPages: AdminPage[] = [
   {
     path: 'dashboard',
     component: lazy(() => import('./dashboard/DashboardPage')),
+    permission: 'dashboard:read',
     menu: {
       label: 'Dashboard',
       order: 10,
@@ -17,5 +18,9 @@ export const shellAdminPages: AdminPage[] = [
   },
   { path: 'profile', component: lazy(() => import('./profile/ProfilePage')) },
   { path: 'change-password', component: lazy(() => import('./changePassword/ChangePasswordPage')) },
-  { path: 'landing', component: lazy(() => import('./landing/LandingPage')) },
+  {
+    path: 'landing',
+    component: lazy(() => import('./landing/LandingPage')),
+    permission: 'landing:read',
+  },
 ];

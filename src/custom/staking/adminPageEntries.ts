@@ -6,5 +6,6 @@ export const stakingAdminPages: AdminPage[] = [
   {
     path: 'staket/createAdminStake',
     component: lazy(() => import('./CreateAdminStakePage')),
+    permission: 'adminstake:create',
   },
 ];

@@ -10,6 +10,7 @@ export const walletAdminPages: AdminPage[] = [
   {
     path: 'wallet',
     component: lazy(() => import('./WalletPage')),
+    permission: 'wallet:read',
     menu: {
       label: 'Wallet',
       group: 'Admin',
@@ -17,5 +18,9 @@ export const walletAdminPages: AdminPage[] = [
       icon: lazy(() => import('@mui/icons-material/AccountBalanceWalletOutlined')),
     },
   },
-  { path: 'wallet/coin', component: lazy(() => import('./WalletCoinPage')) },
+  {
+    path: 'wallet/coin',
+    component: lazy(() => import('./WalletCoinPage')),
+    permission: 'wallet:read',
+  },
 ];

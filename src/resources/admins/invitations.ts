@@ -2,6 +2,7 @@ import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { RaRecord } from 'react-admin';
 import type { Choice, ResourceSchema } from '../types';
 import { INVITATION_HOURS } from '../../contracts/admins';
+import { statusField } from '../shared/statusField';
 
 /**
  * Invitations (GET /admin/invitations): registration is by invitation only. Creating one needs a
@@ -36,7 +37,7 @@ export const invitationsSchema: ResourceSchema = {
   create: {
     method: 'POST',
     path: '/admin/createInvitation',
-    body: ({ data }) => ({ email: String(data.email ?? '').trim() }),
+    body: ({ data }) => ({ email: String(data.email ?? '').trim(), role: data.role }),
     errorMessage: CREATE_INVITATION_FAILED,
   },
   createForm: {
@@ -45,7 +46,7 @@ export const invitationsSchema: ResourceSchema = {
     confirm: {
       title: 'Send an invitation?',
       text: (values) =>
-        `${String(values.email ?? '').trim()} receives a single-use registration link valid ${INVITATION_HOURS} hours (without a mail server: written to the server log). A different admin must then activate the account.`,
+        `${String(values.email ?? '').trim()} (role ${String(values.role)}) receives a single-use registration link valid ${INVITATION_HOURS} hours (without a mail server: written to the server log). A different admin must then activate the account.`,
       label: 'Send invitation',
     },
     success: 'Invitation sent',
@@ -65,13 +66,14 @@ export const invitationsSchema: ResourceSchema = {
       },
     },
     {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: invitationStatusChoices,
+      source: 'role',
+      label: 'Role',
+      type: 'reference',
+      reference: { resource: 'roles' },
+      views: ['list', 'show', 'create'],
+      rules: { required: true },
     },
+    statusField(invitationStatusChoices),
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
     { source: 'createdAt', label: 'Sent', type: 'datetime', views: ['list', 'show'] },
     { source: 'expiresAt', label: 'Expires', type: 'datetime', views: ['list', 'show'] },

@@ -2,6 +2,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { ADMIN_STATUS_REASON } from '../../contracts/admins';
+import { statusField } from '../shared/statusField';
 
 /**
  * The admin team (GET /admin/admins): who is active, who awaits activation and who vouched for
@@ -57,13 +58,13 @@ export const adminsSchema: ResourceSchema = {
   list: { method: 'GET', path: '/admin/admins', mode: 'whole', errorMessage: GET_ADMINS_FAILED },
   fields: [
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
+    statusField(adminStatusChoices),
     {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
+      source: 'role',
+      label: 'Role',
+      type: 'reference',
+      reference: { resource: 'roles' },
       views: ['list', 'show'],
-      filter: 'select',
-      choices: adminStatusChoices,
     },
     { source: 'twoFactor', label: '2FA', type: 'boolean', views: ['list', 'show'] },
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },
@@ -98,6 +99,73 @@ export const adminsSchema: ResourceSchema = {
       (r) => `${r.email} will be able to sign in and act again.`,
       'success',
     ),
+    {
+      name: 'change-role',
+      label: 'Change role',
+      variant: 'outlined',
+      places: ['row', 'detail'],
+      // Nobody changes their own role (the server refuses it too).
+      when: (r) => !r.self,
+      endpoint: {
+        method: 'PUT',
+        path: '/admin/admins',
+        body: ({ record, values }) => ({
+          _id: record.id,
+          role: values.role,
+          reason: values.reason,
+        }),
+        errorMessage: UPDATE_ADMIN_FAILED,
+      },
+      confirm: {
+        title: (r) => `Change the role of ${r.email}?`,
+        text: (r) =>
+          `${r.email} can do only what the new role allows, from their next request. The last active owner keeps the owner role.`,
+        label: 'Change role',
+      },
+      inputs: [
+        {
+          source: 'role',
+          label: 'New role',
+          type: 'reference',
+          reference: { resource: 'roles' },
+          views: [],
+          rules: { required: true },
+        },
+      ],
+      reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
+      stepUp: true,
+      idempotent: true,
+      success: 'Role changed',
+    },
+    {
+      name: 'reset-2fa',
+      label: 'Reset 2FA',
+      color: 'warning',
+      variant: 'outlined',
+      places: ['row', 'detail'],
+      // For a lost authenticator; one's own 2FA is disabled with a code on the 2FA page.
+      when: (r) => !r.self && Boolean(r.twoFactor),
+      endpoint: {
+        method: 'PUT',
+        path: '/admin/admins',
+        body: ({ record, values }) => ({
+          _id: record.id,
+          resetTwoFactor: true,
+          reason: values.reason,
+        }),
+        errorMessage: UPDATE_ADMIN_FAILED,
+      },
+      confirm: {
+        title: (r) => `Reset the 2FA of ${r.email}?`,
+        text: (r) =>
+          `${r.email}'s authenticator stops working and their sessions end. They sign in with their password and set up a new authenticator.`,
+        label: 'Reset 2FA',
+      },
+      reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
+      stepUp: true,
+      idempotent: true,
+      success: '2FA reset',
+    },
   ],
   defaultSort: { field: 'email', order: 'ASC' },
   recordRepresentation: 'email',

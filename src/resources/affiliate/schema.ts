@@ -2,7 +2,7 @@ import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { affiliateContract } from '../../contracts/resources/affiliate';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no defaults for the affiliate calls; these say what failed, in the same voice. */
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
@@ -66,17 +66,11 @@ export const affiliateSchema: ResourceSchema = {
   label: 'Affiliates',
   menu: { label: 'Affiliates', order: 80, icon: Diversity3OutlinedIcon },
   list: contractList(affiliateContract, { errorMessage: GET_AFFILIATES_FAILED }),
-  getOne: {
-    method: 'GET',
-    path: '/admin/getAffliateHistory',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: GET_AFFILIATES_FAILED,
-    unwrap: (result) => {
-      const row = (result as { data?: Record<string, unknown>[] }).data?.[0];
-      if (!row) throw new Error('Referral not found');
-      return { ...row, id: row._id as string };
-    },
-  },
+  getOne: contractGetOne(affiliateContract, GET_AFFILIATES_FAILED, (result) => {
+    const row = (result as { data?: Record<string, unknown>[] }).data?.[0];
+    if (!row) throw new Error('Referral not found');
+    return { ...row, id: row._id as string };
+  }),
   update: {
     method: 'POST',
     path: '/admin/updateAffliateStatus',

@@ -3,6 +3,7 @@ import { errors } from '../../messages/catalogue';
 import { LARGE_CHANGE_FACTOR } from '../../contracts/assetBounds';
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
+import { statusField } from '../shared/statusField';
 
 /**
  * Assets (/admin/coin-list, spec section 2 "coin-list (Assets)"): the platform's assets from
@@ -230,14 +231,7 @@ export const assetsSchema: ResourceSchema = {
       views: ['list', 'show', 'edit'],
       rules: { required: true, integer: true, min: 0, max: 1000 },
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show', 'edit'],
-      filter: 'select',
-      choices: assetStatusChoices,
-    },
+    statusField(assetStatusChoices, { views: ['list', 'show', 'edit'] }),
     {
       source: 'displayOrder',
       label: 'Order',

@@ -1,8 +1,8 @@
 import SouthWestIcon from '@mui/icons-material/SouthWest';
 import type { Choice, ResourceSchema } from '../types';
 import { depositContract } from '../../contracts/resources/deposit';
-import { contractFields, contractList } from '../shared/contractFields';
-import { assetChoices, firstRowOf, networkChoices } from '../shared/moneyChoices';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { assetChoices, networkChoices } from '../shared/moneyChoices';
 
 /** Spec section 8 has no default for the deposit list; this one says what failed, in the same voice. */
 export const GET_DEPOSITS_FAILED = 'Get Deposit Details failed!';
@@ -19,13 +19,7 @@ export const depositSchema: ResourceSchema = {
   label: 'Deposits',
   menu: { label: 'Deposits', order: 90, icon: SouthWestIcon },
   list: contractList(depositContract, { errorMessage: GET_DEPOSITS_FAILED }),
-  getOne: {
-    method: 'POST',
-    path: '/admin/depositDetails',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: GET_DEPOSITS_FAILED,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(depositContract, GET_DEPOSITS_FAILED),
   fields: contractFields(depositContract, {
     asset: { choices: assetChoices },
     status: { choices: depositStatusChoices },

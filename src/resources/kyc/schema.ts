@@ -4,25 +4,17 @@ import CloseIcon from '@mui/icons-material/Close';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
 import type { KycRecord as KycContract, KycState } from '../../contracts/records';
-import type { ActionSchema, Choice, ResourceSchema } from '../types';
-import { documentTypeChoices } from '../shared/choices';
+import type { ActionSchema, ResourceSchema } from '../types';
+import { documentTypeChoices, kycStatusChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
+import { statusField } from '../shared/statusField';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
 
 export { KYC_REASON_RULES };
-/** A rejection reason's length limits (the server reads the same rules object). */
-export const REASON_MIN = KYC_REASON_RULES.minLength;
-export const REASON_MAX = KYC_REASON_RULES.maxLength;
 
-export const kycStatusChoices: Choice[] = [
-  { id: 'pending', name: 'Pending', color: 'warning' },
-  { id: 'approved', name: 'Approved', color: 'success' },
-  { id: 'rejected', name: 'Rejected', color: 'error' },
-];
-
-export { documentTypeChoices };
+export { documentTypeChoices, kycStatusChoices };
 
 export type KycStatus = KycState;
 
@@ -63,14 +55,7 @@ export const kycSchema: ResourceSchema = {
       views: ['show'],
       searchable: true,
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: kycStatusChoices,
-    },
+    statusField(kycStatusChoices),
     {
       source: 'submittedAt',
       label: 'Submitted',

@@ -1,9 +1,8 @@
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import type { Choice, ResourceSchema } from '../types';
-import { firstRowOf } from '../shared/moneyChoices';
 import { p2pAssetChoices } from './pairs';
 import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for the dispute list or resolution; these say what failed. */
 export const GET_DISPUTES_FAILED = 'Get Raise Dispute Details failed!';
@@ -59,13 +58,7 @@ export const raiseDisputeSchema: ResourceSchema = {
   label: 'Raised disputes',
   menu: { label: 'Raise dispute', group: 'P2P', order: 40, icon: GavelOutlinedIcon },
   list: contractList(raiseDisputeContract, { errorMessage: GET_DISPUTES_FAILED }),
-  getOne: {
-    method: 'GET',
-    path: '/p2p/getraisedispute',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: GET_DISPUTES_FAILED,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(raiseDisputeContract, GET_DISPUTES_FAILED),
   defaultSort: raiseDisputeContract.defaultSort,
   showPath: 'p2p/dispute',
   recordRepresentation: 'orderNo',

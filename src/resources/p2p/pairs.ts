@@ -2,8 +2,9 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import { statusField } from '../shared/statusField';
 
-export const pairStatusChoices: Choice[] = [
+export const p2pPairStatusChoices: Choice[] = [
   { id: 'active', name: 'Active', color: 'success' },
   { id: 'inactive', name: 'Inactive', color: 'default' },
 ];
@@ -186,15 +187,7 @@ export const p2pPairsSchema: ResourceSchema = {
         },
       },
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: [...formViews],
-      filter: 'select',
-      choices: pairStatusChoices,
-      required: true,
-    },
+    statusField(p2pPairStatusChoices, { views: [...formViews], required: true }),
     { source: 'openTrades', label: 'Open trades', type: 'number', views: ['list', 'show'] },
     { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['show'] },
   ],

@@ -1,3 +1,5 @@
+import type { DisputeOutcome } from '../../contracts/disputes';
+import { REASON_MAX, REASON_MIN } from '../../contracts/reason';
 import type { DisputeRecord } from './disputes';
 import { RESOLVE_DISPUTE_FAILED } from './disputes';
 
@@ -5,10 +7,8 @@ import { RESOLVE_DISPUTE_FAILED } from './disputes';
  * The dispute resolution's facts (POST /p2p/disputebyadmin): the two explicit outcomes, who
  * receives what, the confirmation text, and the reason rule the server enforces (3 to 500).
  */
-export type DisputeOutcome = 'release' | 'refund';
-
-export const REASON_MIN = 3;
-export const REASON_MAX = 500;
+export type { DisputeOutcome };
+export { REASON_MAX, REASON_MIN };
 
 export const outcomeLabels: Record<DisputeOutcome, string> = {
   release: 'Release to buyer',

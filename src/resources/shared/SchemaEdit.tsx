@@ -1,3 +1,4 @@
+import { useAllowedQuery } from './useAllowedQuery';
 import type { ReactNode } from 'react';
 import {
   Edit,
@@ -39,6 +40,7 @@ export function SchemaEdit({
   const notify = useNotify();
   // Our onSuccess replaces react-admin's default side effects: open the details here.
   const redirect = useRedirect();
+  const enabled = useAllowedQuery(schema.name, 'edit');
   return (
     <Edit
       resource={schema.name}
@@ -48,7 +50,7 @@ export function SchemaEdit({
       actions={schema.singleton ? false : undefined}
       title={schema.label}
       mutationMode="pessimistic"
-      queryOptions={keepErrorOnScreen}
+      queryOptions={{ ...keepErrorOnScreen, enabled }}
       error={<EditError />}
       redirect={false}
       mutationOptions={{

@@ -9,6 +9,7 @@ import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
 import { PrefetchNextPage } from './PrefetchNextPage';
+import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
 import {
   defaultListSearch,
@@ -51,9 +52,12 @@ export function SchemaList({
     [schema],
   );
 
+  const enabled = useAllowedQuery(schema.name, 'list');
+
   return (
     <List
       resource={schema.name}
+      queryOptions={{ enabled }}
       title={title ?? schema.label}
       filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
       filterDefaultValues={fromUrl.filter || filterDefaultValues}

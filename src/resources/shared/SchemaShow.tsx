@@ -1,3 +1,4 @@
+import { useAllowedQuery } from './useAllowedQuery';
 import { cloneElement, type ReactNode } from 'react';
 import {
   EditButton,
@@ -38,6 +39,7 @@ export function SchemaShow({ schema, id, children, actions, title, meta }: Schem
   // The generic edit form is reached from the details when the resource mounts one.
   const { hasEdit } = useResourceDefinition({ resource: schema.name });
   const generic = !children && (hasEdit || actionsAt(schema, 'detail').length > 0);
+  const enabled = useAllowedQuery(schema.name, 'show');
   return (
     <Show
       resource={schema.name}
@@ -54,7 +56,7 @@ export function SchemaShow({ schema, id, children, actions, title, meta }: Schem
         ))
       }
       title={title ?? schema.label}
-      queryOptions={meta ? { ...keepErrorOnScreen, meta } : keepErrorOnScreen}
+      queryOptions={{ ...keepErrorOnScreen, enabled, ...(meta ? { meta } : {}) }}
       error={<ShowError />}
       sx={{ '& .RaShow-card': { overflow: 'visible' } }}
       component={children ? 'div' : undefined}

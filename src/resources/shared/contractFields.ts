@@ -1,5 +1,7 @@
 import { roleOf, type PagedListContract } from '../../contracts/resources/types';
-import type { FieldSchema, ListEndpoint, View } from '../types';
+import type { EndpointCall, FieldSchema, ListEndpoint, Unwrap, View } from '../types';
+import type { RaRecord } from 'react-admin';
+import { firstRowOf } from './moneyChoices';
 
 /**
  * A server-paged grid built on its contract (src/contracts/resources/): the fields' labels,
@@ -54,5 +56,21 @@ export function contractList(
     mode: 'server',
     ...(contract.export ? { csvExport: 'format' as const } : {}),
     ...options,
+  };
+}
+
+/** One record read through its grid's call: the contract's endpoint filtered by `_id`, one row. */
+export function contractGetOne(
+  contract: PagedListContract,
+  errorMessage: string,
+  unwrap: Unwrap<RaRecord> = firstRowOf,
+): EndpointCall<{ id: string }> & { unwrap: Unwrap<RaRecord> } {
+  const { method, path } = contract.endpoint;
+  return {
+    method,
+    path,
+    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
+    errorMessage,
+    unwrap,
   };
 }

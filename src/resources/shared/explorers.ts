@@ -8,38 +8,26 @@ export interface Explorer {
   tx: (hash: string) => string;
 }
 
-const etherscan: Explorer = {
-  name: 'Etherscan',
-  address: (a) => `https://etherscan.io/address/${a}`,
-  tx: (h) => `https://etherscan.io/tx/${h}`,
-};
-const bscscan: Explorer = {
-  name: 'BscScan',
-  address: (a) => `https://bscscan.com/address/${a}`,
-  tx: (h) => `https://bscscan.com/tx/${h}`,
-};
-const tronscan: Explorer = {
-  name: 'Tronscan',
-  address: (a) => `https://tronscan.org/#/address/${a}`,
-  tx: (h) => `https://tronscan.org/#/transaction/${h}`,
-};
-const polygonscan: Explorer = {
-  name: 'PolygonScan',
-  address: (a) => `https://polygonscan.com/address/${a}`,
-  tx: (h) => `https://polygonscan.com/tx/${h}`,
-};
+/** An explorer whose pages are `<site>/<addressPath>/<address>` and `<site>/<txPath>/<hash>`. */
+const explorer = (
+  name: string,
+  site: string,
+  addressPath = 'address',
+  txPath = 'tx',
+): Explorer => ({
+  name,
+  address: (a) => `${site}/${addressPath}/${a}`,
+  tx: (h) => `${site}/${txPath}/${h}`,
+});
+
+const etherscan = explorer('Etherscan', 'https://etherscan.io');
+const bscscan = explorer('BscScan', 'https://bscscan.com');
+const tronscan = explorer('Tronscan', 'https://tronscan.org/#', 'address', 'transaction');
+const polygonscan = explorer('PolygonScan', 'https://polygonscan.com');
 
 export const explorers: Record<string, Explorer> = {
-  BTC: {
-    name: 'mempool.space',
-    address: (a) => `https://mempool.space/address/${a}`,
-    tx: (h) => `https://mempool.space/tx/${h}`,
-  },
-  LTC: {
-    name: 'Blockchair',
-    address: (a) => `https://blockchair.com/litecoin/address/${a}`,
-    tx: (h) => `https://blockchair.com/litecoin/transaction/${h}`,
-  },
+  BTC: explorer('mempool.space', 'https://mempool.space'),
+  LTC: explorer('Blockchair', 'https://blockchair.com/litecoin', 'address', 'transaction'),
   ETH: etherscan,
   ERC20: etherscan,
   BNB: bscscan,
@@ -49,16 +37,8 @@ export const explorers: Record<string, Explorer> = {
   TRC20: tronscan,
   MATIC: polygonscan,
   POLYGON: polygonscan,
-  XRP: {
-    name: 'XRPSCAN',
-    address: (a) => `https://xrpscan.com/account/${a}`,
-    tx: (h) => `https://xrpscan.com/tx/${h}`,
-  },
-  SOL: {
-    name: 'Solscan',
-    address: (a) => `https://solscan.io/account/${a}`,
-    tx: (h) => `https://solscan.io/tx/${h}`,
-  },
+  XRP: explorer('XRPSCAN', 'https://xrpscan.com', 'account'),
+  SOL: explorer('Solscan', 'https://solscan.io', 'account'),
 };
 
 /** The explorer link of an address or a transaction, or undefined for an unknown network. */

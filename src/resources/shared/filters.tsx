@@ -1,12 +1,18 @@
 import type { ReactElement } from 'react';
 import { DateInput, SearchInput, SelectInput, TextInput } from 'react-admin';
-import type { ResourceSchema } from '../types';
+import type { FieldSchema, ResourceSchema } from '../types';
 
 /** A range bound must be a number; the grid ignores a bound it cannot read. */
 const numberFilter = (value: unknown) =>
   value === undefined || value === null || value === '' || !Number.isNaN(Number(value))
     ? undefined
     : 'Enter a number';
+
+/** A range filter's two bounds, `<source>_gte` and `<source>_lte`, each labelled. */
+const boundsOf = (field: FieldSchema, [low, high]: [string, string]) => [
+  { source: `${field.source}_gte`, label: `${field.label} ${low}` },
+  { source: `${field.source}_lte`, label: `${field.label} ${high}` },
+];
 
 /**
  * The grid's filters, built from the schema: a free-text search (`q`) when any field is
@@ -46,36 +52,14 @@ export function buildFilters(schema: ResourceSchema): ReactElement[] {
         filters.push(<TextInput key={field.source} source={field.source} label={field.label} />);
         break;
       case 'dateRange':
-        filters.push(
-          <DateInput
-            key={`${field.source}_gte`}
-            source={`${field.source}_gte`}
-            label={`${field.label} from`}
-          />,
-          <DateInput
-            key={`${field.source}_lte`}
-            source={`${field.source}_lte`}
-            label={`${field.label} to`}
-          />,
-        );
+        for (const bound of boundsOf(field, ['from', 'to']))
+          filters.push(<DateInput key={bound.source} {...bound} />);
         break;
       case 'numberRange':
-        filters.push(
-          <TextInput
-            key={`${field.source}_gte`}
-            source={`${field.source}_gte`}
-            label={`${field.label} min`}
-            inputMode="decimal"
-            validate={numberFilter}
-          />,
-          <TextInput
-            key={`${field.source}_lte`}
-            source={`${field.source}_lte`}
-            label={`${field.label} max`}
-            inputMode="decimal"
-            validate={numberFilter}
-          />,
-        );
+        for (const bound of boundsOf(field, ['min', 'max']))
+          filters.push(
+            <TextInput key={bound.source} {...bound} inputMode="decimal" validate={numberFilter} />,
+          );
         break;
       default:
         break;
@@ -91,7 +75,7 @@ export function typedFilterSources(schema: ResourceSchema): Set<string> {
   for (const field of schema.fields) {
     if (field.filter === 'text') sources.add(field.source);
     if (field.filter === 'numberRange')
-      sources.add(`${field.source}_gte`).add(`${field.source}_lte`);
+      for (const bound of boundsOf(field, ['min', 'max'])) sources.add(bound.source);
   }
   return sources;
 }

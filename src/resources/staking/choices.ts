@@ -5,11 +5,6 @@ export const planTypeChoices: Choice[] = [
   { id: 'fixed', name: 'Fixed', color: 'default' },
 ];
 
-export const planStatusChoices: Choice[] = [
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'paused', name: 'Paused', color: 'warning' },
-];
-
 /** A stake's status as the server derives it (matured = active and its lock ended). */
 export const stakeStatusChoices: Choice[] = [
   { id: 'active', name: 'Active', color: 'info' },

@@ -3,13 +3,15 @@ import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
 import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
 import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
-import { assetChoices, firstRowOf } from '../shared/moneyChoices';
-import { planStatusChoices, planTypeChoices } from './choices';
+import { assetChoices } from '../shared/moneyChoices';
+import { planTypeChoices } from './choices';
+import { activePausedChoices } from '../shared/choices';
 import { stakeLooks } from './stakeLooks';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { stakeOrderContract, stakeSettleContract } from '../../contracts/resources/stakes';
 import { planCreate, planRules, planUpdate, settleAction } from './declared';
 import { stakingPlanForms } from './facts';
+import { statusField } from '../shared/statusField';
 
 /** Plan fields shown in the grid, the details and both forms. */
 const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create', 'edit'];
@@ -107,15 +109,7 @@ export const stakePlansSchema: ResourceSchema = {
       currencySource: 'asset',
     },
     { source: 'liveStakes', label: 'Live stakes', type: 'number', views: ['list', 'show'] },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: FORM,
-      required: true,
-      filter: 'select',
-      choices: planStatusChoices,
-    },
+    statusField(activePausedChoices, { views: FORM, required: true }),
     { source: 'updatedAt', label: 'Updated', type: 'datetime', views: ['show'] },
   ],
   defaultSort: { field: 'name', order: 'ASC' },
@@ -128,13 +122,7 @@ export const stakeOrdersSchema: ResourceSchema = {
   label: 'User stakes',
   menu: { label: 'User stakes', group: 'Staking', order: 20, icon: LockClockOutlinedIcon },
   list: contractList(stakeOrderContract, { errorMessage: errors.staking.read }),
-  getOne: {
-    method: 'POST',
-    path: '/admin/getAllStakingUser',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: errors.staking.read,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(stakeOrderContract, errors.staking.read),
   fields: contractFields(stakeOrderContract, stakeLooks),
   defaultSort: stakeOrderContract.defaultSort,
   recordRepresentation: 'plan',

@@ -1,10 +1,10 @@
 import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
-import { assetChoices, firstRowOf } from '../shared/moneyChoices';
+import { assetChoices } from '../shared/moneyChoices';
 import { historyEventChoices, stakeStatusChoices } from './choices';
 import { adminStakeCreate, adminStakeForm, adminStakeInputs } from './declared';
 import { stakeLooks } from './stakeLooks';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { adminStakeContract, stakingHistoryContract } from '../../contracts/resources/stakes';
 
 /*
@@ -22,13 +22,7 @@ export const adminStakesSchema: ResourceSchema = {
   createForm: adminStakeForm,
   createPath: 'staket/createAdminStake',
   list: contractList(adminStakeContract, { errorMessage: errors.staking.read }),
-  getOne: {
-    method: 'GET',
-    path: '/admin/getAdminStaking',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: errors.staking.read,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(adminStakeContract, errors.staking.read),
   fields: [...contractFields(adminStakeContract, stakeLooks), ...adminStakeInputs],
   defaultSort: adminStakeContract.defaultSort,
   recordRepresentation: 'plan',

@@ -1,9 +1,8 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import type { Choice, ResourceSchema, View } from '../types';
-import { firstRowOf } from '../shared/moneyChoices';
 import { SUPPORT_CATEGORY_PAGE_SIZE, SUPPORT_RULES } from './rules';
 import { supportCategoryContract } from '../../contracts/resources/support';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 const FORM: View[] = ['edit', 'create'];
 
@@ -31,13 +30,7 @@ export const supportCategorySchema: ResourceSchema = {
     perPage: SUPPORT_CATEGORY_PAGE_SIZE,
     errorMessage: GET_SUPPORT_CATEGORIES_FAILED,
   }),
-  getOne: {
-    method: 'GET',
-    path: '/admin/supportCategory',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: GET_SUPPORT_CATEGORIES_FAILED,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(supportCategoryContract, GET_SUPPORT_CATEGORIES_FAILED),
   create: {
     method: 'POST',
     path: '/admin/supportCategory',

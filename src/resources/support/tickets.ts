@@ -1,8 +1,7 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { Choice, ResourceSchema } from '../types';
-import { firstRowOf } from '../shared/moneyChoices';
 import { supportTicketsContract } from '../../contracts/resources/support';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
@@ -54,13 +53,7 @@ export const supportTicketsSchema: ResourceSchema = {
   recordName: 'ticket',
   menu: { label: 'Tickets', group: 'Support', order: 20, icon: SupportAgentOutlinedIcon },
   list: contractList(supportTicketsContract, { errorMessage: GET_TICKETS_FAILED }),
-  getOne: {
-    method: 'GET',
-    path: '/admin/ticketList',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: GET_TICKETS_FAILED,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(supportTicketsContract, GET_TICKETS_FAILED),
   defaultSort: supportTicketsContract.defaultSort,
   showPath: 'support/reply',
   recordRepresentation: 'ticketNo',

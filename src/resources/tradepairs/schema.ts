@@ -3,20 +3,14 @@ import { errors } from '../../messages/catalogue';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import type { RaRecord } from 'react-admin';
-import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
+import type { ActionSchema, FieldRules, ResourceSchema } from '../types';
+import { statusField } from '../shared/statusField';
+import { activePausedChoices } from '../shared/choices';
 
 /** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
 
-/** Spec section 9: the main pair. */
-export const MAIN_PAIR = 'BTC_USDT';
-
 /** Spec section 8 has no default for reading the pair list; this one says what failed. */
 export const GET_TRADE_PAIRS_FAILED = 'Get Trade Pair List Failed !';
-
-export const pairStatusChoices: Choice[] = [
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'paused', name: 'Paused', color: 'warning' },
-];
 
 export interface TradePairRecord {
   _id: string;
@@ -221,15 +215,8 @@ export const tradePairsSchema: ResourceSchema = {
       views: ['list', 'show', 'edit'],
       rules: FEE_RULES,
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      // Changed by the Pause / Resume actions, which carry the main-pair confirmation.
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: pairStatusChoices,
-    },
+    // Changed by the Pause / Resume actions, which carry the main-pair confirmation.
+    statusField(activePausedChoices),
   ],
   actions: [pairStatusAction('paused'), pairStatusAction('active')],
   // The server's order (main pair first) until the admin sorts on another column.

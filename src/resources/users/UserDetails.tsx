@@ -11,7 +11,7 @@ import { formatDateTime } from '../shared/format';
 import { listPathOf } from '../shared/routes';
 import { SchemaActions } from '../shared/actions/SchemaActions';
 import { BalancesCard } from './BalancesCard';
-import { kycStatusChoices, userStatusChoices, usersSchema, type UserRecord } from './schema';
+import { userKycStatusChoices, userStatusChoices, usersSchema, type UserRecord } from './schema';
 
 const profileFields = usersSchema.fields.filter(
   (f) => f.views.includes('show') && !['name', 'status', 'kycStatus'].includes(f.source),
@@ -71,7 +71,7 @@ function KycCard({ record }: { record: UserRecord }) {
         <Stack spacing={2}>
           <Labeled label="KYC status">
             <Box>
-              <StatusChip value={kyc?.status ?? record.kycStatus} choices={kycStatusChoices} />
+              <StatusChip value={kyc?.status ?? record.kycStatus} choices={userKycStatusChoices} />
             </Box>
           </Labeled>
           {kyc ? (

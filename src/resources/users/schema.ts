@@ -5,7 +5,9 @@ import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { USER_RULES } from './rules';
+import { userKycStatusChoices } from '../shared/choices';
 import type { UserBalance, UserRecord as UserContract, UserStatus } from '../../contracts/records';
+import { statusField } from '../shared/statusField';
 
 /** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
 export const UPDATE_USER_FAILED = 'Update user failed!';
@@ -15,12 +17,7 @@ export const userStatusChoices: Choice[] = [
   { id: 'blocked', name: 'Blocked', color: 'error' },
 ];
 
-export const kycStatusChoices: Choice[] = [
-  { id: 'not_submitted', name: 'Not submitted', color: 'default' },
-  { id: 'pending', name: 'Pending', color: 'warning' },
-  { id: 'approved', name: 'Approved', color: 'success' },
-  { id: 'rejected', name: 'Rejected', color: 'error' },
-];
+export { userKycStatusChoices };
 
 export type { UserBalance, UserStatus } from '../../contracts/records';
 
@@ -110,21 +107,14 @@ export const usersSchema: ResourceSchema = {
       filter: 'text',
       rules: USER_RULES.country,
     },
-    {
-      source: 'status',
-      label: 'Status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: userStatusChoices,
-    },
+    statusField(userStatusChoices),
     {
       source: 'kycStatus',
       label: 'KYC status',
       type: 'status',
       views: ['list', 'show'],
       filter: 'select',
-      choices: kycStatusChoices,
+      choices: userKycStatusChoices,
     },
     {
       source: 'referralCode',

@@ -1,17 +1,17 @@
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema } from '../types';
+import { REASON_MIN } from '../../contracts/reason';
 import {
-  confirmationText,
-  REASON_MIN,
+  moveConfirmationText,
   withdrawalMoveEndpoint,
   withdrawalMoves,
-  type WithdrawalMove,
+  type WithdrawalMoveAction,
   type WithdrawalSummary,
 } from './moves';
 
 type WithdrawalRow = RaRecord & WithdrawalSummary;
 
-const titles: Record<WithdrawalMove['status'], string> = {
+const titles: Record<WithdrawalMoveAction['status'], string> = {
   approved: 'Approve this withdrawal?',
   processing: 'Mark this withdrawal as processing?',
   completed: 'Complete this withdrawal?',
@@ -25,7 +25,7 @@ const titles: Record<WithdrawalMove['status'], string> = {
  * where the move needs one and a tx hash where it takes one; 2FA step-up and one
  * Idempotency-Key per confirmation, as the server requires.
  */
-export function withdrawalAction(move: WithdrawalMove): ActionSchema<WithdrawalRow> {
+export function withdrawalAction(move: WithdrawalMoveAction): ActionSchema<WithdrawalRow> {
   return {
     name: move.status,
     label: move.label,
@@ -45,7 +45,7 @@ export function withdrawalAction(move: WithdrawalMove): ActionSchema<WithdrawalR
     },
     confirm: {
       title: titles[move.status],
-      text: (record) => confirmationText(record, move),
+      text: (record) => moveConfirmationText(record, move),
       label: move.label,
     },
     ...(move.reasonRequired

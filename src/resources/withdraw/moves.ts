@@ -1,17 +1,20 @@
 import { errors } from '../../messages/catalogue';
+import { REASON_MIN } from '../../contracts/reason';
+import {
+  REASON_REQUIRED_FOR,
+  WITHDRAWAL_TRANSITIONS,
+  type WithdrawalStatus,
+  type WithdrawalTarget,
+} from '../../contracts/withdrawalMachine';
 
 /**
  * The declared facts of the withdrawal moves (POST /admin/withdrawAmountMove), for the schema
- * engine's declared actions: per target status its label, the statuses it starts from (the
- * server's state machine, server/money/withdrawalMachine.ts), the confirmation text, whether a
- * reason is needed, and that it needs a live 2FA step-up and an idempotency key.
+ * engine's declared actions: per target status its label, the statuses it starts from and whether
+ * a reason is needed (the state machine the server enforces, src/contracts/withdrawalMachine.ts),
+ * the confirmation text, and that it needs a live 2FA step-up and an idempotency key.
  */
-export type WithdrawalStatus =
-  'pending' | 'approved' | 'processing' | 'completed' | 'rejected' | 'failed';
 
-export type WithdrawalTarget = Exclude<WithdrawalStatus, 'pending'>;
-
-export interface WithdrawalMove {
+export interface WithdrawalMoveAction {
   status: WithdrawalTarget;
   label: string;
   from: readonly WithdrawalStatus[];
@@ -22,55 +25,31 @@ export interface WithdrawalMove {
   color: 'primary' | 'success' | 'error' | 'warning';
 }
 
+/** What the state machine says of a move: where it may start, whether it needs a reason. */
+const machineFacts = (status: WithdrawalTarget) => ({
+  status,
+  from: WITHDRAWAL_TRANSITIONS[status],
+  reasonRequired: REASON_REQUIRED_FOR.includes(status),
+});
+
 /** Every move: step-up and an Idempotency-Key always; pessimistic; error default below. */
-export const withdrawalMoves: readonly WithdrawalMove[] = [
-  {
-    status: 'approved',
-    label: 'Approve',
-    from: ['pending', 'failed'],
-    reasonRequired: false,
-    txHash: 'none',
-    color: 'success',
-  },
-  {
-    status: 'processing',
-    label: 'Mark processing',
-    from: ['approved'],
-    reasonRequired: false,
-    txHash: 'optional',
-    color: 'primary',
-  },
-  {
-    status: 'completed',
-    label: 'Complete',
-    from: ['processing'],
-    reasonRequired: false,
-    txHash: 'required',
-    color: 'success',
-  },
-  {
-    status: 'rejected',
-    label: 'Reject',
-    from: ['pending', 'approved', 'failed'],
-    reasonRequired: true,
-    txHash: 'none',
-    color: 'error',
-  },
-  {
-    status: 'failed',
-    label: 'Mark failed',
-    from: ['processing'],
-    reasonRequired: true,
-    txHash: 'none',
-    color: 'warning',
-  },
+export const withdrawalMoves: readonly WithdrawalMoveAction[] = [
+  { ...machineFacts('approved'), label: 'Approve', txHash: 'none', color: 'success' },
+  { ...machineFacts('processing'), label: 'Mark processing', txHash: 'optional', color: 'primary' },
+  { ...machineFacts('completed'), label: 'Complete', txHash: 'required', color: 'success' },
+  { ...machineFacts('rejected'), label: 'Reject', txHash: 'none', color: 'error' },
+  { ...machineFacts('failed'), label: 'Mark failed', txHash: 'none', color: 'warning' },
 ];
 
 export const withdrawalMoveEndpoint = {
   method: 'POST' as const,
   path: '/admin/withdrawAmountMove',
   /** Body: { _id, status, reason?, txHash? }. */
-  body: (id: string, move: WithdrawalMove, input: { reason?: string; txHash?: string } = {}) => ({
+  body: (
+    id: string,
+    move: WithdrawalMoveAction,
+    input: { reason?: string; txHash?: string } = {},
+  ) => ({
     _id: id,
     status: move.status,
     ...(move.reasonRequired ? { reason: input.reason?.trim() ?? '' } : {}),
@@ -82,10 +61,8 @@ export const withdrawalMoveEndpoint = {
   errorMessage: errors.withdrawStatus,
 };
 
-export const REASON_MIN = 3;
-
 /** The moves a withdrawal in `status` allows (the row's action buttons). */
-export function movesFrom(status: string): WithdrawalMove[] {
+export function movesFrom(status: string): WithdrawalMoveAction[] {
   return withdrawalMoves.filter((move) => (move.from as readonly string[]).includes(status));
 }
 
@@ -100,7 +77,7 @@ export interface WithdrawalSummary {
 }
 
 /** The confirmation dialog's text: amount, asset, destination and the new status. */
-export function confirmationText(w: WithdrawalSummary, move: WithdrawalMove): string {
+export function moveConfirmationText(w: WithdrawalSummary, move: WithdrawalMoveAction): string {
   const destination = w.tag ? `${w.address} (tag ${w.tag})` : w.address;
   const on = w.network ? ` on ${w.network}` : '';
   const base = `Move the withdrawal of ${w.amount} ${w.asset}${on} to ${destination} to "${move.status}"?`;
@@ -113,7 +90,10 @@ export function confirmationText(w: WithdrawalSummary, move: WithdrawalMove): st
 }
 
 /** A reason is valid when the move needs none, or it has at least REASON_MIN characters. */
-export function reasonError(move: WithdrawalMove, reason: string | undefined): string | null {
+export function moveReasonError(
+  move: WithdrawalMoveAction,
+  reason: string | undefined,
+): string | null {
   if (!move.reasonRequired) return null;
   return (reason?.trim().length ?? 0) >= REASON_MIN
     ? null

@@ -1,17 +1,17 @@
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import { errors } from '../../messages/catalogue';
 import { withdrawContract } from '../../contracts/resources/withdraw';
-import { contractFields, contractList } from '../shared/contractFields';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
-import { assetChoices, firstRowOf, networkChoices } from '../shared/moneyChoices';
+import { assetChoices, networkChoices } from '../shared/moneyChoices';
 
 export {
   withdrawalMoves,
   withdrawalMoveEndpoint,
   movesFrom,
-  confirmationText,
-  reasonError,
+  moveConfirmationText,
+  moveReasonError,
 } from './moves';
 
 export const withdrawalStatusChoices: Choice[] = [
@@ -29,13 +29,7 @@ export const withdrawSchema: ResourceSchema = {
   label: 'Withdrawals',
   menu: { label: 'Withdrawals', order: 70, icon: OutboxOutlinedIcon },
   list: contractList(withdrawContract, { errorMessage: errors.withdrawHistory }),
-  getOne: {
-    method: 'GET',
-    path: '/admin/withdrawList',
-    body: ({ id }) => ({ filter: { _id: id }, limit: 1 }),
-    errorMessage: errors.withdrawHistory,
-    unwrap: firstRowOf,
-  },
+  getOne: contractGetOne(withdrawContract, errors.withdrawHistory),
   fields: contractFields(withdrawContract, {
     asset: { choices: assetChoices },
     status: { choices: withdrawalStatusChoices },

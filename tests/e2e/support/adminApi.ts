@@ -11,14 +11,14 @@ export interface ApiAnswer<T = unknown> {
 export async function callApi<T = unknown>(
   request: APIRequestContext,
   token: string | null,
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
 ): Promise<ApiAnswer<T>> {
   const response = await request.fetch(`/api${path}`, {
     method,
-    ...(method === 'POST' ? { data: body ?? {} } : {}),
+    ...(method === 'GET' ? {} : { data: body ?? {} }),
     headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
   });
   return {

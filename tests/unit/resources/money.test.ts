@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  confirmationText,
+  moveConfirmationText,
   movesFrom,
-  reasonError,
+  moveReasonError,
   withdrawalMoveEndpoint,
   withdrawalMoves,
 } from '../../../src/resources/withdraw/schema';
@@ -18,7 +18,7 @@ import { errors } from '../../../src/messages/catalogue';
 import {
   WITHDRAWAL_TRANSITIONS,
   REASON_REQUIRED_FOR,
-} from '../../../server/money/withdrawalMachine';
+} from '../../../src/contracts/withdrawalMachine';
 
 const move = (status: string) => withdrawalMoves.find((m) => m.status === status)!;
 const w = { amount: '1.5', asset: 'BTC', address: 'bc1qexample', network: 'bitcoin' };
@@ -44,25 +44,25 @@ describe('withdrawal moves (declared for the engine)', () => {
   });
 
   it('confirm with amount, asset, destination and the new status', () => {
-    expect(confirmationText(w, move('approved'))).toBe(
+    expect(moveConfirmationText(w, move('approved'))).toBe(
       'Move the withdrawal of 1.5 BTC on bitcoin to bc1qexample to "approved"?',
     );
-    expect(confirmationText({ ...w, tag: '12345' }, move('rejected'))).toBe(
+    expect(moveConfirmationText({ ...w, tag: '12345' }, move('rejected'))).toBe(
       'Move the withdrawal of 1.5 BTC on bitcoin to bc1qexample (tag 12345) to "rejected"? The held funds go back to the user\'s balance.',
     );
     expect(
-      confirmationText({ ...w, approval: 'awaiting second approval' }, move('approved')),
+      moveConfirmationText({ ...w, approval: 'awaiting second approval' }, move('approved')),
     ).toMatch(/This is the second approval/);
-    expect(confirmationText(w, move('completed'))).toMatch(/cannot be undone\.$/);
+    expect(moveConfirmationText(w, move('completed'))).toMatch(/cannot be undone\.$/);
   });
 
   it('need a reason of at least 3 characters to reject or fail, none to approve', () => {
-    expect(reasonError(move('rejected'), '  ok ')).toBe(
+    expect(moveReasonError(move('rejected'), '  ok ')).toBe(
       'A reason is required to move a withdrawal to rejected',
     );
-    expect(reasonError(move('failed'), undefined)).not.toBeNull();
-    expect(reasonError(move('rejected'), 'Address flagged')).toBeNull();
-    expect(reasonError(move('approved'), '')).toBeNull();
+    expect(moveReasonError(move('failed'), undefined)).not.toBeNull();
+    expect(moveReasonError(move('rejected'), 'Address flagged')).toBeNull();
+    expect(moveReasonError(move('approved'), '')).toBeNull();
   });
 
   it('build the body the server takes; step-up, idempotency key and the spec error default', () => {

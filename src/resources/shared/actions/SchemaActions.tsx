@@ -4,6 +4,7 @@ import { useListContext, useRecordContext, useUnselect, type RaRecord } from 're
 import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
 import { actionsAt, isAvailable } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
+import { useActionAccess } from './useActionAccess';
 
 /**
  * The declared actions of the record in context, at one place: `detail` (the details header) or
@@ -18,8 +19,11 @@ export function SchemaActions({
 }) {
   const record = useRecordContext();
   const [open, setOpen] = useState<ActionSchema | null>(null);
+  const allowed = useActionAccess(schema);
   if (!record) return null;
-  const actions = actionsAt(schema, place).filter((action) => isAvailable(action, record));
+  const actions = actionsAt(schema, place).filter(
+    (action) => isAvailable(action, record) && allowed(action, record),
+  );
   if (actions.length === 0) return null;
   const small = place === 'row';
   return (
@@ -61,10 +65,13 @@ export function SchemaBulkActions({ schema }: { schema: ResourceSchema }) {
   const unselect = useUnselect(schema.name);
   const [open, setOpen] = useState<{ action: ActionSchema; records: RaRecord[] } | null>(null);
   const selected = data.filter((record) => selectedIds.includes(record.id));
+  const allowed = useActionAccess(schema);
   return (
     <>
       {actionsAt(schema, 'bulk').map((action) => {
-        const eligible = selected.filter((record) => isAvailable(action, record));
+        const eligible = selected.filter(
+          (record) => isAvailable(action, record) && allowed(action, record),
+        );
         return (
           <Button
             key={action.name}

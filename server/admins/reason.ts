@@ -1,0 +1,9 @@
+import { badRequest } from '../http/envelope.ts';
+import { reasonProblem } from '../../src/contracts/reason.ts';
+
+/** The trimmed reason for a change to another admin, or a 400 in the form's own words. */
+export function requireReason(reason: string): string {
+  const problem = reasonProblem(reason);
+  if (problem) throw badRequest(problem);
+  return reason.trim();
+}

@@ -1,0 +1,46 @@
+import type { Db } from '../db/index.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import type { BuiltInRole } from '../../src/contracts/permissions.ts';
+
+interface DevAdmin {
+  email: string;
+  password: string;
+  role: BuiltInRole;
+}
+
+/** The second admin of a development database: maker-checker needs two (README). */
+export const OPS_ADMIN = {
+  email: 'ops@exchange.local',
+  password: 'Ops@123456',
+  role: 'finance',
+} as const;
+export const SUPPORT_ADMIN = {
+  email: 'support@exchange.local',
+  password: 'Support@12345',
+  role: 'support',
+} as const;
+export const AUDITOR_ADMIN = {
+  email: 'auditor@exchange.local',
+  password: 'Auditor@12345',
+  role: 'auditor',
+} as const;
+
+/** Development admins besides the owner (README lists them); never seeded in production. */
+export const DEV_ADMINS: readonly DevAdmin[] = [OPS_ADMIN, SUPPORT_ADMIN, AUDITOR_ADMIN];
+
+/** Adds the development admins that are missing, active, with their role (idempotent). */
+export async function seedDevAdmins(db: Pick<Db, 'query'>): Promise<void> {
+  const { rows } = await db.query<{ email: string }>(
+    'SELECT email FROM admins WHERE email = ANY($1)',
+    [DEV_ADMINS.map((admin) => admin.email)],
+  );
+  const present = new Set(rows.map((row) => row.email));
+  // Hashing is deliberately slow: only the missing admins pay for it.
+  for (const admin of DEV_ADMINS.filter(({ email }) => !present.has(email))) {
+    await db.query(
+      `INSERT INTO admins (email, password_hash, role) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING`,
+      [admin.email, await hashPassword(admin.password), admin.role],
+    );
+  }
+}

@@ -1,0 +1,117 @@
+import type { Permission } from './permissions';
+
+/**
+ * The permission each admin route needs, keyed by method and path as registered (without /api).
+ * Deny by default: a signed-in route that is neither public, nor about the admin's own account,
+ * nor listed here refuses to start (server/auth/permissions.ts), so a new route cannot ship open.
+ *
+ * A rule is the permission, or — where one route carries several moves — the permissions any of
+ * which lets the request in (checked before the body is read) and the one the body's move needs
+ * (checked once the body is validated).
+ */
+export interface BodyRule {
+  anyOf: Permission[];
+  needs: (body: Record<string, unknown>) => Permission[];
+}
+
+export type RouteRule = Permission | BodyRule;
+
+const withdrawalMove = (status: unknown): Permission =>
+  status === 'approved'
+    ? 'withdraw:approve'
+    : status === 'rejected'
+      ? 'withdraw:reject'
+      : 'withdraw:update';
+
+export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
+  'GET /admin/dashboardData': 'dashboard:read',
+  'POST /admin/getAdminActionHistory': 'actionlog:read',
+
+  'POST /admin/getAllUserData': 'users:read',
+  'POST /admin/adminUserData': 'users:read',
+  'POST /admin/updateUser': {
+    anyOf: ['user:status', 'users:update'],
+    needs: ({ status, ...rest }) => [
+      ...(status !== undefined ? (['user:status'] as const) : []),
+      ...(Object.keys(rest).some((key) => key !== '_id') ? (['users:update'] as const) : []),
+    ],
+  },
+  'POST /admin/getAllKycList': 'kyc:read',
+  'GET /admin/kycDocument/:id/:side': 'kyc:read',
+  'POST /admin/verifyKyc': 'kyc:verify',
+  'GET /admin/getAffliateHistory': 'affiliate:read',
+  'POST /admin/updateAffliateStatus': 'affiliate:update',
+
+  'GET /admin/admins': 'admins:read',
+  'PUT /admin/admins': 'admins:manage',
+  'GET /admin/invitations': 'admins:read',
+  'POST /admin/createInvitation': 'admins:manage',
+  'POST /admin/revokeInvitation': 'admins:manage',
+  'GET /admin/roles': 'roles:read',
+  'POST /admin/roles': 'roles:manage',
+  'PUT /admin/roles': 'roles:manage',
+
+  'GET /admin/getAdminWallet': 'wallet:read',
+  'GET /admin/getAdminWalletBalance': 'wallet:read',
+  'POST /admin/overAllAdminBalance': 'wallet:read',
+  'POST /admin/tokenBalance': 'wallet:read',
+  'POST /admin/getContractAddress': 'wallet:read',
+  'POST /admin/createAdminWallet': 'wallet:create',
+  'POST /admin/createToken': 'wallet:create',
+  'POST /admin/selfTransfer': 'wallet:transfer',
+
+  'POST /admin/depositDetails': 'deposit:read',
+  'GET /admin/withdrawList': 'withdraw:read',
+  'POST /admin/withdrawAmountMove': {
+    anyOf: ['withdraw:approve', 'withdraw:reject', 'withdraw:update'],
+    needs: ({ status }) => [withdrawalMove(status)],
+  },
+  'GET /admin/getPassbookHistory': 'passbook:read',
+  'GET /admin/getConvertHistory': 'convert:read',
+
+  'GET /admin/getlanding': 'landing:read',
+  'POST /admin/landing': 'landing:update',
+  'POST /admin/imageUpload': 'uploads:create',
+  'POST /imageUpload': 'uploads:create',
+
+  'GET /admin/getassets': 'assets:read',
+  'POST /admin/updateAssets': 'assets:update',
+  'GET /admin/getPairList': 'pairs:read',
+  'POST /admin/updateTradePair': 'pairs:update',
+  'POST /admin/gettradehistory': 'trades:read',
+  'POST /admin/cancelOrder': 'order:cancel',
+
+  'GET /p2p/getp2passets': 'p2ppairs:read',
+  'POST /admin/createp2passet': 'p2ppairs:create',
+  'PUT /admin/createp2passet': 'p2ppairs:update',
+  'POST /admin/deletep2pass': 'p2ppairs:delete',
+  'POST /admin/getp2ps': 'p2ptrades:read',
+  'GET /p2p/trade/:id': 'p2ptrades:read',
+  'GET /p2p/getraisedispute': 'disputes:read',
+  'GET /p2p/evidence/:id': 'disputes:read',
+  'POST /p2p/disputebyadmin': 'dispute:resolve',
+
+  'GET /admin/getStaking': 'staking:read',
+  'POST /admin/addsStaking': 'staking:create',
+  'POST /admin/editStaking': 'staking:update',
+  'GET /admin/stakingBanner': 'staking:read',
+  'POST /admin/stakingBanner': 'staking:update',
+  'POST /admin/getAllStakingUser': 'stakes:read',
+  'POST /admin/getMaturedStakes': 'stakes:read',
+  'GET /admin/getStakingAllUserHistory': 'stakes:read',
+  'GET /admin/getAdminStaking': 'stakes:read',
+  'POST /admin/settleStakePreview': 'stake:settle',
+  'POST /admin/settleStake': 'stake:settle',
+  'POST /staking/createAdminStak': 'adminstake:create',
+
+  'GET /admin/supportCategory': 'supportcategory:read',
+  'POST /admin/supportCategory': 'supportcategory:create',
+  'PUT /admin/supportCategory': 'supportcategory:update',
+  'GET /admin/ticketList': 'tickets:read',
+  'GET /support/getallticket': 'tickets:read',
+  'GET /admin/ticketMessage/:id': 'tickets:read',
+  'GET /admin/ticketAttachment/:id': 'tickets:read',
+  'PUT /admin/ticketreply': 'ticket:reply',
+  'POST /support/updateticket': 'ticket:reply',
+  'POST /admin/closeByAdmin': 'ticket:close',
+};

@@ -1,0 +1,75 @@
+import type { EndpointCall } from './endpointCall';
+import type { FieldRules } from './shared/fieldRules';
+
+/** One field of a resource (types.ts): how it shows, filters, sorts and is validated. */
+
+export type FieldType =
+  | 'text'
+  | 'email'
+  | 'number'
+  | 'money' // a decimal amount (string or number), shown with its asset when `currencySource` is set
+  | 'cryptoAmount' // a decimal STRING, formatted without Number() rounding (18 decimals survive)
+  | 'percent' // 12.5 shows as 12.5%
+  | 'address' // shortened, copy button, explorer link (`network` / `networkSource`)
+  | 'txHash' // same, linking to the transaction
+  | 'reference' // another resource's record: its representation, linking to its details
+  | 'nested' // an array of rows shown as a small table of `columns`
+  | 'date'
+  | 'datetime'
+  | 'status' // one of `choices`, shown as a coloured chip
+  | 'boolean'
+  | 'image'; // shown with the bearer; in forms an upload through `upload` (multipart field `image`)
+
+export type View = 'list' | 'show' | 'edit' | 'create';
+
+export interface Choice {
+  id: string;
+  name: string;
+  /** Chip colour for status fields. */
+  color?: 'default' | 'success' | 'warning' | 'error' | 'info';
+}
+
+export interface FieldSchema {
+  source: string;
+  label: string;
+  type: FieldType;
+  views: View[];
+  /** List column sortable (default true). */
+  sortable?: boolean;
+  /** Included in the grid's free-text search (`q`). */
+  searchable?: boolean;
+  /**
+   * A per-field filter in the grid: exact match on choices, substring on text, a range on dates
+   * or numbers (`<source>_gte` / `<source>_lte`).
+   */
+  filter?: 'select' | 'text' | 'dateRange' | 'numberRange';
+  choices?: Choice[];
+  currencySource?: string;
+  /** Shorthand for `rules.required`. */
+  required?: boolean;
+  /** Validation, declared once: the form checks it, and the server can build its TypeBox from it. */
+  rules?: FieldRules;
+  /** text (forms): a multi-line input, for long texts. */
+  multiline?: boolean;
+  /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */
+  decimals?: number;
+  /** address / txHash: the network for the explorer link, fixed or read from the record. */
+  network?: string;
+  networkSource?: string;
+  /**
+   * reference: the target resource; shows its recordRepresentation (or `representation`). In a
+   * form it is a select of the target's records, narrowed by `filter` (e.g. active plans only).
+   */
+  reference?: { resource: string; representation?: string; filter?: Record<string, unknown> };
+  /** nested: the sub-columns of each row of the array field. */
+  columns?: FieldSchema[];
+  /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
+  upload?: EndpointCall<{ file: File }>;
+}
+
+/** A titled group of fields on the details and the edit form (as cards, or tabs with `layout`). */
+export interface SectionSchema {
+  label: string;
+  /** Sources of `fields`, in order; each view shows those declared for it. */
+  fields: string[];
+}

@@ -1,0 +1,100 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server';
+import { enableAdmin2fa } from './support/twoFactorAdmin';
+import { adminToken, signIn } from './support/session';
+import { callApi } from './support/adminApi';
+import { Authenticator } from './support/totp';
+import { gateDialog } from './support/wallet';
+
+/**
+ * Issue #23 as a support agent and the owner live it: support sees only its part, a URL it may
+ * not open says why, and the owner's role change holds from the agent's next request.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SUPPORT = { email: 'support@exchange.local', password: 'Support@12345' };
+let server: RunningServer;
+let owner: { context: BrowserContext; page: Page; authenticator: Authenticator };
+let support: { context: BrowserContext; page: Page };
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(150_000);
+  server = await startServer({ SEED_USERS: '40', SEED_LEDGER: '2000', SEED_TRADES: '500' });
+  const ownerContext = await browser.newContext({ baseURL: server.baseURL });
+  const ownerPage = await ownerContext.newPage();
+  await signIn(ownerPage);
+  owner = {
+    context: ownerContext,
+    page: ownerPage,
+    authenticator: await enableAdmin2fa(ownerPage.request, (await adminToken(ownerPage))!),
+  };
+  const supportContext = await browser.newContext({ baseURL: server.baseURL });
+  support = { context: supportContext, page: await supportContext.newPage() };
+  await signIn(support.page, SUPPORT);
+});
+
+test.afterAll(async () => {
+  await owner?.context.close();
+  await support?.context.close();
+  await server?.stop();
+});
+
+test('support sees users and tickets, no withdrawals, wallet or admin screens', async () => {
+  const nav = support.page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Users' })).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Support' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Withdrawals' })).toHaveCount(0);
+  await expect(nav.getByRole('button', { name: 'Admin' })).toHaveCount(0);
+
+  // The screen knows before it asks: no refused call, no error toast beside the explanation.
+  const refused: string[] = [];
+  support.page.on('response', (response) => {
+    if (response.status() === 403) refused.push(response.url());
+  });
+  await support.page.goto('/admin/withdraw');
+  await expect(support.page.getByText('Access denied')).toBeVisible();
+  await expect(support.page.getByRole('button', { name: 'Recent activity' })).toHaveCount(0);
+  await expect(
+    support.page.getByText('Your role (support) does not have permission to view withdrawals'),
+  ).toBeVisible();
+
+  await support.page.goto('/admin/wallet');
+  await expect(
+    support.page.getByText(
+      'Your role (support) does not have permission to view the platform wallets',
+    ),
+  ).toBeVisible();
+  expect(refused).toEqual([]);
+});
+
+test('the owner moves support to auditor: the next ticket reply is refused, no new sign-in', async () => {
+  const { page, authenticator } = owner;
+  await page.goto('/admin/admins');
+  const row = page.getByRole('row').filter({ hasText: SUPPORT.email });
+  await expect(row).toContainText('support');
+  await row.getByRole('button', { name: 'Change role' }).click();
+  const dialog = page.getByRole('dialog', { name: `Change the role of ${SUPPORT.email}?` });
+  await dialog.getByRole('combobox', { name: 'New role' }).click();
+  await page.getByRole('option', { name: 'auditor' }).click();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Moved to the audit team');
+  await dialog.getByRole('button', { name: 'Change role' }).click();
+  const gate = gateDialog(page);
+  await gate.getByLabel('Verification code').fill(await authenticator.next());
+  await gate.getByRole('button', { name: 'Verify' }).click();
+  await expect(row).toContainText('auditor');
+
+  const token = (await adminToken(support.page))!;
+  const tickets = await callApi<{ data: { _id: string }[] }>(
+    support.page.request,
+    token,
+    'GET',
+    '/admin/ticketList',
+  );
+  const ticketId = tickets.body.result!.data[0]._id;
+  const reply = await callApi(support.page.request, token, 'PUT', '/admin/ticketreply', {
+    _id: ticketId,
+    message: 'On it',
+  });
+  expect(reply.status).toBe(403);
+  expect(reply.body.message).toBe('You do not have permission to reply to support tickets');
+});

@@ -1,0 +1,318 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './helpers.ts';
+import { adminSession, newKey, useTestClock, SECRET, type Headers } from './moneyHelpers.ts';
+import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
+import { BUILT_IN_ROLES } from '../../src/contracts/permissions.ts';
+import { latestInvitationLink } from '../../server/routes/invitations.ts';
+
+/** Custom roles: composed by an owner behind the step-up, read by the guard on every request. */
+let server: TestServer;
+let owner: Headers;
+let support: Headers;
+const testClock = useTestClock();
+
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Headers, payload?: object) =>
+  server.app.inject({ method, url: `/api${url}`, headers, ...(payload ? { payload } : {}) });
+
+const roleOf = async (email: string) =>
+  (await server.db.query<{ role: string }>('SELECT role FROM admins WHERE email = $1', [email]))
+    .rows[0].role;
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_USERS: '10', SEED_LEDGER: '0', SEED_TRADES: '0' });
+  owner = await adminSession(server, server.config.adminEmail, SECRET, testClock.next);
+  support = await adminSession(
+    server,
+    SUPPORT_ADMIN.email,
+    'KRSXG5CTMVRXEZLUKRSXG5CU',
+    testClock.next,
+  );
+});
+afterAll(async () => {
+  testClock.restore();
+  await server?.close();
+});
+
+describe('/admin/roles', () => {
+  it('lists the built-in roles first, read-only, with how many admins hold each', async () => {
+    const res = await call('GET', '/admin/roles', owner);
+    expect(res.statusCode).toBe(200);
+    const roles = res.json().result as { name: string; builtIn: boolean; admins: number }[];
+    expect(roles.slice(0, 6).map((role) => role.name)).toEqual(Object.keys(BUILT_IN_ROLES));
+    expect(roles.find((role) => role.name === 'support')).toMatchObject({
+      builtIn: true,
+      admins: 1,
+    });
+  });
+
+  it('refuses a support admin: roles are the owner’s', async () => {
+    const res = await call('GET', '/admin/roles', support);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('You do not have permission to view roles');
+  });
+
+  it('creates a custom role from known permissions, never the owner’s own', async () => {
+    const bad = [
+      [{ name: 'finance', permissions: ['users:read'] }, 409, 'finance is a built-in role'],
+      [{ name: 'desk', permissions: ['users:fly'] }, 400, 'Unknown permission: users:fly'],
+      [
+        { name: 'desk', permissions: ['users:read', 'admins:manage'] },
+        400,
+        'Only the owner role manages admins and roles: admins:manage',
+      ],
+      [{ name: 'desk', permissions: [] }, 400, 'A role needs at least one permission'],
+    ] as const;
+    for (const [body, status, message] of bad) {
+      const res = await call('POST', '/admin/roles', owner, body);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+    const res = await call('POST', '/admin/roles', owner, {
+      name: 'desk',
+      description: 'Night desk',
+      permissions: ['tickets:read', 'ticket:reply', 'users:read'],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result.find((role: { name: string }) => role.name === 'desk')).toMatchObject({
+      builtIn: false,
+      permissions: ['ticket:reply', 'tickets:read', 'users:read'],
+    });
+    expect(
+      (await call('POST', '/admin/roles', owner, { name: 'desk', permissions: ['users:read'] }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('keeps the built-in roles read-only', async () => {
+    const res = await call('PUT', '/admin/roles', owner, {
+      name: 'support',
+      permissions: ['users:read'],
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().message).toBe('Built-in roles are read-only');
+  });
+
+  it('applies an edited role on its admins’ next request, without signing them in again', async () => {
+    await server.db.query(`UPDATE admins SET role = 'desk' WHERE email = $1`, [
+      SUPPORT_ADMIN.email,
+    ]);
+    expect((await call('GET', '/admin/ticketList', support)).statusCode).toBe(200);
+    const edit = await call('PUT', '/admin/roles', owner, {
+      name: 'desk',
+      permissions: ['users:read'],
+    });
+    expect(edit.statusCode).toBe(200);
+    const refused = await call('GET', '/admin/ticketList', support);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to view support tickets');
+    const profile = (await call('GET', '/admin/getAdminProfile', support)).json().result;
+    expect(profile).toMatchObject({ role: 'desk', permissions: ['users:read'] });
+    expect(await roleOf(SUPPORT_ADMIN.email)).toBe('desk');
+  });
+
+  it('needs the 2FA step-up to create or edit a role', async () => {
+    const noStepUp = await adminSession(
+      server,
+      server.config.adminEmail,
+      SECRET,
+      testClock.next,
+      false,
+    );
+    const res = await call('POST', '/admin/roles', noStepUp, {
+      name: 'other',
+      permissions: ['users:read'],
+    });
+    expect(res.statusCode).toBe(403);
+    const { rows } = await server.db.query(`SELECT 1 FROM admin_roles WHERE name = 'other'`);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('PUT /admin/admins with a role', () => {
+  const change = (headers: Headers, body: object, key = newKey()) =>
+    server.app.inject({
+      method: 'PUT',
+      url: '/api/admin/admins',
+      headers: { ...headers, 'idempotency-key': key },
+      payload: body,
+    });
+  const idOf = async (email: string) =>
+    (await server.db.query<{ id: string }>('SELECT id FROM admins WHERE email = $1', [email]))
+      .rows[0].id;
+
+  it('moves support to auditor: the next ticket reply is refused without signing in again', async () => {
+    const id = await idOf(SUPPORT_ADMIN.email);
+    const res = await change(owner, {
+      _id: id,
+      role: 'auditor',
+      reason: 'Moved to the audit team',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: `${SUPPORT_ADMIN.email} is now auditor`,
+      result: { role: 'auditor' },
+    });
+    const reply = await call('PUT', '/admin/ticketreply', support, { _id: id, message: 'Hello' });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe('You do not have permission to reply to support tickets');
+    const { rows } = await server.db.query<{ description: string }>(
+      `SELECT description FROM admin_action_log WHERE description LIKE 'Admin ${SUPPORT_ADMIN.email} role changed%'`,
+    );
+    expect(rows.map((row) => row.description)).toEqual([
+      `Admin ${SUPPORT_ADMIN.email} role changed from desk to auditor by ${server.config.adminEmail}: Moved to the audit team`,
+    ]);
+  });
+
+  it('refuses changing one’s own role, demoting the last owner, an unknown role and a missing reason', async () => {
+    const self = await idOf(server.config.adminEmail);
+    const cases = [
+      [
+        { _id: self, role: 'auditor', reason: 'Stepping down' },
+        409,
+        'You cannot change your own role',
+      ],
+      [
+        { _id: await idOf(SUPPORT_ADMIN.email), role: 'nobody', reason: 'Typo' },
+        400,
+        'Unknown role: nobody',
+      ],
+      [
+        { _id: await idOf(SUPPORT_ADMIN.email), role: 'support', reason: ' ' },
+        400,
+        'A reason of at least 3 characters is required',
+      ],
+    ] as const;
+    for (const [body, status, message] of cases) {
+      const res = await change(owner, body);
+      expect(res.statusCode, message).toBe(status);
+      expect(res.json().message).toBe(message);
+    }
+  });
+
+  it('keeps one owner when two owners demote each other at the same moment', async () => {
+    const self = await idOf(server.config.adminEmail);
+    const second = await adminSession(
+      server,
+      'second-owner@exchange.local',
+      'KRSXG5CTMVRXEZLUKRSXG5CV',
+      testClock.next,
+    );
+    const secondId = await idOf('second-owner@exchange.local');
+    const answers = await Promise.all([
+      change(owner, { _id: secondId, role: 'finance', reason: 'Rotation' }),
+      change(second, { _id: self, role: 'finance', reason: 'Rotation' }),
+    ]);
+    expect(answers.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((res) => res.statusCode === 409)!.json().message).toBe(
+      'The last active owner cannot be disabled or demoted',
+    );
+    const { rows } = await server.db.query(
+      `SELECT count(*)::int AS n FROM admins WHERE role = 'owner' AND status = 'active'`,
+    );
+    expect(rows[0]).toEqual({ n: 1 });
+    // Back to one owner, the configured admin, for the next test.
+    await server.db.query(`UPDATE admins SET role = 'owner' WHERE id = $1`, [self]);
+    await server.db.query(`UPDATE admins SET role = 'finance' WHERE id = $1`, [secondId]);
+  });
+
+  it('refuses a support token that forges a role or replays an owner’s key, and changes nothing', async () => {
+    await server.db.query(`UPDATE admins SET role = 'support' WHERE email = $1`, [
+      SUPPORT_ADMIN.email,
+    ]);
+    const key = newKey();
+    const id = await idOf(SUPPORT_ADMIN.email);
+    const forged = await change(support, { _id: id, role: 'owner', reason: 'Promote me' }, key);
+    expect(forged.statusCode).toBe(403);
+    expect(forged.json().message).toBe(
+      'You do not have permission to invite, activate, disable or change the role of admins',
+    );
+    expect(await roleOf(SUPPORT_ADMIN.email)).toBe('support');
+  });
+});
+
+describe('invitations with a role', () => {
+  const invite = (payload: object) => call('POST', '/admin/createInvitation', owner, payload);
+
+  it('registers the invitee with the role the owner chose, and lists it on the invitation', async () => {
+    const email = 'new.analyst@exchange.local';
+    const invited = await invite({ email, role: 'compliance' });
+    expect(invited.statusCode, invited.body).toBe(200);
+    expect(invited.json().result).toMatchObject({ email, role: 'compliance' });
+    const listed = (await call('GET', '/admin/invitations', owner)).json().result;
+    expect(listed.find((row: { email: string }) => row.email === email)).toMatchObject({
+      role: 'compliance',
+      status: 'pending',
+    });
+    const token = new URL(latestInvitationLink(email)!).searchParams.get('token');
+    const registered = await call('POST', '/register', {}, { token, password: 'Analyst#2026x' });
+    expect(registered.statusCode, registered.body).toBe(200);
+    expect(await roleOf(email)).toBe('compliance');
+  });
+
+  it('refuses an unknown role and keeps no invitation for it', async () => {
+    const email = 'nobody.role@exchange.local';
+    const refused = await invite({ email, role: 'superuser' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Unknown role: superuser');
+    const { rows } = await server.db.query('SELECT 1 FROM admin_invitations WHERE email = $1', [
+      email,
+    ]);
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("resetting another admin's 2FA", () => {
+  const reset = (headers: Headers, email: string, reason = 'Lost their phone') =>
+    idOfAdmin(email).then((_id) =>
+      call(
+        'PUT',
+        '/admin/admins',
+        { ...headers, 'idempotency-key': newKey() },
+        { _id, resetTwoFactor: true, reason },
+      ),
+    );
+  const idOfAdmin = async (email: string) =>
+    (await server.db.query<{ id: string }>('SELECT id FROM admins WHERE email = $1', [email]))
+      .rows[0].id;
+
+  it('is the owner’s, never one’s own, and needs a reason', async () => {
+    const byOwnerOnSelf = await reset(owner, server.config.adminEmail);
+    expect(byOwnerOnSelf.statusCode).toBe(409);
+    expect(byOwnerOnSelf.json().message).toBe(
+      'You cannot reset your own 2FA: disable it on the 2FA page',
+    );
+    const noReason = await reset(owner, SUPPORT_ADMIN.email, ' ');
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().message).toBe('A reason of at least 3 characters is required');
+    const bySupport = await reset(support, server.config.adminEmail);
+    expect(bySupport.statusCode).toBe(403);
+    const { rows } = await server.db.query(
+      'SELECT count(*)::int AS n FROM admins WHERE totp_enabled',
+    );
+    expect(rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('turns the authenticator off and ends the admin’s sessions; they sign in with the password alone', async () => {
+    const res = await reset(owner, SUPPORT_ADMIN.email);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      message: `2FA reset for ${SUPPORT_ADMIN.email}: they set up a new authenticator at their next sign-in`,
+      result: { email: SUPPORT_ADMIN.email, twoFactor: false },
+    });
+    expect((await call('GET', '/admin/getAdminProfile', support)).statusCode).toBe(401);
+    const signIn = await call(
+      'POST',
+      '/adminlogin',
+      {},
+      {
+        email: SUPPORT_ADMIN.email,
+        password: SUPPORT_ADMIN.password,
+      },
+    );
+    expect(signIn.statusCode, signIn.body).toBe(200);
+    expect(signIn.json().token).toBeTruthy();
+    const again = await reset(owner, SUPPORT_ADMIN.email);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(`${SUPPORT_ADMIN.email} has no 2FA to reset`);
+  });
+});
