@@ -27,9 +27,17 @@ async function freePort(): Promise<number> {
 }
 
 /** Starts the real server (built admin + API) on a fresh temporary DATA_DIR and waits until it answers. */
+/**
+ * A spec's own server needs the records it drives, not the exchange-scale history: seeding
+ * 100 000 ledger entries and 100 000 trades takes most of a minute on CI's two cores, once per
+ * server. The shared server (globalSetup) keeps the full history.
+ */
+const SMALL_HISTORY = { SEED_LEDGER: '5000', SEED_TRADES: '2000' };
+
 export async function startServer(
   env: Record<string, string> = {},
   port?: number,
+  { fullHistory = false }: { fullHistory?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-'));
   const listenPort = port ?? (await freePort());
@@ -44,6 +52,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'warn',
+      ...(fullHistory ? {} : SMALL_HISTORY),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
