@@ -4,6 +4,7 @@ import { createSession } from '../../server/auth/sessions.ts';
 import { codeAt, currentStep } from '../../server/totp.ts';
 import { ledgerDiscrepancies } from '../../server/ledger/ledger.ts';
 import { createScratchDatabase } from './helpers.ts';
+import { DEV_ADMINS } from '../../server/seed/devAdmins.ts';
 import {
   call,
   MULTI_SECRET,
@@ -70,7 +71,7 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     expect(migrations.rows).toEqual([]);
     const admins = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM admins');
     const users = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
-    expect(admins.rows[0].n).toBe(2); // the admin and the development second admin
+    expect(admins.rows[0].n).toBe(1 + DEV_ADMINS.length); // the owner and the development admins
     expect(users.rows[0].n).toBe(40);
   });
 
