@@ -16,6 +16,7 @@ import type { Session } from './auth/sessions.ts';
 import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
 import { requestIdFor } from './http/requestId.ts';
+import { carryAuditContext, registerAuditContext } from './audit/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -44,7 +45,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
     genReqId: requestIdFor(config.trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  app.decorate('db', db);
+  // Routes write through the audited database: a mutating request's changes carry who and why.
+  app.decorate('db', carryAuditContext(db));
   app.decorate('config', config);
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
@@ -52,6 +54,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.addHook('onRequest', refuseUnsafePath);
   app.addHook('preValidation', refuseUnsafeInput);
   app.addHook('onRoute', requireClosedBody);
+  registerAuditContext(app);
 
   await app.register(swagger, {
     openapi: {

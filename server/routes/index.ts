@@ -19,6 +19,7 @@ import { p2pRoutes } from './p2p/index.ts';
 import { stakingRoutes } from './staking/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { healthRoutes } from './health.ts';
+import { auditRoutes } from './audit.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -26,6 +27,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   usersRoutes,
   kycRoutes,
   actionHistoryRoutes,
+  auditRoutes,
   dashboardRoutes,
   accountRoutes,
   invitationRoutes,

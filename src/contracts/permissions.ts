@@ -7,6 +7,7 @@
 export const PERMISSIONS = {
   'dashboard:read': 'view the dashboard',
   'actionlog:read': 'view the action log',
+  'audit:read': 'view the audit trail',
   'users:read': 'view users',
   'users:update': "edit users' details",
   'user:status': 'block or unblock users',
@@ -159,7 +160,7 @@ export const BUILT_IN_ROLES = {
     ],
   },
   auditor: {
-    description: 'Reads everything, the action log included; changes nothing',
+    description: 'Reads everything, the action log and the audit trail included; changes nothing',
     permissions: reads,
   },
 } satisfies Record<string, { description: string; permissions: readonly Permission[] }>;

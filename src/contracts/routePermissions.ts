@@ -26,6 +26,9 @@ const withdrawalMove = (status: unknown): Permission =>
 export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/dashboardData': 'dashboard:read',
   'POST /admin/getAdminActionHistory': 'actionlog:read',
+  'GET /admin/audit': 'audit:read',
+  'GET /admin/audit/verify': 'audit:read',
+  'GET /admin/audit/head': 'audit:read',
 
   'POST /admin/getAllUserData': 'users:read',
   'POST /admin/adminUserData': 'users:read',

@@ -19,7 +19,8 @@ export type FieldType =
   | 'status' // one of `choices`, shown as a coloured chip
   | 'tags' // several of `choices` (an array of ids): chips; in forms a group of checkboxes
   | 'boolean'
-  | 'image'; // shown with the bearer; in forms an upload through `upload` (multipart field `image`)
+  | 'image' // shown with the bearer; in forms an upload through `upload` (multipart field `image`)
+  | 'changes'; // an audit entry's { column: [before, after] }: one line per column, read-only
 
 export type View = 'list' | 'show' | 'edit' | 'create';
 

@@ -16,6 +16,7 @@ import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 import { stakingResources } from './staking';
 import { supportCategory, supportTickets } from './support';
 import { admins, invitations, roles } from './admins';
+import { audit } from './audit';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -46,6 +47,7 @@ export const resources: ResourceDefinition[] = [
   admins,
   invitations,
   roles,
+  audit,
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

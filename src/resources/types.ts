@@ -133,6 +133,11 @@ export interface ResourceSchema {
   /** One record's name in titles and toasts ('support category'); default: the label, lower case. */
   recordName?: string;
   recordRepresentation?: string;
+  /**
+   * The record's page shows its History: the audit trail's latest entries for the record's id
+   * (for admins who may read the trail).
+   */
+  history?: boolean;
 }
 
 export interface ListLink {

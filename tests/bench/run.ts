@@ -7,11 +7,12 @@ import { passbookSection } from './passbook.bench';
 import { wholeListSection } from './wholeList.bench';
 import { datasetServer, stopServers } from './sharedServer';
 import { serverPagedSection } from './serverPaged.bench';
+import { auditSection } from './audit.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged picks sections (default: all six); `engine` adds the
- * Node-side whole-list engine figures (not what an admin waits for: see the grid section).
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit picks sections (default: all seven); `engine`
+ * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
 const seedSection: BenchSection = {
@@ -38,10 +39,11 @@ const sections: Record<string, BenchSection> = {
   engine: wholeListSection,
   api: apiSection,
   serverpaged: serverPagedSection,
+  audit: auditSection,
 };
-const chosen = (process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged').split(
-  ',',
-);
+const chosen = (
+  process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged,audit'
+).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [
   { key: 'measure', title: 'measure' },

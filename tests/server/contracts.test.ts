@@ -30,6 +30,17 @@ beforeAll(async () => {
   await server.db.transaction((tx) =>
     createAdminStake(tx, { planId: plan, amount: '2500', adminId: admin.rows[0].id }),
   );
+  // The audit trail gets an entry with a reason, as an admin's KYC rejection writes one.
+  const pending = await server.db.query<{ id: string }>(
+    `SELECT id FROM kyc WHERE status = 'pending' LIMIT 1`,
+  );
+  const verdict = await server.app.inject({
+    method: 'POST',
+    url: '/api/admin/verifyKyc',
+    headers: auth,
+    payload: { _id: pending.rows[0].id, status: 'rejected', reason: 'Document expired' },
+  });
+  expect(verdict.statusCode, verdict.body).toBe(200);
 });
 afterAll(async () => server.close());
 

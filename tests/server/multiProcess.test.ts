@@ -3,6 +3,7 @@ import { openDb, type Db } from '../../server/db/index.ts';
 import { createSession } from '../../server/auth/sessions.ts';
 import { codeAt, currentStep } from '../../server/totp.ts';
 import { ledgerDiscrepancies } from '../../server/ledger/ledger.ts';
+import { verifyAuditTrail } from '../../server/audit/verify.ts';
 import { createScratchDatabase } from './helpers.ts';
 import { DEV_ADMINS } from '../../server/seed/devAdmins.ts';
 import {
@@ -150,5 +151,37 @@ describe.skipIf(!serverUrl)('two server processes on one PostgreSQL', () => {
     const locked = await attempt(a.base, 'Admin@12345');
     expect(locked.status).toBe(429);
     expect(locked.body.message).toMatch(/Too many failed sign-in attempts/);
+  });
+
+  it('chains 1 000 audited edits from both processes without a gap, and the chain verifies', async () => {
+    const users = await db.query<{ id: string }>('SELECT id FROM users ORDER BY id LIMIT 20');
+    const from = await db.query<{ n: number }>(
+      'SELECT coalesce(max(seq), 0)::int AS n FROM audit_trail',
+    );
+    // 1 000 edits, 20 at a time per process, each a change of its own (a new name).
+    for (let round = 0; round < 25; round++) {
+      const answers = await Promise.all(
+        users.rows.flatMap((user, i) =>
+          [a.base, b.base].map((base, side) =>
+            call(base, 'POST', '/admin/updateUser', {
+              headers: wallet,
+              body: { _id: user.id, name: `Audited ${round}-${i}-${side}` },
+            }),
+          ),
+        ),
+      );
+      expect(answers.map((r) => r.status)).toEqual(Array(40).fill(200));
+    }
+    const entries = await db.query<{ n: number; first: number; last: number }>(
+      `SELECT count(*)::int AS n, min(seq)::int AS first, max(seq)::int AS last
+         FROM audit_trail WHERE seq > $1 AND action = 'POST /admin/updateUser'`,
+      [from.rows[0].n],
+    );
+    expect(entries.rows[0]).toEqual({
+      n: 1000,
+      first: from.rows[0].n + 1,
+      last: from.rows[0].n + 1000,
+    });
+    expect(await verifyAuditTrail(db)).toMatchObject({ ok: true, brokenAt: null });
   });
 });

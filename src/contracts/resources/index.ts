@@ -1,4 +1,5 @@
 import { affiliateContract } from './affiliate';
+import { auditTrailContract } from './auditTrail';
 import { convertHistoryContract } from './convertHistory';
 import { depositContract } from './deposit';
 import { notificationContract } from './notification';
@@ -40,4 +41,5 @@ export const pagedListContracts: PagedListContract[] = [
   supportCategoryContract,
   supportTicketsContract,
   notificationContract,
+  auditTrailContract,
 ];

@@ -20,7 +20,8 @@ export type ContractFieldType =
   | 'date'
   | 'datetime'
   | 'status'
-  | 'boolean';
+  | 'boolean'
+  | 'changes'; // an audit entry's { column: [before, after] }
 
 /**
  * A filter of the grid: exact match on one of a set (`select`), case-insensitive substring

@@ -53,6 +53,7 @@ function statusAction(
 export const adminsSchema: ResourceSchema = {
   name: 'admins',
   label: 'Admins',
+  history: true,
   recordLabel: 'Admin',
   menu: { label: 'Admins', group: 'Admin', order: 2, icon: AdminPanelSettingsOutlinedIcon },
   list: { method: 'GET', path: '/admin/admins', mode: 'whole', errorMessage: GET_ADMINS_FAILED },

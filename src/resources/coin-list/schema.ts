@@ -161,6 +161,7 @@ function assetSwitchAction(key: Switch, enable: boolean): ActionSchema<AssetRow>
 export const assetsSchema: ResourceSchema = {
   name: 'coin-list',
   label: 'Assets',
+  history: true,
   menu: { label: 'Assets', order: 30, icon: CurrencyBitcoinOutlinedIcon },
   list: { method: 'GET', path: '/admin/getassets', mode: 'whole', errorMessage: errors.assets },
   update: {

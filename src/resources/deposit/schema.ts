@@ -17,6 +17,7 @@ export const depositStatusChoices: Choice[] = [
 export const depositSchema: ResourceSchema = {
   name: depositContract.name,
   label: 'Deposits',
+  history: true,
   menu: { label: 'Deposits', order: 90, icon: SouthWestIcon },
   list: contractList(depositContract, { errorMessage: GET_DEPOSITS_FAILED }),
   getOne: contractGetOne(depositContract, GET_DEPOSITS_FAILED),

@@ -24,6 +24,7 @@ export interface KycRecord extends RaRecord, KycContract {}
 export const kycSchema: ResourceSchema = {
   name: 'kyc',
   label: 'KYC',
+  history: true,
   menu: { label: 'KYC', order: 50, icon: BadgeOutlinedIcon },
   list: {
     method: 'POST',

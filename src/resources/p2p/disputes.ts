@@ -56,6 +56,7 @@ export interface DisputeRecord {
 export const raiseDisputeSchema: ResourceSchema = {
   name: raiseDisputeContract.name,
   label: 'Raised disputes',
+  history: true,
   menu: { label: 'Raise dispute', group: 'P2P', order: 40, icon: GavelOutlinedIcon },
   list: contractList(raiseDisputeContract, { errorMessage: GET_DISPUTES_FAILED }),
   getOne: contractGetOne(raiseDisputeContract, GET_DISPUTES_FAILED),

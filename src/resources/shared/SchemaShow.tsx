@@ -14,6 +14,7 @@ import { keepErrorOnScreen, ShowBody, ShowError } from './DetailStates';
 import { ShowSections } from './sections';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions } from './actions/SchemaActions';
+import { RecordHistory } from './RecordHistory';
 
 interface SchemaShowProps {
   schema: ResourceSchema;
@@ -61,7 +62,10 @@ export function SchemaShow({ schema, id, children, actions, title, meta }: Schem
       sx={{ '& .RaShow-card': { overflow: 'visible' } }}
       component={children ? 'div' : undefined}
     >
-      <ShowBody>{children ?? <SchemaShowFields schema={schema} />}</ShowBody>
+      <ShowBody>
+        {children ?? <SchemaShowFields schema={schema} />}
+        {schema.history ? <RecordHistory /> : null}
+      </ShowBody>
     </Show>
   );
 }

@@ -2,6 +2,7 @@ import { memo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { Choice, FieldSchema } from '../types';
 import { StatusChip } from './StatusChip';
+import { ChangesView } from './ChangesField';
 import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
 import { formatAmount, formatCryptoAmount, formatPercent, gridDateTime } from './format';
 
@@ -79,6 +80,9 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
       const choices = field.choices ?? [];
       return (record) => <StatusCell value={record[source] as string} choices={choices} />;
     }
+    case 'changes':
+      // A grid row stays short: three columns, then how many more the details show.
+      return (record) => <ChangesView changes={valueAt(record, source)} max={3} />;
     default:
       return null;
   }

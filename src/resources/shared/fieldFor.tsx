@@ -14,6 +14,7 @@ import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS, formatAmount } from './fo
 import { AuthenticatedImage } from './AuthenticatedImage';
 import { ChainValueField, CryptoAmountField, PercentField } from './chainFields';
 import { NestedListField, ReferenceValueField } from './relationFields';
+import { ChangesField } from './ChangesField';
 
 /**
  * The one place that turns a schema field into a react-admin field. A new field type is added
@@ -61,6 +62,8 @@ export function fieldFor(field: FieldSchema): ReactElement {
       return <ReferenceValueField field={field} label={field.label} />;
     case 'nested':
       return <NestedListField field={field} label={field.label} render={fieldFor} />;
+    case 'changes':
+      return <ChangesField source={field.source} label={field.label} />;
   }
 }
 

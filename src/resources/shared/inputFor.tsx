@@ -92,7 +92,8 @@ export function inputFor(field: FieldSchema): ReactElement {
       );
     }
     case 'nested':
-      // Edited through their own screens; shown read-only here.
+    case 'changes':
+      // Edited through their own screens (or never: an audit entry); shown read-only here.
       return <TextInput {...common} disabled />;
     case 'text':
       return field.multiline ? (

@@ -31,6 +31,7 @@ const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create
 export const stakePlansSchema: ResourceSchema = {
   name: 'stake/list',
   label: 'Staking plans',
+  history: true,
   recordLabel: 'Staking plan',
   menu: { label: 'Staking plans', group: 'Staking', order: 10, icon: SavingsOutlinedIcon },
   list: {

@@ -147,6 +147,7 @@ function pairStatusAction(next: TradePairRecord['status']): ActionSchema<PairRow
 export const tradePairsSchema: ResourceSchema = {
   name: 'tradepairs',
   label: 'Trade pairs',
+  history: true,
   menu: { label: 'Trade pairs', order: 40, icon: CompareArrowsOutlinedIcon },
   list: {
     method: 'GET',

@@ -54,6 +54,7 @@ export function unwrapUserDetails(result: unknown): RaRecord {
 export const usersSchema: ResourceSchema = {
   name: 'user',
   label: 'Users',
+  history: true,
   menu: { label: 'Users', order: 20, icon: PeopleAltOutlinedIcon },
   list: {
     method: 'POST',

@@ -27,6 +27,7 @@ export const withdrawalStatusChoices: Choice[] = [
 export const withdrawSchema: ResourceSchema = {
   name: withdrawContract.name,
   label: 'Withdrawals',
+  history: true,
   menu: { label: 'Withdrawals', order: 70, icon: OutboxOutlinedIcon },
   list: contractList(withdrawContract, { errorMessage: errors.withdrawHistory }),
   getOne: contractGetOne(withdrawContract, errors.withdrawHistory),

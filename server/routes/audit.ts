@@ -1,0 +1,79 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ok } from '../http/envelope.ts';
+import { pageOrCsv, PagingCsvQuerystring } from '../http/csvExport.ts';
+import { pagedListFromContract } from '../http/contractList.ts';
+import { auditTrailContract } from '../../src/contracts/resources/auditTrail.ts';
+import { auditHead, verifyAuditTrail } from '../audit/verify.ts';
+import { iso } from './records.ts';
+
+const tags = ['Audit'];
+
+/** The audit trail, server-paged: each sort and filter has its index (100_audit_trail.sql). */
+export const AUDIT_TRAIL_LIST = pagedListFromContract(auditTrailContract, {
+  from: 'FROM audit_trail a',
+  columns: {
+    seq: { sql: 'a.seq', notNull: true },
+    at: { sql: 'a.at', notNull: true },
+    adminEmail: { sql: 'a.admin_email' },
+    action: { sql: 'a.action', notNull: true },
+    resource: { sql: 'a.resource', notNull: true },
+    recordId: { sql: 'a.record_id' },
+    operation: { sql: 'a.operation', notNull: true },
+    reason: { sql: 'a.reason' },
+  },
+  apiColumns: {
+    _id: { sql: 'a.seq', type: 'select', sortable: false },
+    // One record's history (its page's History section): exact, on its own index.
+    record: { sql: 'a.record_id', type: 'select', sortable: false },
+  },
+  select: `a.seq::text AS "_id", a.seq, ${iso('a.at')} AS at, a.admin_id AS "adminId",
+    a.admin_email AS "adminEmail", a.admin_role AS "adminRole", a.client_address AS "clientAddress",
+    a.user_agent AS "userAgent", a.action, a.operation, a.resource, a.record_id AS "recordId",
+    a.changes, a.reason, a.idempotency_key AS "idempotencyKey", a.request_id AS "requestId", a.hash`,
+  tiebreak: 'a.seq',
+});
+
+/** Read-only: entries are written by the database's triggers, never through the API. */
+export const auditRoutes: FastifyPluginAsync = async (base) => {
+  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  app.get(
+    '/admin/audit',
+    {
+      schema: {
+        tags,
+        summary: 'The audit trail, newest first, one page at a time',
+        description:
+          'query: page, limit, filter (JSON: q, adminEmail, action, resource, recordId (substring), record (exact record id), operation, at_gte/_lte), sort (JSON, e.g. {"seq":-1}). ' +
+          'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash }], total, totalCapped, pageableRows, page, limit }',
+        querystring: PagingCsvQuerystring,
+      },
+    },
+    async (request, reply) => pageOrCsv(reply, app.db, AUDIT_TRAIL_LIST, request.query),
+  );
+
+  app.get(
+    '/admin/audit/verify',
+    {
+      schema: {
+        tags,
+        summary: 'Recomputes the hash chain of the whole trail',
+        description:
+          'result: { ok, checked, head: { seq, hash } | null, brokenAt }: brokenAt is the first sequence number whose stored hash (or number) does not match, null when ok.',
+      },
+    },
+    async () => ok(await verifyAuditTrail(app.db)),
+  );
+
+  app.get(
+    '/admin/audit/head',
+    {
+      schema: {
+        tags,
+        summary: 'The latest entry: keep it elsewhere to notice entries removed from the end',
+        description: 'result: { seq, hash } | null',
+      },
+    },
+    async () => ok(await auditHead(app.db)),
+  );
+};

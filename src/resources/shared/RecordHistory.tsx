@@ -1,0 +1,123 @@
+import {
+  Box,
+  Card,
+  CardContent,
+  CardHeader,
+  Divider,
+  Link,
+  Skeleton,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { Fragment } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CanAccess, useGetList, useRecordContext, type RaRecord } from 'react-admin';
+import { ChangesView } from './ChangesField';
+import { ErrorState } from './ErrorState';
+import { gridDateTime } from './format';
+import { AUDITED_RESOURCES, type AuditedResource } from '../../contracts/audit';
+
+const AUDIT = 'audit';
+const SHOWN = 10;
+const when = gridDateTime(true);
+
+/** Where the audit trail lists every entry of one record (the server's exact `record` filter). */
+export const historyPath = (recordId: string) =>
+  `/admin/${AUDIT}?${new URLSearchParams({ filter: JSON.stringify({ record: recordId }) })}`;
+
+/**
+ * A record page's History: the latest changes the audit trail holds for this record, newest
+ * first, each with who, when, what and why. Only for admins who may read the trail.
+ */
+export function RecordHistory() {
+  return (
+    <CanAccess resource={AUDIT} action="list">
+      <HistoryCard />
+    </CanAccess>
+  );
+}
+
+function HistoryCard() {
+  const record = useRecordContext();
+  const recordId = record ? String(record.id) : '';
+  const history = useGetList(
+    AUDIT,
+    {
+      filter: { record: recordId },
+      pagination: { page: 1, perPage: SHOWN },
+      sort: { field: 'seq', order: 'DESC' },
+    },
+    { enabled: Boolean(recordId) },
+  );
+  return (
+    <Card variant="outlined" sx={{ mt: 2 }} component="section" aria-label="History">
+      <CardHeader
+        title="History"
+        titleTypographyProps={{ variant: 'h6', component: 'h2' }}
+        action={
+          (history.total ?? 0) > SHOWN ? (
+            <Link component={RouterLink} to={historyPath(recordId)}>
+              {`All ${history.total} changes in the audit trail`}
+            </Link>
+          ) : null
+        }
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {history.isPending ? (
+          <Stack spacing={1} aria-busy="true" aria-label="Loading the history">
+            <Skeleton height={28} />
+            <Skeleton height={28} />
+          </Stack>
+        ) : history.error ? (
+          <ErrorState
+            title="Could not load the history"
+            error={history.error}
+            onRetry={() => void history.refetch()}
+          />
+        ) : history.data.length === 0 ? (
+          <Typography color="text.secondary">No changes recorded for this record yet.</Typography>
+        ) : (
+          <Stack divider={<Divider flexItem />} spacing={1.5}>
+            {history.data.map((entry) => (
+              <HistoryEntry key={entry.id} entry={entry} />
+            ))}
+          </Stack>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function HistoryEntry({ entry }: { entry: RaRecord }) {
+  const resource = AUDITED_RESOURCES[entry.resource as AuditedResource] ?? entry.resource;
+  const facts = [
+    when(new Date(entry.at)),
+    entry.adminEmail ?? 'System',
+    `${resource} ${operationWord[entry.operation as string] ?? entry.operation}`,
+    entry.action,
+  ];
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {facts.map((fact, index) => (
+          <Fragment key={index}>
+            {index > 0 ? ' · ' : null}
+            {fact}
+          </Fragment>
+        ))}
+      </Typography>
+      <ChangesView changes={entry.changes} />
+      {entry.reason ? (
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
+          {`Reason: ${entry.reason}`}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+const operationWord: Record<string, string> = {
+  insert: 'created',
+  update: 'changed',
+  delete: 'deleted',
+};
