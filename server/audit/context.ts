@@ -91,3 +91,33 @@ export function carryAuditContext(db: Db): Db {
   };
   return db;
 }
+
+/**
+ * An attempt the server turned down, as one entry of its own (no row changed, so no trigger
+ * wrote one): a failed sign-in, with who tried (`recordId`, the e-mail typed) and why it failed.
+ */
+export async function auditRefusal(
+  db: Pick<Db, 'query'>,
+  request: FastifyRequest,
+  refusal: { resource: string; recordId: string; why: string },
+): Promise<void> {
+  const ctx = contextOf(request);
+  await db.query(
+    `INSERT INTO audit_trail (admin_id, admin_email, admin_role, client_address, user_agent, action,
+       operation, resource, record_id, changes, reason, idempotency_key, request_id, hash, at, seq)
+     VALUES ($1, $2, $3, $4, $5, $6, 'refused', $7, $8, $9, NULL, $10, $11, '', now(), 0)`,
+    [
+      ctx.adminId,
+      ctx.adminEmail,
+      ctx.adminRole,
+      ctx.clientAddress,
+      ctx.userAgent,
+      ctx.action,
+      refusal.resource,
+      refusal.recordId,
+      JSON.stringify({ refused: [null, refusal.why] }),
+      ctx.idempotencyKey,
+      ctx.requestId,
+    ],
+  );
+}

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { auditRefusal } from '../audit/context.ts';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -46,7 +47,10 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
       const email = request.body.email.trim().toLowerCase();
       // Counted before the password is checked: a locked email gets the same answer either way.
       const attempt = await countAttempt(app.db, email, request.ip);
+      const refused = (why: string) =>
+        auditRefusal(app.db, request, { resource: 'admins', recordId: email, why });
       if (attempt.lockMinutes > 0) {
+        await refused('Too many failed sign-in attempts');
         return reply
           .status(429)
           .header('retry-after', String(attempt.lockMinutes * 60))
@@ -69,14 +73,17 @@ export const authRoutes: FastifyPluginAsync = async (base) => {
         admin?.password_hash ?? (await dummyHash),
       );
       if (!admin || !valid) {
+        await refused(admin ? 'Wrong password' : 'Unknown e-mail');
         if (attempt.justLocked) await revokeStepUpsOfEmail(app.db, email);
         return reply
           .status(401)
           .send({ success: false, auth: false, message: INVALID_CREDENTIALS });
       }
       await attemptSucceeded(app.db, attempt);
-      if (admin.status === 'disabled')
+      if (admin.status === 'disabled') {
+        await refused('Account disabled');
         return reply.status(403).send({ success: false, auth: false, message: DISABLED_MESSAGE });
+      }
       if (admin.totp_enabled) {
         const otpToken = await createLoginChallenge(app.db, admin.id);
         return {

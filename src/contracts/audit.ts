@@ -10,7 +10,6 @@ export const AUDITED_RESOURCES = {
   admin_invitations: 'Admin invitation',
   admin_password_resets: 'Password reset',
   admin_roles: 'Role',
-  login_throttle: 'Sign-in attempts',
   users: 'User',
   kyc: 'KYC',
   affiliates: 'Affiliate',

@@ -1,4 +1,4 @@
-import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 
 /**
  * Retry policy (issue #2): a 4xx is the server's answer and is never retried; a network error
@@ -13,12 +13,7 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /** The QueryClient to pass to `<Admin queryClient={...}>` (and to tests). */
 export function createQueryClient(): QueryClient {
-  const client: QueryClient = new QueryClient({
-    // Every write the admin makes adds to the audit trail: what shows it (the trail's grid, a
-    // record's History) reads again instead of waiting out its staleTime.
-    mutationCache: new MutationCache({
-      onSuccess: () => void client.invalidateQueries({ queryKey: [AUDIT_RESOURCE] }),
-    }),
+  return new QueryClient({
     defaultOptions: {
       queries: {
         retry: shouldRetry,
@@ -32,10 +27,7 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
-  return client;
 }
-
-const AUDIT_RESOURCE = 'audit';
 
 function statusOf(error: unknown): number | undefined {
   if (error && typeof error === 'object' && 'status' in error) {

@@ -63,6 +63,7 @@ test.describe('sidebar', () => {
       'Admins',
       'Invitations',
       'Roles',
+      'Audit trail',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');

@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from './helpers.ts';
 import { adminSession, newKey, useTestClock, SECRET, type Headers } from './moneyHelpers.ts';
 import { AUDITOR_ADMIN, SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { AUDITED_RESOURCES } from '../../src/contracts/audit.ts';
+import { hashPassword } from '../../server/auth/passwords.ts';
 
 /**
  * The audit trail as an operator and an attacker meet it: every admin change leaves one entry
@@ -193,6 +194,62 @@ describe('what the trail records', () => {
     );
     for (const { token_hash } of sessions.rows) expect(rows[0].text).not.toContain(token_hash);
     expect(rows[0].text).not.toContain(SECRET);
+  });
+});
+
+describe('sign-in and sign-out', () => {
+  it('records a sign-in, a failed one with why it failed, and a sign-out', async () => {
+    const email = 'sign-in@exchange.local';
+    const password = 'Sign-in@12345';
+    await server.db.query(
+      `INSERT INTO admins (email, password_hash, role, status) VALUES ($1, $2, 'auditor', 'active')`,
+      [email, await hashPassword(password)],
+    );
+    const from = await lastSeq();
+    const signIn = (typed: string) =>
+      server.app.inject({
+        method: 'POST',
+        url: '/api/adminlogin',
+        payload: { email, password: typed },
+      });
+    expect((await signIn('not-the-password')).statusCode).toBe(401);
+    const signedIn = await signIn(password);
+    expect(signedIn.statusCode, signedIn.body).toBe(200);
+    const headers = { authorization: `Bearer ${signedIn.json().token}` };
+    expect((await call('POST', '/admin/logout', headers)).statusCode).toBe(200);
+
+    const entries = (await entriesAfter(from)).filter(
+      (entry) => ['refused', 'insert'].includes(entry.operation) || entry.changes.revoked_at,
+    );
+    expect(
+      entries.map(({ action, operation, resource, admin_email, record_id }) => ({
+        action,
+        operation,
+        resource,
+        who: admin_email ?? record_id,
+      })),
+    ).toEqual([
+      {
+        action: 'POST /adminlogin',
+        operation: 'refused',
+        resource: 'admins',
+        who: email,
+      },
+      {
+        action: 'POST /adminlogin',
+        operation: 'insert',
+        resource: 'admin_sessions',
+        who: email,
+      },
+      {
+        action: 'POST /admin/logout',
+        operation: 'update',
+        resource: 'admin_sessions',
+        who: email,
+      },
+    ]);
+    expect(entries[0].changes).toEqual({ refused: [null, 'Wrong password'] });
+    expect(JSON.stringify(entries[1].changes)).not.toContain(signedIn.json().token);
   });
 });
 

@@ -15,7 +15,8 @@ CREATE TABLE audit_trail (
   user_agent text,
   -- The request: 'PUT /admin/users' (method and route as registered, without /api).
   action text NOT NULL,
-  operation text NOT NULL CHECK (operation IN ('insert', 'update', 'delete')),
+  -- 'refused': an attempt the server turned down (a failed sign-in), written by the server itself.
+  operation text NOT NULL CHECK (operation IN ('insert', 'update', 'delete', 'refused')),
   resource text NOT NULL,
   record_id text,
   -- { column: [before, after] } for the columns that changed; secrets show as "[masked]".
@@ -145,7 +146,6 @@ DECLARE
   audited text[][] := ARRAY[
     ['admins', 'id'], ['admin_sessions', 'admin_id'], ['admin_two_factor', 'admin_id'],
     ['admin_invitations', 'id'], ['admin_password_resets', 'admin_id'], ['admin_roles', 'name'],
-    ['login_throttle', 'key'],
     ['users', 'id'], ['kyc', 'id'], ['affiliates', 'id'],
     ['assets', 'id'], ['asset_networks', 'id'], ['trade_pairs', 'id'], ['trade_orders', 'id'],
     ['deposits', 'id'], ['withdrawals', 'id'],

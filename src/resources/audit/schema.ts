@@ -21,6 +21,7 @@ const operationChoices = [
   { id: 'insert', name: 'Created', color: 'success' as const },
   { id: 'update', name: 'Changed', color: 'info' as const },
   { id: 'delete', name: 'Deleted', color: 'error' as const },
+  { id: 'refused', name: 'Refused', color: 'warning' as const },
 ];
 
 /**

@@ -120,4 +120,5 @@ const operationWord: Record<string, string> = {
   insert: 'created',
   update: 'changed',
   delete: 'deleted',
+  refused: 'refused',
 };

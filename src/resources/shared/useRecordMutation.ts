@@ -12,10 +12,10 @@ interface UpdateVariables {
 }
 
 /**
- * The resource of the server's admin action log (the bell and /admin/notification): the server
- * writes every admin mutation to it, so it changes after each one.
+ * The server's logs of admin mutations: the action log (the bell and /admin/notification) and the
+ * audit trail (its grid and the records' History). Each changes after every mutation.
  */
-const ACTION_LOG_RESOURCE = 'notification';
+const LOG_RESOURCES = ['notification', 'audit'];
 
 /**
  * Refetches the lists and records of the named resources, and the action log, so every screen
@@ -25,8 +25,8 @@ export function useRefreshResources() {
   const queryClient = useQueryClient();
   return useCallback(
     async (resources: string[]) => {
-      // The action log refreshes in the background: the caller waits only for its own records.
-      void queryClient.invalidateQueries({ queryKey: [ACTION_LOG_RESOURCE] });
+      // The logs refresh in the background: the caller waits only for its own records.
+      for (const log of LOG_RESOURCES) void queryClient.invalidateQueries({ queryKey: [log] });
       const unique = [...new Set(resources)];
       // react-query owns every cache, the whole lists included: invalidating refetches them.
       await Promise.all(unique.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
