@@ -123,10 +123,14 @@ BEGIN
   who_id := nullif(ctx ->> 'adminId', '')::uuid;
   who_email := ctx ->> 'adminEmail';
   who_role := ctx ->> 'adminRole';
-  -- A sign-in has no admin yet: the session it opens names one.
+  -- A sign-in has no admin yet: the session it opens, or the admin row it touches, names one.
   IF who_id IS NULL AND TG_TABLE_NAME = 'admin_sessions' THEN
     SELECT id, email, role INTO who_id, who_email, who_role
       FROM admins WHERE id = (row_now ->> 'admin_id')::uuid;
+  ELSIF who_id IS NULL AND TG_TABLE_NAME = 'admins' AND ctx ->> 'action' = 'POST /adminlogin' THEN
+    who_id := (row_now ->> 'id')::uuid;
+    who_email := row_now ->> 'email';
+    who_role := row_now ->> 'role';
   END IF;
   INSERT INTO audit_trail (
     admin_id, admin_email, admin_role, client_address, user_agent, action, operation, resource,
