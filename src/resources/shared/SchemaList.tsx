@@ -1,5 +1,12 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import {
+  ColumnsButton,
+  CreateButton,
+  FilterButton,
+  List,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
 import { paths } from '../../config/paths';
 import type { ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
@@ -8,6 +15,8 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
+import { DensityButton } from './gridDensity';
+import { SavedQueriesButton } from './SavedQueriesButton';
 import { PrefetchNextPage } from './PrefetchNextPage';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -109,7 +118,6 @@ const listSx = {
   '& .RaList-main': { minWidth: 0 },
   // The table scrolls, not the card: the bulk bar slides in above the card's top edge.
   '& .RaList-content': { minWidth: 0 },
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
 /** A whole list builds its CSV in the browser; a server list exports where its contract says so. */
@@ -135,7 +143,11 @@ function ListActions({
     <TopToolbar>
       <ListLinks links={schema.listLinks} />
       {extras}
-      {hasHiddenFilters ? <FilterButton filters={filters} /> : null}
+      {/* Saved queries have their own button: this menu's would navigate to a URL the grid does not read. */}
+      {hasHiddenFilters ? <FilterButton filters={filters} disableSaveQuery /> : null}
+      <SavedQueriesButton />
+      <ColumnsButton />
+      <DensityButton />
       {canCreate ? <SchemaCreateButton schema={schema} /> : null}
       {canExport(schema) ? <ExportCsvButton /> : null}
     </TopToolbar>
