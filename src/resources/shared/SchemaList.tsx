@@ -1,20 +1,14 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import {
-  ColumnsButton,
-  CreateButton,
-  FilterButton,
-  List,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
-import type { ResourceSchema } from '../types';
+import type { FieldSchema, ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
 import { buildFilters, typedFilterSources } from './filters';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
+import { ColumnsChooser } from './ColumnsChooser';
 import { DensityButton } from './gridDensity';
 import { SavedQueriesButton } from './SavedQueriesButton';
 import { PrefetchNextPage } from './PrefetchNextPage';
@@ -76,6 +70,7 @@ export function SchemaList({
       actions={
         <ListActions
           schema={schema}
+          columns={listFields}
           filters={filters}
           hasHiddenFilters={hasHiddenFilters}
           canCreate={canCreate(schema)}
@@ -128,12 +123,14 @@ const canCreate = (schema: ResourceSchema) =>
 
 function ListActions({
   schema,
+  columns,
   filters,
   hasHiddenFilters,
   canCreate,
   extras,
 }: {
   schema: ResourceSchema;
+  columns: FieldSchema[];
   filters: ReactElement[];
   hasHiddenFilters: boolean;
   canCreate: boolean;
@@ -146,7 +143,7 @@ function ListActions({
       {/* Saved queries have their own button: this menu's would navigate to a URL the grid does not read. */}
       {hasHiddenFilters ? <FilterButton filters={filters} disableSaveQuery /> : null}
       <SavedQueriesButton />
-      <ColumnsButton />
+      <ColumnsChooser fields={columns} />
       <DensityButton />
       {canCreate ? <SchemaCreateButton schema={schema} /> : null}
       {canExport(schema) ? <ExportCsvButton /> : null}

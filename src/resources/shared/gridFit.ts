@@ -39,6 +39,8 @@ const PAGE_CHROME_PX = 250;
 /** On a short window the grid still shows a useful number of rows; the page scrolls. */
 const MIN_GRID_HEIGHT_PX = 320;
 
+// Lengths are strings: in an `sx` object MUI reads a bare number for padding or margin as theme
+// spacing (2 would be 16 px).
 export function gridFitStyles(palette: Palette): CSSObject {
   const clipWidths = Object.fromEntries(
     Object.entries(CLIP_WIDTH).map(([type, width]) => [
@@ -77,13 +79,13 @@ export function gridFitStyles(palette: Palette): CSSObject {
     },
     [`& td.${CLIP_CELL}-changes dl > *, & td.${CLIP_CELL}-changes dl > * > *`]: {
       display: 'inline',
-      marginRight: 6,
+      marginRight: '6px',
     },
     // Compact rows: less padding, the same type size (a row of chips is ~29 px instead of ~37).
-    [`&.${COMPACT_GRID} td, &.${COMPACT_GRID} th`]: { paddingTop: 2, paddingBottom: 2 },
+    [`&.${COMPACT_GRID} td, &.${COMPACT_GRID} th`]: { paddingTop: '2px', paddingBottom: '2px' },
     [`&.${COMPACT_GRID} td:not(.MuiTableCell-paddingCheckbox), &.${COMPACT_GRID} th:not(.MuiTableCell-paddingCheckbox)`]:
-      { paddingLeft: 10, paddingRight: 10 },
-    [`&.${COMPACT_GRID} .MuiChip-root`]: { height: 22 },
+      { paddingLeft: '10px', paddingRight: '10px' },
+    [`&.${COMPACT_GRID} .MuiChip-root`]: { height: '22px' },
   };
 }
 
