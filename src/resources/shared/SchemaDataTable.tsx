@@ -8,20 +8,9 @@ import { showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
 import { SchemaTableBody } from './SchemaTableBody';
-import { leanGridStyles, NO_WRAP_CELL } from './gridStyles';
-
-const NO_WRAP = new Set<FieldSchema['type']>([
-  'date',
-  'datetime',
-  'status',
-  'money',
-  'cryptoAmount',
-  'percent',
-  'number',
-  'email',
-  'address',
-  'txHash',
-]);
+import { leanGridStyles } from './gridStyles';
+import { ACTIONS_CELL, fitClassOf } from './gridFit';
+import { useGridDensityClass } from './gridDensity';
 
 interface SchemaDataTableProps {
   schema: ResourceSchema;
@@ -42,6 +31,7 @@ export function SchemaDataTable({ schema, fields, children }: SchemaDataTablePro
   const theme = useTheme();
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
   const hasBulk = actionsAt(schema, 'bulk').length > 0;
+  const densityClass = useGridDensityClass();
   // The same column elements from render to render: the lean rows compare them to skip work.
   const columns = useMemo(() => {
     const shown = fields ?? schema.fields.filter((f) => f.views.includes('list'));
@@ -49,15 +39,16 @@ export function SchemaDataTable({ schema, fields, children }: SchemaDataTablePro
     return [
       ...shown.map((field) => {
         const cell = cellFor(field);
-        const noWrap = NO_WRAP.has(field.type) ? NO_WRAP_CELL : undefined;
+        // One line per row: free text is cut at its type's width, figures are kept whole.
+        const fit = fitClassOf(field.type);
         return (
           <DataTable.Col
             key={field.source}
             source={field.source}
             label={field.label}
             disableSort={field.sortable === false || field.type === 'nested'}
-            headerClassName={noWrap}
-            cellClassName={noWrap}
+            headerClassName={fit}
+            cellClassName={fit}
             render={cell ?? undefined}
           >
             {cell ? undefined : fieldFor(field)}
@@ -66,7 +57,13 @@ export function SchemaDataTable({ schema, fields, children }: SchemaDataTablePro
       }),
       ...Children.toArray(children),
       hasRow ? (
-        <DataTable.Col key="actions" label="Actions" disableSort>
+        <DataTable.Col
+          key="actions"
+          label="Actions"
+          disableSort
+          headerClassName={ACTIONS_CELL}
+          cellClassName={ACTIONS_CELL}
+        >
           <SchemaActions schema={schema} place="row" />
         </DataTable.Col>
       ) : null,
@@ -79,6 +76,7 @@ export function SchemaDataTable({ schema, fields, children }: SchemaDataTablePro
       bulkActionButtons={hasBulk ? <SchemaBulkActions schema={schema} /> : false}
       hover
       body={SchemaTableBody}
+      className={densityClass}
       sx={sx}
     >
       {columns}

@@ -1,13 +1,16 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
-import type { ResourceSchema } from '../types';
+import type { FieldSchema, ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
 import { buildFilters, typedFilterSources } from './filters';
 import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
+import { ColumnsChooser } from './ColumnsChooser';
+import { DensityButton } from './gridDensity';
+import { SavedQueriesButton } from './SavedQueriesButton';
 import { PrefetchNextPage } from './PrefetchNextPage';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -67,6 +70,7 @@ export function SchemaList({
       actions={
         <ListActions
           schema={schema}
+          columns={listFields}
           filters={filters}
           hasHiddenFilters={hasHiddenFilters}
           canCreate={canCreate(schema)}
@@ -109,7 +113,6 @@ const listSx = {
   '& .RaList-main': { minWidth: 0 },
   // The table scrolls, not the card: the bulk bar slides in above the card's top edge.
   '& .RaList-content': { minWidth: 0 },
-  '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
   '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
 };
 /** A whole list builds its CSV in the browser; a server list exports where its contract says so. */
@@ -120,12 +123,14 @@ const canCreate = (schema: ResourceSchema) =>
 
 function ListActions({
   schema,
+  columns,
   filters,
   hasHiddenFilters,
   canCreate,
   extras,
 }: {
   schema: ResourceSchema;
+  columns: FieldSchema[];
   filters: ReactElement[];
   hasHiddenFilters: boolean;
   canCreate: boolean;
@@ -135,7 +140,11 @@ function ListActions({
     <TopToolbar>
       <ListLinks links={schema.listLinks} />
       {extras}
-      {hasHiddenFilters ? <FilterButton filters={filters} /> : null}
+      {/* Saved queries have their own button: this menu's would navigate to a URL the grid does not read. */}
+      {hasHiddenFilters ? <FilterButton filters={filters} disableSaveQuery /> : null}
+      <SavedQueriesButton />
+      <ColumnsChooser fields={columns} />
+      <DensityButton />
       {canCreate ? <SchemaCreateButton schema={schema} /> : null}
       {canExport(schema) ? <ExportCsvButton /> : null}
     </TopToolbar>

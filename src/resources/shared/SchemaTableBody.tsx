@@ -28,6 +28,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import { LEAN_CELL, LEAN_ROW } from './gridStyles';
+import { titleCutCell } from './gridFit';
 
 /**
  * react-admin's DataTable body, lean: the same rows, classes, row click, selection checkbox and
@@ -98,7 +99,10 @@ export const SchemaTableBody = memo(function SchemaTableBody({
   const checkboxes = Boolean(hasBulkActions && handleToggleItem);
 
   return (
-    <TableBody className="datatable-body RaDataTable-tbody">
+    <TableBody
+      className="datatable-body RaDataTable-tbody"
+      onMouseOver={(event) => titleCutCell(event.target)}
+    >
       {data?.map((record, index) => {
         const selectable = !isRowSelectable || isRowSelectable(record);
         return (

@@ -1,5 +1,6 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/material/styles';
+import { gridFitStyles } from './gridFit';
 
 /**
  * The look of MUI's TableRow and small body TableCell (MUI 7), and of react-admin's EmailField
@@ -9,7 +10,6 @@ import type { CSSObject } from '@mui/material/styles';
  */
 export const LEAN_ROW = 'SchemaGrid-row';
 export const LEAN_CELL = 'SchemaGrid-cell';
-export const NO_WRAP_CELL = 'SchemaGrid-nowrap';
 
 type Override = CSSObject | ((props: { theme: Theme; ownerState: object }) => CSSObject);
 
@@ -55,7 +55,6 @@ export function leanGridStyles(theme: Theme): CSSObject {
         ...overrideOf(theme, 'MuiTableCell', 'paddingCheckbox'),
       },
     },
-    [`& .${NO_WRAP_CELL}`]: { whiteSpace: 'nowrap' },
     // MUI's Link (underline="always", primary colour) inside a body2 Typography.
     [`& td.${LEAN_CELL} a.SchemaGrid-link`]: {
       margin: 0,
@@ -69,5 +68,7 @@ export function leanGridStyles(theme: Theme): CSSObject {
       margin: 0,
       ...(theme.typography.body2 as CSSObject),
     },
+    // After the cells' own padding: compact rows override it.
+    ...gridFitStyles(palette),
   };
 }

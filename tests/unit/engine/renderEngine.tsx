@@ -1,7 +1,14 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
-import { Admin, CustomRoutes, Resource, memoryStore, type Identifier } from 'react-admin';
+import {
+  Admin,
+  CustomRoutes,
+  Resource,
+  memoryStore,
+  type Identifier,
+  type Store,
+} from 'react-admin';
 import { Route, Routes, useParams } from 'react-router-dom';
 import { buildDataProvider } from '../../../src/dataProvider';
 import { resolveScreens } from '../../../src/resources/shared/screens';
@@ -21,9 +28,14 @@ function MemberDetails() {
 
 /**
  * The engine's generic screens for the test schemas (or the given real ones), mounted the way AdminApp mounts a
- * registered resource (list, show, edit, create from resolveScreens), on a fresh provider.
+ * registered resource (list, show, edit, create from resolveScreens), on a fresh provider. The
+ * store is a fresh memory one unless given (a localStorageStore plays the admin's browser).
  */
-export function renderEngine(path: string, schemas: ResourceSchema[] = engineSchemas) {
+export function renderEngine(
+  path: string,
+  schemas: ResourceSchema[] = engineSchemas,
+  store: Store = memoryStore(),
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -39,7 +51,7 @@ export function renderEngine(path: string, schemas: ResourceSchema[] = engineSch
               basename="/admin"
               dataProvider={dataProvider}
               queryClient={queryClient}
-              store={memoryStore()}
+              store={store}
               disableTelemetry
             >
               {screens.map(({ schema, list, show, edit, create }) => (
