@@ -18,6 +18,7 @@ import { apiRoutes } from './routes/index.ts';
 import { requestIdFor } from './http/requestId.ts';
 import { carryAuditContext, registerAuditContext } from './audit/context.ts';
 import { LiveHub } from './live/hub.ts';
+import { registerActivitySimulator } from './userSide/simulate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +56,7 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   app.decorate('live', live);
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.
   app.addHook('preClose', () => live.close());
+  if (config.simulateActivity) registerActivitySimulator(app);
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
   await registerHeaders(app);
