@@ -3,7 +3,7 @@ import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react
 import { LiveStream } from '../../dataProvider/liveStream';
 import type { LiveEvent } from '../../contracts/liveEvents';
 import { DASHBOARD_QUERY_KEY } from '../pages/dashboard/dashboardData';
-import { recordLiveEvent } from './recentChanges';
+import { recordLiveEvent } from '../../dataProvider/liveChanges';
 
 /** Events within this window refresh each affected query once (a burst is one refetch). */
 export const LIVE_COALESCE_MS = 250;

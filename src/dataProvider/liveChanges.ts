@@ -1,4 +1,4 @@
-import type { LiveEvent } from '../../contracts/liveEvents';
+import type { LiveEvent } from '../contracts/liveEvents';
 
 /** How long a record page says someone else changed it. */
 export const RECENT_CHANGE_MS = 60_000;
