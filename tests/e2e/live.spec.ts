@@ -86,6 +86,13 @@ test('a withdrawal another admin rejects turns Rejected on my grid within 3 s, n
   await expect(owner.getByRole('status', { name: 'Live updates off — reconnecting' })).toHaveCount(
     0,
   );
+
+  // The record page (opened in the app, not reloaded) says who changed it.
+  await ownerRow.locator('td').nth(2).click();
+  await expect(owner).toHaveURL(/\/admin\/withdraw\/[0-9a-f-]{36}\/show$/);
+  await expect(
+    owner.getByRole('status').filter({ hasText: 'Rejected by ops@exchange.local just now' }),
+  ).toBeVisible();
 });
 
 test('the top bar says so while live updates are off, and they come back', async () => {

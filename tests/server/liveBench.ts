@@ -104,13 +104,14 @@ async function main() {
       email: 'admin@exchange.local',
       password: 'Admin@12345',
     });
-    const { result } = await api<{ result: { _id: string }[] }>(
+    const { result } = await api<{ result: { _id: string; status: string }[] }>(
       'POST',
       '/admin/getAllUserData',
       token,
       {},
     );
-    const users = result.slice(0, 20).map((u) => u._id);
+    const chosen = result.slice(0, 20);
+    const users = chosen.map((u) => u._id);
 
     let opened = 0;
     const allReady = new Promise<void>((resolve) => {
@@ -133,7 +134,8 @@ async function main() {
     // Each request raises two events: EVENTS_PER_S / 2 requests a second.
     const requests = Math.round((EVENTS_PER_S / 2) * SECONDS);
     const every = 1000 / (EVENTS_PER_S / 2);
-    const blocked = new Map<string, boolean>();
+    // Each request flips a user's status, so each one really changes it (two events, not one).
+    const blocked = new Map(chosen.map((u) => [u._id, u.status === 'blocked']));
     const started = Date.now();
     const sent: Promise<unknown>[] = [];
     let rssMid = 0;
@@ -155,7 +157,9 @@ async function main() {
 
     // Numbers have no gaps and the owner reads every type: a stream should hold each one after
     // its start up to the last one raised.
-    const last = Math.max(...streams.flatMap((s) => [...s.seqs]));
+    // (Loops, not Math.max(...): a spread of 600 000 values overflows the stack.)
+    let last = 0;
+    for (const s of streams) for (const seq of s.seqs) if (seq > last) last = seq;
     const expected = last - Math.min(...streams.map((s) => s.from));
     const lost = streams.map((s) => last - s.from - s.seqs.size);
     const latencies = streams.flatMap((s) => s.latencies);
@@ -168,7 +172,7 @@ async function main() {
       },
       {
         measure: 'delivery p50 / p95 / max (commit → client)',
-        value: `${percentile(latencies, 50)} / ${percentile(latencies, 95)} / ${Math.max(...latencies)} ms`,
+        value: `${percentile(latencies, 50)} / ${percentile(latencies, 95)} / ${percentile(latencies, 100)} ms`,
         budget: 'p95 ≤ 1 s',
       },
       {
