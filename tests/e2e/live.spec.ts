@@ -93,10 +93,14 @@ test('a withdrawal another admin rejects turns Rejected on my grid within 3 s, n
   await expect(
     owner.getByRole('status').filter({ hasText: 'Rejected by ops@exchange.local just now' }),
   ).toBeVisible();
+  // …and shows the record as it is now, without the moves it no longer allows.
+  await expect(owner.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(owner.locator('main').getByText('Rejected', { exact: true }).first()).toBeVisible();
 });
 
-test('the top bar says so while live updates are off, and they come back', async () => {
-  const owner = await ownerContext.newPage();
+test('the top bar says so while live updates are off, and they come back', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const owner = await context.newPage();
   await signIn(owner);
   // Stream tickets refused for a while: the stream cannot reconnect.
   await owner.route('**/api/admin/events/ticket', (route) => route.abort());
@@ -105,4 +109,5 @@ test('the top bar says so while live updates are off, and they come back', async
   await expect(off).toBeVisible();
   await owner.unroute('**/api/admin/events/ticket');
   await expect(off).toHaveCount(0, { timeout: 15_000 });
+  await context.close();
 });

@@ -51,15 +51,31 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
 
 function coalescedRefresh(queryClient: QueryClient) {
   const keys = new Map<string, QueryKey>();
+  const records = new Set<string>();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const add = (key: QueryKey) => keys.set(JSON.stringify(key), key);
   const flush = () => {
     timer = undefined;
+    // A record page not on screen is dropped rather than marked stale: react-admin's list refetch
+    // keeps a cached record as it was (`old ?? row`) and stamps it fresh, so the page would open on
+    // the old values. On screen, the invalidation below refetches it.
+    queryClient.removeQueries({
+      predicate: (query) => {
+        const [resource, kind, params] = query.queryKey as [unknown, unknown, { id?: unknown }?];
+        return (
+          kind === 'getOne' &&
+          !query.isActive() &&
+          records.has(`${String(resource)}\u0000${String(params?.id)}`)
+        );
+      },
+    });
     for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
     keys.clear();
+    records.clear();
   };
   const refresh = (event: LiveEvent) => {
     add([event.resource]);
+    records.add(`${event.resource}\u0000${event.id}`);
     for (const key of ALSO_REFRESH[event.resource] ?? []) add(key);
     if (event.type !== 'actionlog.added') add(DASHBOARD_QUERY_KEY);
     timer ??= setTimeout(flush, LIVE_COALESCE_MS);
