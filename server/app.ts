@@ -17,11 +17,15 @@ import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
 import { requestIdFor } from './http/requestId.ts';
 import { carryAuditContext, registerAuditContext } from './audit/context.ts';
+import { LiveHub } from './live/hub.ts';
+import { registerActivitySimulator } from './userSide/simulate.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** The live events of this process (server/live/): its streams end when the app closes. */
+    live: LiveHub;
   }
 }
 
@@ -48,6 +52,11 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   // Routes write through the audited database: a mutating request's changes carry who and why.
   app.decorate('db', carryAuditContext(db));
   app.decorate('config', config);
+  const live = new LiveHub(app.db);
+  app.decorate('live', live);
+  // Before the server stops accepting: open streams would otherwise hold app.close() forever.
+  app.addHook('preClose', () => live.close());
+  if (config.simulateActivity) registerActivitySimulator(app);
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
   await registerHeaders(app);

@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy (client address, https). */
   trustProxy: boolean;
+  /** SIMULATE_ACTIVITY: the seeded users act every few seconds (development only). */
+  simulateActivity: boolean;
   /** AES-256-GCM key for secrets at rest (SECRETS_KEY); a generated DATA_DIR file in development. */
   secretsKey?: Buffer;
 }
@@ -88,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SECRETS_KEY must be set in production (32 bytes, e.g. `openssl rand -hex 32`): it encrypts 2FA secrets at rest',
     );
   }
+  const simulateActivity = flag('SIMULATE_ACTIVITY', env.SIMULATE_ACTIVITY);
+  if (production && simulateActivity) {
+    throw new ConfigError(
+      'SIMULATE_ACTIVITY invents user activity (deposits, withdrawals, tickets): refused in production',
+    );
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\/[^\s]+$/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
@@ -117,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    simulateActivity,
     secretsKey,
   };
 }

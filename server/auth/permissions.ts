@@ -3,8 +3,11 @@ import { forbidden } from '../http/envelope.ts';
 import { permissionRefusal, type Permission } from '../../src/contracts/permissions.ts';
 import { ROUTE_PERMISSIONS, type RouteRule } from '../../src/contracts/routePermissions.ts';
 
-/** Routes any signed-in, active admin may use whatever the role (images the screens show). */
-const ANY_ADMIN = new Set(['GET /uploads/:name']);
+/**
+ * Routes any signed-in, active admin may use whatever the role: images the screens show, and the
+ * live stream's ticket (the stream sends each admin only the events their role may read).
+ */
+const ANY_ADMIN = new Set(['GET /uploads/:name', 'POST /admin/events/ticket']);
 
 const routeKey = (method: string, url: string) =>
   `${method === 'HEAD' ? 'GET' : method} ${url.replace(/^\/api(?=\/)/, '')}`;

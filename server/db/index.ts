@@ -48,6 +48,8 @@ async function openPglite(dataDir?: string): Promise<Db> {
     transaction: (fn) => pglite.transaction(fn),
     // One process owns a PGlite directory (it is not shared), so there is no one to exclude.
     exclusive: (_name, fn) => fn(),
+    // In-process: notifications reach this one process, which is every listener there is.
+    listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     close: () => pglite.close(),
   };
 }

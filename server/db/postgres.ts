@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { Db, Queryable, QueryOptions, Results } from './types.ts';
 import { pgliteCompatibleParams, pgliteCompatibleTypes } from './pgTypes.ts';
+import { listenOn } from './listen.ts';
 
 /**
  * A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite.
@@ -31,6 +32,7 @@ export function openPostgres(
     exec: (sql) => runExec(pool, sql),
     transaction: (fn) => inTransaction(pool, fn),
     exclusive: (name, fn) => withAdvisoryLock(url, name, fn),
+    listen: (channel, onNotify, onReconnect) => listenOn(url, channel, onNotify, onReconnect),
     close: () => pool.end(),
   };
 }

@@ -43,6 +43,17 @@ export interface Db extends Queryable {
    * (migrations, the first-start seed), so processes starting together do the work once.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (delivered at commit, in commit
+   * order), on a connection of its own: a pooled one would be handed to a query mid-listen. When
+   * that connection was lost and is back, `onReconnect` runs: what was sent in between is lost, so
+   * the listener reads it from the database. Resolves to the function that stops listening.
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onReconnect?: () => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
   /** Where files that belong with this database live (keys); undefined for a throwaway one. */
   readonly dataDir?: string;

@@ -8,10 +8,11 @@ import { wholeListSection } from './wholeList.bench';
 import { datasetServer, stopServers } from './sharedServer';
 import { serverPagedSection } from './serverPaged.bench';
 import { auditSection } from './audit.bench';
+import { liveSection } from './live.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit picks sections (default: all seven); `engine`
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live picks sections (default: all eight); `engine`
  * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
@@ -40,9 +41,10 @@ const sections: Record<string, BenchSection> = {
   api: apiSection,
   serverpaged: serverPagedSection,
   audit: auditSection,
+  live: liveSection,
 };
 const chosen = (
-  process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged,audit'
+  process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged,audit,live'
 ).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [

@@ -69,6 +69,9 @@ describe('deny by default on the matched route', () => {
       )
       .sort();
     expect(publicOnes).toEqual([
+      // The live stream: EventSource cannot send the bearer header; a single-use ticket from the
+      // signed-in POST /admin/events/ticket authorises it (server/routes/live.ts).
+      'GET /admin/events',
       'GET /health',
       'GET /public/coin-icon/{file}',
       'GET /ready',

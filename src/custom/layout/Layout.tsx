@@ -9,6 +9,7 @@ import { PendingActivationNotice } from './PendingActivationNotice';
 import { ScrollToTop } from './ScrollToTop';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ThemeSync } from './ThemeToggle';
+import { LiveUpdates } from '../live/LiveUpdates';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
 /**
@@ -18,56 +19,58 @@ import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 export function Layout({ children }: { children?: ReactNode }) {
   return (
     <LogoutDialogProvider>
-      <ThemeSync />
-      <ScrollToTop />
-      <Box
-        sx={{
-          display: 'flex',
-          flexDirection: 'column',
-          minHeight: '100vh',
-          bgcolor: 'background.default',
-        }}
-      >
-        <SkipNavigationButton />
-        <TopBar />
-        <Box sx={{ display: 'flex', flex: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
-          <Sidebar
-            appBarAlwaysOn
-            sx={{
-              height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
-              // The fixed inner panel takes the drawer's width, so its edge sits where the content starts.
-              '& .RaSidebar-fixed': {
-                width: 'inherit',
-                height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
-                overflowY: 'auto',
-              },
-            }}
-          >
-            <Menu />
-          </Sidebar>
-          <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
-            <Box
-              component="main"
-              id="main-content"
-              tabIndex={-1}
+      <LiveUpdates>
+        <ThemeSync />
+        <ScrollToTop />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: '100vh',
+            bgcolor: 'background.default',
+          }}
+        >
+          <SkipNavigationButton />
+          <TopBar />
+          <Box sx={{ display: 'flex', flex: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
+            <Sidebar
+              appBarAlwaysOn
               sx={{
-                flex: 1,
-                display: 'flex',
-                flexDirection: 'column',
-                px: { xs: 1.5, sm: 3 },
-                py: { xs: 1.5, sm: 2.5 },
-                outline: 'none',
+                height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+                // The fixed inner panel takes the drawer's width, so its edge sits where the content starts.
+                '& .RaSidebar-fixed': {
+                  width: 'inherit',
+                  height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
+                  overflowY: 'auto',
+                },
               }}
             >
-              <PendingActivationNotice />
-              <ScreenErrorBoundary>
-                <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
-              </ScreenErrorBoundary>
+              <Menu />
+            </Sidebar>
+            <Box sx={{ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 }}>
+              <Box
+                component="main"
+                id="main-content"
+                tabIndex={-1}
+                sx={{
+                  flex: 1,
+                  display: 'flex',
+                  flexDirection: 'column',
+                  px: { xs: 1.5, sm: 3 },
+                  py: { xs: 1.5, sm: 2.5 },
+                  outline: 'none',
+                }}
+              >
+                <PendingActivationNotice />
+                <ScreenErrorBoundary>
+                  <Suspense fallback={<LoadingScreen />}>{children}</Suspense>
+                </ScreenErrorBoundary>
+              </Box>
+              <Footer />
             </Box>
-            <Footer />
           </Box>
         </Box>
-      </Box>
+      </LiveUpdates>
     </LogoutDialogProvider>
   );
 }

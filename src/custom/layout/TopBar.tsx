@@ -3,6 +3,7 @@ import { CanAccess, LoadingIndicator, SidebarToggleButton, TitlePortal } from 'r
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { paths } from '../../config/paths';
 import { NotificationBell } from './NotificationBell';
+import { LiveIndicator } from '../live/LiveIndicator';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { shellTexts } from './shellTexts';
@@ -49,6 +50,7 @@ export function TopBar() {
         </Box>
         {/* The spinner shows while any query runs; axe wants every progressbar named. */}
         <LoadingIndicator aria-label="Loading" />
+        <LiveIndicator />
         {/* The activity log is a permission of its own (a support agent does not read it); when
             the profile cannot be read, the bell stays and the server decides. */}
         <CanAccess resource="notification" action="list" error={<NotificationBell />}>

@@ -28,6 +28,7 @@ export const shellTexts = {
   bellEmpty: 'No activity yet.',
   bellError: 'Could not load the activity log.',
   bellSeeAll: 'See all activity',
+  liveOff: 'Live updates off — reconnecting',
   logout: {
     title: 'Log out?',
     body: 'You will be signed out of the admin on this browser and need to sign in again.',

@@ -15,6 +15,7 @@ import { ShowSections } from './sections';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions } from './actions/SchemaActions';
 import { RecordHistory } from './RecordHistory';
+import { ChangedElsewhere } from './ChangedElsewhere';
 
 interface SchemaShowProps {
   schema: ResourceSchema;
@@ -63,6 +64,7 @@ export function SchemaShow({ schema, id, children, actions, title, meta }: Schem
       component={children ? 'div' : undefined}
     >
       <ShowBody>
+        <ChangedElsewhere />
         {children ?? <SchemaShowFields schema={schema} />}
         {schema.history ? <RecordHistory /> : null}
       </ShowBody>

@@ -1,0 +1,113 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { startServer, type RunningServer } from './support/server';
+import { enableAdmin2fa } from './support/twoFactorAdmin';
+import { adminToken, signIn } from './support/session';
+import { gateDialog } from './support/wallet';
+
+/**
+ * Issue #26: two admins at their desks. The second rejects a withdrawal; the first one's open
+ * withdrawals grid shows it rejected within 3 s, without a reload, and the bell's count moves.
+ */
+/** The development finance admin (server/seed/devAdmins.ts, README). */
+const OPS_ADMIN = { email: 'ops@exchange.local', password: 'Ops@123456' };
+let server: RunningServer;
+let ownerContext: BrowserContext;
+let opsContext: BrowserContext;
+
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(150_000);
+  server = await startServer({ SEED_USERS: '60' });
+  ownerContext = await browser.newContext({ baseURL: server.baseURL });
+  opsContext = await browser.newContext({ baseURL: server.baseURL });
+});
+
+test.afterAll(async () => {
+  await ownerContext?.close();
+  await opsContext?.close();
+  await server?.stop();
+});
+
+const bellCount = async (page: Page) => {
+  const label = await page
+    .getByRole('link', { name: /^Notifications: \d+ activity/ })
+    .getAttribute('aria-label');
+  return Number(/(\d+)/.exec(label ?? '')?.[1]);
+};
+
+test('a withdrawal another admin rejects turns Rejected on my grid within 3 s, no reload', async () => {
+  test.setTimeout(120_000);
+  const owner = await ownerContext.newPage();
+  await signIn(owner);
+  await owner.goto('/admin/withdraw');
+  await expect(owner.locator('tbody tr').first()).toBeVisible();
+  // The page must not reload: a marker on window would be gone after one.
+  await owner.evaluate(() => ((window as unknown as { liveMarker: number }).liveMarker = 1));
+
+  const ops = await opsContext.newPage();
+  await signIn(ops, OPS_ADMIN);
+  const authenticator = await enableAdmin2fa(ops.request, (await adminToken(ops))!);
+  await ops.goto('/admin/withdraw');
+  const row = ops
+    .locator('tbody tr')
+    .filter({ hasText: 'Pending', has: ops.getByRole('button', { name: 'Reject' }) })
+    .first();
+  // The destination cell shows the address shortened; its full text is the accessible name.
+  const address = await row
+    .locator('td')
+    .nth(8)
+    .locator('[aria-label]')
+    .first()
+    .getAttribute('aria-label');
+  expect(address).toBeTruthy();
+  // A user reuses an address: the amount tells the withdrawals apart.
+  const amount = (await row.locator('td').nth(5).innerText()).trim();
+  const ownerRow = owner
+    .locator('tbody tr')
+    .filter({ has: owner.locator(`[aria-label="${address}"]`), hasText: amount });
+  await expect(ownerRow).toContainText('Pending');
+  await expect.poll(() => bellCount(owner)).toBeGreaterThan(0);
+  const bellBefore = await bellCount(owner);
+
+  await row.getByRole('button', { name: 'Reject' }).click();
+  const confirm = ops.getByRole('dialog', { name: 'Reject this withdrawal?' });
+  await confirm.getByRole('textbox', { name: /Reason/ }).fill('Destination address flagged');
+  const moved = ops.waitForResponse((r) => r.url().endsWith('/admin/withdrawAmountMove'));
+  await confirm.getByRole('button', { name: 'Reject' }).click();
+  const gate = gateDialog(ops);
+  await gate.getByLabel('Verification code').fill(await authenticator.next());
+  await gate.getByRole('button', { name: 'Verify' }).click();
+  expect((await moved).status()).toBe(200);
+
+  await expect(ownerRow).toContainText('Rejected', { timeout: 3_000 });
+  await expect.poll(() => bellCount(owner), { timeout: 3_000 }).not.toBe(bellBefore);
+  expect(
+    await owner.evaluate(() => (window as unknown as { liveMarker?: number }).liveMarker),
+  ).toBe(1);
+  await expect(owner.getByRole('status', { name: 'Live updates off — reconnecting' })).toHaveCount(
+    0,
+  );
+
+  // The record page (opened in the app, not reloaded) says who changed it.
+  await ownerRow.locator('td').nth(2).click();
+  await expect(owner).toHaveURL(/\/admin\/withdraw\/[0-9a-f-]{36}\/show$/);
+  await expect(
+    owner.getByRole('status').filter({ hasText: 'Rejected by ops@exchange.local just now' }),
+  ).toBeVisible();
+  // …and shows the record as it is now, without the moves it no longer allows.
+  await expect(owner.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(owner.locator('main').getByText('Rejected', { exact: true }).first()).toBeVisible();
+});
+
+test('the top bar says so while live updates are off, and they come back', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const owner = await context.newPage();
+  await signIn(owner);
+  // Stream tickets refused for a while: the stream cannot reconnect.
+  await owner.route('**/api/admin/events/ticket', (route) => route.abort());
+  await owner.reload();
+  const off = owner.getByRole('status', { name: 'Live updates off — reconnecting' });
+  await expect(off).toBeVisible();
+  await owner.unroute('**/api/admin/events/ticket');
+  await expect(off).toHaveCount(0, { timeout: 15_000 });
+  await context.close();
+});
