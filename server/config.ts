@@ -33,6 +33,8 @@ export interface Config {
   logLevel: string;
   /** Trust X-Forwarded-For/-Proto from a reverse proxy (client address, https). */
   trustProxy: boolean;
+  /** Bearer token of GET /api/metrics (METRICS_TOKEN); unset: the route answers 404. */
+  metricsToken?: string;
   /** AES-256-GCM key for secrets at rest (SECRETS_KEY); a generated DATA_DIR file in development. */
   secretsKey?: Buffer;
 }
@@ -88,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SECRETS_KEY must be set in production (32 bytes, e.g. `openssl rand -hex 32`): it encrypts 2FA secrets at rest',
     );
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. `openssl rand -hex 24`)',
+    );
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\/[^\s]+$/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
@@ -118,5 +126,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     secretsKey,
+    metricsToken,
   };
 }

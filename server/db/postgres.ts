@@ -32,6 +32,11 @@ export function openPostgres(
     transaction: (fn) => inTransaction(pool, fn),
     exclusive: (name, fn) => withAdvisoryLock(url, name, fn),
     close: () => pool.end(),
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -20,6 +20,7 @@ import { stakingRoutes } from './staking/index.ts';
 import { supportRoutes } from './support/index.ts';
 import { healthRoutes } from './health.ts';
 import { auditRoutes } from './audit.ts';
+import { metricsRoutes } from './metrics.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -44,4 +45,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   stakingRoutes,
   supportRoutes,
   healthRoutes,
+  metricsRoutes,
 ];

@@ -10,6 +10,7 @@ import { seedP2p } from './p2p.ts';
 import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
 import { seedSupport } from './support.ts';
+import { phase, seedNote } from './phases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -27,18 +28,14 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedWallet(db, config); // platform wallets: networks, derived addresses, ledger balances
   if (config.production) {
     // Production gets the reference data an exchange needs, never invented users or money.
-    console.log(
-      'Production: seeded the first admin, assets and wallet networks only (no demo data)',
-    );
+    seedNote('Production: no demo data seeded (only the first admin, assets and wallet networks)');
     return;
   }
   const users = await count(db, 'users');
   const firstSeed = users === 0 && config.seedUsers > 0;
   if (firstSeed) {
-    const population = buildPopulation(
-      config.seedUsers,
-      Date.now(),
-      config.adminEmail.toLowerCase(),
+    const population = await phase('population (generated)', async () =>
+      buildPopulation(config.seedUsers, Date.now(), config.adminEmail.toLowerCase()),
     );
     await db.transaction(async (tx) => {
       // The generated rows are consistent by construction (every kyc/balance row points at a user
@@ -47,16 +44,22 @@ export async function seed(db: Db, config: Config): Promise<void> {
       await insertPopulation(tx, population);
     });
   }
-  await seedMoney(db, config); // deposits, withdrawals, converts, affiliates and their ledger history
-  await seedMarkets(db, config); // asset settings, trade pairs, orders and their reserves
-  await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
-  await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
-  await seedSupport(db, config); // support categories, tickets in every state, threads, screenshots
-  if (firstSeed) await fundHistoricalDeficits(db); // the seeds' histories together never go negative
+  // deposits, withdrawals, converts, affiliates and their ledger history
+  await phase('money', () => seedMoney(db, config));
+  // asset settings, trade pairs, orders and their reserves
+  await phase('markets', () => seedMarkets(db, config));
+  // P2P pairs, trades in escrow, chat, disputes with evidence
+  await phase('p2p', () => seedP2p(db, config));
+  // staking plans, platform staking funds, users' stakes and their journals
+  await phase('staking', () => seedStaking(db, config));
+  // support categories, tickets in every state, threads, screenshots
+  await phase('support', () => seedSupport(db, config));
+  // the seeds' histories together never go negative
+  if (firstSeed) await phase('historical deficits', () => fundHistoricalDeficits(db));
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
   // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
   // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
-  if (firstSeed) await db.exec('ANALYZE');
+  if (firstSeed) await phase('analyze', () => db.exec('ANALYZE'));
 }
 
 async function count(db: Tx, table: string): Promise<number> {
@@ -119,75 +122,81 @@ async function insertColumns(
 }
 
 async function insertPopulation(db: Tx, { users, kyc, balances }: Population): Promise<void> {
-  await insertColumns(
-    db,
-    'users',
-    [
-      'id',
-      'name',
-      'email',
-      'phone',
-      'country',
-      'status',
-      'kyc_status',
-      'referral_code',
-      'created_at',
-      'last_login_at',
-    ],
-    [
-      users.id,
-      users.name,
-      users.email,
-      users.phone,
-      users.country,
-      users.status,
-      users.kycStatus,
-      users.referralCode,
-      users.createdAt,
-      users.lastLoginAt,
-    ],
+  await phase('users', () =>
+    insertColumns(
+      db,
+      'users',
+      [
+        'id',
+        'name',
+        'email',
+        'phone',
+        'country',
+        'status',
+        'kyc_status',
+        'referral_code',
+        'created_at',
+        'last_login_at',
+      ],
+      [
+        users.id,
+        users.name,
+        users.email,
+        users.phone,
+        users.country,
+        users.status,
+        users.kycStatus,
+        users.referralCode,
+        users.createdAt,
+        users.lastLoginAt,
+      ],
+    ),
   );
-  await insertColumns(
-    db,
-    'kyc',
-    [
-      'id',
-      'user_id',
-      'full_name',
-      'date_of_birth',
-      'nationality',
-      'address',
-      'document_type',
-      'document_number',
-      'status',
-      'reason',
-      'submitted_at',
-      'reviewed_at',
-      'reviewed_by',
-    ],
-    [
-      kyc.id,
-      kyc.userId,
-      kyc.fullName,
-      kyc.dateOfBirth,
-      kyc.nationality,
-      kyc.address,
-      kyc.documentType,
-      kyc.documentNumber,
-      kyc.status,
-      kyc.reason,
-      kyc.submittedAt,
-      kyc.reviewedAt,
-      kyc.reviewedBy,
-    ],
+  await phase('kyc', () =>
+    insertColumns(
+      db,
+      'kyc',
+      [
+        'id',
+        'user_id',
+        'full_name',
+        'date_of_birth',
+        'nationality',
+        'address',
+        'document_type',
+        'document_number',
+        'status',
+        'reason',
+        'submitted_at',
+        'reviewed_at',
+        'reviewed_by',
+      ],
+      [
+        kyc.id,
+        kyc.userId,
+        kyc.fullName,
+        kyc.dateOfBirth,
+        kyc.nationality,
+        kyc.address,
+        kyc.documentType,
+        kyc.documentNumber,
+        kyc.status,
+        kyc.reason,
+        kyc.submittedAt,
+        kyc.reviewedAt,
+        kyc.reviewedBy,
+      ],
+    ),
   );
-  await insertColumns(
-    db,
-    'ledger_accounts',
-    ['kind', 'owner', 'asset_id', 'balance'],
-    [balances.userId.map(() => 'user'), balances.userId, balances.assetId, balances.amount],
+  await phase('balances', () =>
+    insertColumns(
+      db,
+      'ledger_accounts',
+      ['kind', 'owner', 'asset_id', 'balance'],
+      [balances.userId.map(() => 'user'), balances.userId, balances.assetId, balances.amount],
+    ),
   );
-  await bookOpeningBalances(db);
+  await phase('opening balances', () => bookOpeningBalances(db));
 }
 
 /**

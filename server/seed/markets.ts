@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { SEED_PAIRS } from '../markets/pairs.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
+import { phase } from './phases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -37,11 +38,13 @@ export async function seedMarkets(db: Db, config: Config): Promise<void> {
     await db.transaction(async (tx) => {
       // Every row references a pair and a user read in the same statement: skip FK triggers.
       await tx.query('SET LOCAL session_replication_role = replica');
-      await withoutIndexes(tx, 'trade_orders', () => seedOrders(tx, config.seedTrades));
-      await holdPendingReserves(tx);
+      await phase('orders', () =>
+        withoutIndexes(tx, 'trade_orders', () => seedOrders(tx, config.seedTrades)),
+      );
+      await phase('order reserves', () => holdPendingReserves(tx));
     });
     // VACUUM sets the visibility map, so counting a filtered page's total can read the index only.
-    await db.query('VACUUM ANALYZE trade_orders');
+    await phase('vacuum orders', () => db.query('VACUUM ANALYZE trade_orders'));
   }
 }
 

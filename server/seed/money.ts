@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import { OPS_ADMIN, seedDevAdmins } from './devAdmins.ts';
 import { seededTxHashSql } from '../money/chain.ts';
 import { bookSeededMoney } from './moneyLedger.ts';
+import { phase } from './phases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -44,15 +45,19 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.4242)');
     await prepare(tx);
-    await seedDeposits(tx, users * DEPOSITS_PER_USER);
-    await seedWithdrawals(tx, users * WITHDRAWALS_PER_USER, config.withdrawalDualApprovalUsd);
-    await seedConverts(tx, users * CONVERTS_PER_USER);
-    await seedAffiliates(tx);
-    await bookSeededMoney(tx, config.seedLedger);
+    await phase('deposits', () => seedDeposits(tx, users * DEPOSITS_PER_USER));
+    await phase('withdrawals', () =>
+      seedWithdrawals(tx, users * WITHDRAWALS_PER_USER, config.withdrawalDualApprovalUsd),
+    );
+    await phase('converts', () => seedConverts(tx, users * CONVERTS_PER_USER));
+    await phase('affiliates', () => seedAffiliates(tx));
+    await phase('money ledger', () => bookSeededMoney(tx, config.seedLedger));
   });
   // Fresh statistics and visibility map after the bulk load: the passbook's plans and its
   // index-only counts depend on them.
-  await db.exec('VACUUM ANALYZE ledger_entries, ledger_journals, ledger_accounts');
+  await phase('vacuum ledger', () =>
+    db.exec('VACUUM ANALYZE ledger_entries, ledger_journals, ledger_accounts'),
+  );
 }
 
 async function prepare(tx: Tx): Promise<void> {

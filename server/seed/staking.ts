@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { postJournal } from '../ledger/ledger.ts';
+import { phase } from './phases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -59,8 +60,8 @@ export async function seedStaking(db: Db, config: Config): Promise<void> {
   if (rows[0].users === 0 || rows[0].stakes > 0 || config.seedLedger === 0) return;
   await db.transaction(async (tx) => {
     await tx.query('SELECT setseed(0.1212)');
-    await seedStakes(tx);
-    await bookStakes(tx);
+    await phase('stakes', () => seedStakes(tx));
+    await phase('stake journals', () => bookStakes(tx));
   });
 }
 

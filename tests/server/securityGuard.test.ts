@@ -70,6 +70,8 @@ describe('deny by default on the matched route', () => {
       .sort();
     expect(publicOnes).toEqual([
       'GET /health',
+      // Not an admin route: it checks its own METRICS_TOKEN (tests/server/metrics.test.ts).
+      'GET /metrics',
       'GET /public/coin-icon/{file}',
       'GET /ready',
       'POST /admin/adminotp',
