@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import { EVIDENCE_VARIANTS, receiptPng } from '../p2p/evidenceImages.ts';
 import { bookP2pLines, P2P_LINES } from './p2pLedger.ts';
 import { phase } from './phases.ts';
+import { historyUsers, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -41,11 +42,25 @@ export async function seedP2p(db: Db, config: Config): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.1313)');
-    await phase('p2p trades', () => seedTrades(tx, users * TRADES_PER_USER));
-    await tx.query(P2P_LINES);
-    await phase('p2p ledger', () => bookP2pLines(tx));
-    await phase('p2p disputes', () => seedDisputes(tx));
-    await phase('p2p chat', () => seedMessages(tx));
+    // Indexes are built once after the load (bulk.ts).
+    await withoutIndexes(
+      tx,
+      [
+        'p2p_trades',
+        'p2p_disputes',
+        'p2p_evidence',
+        'p2p_messages',
+        'ledger_journals',
+        'ledger_entries',
+      ],
+      async () => {
+        await phase('p2p trades', () => seedTrades(tx, historyUsers(users) * TRADES_PER_USER));
+        await tx.query(P2P_LINES);
+        await phase('p2p ledger', () => bookP2pLines(tx));
+        await phase('p2p disputes', () => seedDisputes(tx));
+        await phase('p2p chat', () => seedMessages(tx));
+      },
+    );
   });
 }
 
