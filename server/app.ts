@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -46,7 +46,7 @@ export async function buildApp(
     // Typed as Fastify's base logger: route types elsewhere expect that, not pino's own.
     loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
     // The same name as in failure envelopes and X-Request-Id: one id to search for.
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     // A request that reached a closing process is answered (its connection then closes), not
     // refused with 503: see http/draining.ts.
     return503OnClosing: false,

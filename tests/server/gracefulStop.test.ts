@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import http from 'node:http';
-import { createServer } from 'node:net';
 import { startServerProcess, type ServerProcess } from './multiProcessSupport.ts';
+import { freePort, sendOnce, type Outcome } from './drainSupport.ts';
 
 /**
  * SIGTERM under load, on the real process (server/main.ts): every request the server took got a
@@ -9,13 +8,6 @@ import { startServerProcess, type ServerProcess } from './multiProcessSupport.ts
  * The client names each request (X-Request-Id, kept because the server trusts its proxy), and the
  * server's own log says which requests it took.
  */
-interface Outcome {
-  id: string;
-  status?: number;
-  body?: unknown;
-  error?: string;
-}
-
 let server: ServerProcess;
 let port: number;
 
@@ -87,6 +79,10 @@ describe('a graceful stop', () => {
   }, 60_000);
 });
 
+/** One request to the server under test (drainSupport.ts: a connection of its own). */
+const send = (id: string, method: string, path: string, body?: object, token?: string, split = 0) =>
+  sendOnce(port, id, method, path, body, token, split);
+
 const LOGIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
 
 /** The request ids the server logged as taken ("incoming request"). */
@@ -98,65 +94,4 @@ function takenIds(output: string): Set<string> {
     if (entry.msg === 'incoming request' && entry.requestId) ids.add(entry.requestId);
   }
   return ids;
-}
-
-/** One request on a connection of its own; `splitMs`: send the body in two parts that far apart. */
-function send(
-  id: string,
-  method: string,
-  path: string,
-  body?: object,
-  token?: string,
-  splitMs = 0,
-): Promise<Outcome> {
-  return new Promise((resolve) => {
-    const payload = body ? JSON.stringify(body) : undefined;
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method,
-      path,
-      agent: false,
-      headers: {
-        'x-request-id': id,
-        connection: 'close',
-        ...(payload
-          ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) }
-          : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-    });
-    request.on('response', (response) => {
-      let text = '';
-      response.setEncoding('utf8');
-      response.on('data', (chunk: string) => (text += chunk));
-      response.on('end', () => {
-        try {
-          resolve({ id, status: response.statusCode, body: JSON.parse(text) });
-        } catch {
-          resolve({ id, error: `incomplete body (${response.statusCode}): ${text}` });
-        }
-      });
-      response.on('error', (error) => resolve({ id, error: `cut: ${error.message}` }));
-    });
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ id, error: error.code ?? error.message }),
-    );
-    if (!payload) return void request.end();
-    if (!splitMs) return void request.end(payload);
-    const half = Math.floor(payload.length / 2);
-    request.write(payload.slice(0, half));
-    setTimeout(() => request.end(payload.slice(half)), splitMs);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port: free } = probe.address() as { port: number };
-      probe.close(() => resolve(free));
-    });
-  });
 }
