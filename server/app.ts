@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -19,6 +19,10 @@ import { requestIdFor } from './http/requestId.ts';
 import { carryAuditContext, registerAuditContext } from './audit/context.ts';
 import { LiveHub } from './live/hub.ts';
 import { registerActivitySimulator } from './userSide/simulate.ts';
+import { createLogger } from './http/logger.ts';
+import type { Logger } from 'pino';
+import { registerRequestMetrics } from './http/metrics.ts';
+import { registerDraining } from './http/draining.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,12 +35,25 @@ declare module 'fastify' {
 
 export type App = FastifyInstance;
 
-/** Builds the reference exchange API (under /api) and, when built, serves the admin beside it. */
-export async function buildApp(config: Config, db: Db): Promise<FastifyInstance> {
+/**
+ * Builds the reference exchange API (under /api) and, when built, serves the admin beside it.
+ * `logger`: the process's logger (main.ts), else one from the config.
+ */
+export async function buildApp(
+  config: Config,
+  db: Db,
+  options: { logger?: Logger } = {},
+): Promise<FastifyInstance> {
   // Secrets at rest: the key is resolved once; secrets stored before encryption are sealed now.
   await sealPlaintextSecrets(db, await secretBox(db, config));
   const app = Fastify({
-    logger: { level: config.logLevel },
+    // Typed as Fastify's base logger: route types elsewhere expect that, not pino's own.
+    loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
+    // The same name as in failure envelopes and X-Request-Id: one id to search for.
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    // A request that reached a closing process is answered (its connection then closes), not
+    // refused with 503: see http/draining.ts.
+    return503OnClosing: false,
     ajv: {
       customOptions: { removeAdditional: false, coerceTypes: false, allErrors: false },
       onCreate: (ajv) => trimmedKeyword(ajv),
@@ -59,6 +76,8 @@ export async function buildApp(config: Config, db: Db): Promise<FastifyInstance>
   if (config.simulateActivity) registerActivitySimulator(app);
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
+  registerDraining(app);
+  registerRequestMetrics(app, db);
   await registerHeaders(app);
   app.addHook('onRequest', refuseUnsafePath);
   app.addHook('preValidation', refuseUnsafeInput);

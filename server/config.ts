@@ -35,6 +35,8 @@ export interface Config {
   trustProxy: boolean;
   /** SIMULATE_ACTIVITY: the seeded users act every few seconds (development only). */
   simulateActivity: boolean;
+  /** Bearer token of GET /api/metrics (METRICS_TOKEN); unset: the route answers 404. */
+  metricsToken?: string;
   /** AES-256-GCM key for secrets at rest (SECRETS_KEY); a generated DATA_DIR file in development. */
   secretsKey?: Buffer;
 }
@@ -96,6 +98,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'SIMULATE_ACTIVITY invents user activity (deposits, withdrawals, tickets): refused in production',
     );
   }
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    throw new ConfigError(
+      'METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. `openssl rand -hex 24`)',
+    );
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\/[^\s]+$/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
@@ -127,5 +135,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
     simulateActivity,
     secretsKey,
+    metricsToken,
   };
 }

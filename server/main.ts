@@ -2,26 +2,43 @@ import { ConfigError, loadConfig } from './config.ts';
 import { seed } from './seed/index.ts';
 import { buildApp } from './app.ts';
 import { openDataDir } from './dataDir.ts';
+import { setSeedLog } from './seed/phases.ts';
+import { createLogger, startupLogger } from './http/logger.ts';
+import { lastMigrationRun } from './metrics/registry.ts';
+import { shutDown } from './http/draining.ts';
 
 async function main() {
   const config = loadConfig();
+  const logger = createLogger(config);
+  const startup = startupLogger(logger);
   const db = await openDataDir(config.dataDir, config);
+  startup.info(
+    lastMigrationRun,
+    `Migrations: ${lastMigrationRun.applied} applied in ${lastMigrationRun.seconds.toFixed(1)} s`,
+  );
+  setSeedLog(startup);
+  if (config.production) startup.info('Production: demo data is never seeded');
   // Processes starting together on one PostgreSQL server: the first seeds, the others then find
   // every table filled and skip.
   await db.exclusive('seed', () => seed(db, config));
-  const app = await buildApp(config, db);
-  const close = async () => {
-    // app.close() lets requests in flight finish but also waits for every open socket; one a client
-    // keeps open (a browser's pooled connection) would hold the exit for the keep-alive timeout (72 s).
-    setTimeout(() => app.server.closeAllConnections(), 3_000).unref();
-    await app.close();
-    await db.close();
-    process.exit(0);
+  const app = await buildApp(config, db, { logger });
+  let stopping: Promise<void> | undefined;
+  const stop = (signal: NodeJS.Signals) => {
+    // A second signal while draining changes nothing: the grace period already bounds the wait.
+    if (stopping) return;
+    startup.info({ signal }, `Shutdown (${signal}): draining requests in flight`);
+    stopping = shutDown(app, db).then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error({ err: error }, 'Shutdown failed');
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGINT', close);
-  process.once('SIGTERM', close);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   await app.listen({ port: config.port, host: config.host });
-  console.log(
+  startup.info(
     `Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir})`,
   );
 }

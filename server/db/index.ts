@@ -5,8 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { pgliteExtensions } from './extensions.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
+import { recordMigrations } from '../metrics/registry.ts';
 
-export type { Db, Queryable, Results } from './types.ts';
+export type { Db, PoolStats, Queryable, Results } from './types.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -41,16 +42,24 @@ async function openPglite(dataDir?: string): Promise<Db> {
   const options = { extensions: pgliteExtensions };
   const pglite = dataDir ? new PGlite(path.join(dataDir, 'pg'), options) : new PGlite(options);
   await pglite.waitReady;
+  // PGlite is one connection that runs one statement or transaction at a time and queues the rest:
+  // the calls under way beyond the first are the ones waiting.
+  let active = 0;
+  const counted = <T>(run: () => Promise<T>): Promise<T> => {
+    active++;
+    return run().finally(() => active--);
+  };
   return {
     dataDir: pglite.dataDir,
-    query: (sql, params, options) => pglite.query(sql, params, options),
-    exec: (sql) => pglite.exec(sql),
-    transaction: (fn) => pglite.transaction(fn),
+    query: (sql, params, options) => counted(() => pglite.query(sql, params, options)),
+    exec: (sql) => counted(() => pglite.exec(sql)),
+    transaction: (fn) => counted(() => pglite.transaction(fn)),
     // One process owns a PGlite directory (it is not shared), so there is no one to exclude.
     exclusive: (_name, fn) => fn(),
     // In-process: notifications reach this one process, which is every listener there is.
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     close: () => pglite.close(),
+    poolStats: () => ({ size: 1, inUse: Math.min(active, 1), waiting: Math.max(active - 1, 0) }),
   };
 }
 
@@ -59,6 +68,8 @@ async function openPglite(dataDir?: string): Promise<Db> {
  * Under a lock, so processes starting together against one server apply each file once.
  */
 export async function migrate(db: Db): Promise<void> {
+  const started = performance.now();
+  let appliedNow = 0;
   await db.exclusive('migrations', async () => {
     await db.exec(
       'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
@@ -76,6 +87,8 @@ export async function migrate(db: Db): Promise<void> {
         await tx.exec(sql);
         await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
       });
+      appliedNow++;
     }
   });
+  recordMigrations(appliedNow, (performance.now() - started) / 1000);
 }

@@ -34,6 +34,11 @@ export function openPostgres(
     exclusive: (name, fn) => withAdvisoryLock(url, name, fn),
     listen: (channel, onNotify, onReconnect) => listenOn(url, channel, onNotify, onReconnect),
     close: () => pool.end(),
+    poolStats: () => ({
+      size: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -31,6 +31,12 @@ export interface Queryable {
   exec(sql: string): Promise<Results[]>;
 }
 
+export interface PoolStats {
+  size: number;
+  inUse: number;
+  waiting: number;
+}
+
 export interface Db extends Queryable {
   /**
    * Runs `fn` in one transaction (READ COMMITTED): commits when it resolves, rolls back when it
@@ -55,6 +61,8 @@ export interface Db extends Queryable {
     onReconnect?: () => void,
   ): Promise<() => Promise<void>>;
   close(): Promise<void>;
+  /** Connections open, running a query, and queries waiting for one (the metrics read it). */
+  poolStats(): PoolStats;
   /** Where files that belong with this database live (keys); undefined for a throwaway one. */
   readonly dataDir?: string;
 }

@@ -7,7 +7,7 @@ const FORWARDED_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 /**
  * Fastify's `genReqId`: the proxy's id when the server trusts its proxy and the id is plain,
- * otherwise a new UUID. Fastify logs it with every line of the request (`reqId`).
+ * otherwise a new UUID. Fastify logs it with every line of the request (`requestId`, app.ts).
  */
 export function requestIdFor(trustProxy: boolean) {
   return (request: IncomingMessage): string => {

@@ -10,6 +10,7 @@ import {
 import type { LiveHub } from './hub.ts';
 import { eventsAfter, livePosition } from './store.ts';
 import { streamAccess, type StreamGrant } from './access.ts';
+import { openEventStreams } from '../metrics/registry.ts';
 
 /** A comment line this often keeps proxies and load balancers from closing an idle stream. */
 export const HEARTBEAT_MS = 15_000;
@@ -73,11 +74,13 @@ export async function runStream(reply: FastifyReply, options: StreamOptions): Pr
   function end() {
     if (ended) return;
     ended = true;
+    openEventStreams.dec();
     clearInterval(heartbeat);
     clearInterval(recheck);
     unsubscribe();
     raw.end();
   }
+  openEventStreams.inc();
   raw.on('close', end);
 
   reply.hijack();

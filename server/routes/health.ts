@@ -8,8 +8,8 @@ const probe = { tags: ['Operations'], security: [] };
 
 /**
  * Liveness and readiness for a load balancer: public, cheap, no data. Migrations run before the
- * server listens, so a process that answers has them applied; while it shuts down Fastify answers
- * 503 itself (return503OnClosing), so a draining process drops out of the pool.
+ * server listens, so a process that answers has them applied; once a shutdown began (SIGTERM,
+ * http/draining.ts) readiness answers 503, so a draining process drops out of the pool.
  */
 export const healthRoutes: FastifyPluginAsync = async (app) => {
   app.get(
@@ -24,10 +24,14 @@ export const healthRoutes: FastifyPluginAsync = async (app) => {
       config: { public: true },
       schema: {
         ...probe,
-        summary: 'The process takes traffic: the database answers (503 when it does not)',
+        summary:
+          'The process takes traffic: the database answers and it is not shutting down (else 503)',
       },
     },
     async (request, reply) => {
+      if (app.draining.since !== null) {
+        return reply.status(503).send({ success: false, message: 'The process is shutting down' });
+      }
       const answered = await Promise.race([
         app.db.query('SELECT 1').then(
           () => true,

@@ -21,6 +21,7 @@ import { supportRoutes } from './support/index.ts';
 import { healthRoutes } from './health.ts';
 import { auditRoutes } from './audit.ts';
 import { liveRoutes } from './live.ts';
+import { metricsRoutes } from './metrics.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -46,4 +47,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   supportRoutes,
   healthRoutes,
   liveRoutes,
+  metricsRoutes,
 ];

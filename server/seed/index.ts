@@ -2,7 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { ASSETS } from './data.ts';
-import { buildPopulation, type Population } from './population.ts';
+import { buildPopulation } from './population.ts';
+import { insertPopulation } from './populationCopy.ts';
 import { seedWallet } from '../wallet/seed.ts';
 import { seedMoney } from './money.ts';
 import { seedMarkets } from './markets.ts';
@@ -10,10 +11,9 @@ import { seedP2p } from './p2p.ts';
 import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
 import { seedSupport } from './support.ts';
+import { phase, seedNote } from './phases.ts';
 
 type Tx = Pick<Db, 'query'>;
-
-const CHUNK = 20_000;
 
 /**
  * Fills a fresh database; safe to run on every start (each part only runs when its table is empty):
@@ -27,18 +27,14 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedWallet(db, config); // platform wallets: networks, derived addresses, ledger balances
   if (config.production) {
     // Production gets the reference data an exchange needs, never invented users or money.
-    console.log(
-      'Production: seeded the first admin, assets and wallet networks only (no demo data)',
-    );
+    seedNote('Production: no demo data seeded (only the first admin, assets and wallet networks)');
     return;
   }
   const users = await count(db, 'users');
   const firstSeed = users === 0 && config.seedUsers > 0;
   if (firstSeed) {
-    const population = buildPopulation(
-      config.seedUsers,
-      Date.now(),
-      config.adminEmail.toLowerCase(),
+    const population = await phase('population (generated)', async () =>
+      buildPopulation(config.seedUsers, Date.now(), config.adminEmail.toLowerCase()),
     );
     await db.transaction(async (tx) => {
       // The generated rows are consistent by construction (every kyc/balance row points at a user
@@ -47,16 +43,38 @@ export async function seed(db: Db, config: Config): Promise<void> {
       await insertPopulation(tx, population);
     });
   }
-  await seedMoney(db, config); // deposits, withdrawals, converts, affiliates and their ledger history
-  await seedMarkets(db, config); // asset settings, trade pairs, orders and their reserves
-  await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
-  await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
-  await seedSupport(db, config); // support categories, tickets in every state, threads, screenshots
-  if (firstSeed) await fundHistoricalDeficits(db); // the seeds' histories together never go negative
+  // deposits, withdrawals, converts, affiliates and their ledger history
+  await phase('money', () => seedMoney(db, config));
+  // asset settings, trade pairs, orders and their reserves
+  await phase('markets', () => seedMarkets(db, config));
+  // P2P pairs, trades in escrow, chat, disputes with evidence
+  await phase('p2p', () => seedP2p(db, config));
+  // staking plans, platform staking funds, users' stakes and their journals
+  await phase('staking', () => seedStaking(db, config));
+  // support categories, tickets in every state, threads, screenshots
+  await phase('support', () => seedSupport(db, config));
+  // the seeds' histories together never go negative
+  if (firstSeed) await phase('historical deficits', () => fundHistoricalDeficits(db));
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
   // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
   // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
-  if (firstSeed) await db.exec('ANALYZE');
+  if (firstSeed) await phase('analyze', () => db.exec('ANALYZE'));
+}
+
+/**
+ * `npm run seed -- --add`: `extra` more users (KYC records, balances and their opening entries)
+ * beside the ones there; the histories (money, trades, tickets) are seeded only into empty tables.
+ */
+export async function addUsers(db: Db, config: Config, extra: number): Promise<void> {
+  const existing = await count(db, 'users');
+  const population = await phase('population (generated)', async () =>
+    buildPopulation(extra, Date.now(), config.adminEmail.toLowerCase(), { firstIndex: existing }),
+  );
+  await db.transaction(async (tx) => {
+    await tx.query('SET LOCAL session_replication_role = replica');
+    await insertPopulation(tx, population);
+  });
+  await phase('analyze', () => db.exec('ANALYZE users, kyc, ledger_accounts, ledger_entries'));
 }
 
 async function count(db: Tx, table: string): Promise<number> {
@@ -85,143 +103,6 @@ async function seedAssets(db: Tx): Promise<void> {
       [asset.id, asset.symbol, asset.name, asset.type, asset.decimals, asset.priceUsd],
     );
   }
-}
-
-const copyEscape = (value: unknown) =>
-  value === null || value === undefined
-    ? '\\N'
-    : String(value)
-        .replace(/\\/g, '\\\\')
-        .replace(/\t/g, '\\t')
-        .replace(/\n/g, '\\n')
-        .replace(/\r/g, '\\r');
-
-/**
- * Bulk-loads column arrays with COPY (PGlite reads the rows from a Blob): about twice as fast as
- * INSERT ... SELECT FROM unnest(...) for 100 000 rows. Chunks keep the text buffer small.
- */
-async function insertColumns(
-  db: Tx,
-  table: string,
-  columnNames: string[],
-  columns: unknown[][],
-): Promise<void> {
-  const total = columns[0].length;
-  for (let start = 0; start < total; start += CHUNK) {
-    const end = Math.min(total, start + CHUNK);
-    const lines: string[] = [];
-    for (let i = start; i < end; i++)
-      lines.push(columns.map((column) => copyEscape(column[i])).join('\t'));
-    await db.query(`COPY ${table} (${columnNames.join(', ')}) FROM '/dev/blob'`, [], {
-      blob: new Blob([lines.join('\n') + '\n']),
-    });
-  }
-}
-
-async function insertPopulation(db: Tx, { users, kyc, balances }: Population): Promise<void> {
-  await insertColumns(
-    db,
-    'users',
-    [
-      'id',
-      'name',
-      'email',
-      'phone',
-      'country',
-      'status',
-      'kyc_status',
-      'referral_code',
-      'created_at',
-      'last_login_at',
-    ],
-    [
-      users.id,
-      users.name,
-      users.email,
-      users.phone,
-      users.country,
-      users.status,
-      users.kycStatus,
-      users.referralCode,
-      users.createdAt,
-      users.lastLoginAt,
-    ],
-  );
-  await insertColumns(
-    db,
-    'kyc',
-    [
-      'id',
-      'user_id',
-      'full_name',
-      'date_of_birth',
-      'nationality',
-      'address',
-      'document_type',
-      'document_number',
-      'status',
-      'reason',
-      'submitted_at',
-      'reviewed_at',
-      'reviewed_by',
-    ],
-    [
-      kyc.id,
-      kyc.userId,
-      kyc.fullName,
-      kyc.dateOfBirth,
-      kyc.nationality,
-      kyc.address,
-      kyc.documentType,
-      kyc.documentNumber,
-      kyc.status,
-      kyc.reason,
-      kyc.submittedAt,
-      kyc.reviewedAt,
-      kyc.reviewedBy,
-    ],
-  );
-  await insertColumns(
-    db,
-    'ledger_accounts',
-    ['kind', 'owner', 'asset_id', 'balance'],
-    [balances.userId.map(() => 'user'), balances.userId, balances.assetId, balances.amount],
-  );
-  await bookOpeningBalances(db);
-}
-
-/**
- * Every account that has a balance but no entries yet gets one 'opening' journal entry, balanced by
- * the outside world's account of the asset, so each balance equals the sum of its entries.
- */
-export async function bookOpeningBalances(db: Tx): Promise<void> {
-  await db.query(
-    `INSERT INTO ledger_accounts (kind, owner, asset_id, balance)
-     SELECT 'external', '', a.id, 0 FROM assets a ON CONFLICT DO NOTHING`,
-  );
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO ledger_journals (kind, description) VALUES ('opening', 'Opening balances') RETURNING id`,
-  );
-  const journal = rows[0].id;
-  await db.query(
-    `WITH opened AS (
-       SELECT la.id, la.asset_id, la.balance FROM ledger_accounts la
-        WHERE la.kind <> 'external' AND la.balance <> 0
-          AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.account_id = la.id)),
-     entries AS (
-       INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
-       SELECT $1, id, balance, balance FROM opened RETURNING amount, account_id),
-     per_asset AS (
-       SELECT la.asset_id, sum(e.amount) AS total FROM entries e
-         JOIN ledger_accounts la ON la.id = e.account_id GROUP BY la.asset_id),
-     world AS (
-       UPDATE ledger_accounts x SET balance = x.balance - p.total FROM per_asset p
-        WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id = p.asset_id
-       RETURNING x.id, p.total, x.balance)
-     INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
-     SELECT $1, id, -total, balance FROM world`,
-    [journal],
-  );
 }
 
 /** Spec: "Six sample logs are preloaded". They describe actions consistent with the seeded data. */

@@ -15,49 +15,52 @@ const RUNNING = `sum(e.amount) OVER (PARTITION BY e.account_id ORDER BY e.create
  */
 export async function fundHistoricalDeficits(db: Pick<Db, 'transaction'>): Promise<number> {
   return db.transaction(async (tx: Tx) => {
-    const { rows } = await tx.query<{
-      account_id: string;
-      asset_id: string;
-      need: string;
-      first_at: Date;
-    }>(
-      `SELECT r.account_id::text, la.asset_id, (-min(r.run))::text AS need, min(r.created_at) AS first_at
-         FROM (SELECT e.account_id, e.created_at, ${RUNNING} AS run
-                 FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
-                WHERE la.kind NOT IN ('external', 'rewards')) r
-         JOIN ledger_accounts la ON la.id = r.account_id
-        GROUP BY r.account_id, la.asset_id HAVING min(r.run) < 0`,
+    // One row per account in deficit, with its opening journal's id drawn up front, so the
+    // journals, their entries and the balances are each one statement (no per-account loop).
+    await tx.query(
+      `CREATE TEMP TABLE seed_deficits ON COMMIT DROP AS
+       SELECT nextval('ledger_journals_id_seq') AS jid, d.* FROM (
+         SELECT r.account_id, la.asset_id, -min(r.run) AS need, min(r.created_at) - interval '1 second' AS at
+           FROM (SELECT e.account_id, e.created_at, ${RUNNING} AS run
+                   FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+                  WHERE la.kind NOT IN ('external', 'rewards')) r
+           JOIN ledger_accounts la ON la.id = r.account_id
+          GROUP BY r.account_id, la.asset_id HAVING min(r.run) < 0
+          ORDER BY r.account_id) d`,
     );
     await tx.query(
-      `INSERT INTO ledger_accounts (kind, owner, asset_id) SELECT 'external', '', unnest($1::uuid[]) ON CONFLICT DO NOTHING`,
-      [rows.map((r) => r.asset_id)],
+      `INSERT INTO ledger_accounts (kind, owner, asset_id)
+       SELECT DISTINCT 'external', '', asset_id FROM seed_deficits ON CONFLICT DO NOTHING`,
     );
-    for (const deficit of rows) {
-      const at = new Date(deficit.first_at.getTime() - 1000);
-      const journal = await tx.query<{ id: string }>(
-        `INSERT INTO ledger_journals (kind, description, created_at) VALUES ('opening', $2, $1) RETURNING id`,
-        [at, HISTORY_OPENING],
-      );
-      await tx.query(
-        `INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after, created_at)
-         SELECT $1::bigint, $2::bigint, $3::numeric, 0, $4::timestamptz
+    await tx.query(
+      `INSERT INTO ledger_journals (id, kind, description, created_at)
+       SELECT jid, 'opening', $1, at FROM seed_deficits ORDER BY jid`,
+      [HISTORY_OPENING],
+    );
+    await tx.query(
+      `INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after, created_at)
+       SELECT jid, account_id, amount, 0, at FROM (
+         SELECT d.jid, 1 AS seq, d.account_id, d.need AS amount, d.at FROM seed_deficits d
          UNION ALL
-         SELECT $1::bigint, x.id, -$3::numeric, 0, $4::timestamptz FROM ledger_accounts x
-          WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id = $5`,
-        [journal.rows[0].id, deficit.account_id, deficit.need, at, deficit.asset_id],
-      );
-      await tx.query(
-        `UPDATE ledger_accounts SET balance = balance + CASE WHEN id = $1 THEN $2::numeric ELSE -$2::numeric END
-          WHERE id = $1 OR (kind = 'external' AND owner = '' AND asset_id = $3)`,
-        [deficit.account_id, deficit.need, deficit.asset_id],
-      );
-    }
+         SELECT d.jid, 2, x.id, -d.need, d.at FROM seed_deficits d
+           JOIN ledger_accounts x ON x.kind = 'external' AND x.owner = '' AND x.asset_id = d.asset_id) l
+        ORDER BY jid, seq`,
+    );
+    await tx.query(
+      `UPDATE ledger_accounts la SET balance = la.balance + d.need FROM seed_deficits d WHERE la.id = d.account_id`,
+    );
+    await tx.query(
+      `UPDATE ledger_accounts x SET balance = x.balance - s.total
+         FROM (SELECT asset_id, sum(need) AS total FROM seed_deficits GROUP BY asset_id) s
+        WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id = s.asset_id`,
+    );
+    const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_deficits');
     // Every balance after, in time order (the seeds booked some journals out of time order).
     await tx.query(
       `UPDATE ledger_entries e SET balance_after = r.run
          FROM (SELECT e.id, ${RUNNING} AS run FROM ledger_entries e) r
         WHERE e.id = r.id AND e.balance_after IS DISTINCT FROM r.run`,
     );
-    return rows.length;
+    return rows[0].n;
   });
 }

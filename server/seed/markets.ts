@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { SEED_PAIRS } from '../markets/pairs.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
+import { phase } from './phases.ts';
+import { withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -37,11 +39,13 @@ export async function seedMarkets(db: Db, config: Config): Promise<void> {
     await db.transaction(async (tx) => {
       // Every row references a pair and a user read in the same statement: skip FK triggers.
       await tx.query('SET LOCAL session_replication_role = replica');
-      await withoutIndexes(tx, 'trade_orders', () => seedOrders(tx, config.seedTrades));
-      await holdPendingReserves(tx);
+      await phase('orders', () =>
+        withoutIndexes(tx, ['trade_orders'], () => seedOrders(tx, config.seedTrades)),
+      );
+      await phase('order reserves', () => holdPendingReserves(tx));
     });
     // VACUUM sets the visibility map, so counting a filtered page's total can read the index only.
-    await db.query('VACUUM ANALYZE trade_orders');
+    await phase('vacuum orders', () => db.query('VACUUM ANALYZE trade_orders'));
   }
 }
 
@@ -148,23 +152,6 @@ async function seedOrders(tx: Tx, count: number): Promise<void> {
   );
   // Ids were given in time order (the i of each draw): the next real order follows them.
   await tx.query(`SELECT setval(pg_get_serial_sequence('trade_orders', 'id'), $1)`, [count]);
-}
-
-/**
- * Runs a bulk load with the table's secondary indexes dropped and rebuilt after (about twice as
- * fast as maintaining them row by row). Their definitions are read back from the catalogue, so
- * the migration stays their one source.
- */
-async function withoutIndexes(tx: Tx, table: string, load: () => Promise<void>): Promise<void> {
-  const { rows } = await tx.query<{ name: string; def: string }>(
-    `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
-       JOIN pg_index x ON x.indexrelid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
-      WHERE i.tablename = $1 AND NOT x.indisprimary AND NOT x.indisunique`,
-    [table],
-  );
-  for (const { name } of rows) await tx.query(`DROP INDEX ${name}`);
-  await load();
-  for (const { def } of rows) await tx.query(def);
 }
 
 /**

@@ -3,6 +3,8 @@ import type { Db } from '../db/index.ts';
 import { OPS_ADMIN, seedDevAdmins } from './devAdmins.ts';
 import { seededTxHashSql } from '../money/chain.ts';
 import { bookSeededMoney } from './moneyLedger.ts';
+import { phase } from './phases.ts';
+import { historyUsers, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -43,16 +45,31 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.4242)');
-    await prepare(tx);
-    await seedDeposits(tx, users * DEPOSITS_PER_USER);
-    await seedWithdrawals(tx, users * WITHDRAWALS_PER_USER, config.withdrawalDualApprovalUsd);
-    await seedConverts(tx, users * CONVERTS_PER_USER);
-    await seedAffiliates(tx);
-    await bookSeededMoney(tx, config.seedLedger);
+    // Indexes are built once after the load (bulk.ts).
+    await withoutIndexes(
+      tx,
+      ['deposits', 'withdrawals', 'converts', 'affiliates', 'ledger_journals', 'ledger_entries'],
+      async () => {
+        await prepare(tx);
+        await phase('deposits', () => seedDeposits(tx, historyUsers(users) * DEPOSITS_PER_USER));
+        await phase('withdrawals', () =>
+          seedWithdrawals(
+            tx,
+            historyUsers(users) * WITHDRAWALS_PER_USER,
+            config.withdrawalDualApprovalUsd,
+          ),
+        );
+        await phase('converts', () => seedConverts(tx, historyUsers(users) * CONVERTS_PER_USER));
+        await phase('affiliates', () => seedAffiliates(tx));
+        await phase('money ledger', () => bookSeededMoney(tx, config.seedLedger));
+      },
+    );
   });
   // Fresh statistics and visibility map after the bulk load: the passbook's plans and its
   // index-only counts depend on them.
-  await db.exec('VACUUM ANALYZE ledger_entries, ledger_journals, ledger_accounts');
+  await phase('vacuum ledger', () =>
+    db.exec('VACUUM ANALYZE ledger_entries, ledger_journals, ledger_accounts'),
+  );
 }
 
 async function prepare(tx: Tx): Promise<void> {

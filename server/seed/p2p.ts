@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { EVIDENCE_VARIANTS, receiptPng } from '../p2p/evidenceImages.ts';
 import { bookP2pLines, P2P_LINES } from './p2pLedger.ts';
+import { phase } from './phases.ts';
+import { historyUsers, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -40,11 +42,19 @@ export async function seedP2p(db: Db, config: Config): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.1313)');
-    await seedTrades(tx, users * TRADES_PER_USER);
-    await tx.query(P2P_LINES);
-    await bookP2pLines(tx);
-    await seedDisputes(tx);
-    await seedMessages(tx);
+    // Indexes are built once after the load (bulk.ts); the ledger's stay: rebuilding them over the
+    // whole ledger costs more than the P2P entries' inserts into them.
+    await withoutIndexes(
+      tx,
+      ['p2p_trades', 'p2p_disputes', 'p2p_evidence', 'p2p_messages'],
+      async () => {
+        await phase('p2p trades', () => seedTrades(tx, historyUsers(users) * TRADES_PER_USER));
+        await tx.query(P2P_LINES);
+        await phase('p2p ledger', () => bookP2pLines(tx));
+        await phase('p2p disputes', () => seedDisputes(tx));
+        await phase('p2p chat', () => seedMessages(tx));
+      },
+    );
   });
 }
 

@@ -113,8 +113,21 @@ function dateOfBirth(rng: Prng): string {
  * Builds a deterministic population: the same count always gives the same ids, names, emails,
  * statuses, KYC records and balances. Times are relative to `now` (spread over ~18 months).
  */
-export function buildPopulation(count: number, now: number, reviewer: string): Population {
-  const rng = new Prng(0x5eed2024);
+/** The first population's PRNG seed; a later batch (`npm run seed -- --add`) derives its own. */
+const FIRST_SEED = 0x5eed2024;
+
+/**
+ * `count` users from index `firstIndex` on: 0 for the first population; a batch added to an
+ * existing one starts after its users (fresh emails) with a PRNG seed of its own (fresh ids), and
+ * is as deterministic as the first.
+ */
+export function buildPopulation(
+  count: number,
+  now: number,
+  reviewer: string,
+  { firstIndex = 0 }: { firstIndex?: number } = {},
+): Population {
+  const rng = new Prng(firstIndex === 0 ? FIRST_SEED : (FIRST_SEED + firstIndex) >>> 0);
   const users: UserColumns = {
     id: [],
     name: [],
@@ -144,7 +157,7 @@ export function buildPopulation(count: number, now: number, reviewer: string): P
   };
   const balances: BalanceColumns = { userId: [], assetId: [], amount: [] };
 
-  for (let i = 0; i < count; i++) {
+  for (let i = firstIndex; i < firstIndex + count; i++) {
     const id = rng.uuid();
     const country = rng.weighted(COUNTRY_WEIGHTS);
     const first = rng.pick(country.first);

@@ -1,6 +1,8 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { postJournal } from '../ledger/ledger.ts';
+import { phase } from './phases.ts';
+import { HISTORY_USERS_MAX, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -58,9 +60,14 @@ export async function seedStaking(db: Db, config: Config): Promise<void> {
   );
   if (rows[0].users === 0 || rows[0].stakes > 0 || config.seedLedger === 0) return;
   await db.transaction(async (tx) => {
+    // Rows consistent by construction (users and plans read in the same statements): no FK triggers.
+    await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.1212)');
-    await seedStakes(tx);
-    await bookStakes(tx);
+    // Indexes are built once after the load (bulk.ts).
+    await withoutIndexes(tx, ['stakes'], async () => {
+      await phase('stakes', () => seedStakes(tx));
+      await phase('stake journals', () => bookStakes(tx));
+    });
   });
 }
 
@@ -115,7 +122,9 @@ async function seedStakes(tx: Tx): Promise<void> {
      picks AS (
        SELECT la.owner::uuid AS user_id, la.asset_id, la.balance, g, random() AS rp, random() AS rt, random() AS rs, random() AS rr
          FROM ledger_accounts la CROSS JOIN generate_series(1, ${STAKES_PER_ACCOUNT}) g
-        WHERE la.kind = 'user' AND la.balance > 0 AND EXISTS (SELECT 1 FROM plans WHERE plans.asset_id = la.asset_id)),
+        WHERE la.kind = 'user' AND la.balance > 0 AND EXISTS (SELECT 1 FROM plans WHERE plans.asset_id = la.asset_id)
+          -- The first users' worth of stakes only (bulk.ts: HISTORY_USERS_MAX).
+          AND la.owner IN (SELECT id::text FROM users ORDER BY created_at, id LIMIT ${HISTORY_USERS_MAX})),
      s0 AS (
        SELECT k.*, p.id AS plan_id, p.type, p.apr, p.lock_days, p.min_amount, p.max_amount,
               greatest(now() - interval '1 day' * (1 + k.rt * 400), u.created_at + interval '1 hour') AS started

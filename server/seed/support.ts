@@ -2,6 +2,8 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { ATTACHMENT_VARIANTS, screenshotPng } from '../support/attachmentImages.ts';
 import { INACTIVE_CATEGORIES, SUPPORT_CATEGORIES } from '../support/seedCategories.ts';
+import { phase } from './phases.ts';
+import { historyUsers, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -34,9 +36,18 @@ export async function seedSupport(db: Db, config: Config): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.1414)');
-    await seedTickets(tx, users * TICKETS_PER_USER);
-    await seedThreads(tx, admin, config.adminEmail.toLowerCase());
-    await seedAttachments(tx);
+    // Indexes are built once after the load (bulk.ts).
+    await withoutIndexes(
+      tx,
+      ['support_tickets', 'support_messages', 'support_attachments'],
+      async () => {
+        await phase('tickets', () => seedTickets(tx, historyUsers(users) * TICKETS_PER_USER));
+        await phase('ticket threads', () =>
+          seedThreads(tx, admin, config.adminEmail.toLowerCase()),
+        );
+        await phase('ticket attachments', () => seedAttachments(tx));
+      },
+    );
   });
 }
 

@@ -4,6 +4,7 @@ import { openDb, type Db } from '../../server/db/index.ts';
 import { buildApp, type App } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
+import type { Logger } from 'pino';
 
 export interface TestServer {
   app: App;
@@ -17,7 +18,10 @@ export interface TestServer {
  * TEST_DATABASE_URL names a PostgreSQL server, on a database of its own created for this server
  * and dropped by close().
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  options: { logger?: Logger } = {},
+): Promise<TestServer> {
   // A small ledger history (the default 100 000 entries would add ~2 s to every test file).
   const config = loadConfig({
     SEED_USERS: '40',
@@ -32,7 +36,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     : undefined;
   const db = await openDb({ databaseUrl: scratch?.url, poolMax: 5 });
   await seed(db, config);
-  const app = await buildApp(config, db);
+  const app = await buildApp(config, db, options);
   await app.ready();
   return {
     app,

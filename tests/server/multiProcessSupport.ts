@@ -13,6 +13,10 @@ export const MULTI_MNEMONIC =
 export interface ServerProcess {
   base: string;
   stop: () => Promise<void>;
+  /** The process itself (signals, exit code). */
+  child: ChildProcess;
+  /** Everything it wrote to stdout and stderr so far. */
+  output: () => string;
 }
 
 /**
@@ -60,7 +64,7 @@ export function startServerProcess(
       output += String(chunk);
       if (output.includes('Exchange admin on')) {
         clearTimeout(timer);
-        resolve({ base: `http://127.0.0.1:${port}/api`, stop });
+        resolve({ base: `http://127.0.0.1:${port}/api`, stop, child, output: () => output });
       }
     };
     child.stdout!.on('data', collect);

@@ -86,3 +86,21 @@ describe('a database that stops answering', () => {
     }
   });
 });
+
+describe('a process that is shutting down', () => {
+  it('answers readiness with 503 and closes each connection after its answer', async () => {
+    const draining = await startTestServer({ SEED_USERS: '0', SEED_LEDGER: '0', SEED_TRADES: '0' });
+    try {
+      draining.app.draining.since = Date.now();
+      const ready = await draining.app.inject({ method: 'GET', url: '/api/ready' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json()).toMatchObject({ message: 'The process is shutting down' });
+      expect(ready.headers.connection).toBe('close');
+      const health = await draining.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(health.headers.connection).toBe('close');
+    } finally {
+      await draining.close();
+    }
+  });
+});

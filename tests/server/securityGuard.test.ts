@@ -73,6 +73,8 @@ describe('deny by default on the matched route', () => {
       // signed-in POST /admin/events/ticket authorises it (server/routes/live.ts).
       'GET /admin/events',
       'GET /health',
+      // Not an admin route: it checks its own METRICS_TOKEN (tests/server/metrics.test.ts).
+      'GET /metrics',
       'GET /public/coin-icon/{file}',
       'GET /ready',
       'POST /admin/adminotp',
