@@ -3,6 +3,8 @@ import { toggleTheme, useThemeMode } from '../theme/themeStore';
 import { useAuthPageLayout } from './authPageLayout';
 import { authTexts } from './authTexts';
 import './auth.css';
+import './authForm.css';
+import './authMessages.css';
 
 /**
  * The frame of every public page: brand, content, a theme toggle; no admin shell (spec 2). On
