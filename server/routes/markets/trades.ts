@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagingBodyProperties } from '../../http/paging.ts';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import {
@@ -121,12 +121,11 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
-      const { result } = await executeOnce(
+      const { result } = await executeRequestOnce(
         db,
-        { scope: 'cancelOrder', key, request: request.body, adminId },
-        async (tx) => {
+        request,
+        'cancelOrder',
+        async (tx, { adminId, email }) => {
           const { before, after } = await cancelOrder(tx, request.body._id, adminId);
           await logAction(tx, {
             description: `Order ${before.orderId} (${before.pair} ${before.side}, ${before.user}) cancelled: ${before.reserved} ${before.reservedAsset} released to the user`,

@@ -5,7 +5,7 @@ import { logAction } from '../../actionLog.ts';
 import { bearerToken } from '../../auth/guard.ts';
 import { findSession } from '../../auth/sessions.ts';
 import { badRequest, ok, unauthorized } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { createAdminStake } from '../../staking/adminStake.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
@@ -60,12 +60,11 @@ export const adminStakingRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
-      const { result } = await executeOnce(
+      const { result } = await executeRequestOnce(
         app.db,
-        { scope: 'createAdminStak', key, request: request.body, adminId },
-        async (tx) => {
+        request,
+        'createAdminStak',
+        async (tx, { adminId, email }) => {
           const id = await createAdminStake(tx, { ...request.body, adminId });
           const page = await pagedQuery<Record<string, string>>(tx, ADMIN_STAKES_LIST, {
             filter: { _id: id },
