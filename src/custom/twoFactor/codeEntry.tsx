@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { TextField } from '@mui/material';
 import { errors } from '../../messages/catalogue';
 import { errorMessage } from '../wallet/api';
-import { isValidOtp, sanitizeOtp } from '../wallet/gate/gateState';
+import { isCompleteOtp, sanitizeOtp } from '../../contracts/otp';
 import { useWalletToast } from '../wallet/useWalletToast';
 import { labels } from './labels';
 
@@ -32,8 +32,8 @@ export function useCodeMutation<T>(
     },
   });
   const validate = () => {
-    setError(isValidOtp(code) ? null : errors.validation.otp);
-    return isValidOtp(code);
+    setError(isCompleteOtp(code) ? null : errors.validation.otp);
+    return isCompleteOtp(code);
   };
   return { code, setCode, error, setError, mutation, validate };
 }

@@ -13,16 +13,15 @@ import {
   clearMarker,
   hasValidMarker,
   isLocked,
-  isValidOtp,
   lockRemainingMs,
   noAttempts,
   readAttempts,
   recordFailure,
   recordServerLock,
   recordSuccess,
-  sanitizeOtp,
   type AttemptState,
 } from './gateState';
+import { isCompleteOtp, sanitizeOtp } from '../../../contracts/otp';
 
 export type GateStatus = 'checking' | 'verified' | 'otp' | 'twoFactorOff' | 'profileError';
 
@@ -130,7 +129,7 @@ export function useWalletGate(): WalletGate {
       setError(errors.walletScreen.accountLocked);
       return;
     }
-    if (!isValidOtp(otp)) {
+    if (!isCompleteOtp(otp)) {
       setError(errors.validation.otp);
       return;
     }
