@@ -6,11 +6,9 @@ import { logAction } from '../actionLog.ts';
 import { bearerToken } from '../auth/guard.ts';
 import { findSession } from '../auth/sessions.ts';
 import { checkImage, ImageRejected } from '../uploads/imageCheck.ts';
+import { LANDING_HEIGHT, LANDING_WIDTH } from '../../src/contracts/landing.ts';
 import { readImage, storeImage } from '../uploads/store.ts';
 
-/** Spec section 9: the landing image must be exactly 1483×989. */
-export const LANDING_WIDTH = 1483;
-export const LANDING_HEIGHT = 989;
 export const INVALID_DIMENSIONS = 'Invalid image dimensions';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'The image is larger than 5 MB';
