@@ -6,7 +6,7 @@ import { pgliteExtensions } from './extensions.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 
-export type { Db, Queryable, Results } from './types.ts';
+export type { Db, Querier, Queryable, Results } from './types.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

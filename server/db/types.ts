@@ -31,6 +31,9 @@ export interface Queryable {
   exec(sql: string): Promise<Results[]>;
 }
 
+/** What runs one statement: a Db or a transaction (most domain code needs no more). */
+export type Querier = Pick<Queryable, 'query'>;
+
 export interface Db extends Queryable {
   /**
    * Runs `fn` in one transaction (READ COMMITTED): commits when it resolves, rolls back when it

@@ -1,6 +1,6 @@
 /** Schemas and helpers shared by the wallet route modules. */
 import { Type } from '@fastify/type-provider-typebox';
-import { type Queryable } from '../../wallet/ledger.ts';
+import type { Querier } from '../../db/index.ts';
 import { type AddressFamily } from '../../wallet/derivation.ts';
 import { TOKEN_TYPES } from '../../wallet/catalogue.ts';
 
@@ -38,7 +38,7 @@ export interface AssetNetwork {
 }
 
 export async function assetNetworks(
-  db: Queryable,
+  db: Querier,
   where: string,
   params: unknown[],
 ): Promise<AssetNetwork[]> {
