@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
+import { ApiError, badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import {
   CHANGE_REASON_MIN,
   feeProblem,
@@ -10,7 +10,7 @@ import {
 } from '../../../src/contracts/assetBounds.ts';
 import { platformAssets, type PlatformAsset } from '../../assets/queries.ts';
 import { decimalAtMost } from '../../markets/decimals.ts';
-import { Envelope, UUID } from '../wallet/shared.ts';
+import { UUID } from '../wallet/shared.ts';
 
 const DecimalInput = Type.Union([
   Type.String({ maxLength: 40, description: 'Decimal string, e.g. "0.0005"' }),
@@ -92,7 +92,7 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary:
           'Every asset with its wallet fields (networks, current addresses) and operator settings, in display order',
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => ok(await platformAssets(db), 'Assets'),
@@ -106,7 +106,7 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
         summary:
           "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order). A price or withdrawal fee more than 2× or less than half of the current one needs a `reason`; the fee must stay below the minimum withdrawal. A withdrawal keeps the USD value of its request time, whatever the price later becomes.",
         body: UpdateAssetBody,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {

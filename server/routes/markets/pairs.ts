@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
+import { badRequest, conflict, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { decimalAtMost, feePercent } from '../../markets/decimals.ts';
 import { MAIN_PAIR, tradePairs, type TradePair } from '../../markets/pairs.ts';
-import { Envelope, UUID } from '../wallet/shared.ts';
+import { UUID } from '../wallet/shared.ts';
 
 export const MAIN_PAIR_CONFIRMATION_MESSAGE = `${MAIN_PAIR} is the main pair: pausing it stops trading on the exchange's main market. Send confirmMainPair: true to pause it.`;
 
@@ -81,7 +81,7 @@ export const tradePairRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: `Every trade pair, the main pair (${MAIN_PAIR}) first`,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => ok(await tradePairs(db), 'Trade pairs'),
@@ -94,7 +94,7 @@ export const tradePairRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: `Edit a pair's precisions (0–18), minimum order, maker/taker fee % (0–10) or status; pausing ${MAIN_PAIR} needs confirmMainPair: true (else 409)`,
         body: UpdatePairBody,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {

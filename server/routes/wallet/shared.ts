@@ -8,11 +8,6 @@ import { TOKEN_TYPES } from '../../wallet/catalogue.ts';
 export { AMOUNT, formatUnits, normalizeDecimal } from '../../../src/contracts/money.ts';
 
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-export const Envelope = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-  result: Type.Optional(Type.Any()),
-});
 export const Currency = Type.String({
   minLength: 1,
   maxLength: 12,
