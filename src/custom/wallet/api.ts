@@ -4,7 +4,7 @@ import type { Envelope, ExchangeDataProvider, ExchangeMethods } from '../../data
 import { errors } from '../../messages/catalogue';
 import type {
   WalletAsset,
-  AdminProfile,
+  AdminProfileRecord,
   BalanceEntry,
   BalanceDetail,
   CreateWalletPayload,
@@ -58,7 +58,7 @@ export function walletApi(dp: CallProvider) {
       signal,
       errorMessage = errors.walletScreen.loadAdminProfile,
     }: Signal & { errorMessage?: string } = {}) =>
-      dp.call<void, AdminProfile>(
+      dp.call<void, AdminProfileRecord>(
         { method: 'GET', path: '/admin/getAdminProfile', errorMessage },
         undefined,
         { signal },

@@ -28,7 +28,11 @@ export interface WalletAsset {
   networks?: WalletNetwork[];
 }
 
-export interface AdminProfile {
+/**
+ * The profile as GET /admin/getAdminProfile answers it (the wallet gate reads its 2FA flag);
+ * authProvider's AdminProfile is the same answer parsed for the shell.
+ */
+export interface AdminProfileRecord {
   email: string;
   /** The string 'true' means 2FA is on. */
   f2A_Status: string;

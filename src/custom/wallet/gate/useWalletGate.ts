@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { errors } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
-import { errorMessage, type AdminProfile, useWalletApi } from '../api';
+import { errorMessage, type AdminProfileRecord, useWalletApi } from '../api';
 import { useWalletToast } from '../useWalletToast';
 import {
   MAX_ATTEMPTS,
@@ -27,7 +27,7 @@ export type GateStatus = 'checking' | 'verified' | 'otp' | 'twoFactorOff' | 'pro
 
 export interface WalletGate {
   status: GateStatus;
-  profile?: AdminProfile;
+  profile?: AdminProfileRecord;
   otp: string;
   setOtp: (raw: string) => void;
   error: string | null;
