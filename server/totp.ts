@@ -3,10 +3,11 @@ import { createGuardrails, generateSecret, generateSync, generateURI } from 'otp
 import type { Db } from './db/index.ts';
 import { logAction } from './actionLog.ts';
 import { openStored } from './auth/secretBox.ts';
+import { OTP_LENGTH } from '../src/contracts/otp.ts';
 
 /** RFC 6238 parameters: 30-second steps, 6 digits, HMAC-SHA1 (what authenticator apps expect). */
 export const TOTP_PERIOD_SECONDS = 30;
-export const TOTP_DIGITS = 6;
+export const TOTP_DIGITS = OTP_LENGTH;
 /** At most one step of clock drift either way. */
 export const TOTP_DRIFT_STEPS = 1;
 /** The fixed issuer label shown by authenticator apps (spec: 'a fixed issuer label for the exchange'). */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../wallet/ledger.ts';
+import type { Querier } from '../db/index.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { coinIconUrl } from '../wallet/icons.ts';
 
@@ -83,7 +83,7 @@ interface AssetNetworkRow {
  * and the current platform address per network. `where` narrows it (e.g. one asset by id).
  */
 export async function platformAssets(
-  db: Queryable,
+  db: Querier,
   filter: { id?: string } = {},
 ): Promise<PlatformAsset[]> {
   const { rows } = await db.query<AssetNetworkRow>(

@@ -27,6 +27,19 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * The request's admin session, from its bearer token (401 without a live one). Routes outside
+ * the guard's reach call it as their own onRequest; it is a no-op once the guard has set it.
+ */
+export async function requireSession(request: FastifyRequest): Promise<void> {
+  if (request.session) return;
+  const token = bearerToken(request);
+  if (!token) throw unauthorized('Unauthorized: no admin token');
+  const session = await findSession(request.server.db, token);
+  if (!session) throw unauthorized('Unauthorized: the session has expired or was revoked');
+  request.session = session;
+}
+
+/**
  * Deny by default: registered inside the /api plugin, so every route there (and every route a
  * future module adds) requires a live admin session unless its own config says `public: true`.
  * The decision reads the route Fastify matched, never the request's URL text.
@@ -38,12 +51,8 @@ export function registerAdminGuard(api: FastifyInstance) {
   });
   api.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.public === true) return;
-    const token = bearerToken(request);
-    if (!token) throw unauthorized('Unauthorized: no admin token');
-    const session = await findSession(api.db, token);
-    if (!session) throw unauthorized('Unauthorized: the session has expired or was revoked');
-    request.session = session;
-    if (session.status !== 'active' && request.routeOptions.config?.ownAccount !== true)
+    await requireSession(request);
+    if (request.session.status !== 'active' && request.routeOptions.config?.ownAccount !== true)
       throw forbidden(AWAITING_ACTIVATION_MESSAGE);
   });
   // After the session is known: what the admin's role allows on this route.

@@ -1,4 +1,4 @@
-import type { Db } from '../db/index.ts';
+import type { Querier } from '../db/index.ts';
 
 /**
  * Password attempts (sign-in and change-password) per 15-minute window. Each attempt is counted
@@ -13,8 +13,6 @@ export const LOGIN_FAILURE_WINDOW_MINUTES = 15;
 export const MAX_LOGIN_FAILURES = 5;
 export const MAX_ADDRESS_FAILURES = 20;
 export const MAX_EMAIL_FAILURES = 50;
-
-export type Queryable = Pick<Db, 'query'>;
 
 const keysOf = (email: string, address: string) => {
   const e = email.trim().toLowerCase();
@@ -36,7 +34,7 @@ export interface AttemptTicket {
 
 /** Counts one attempt for the email from the address and says whether it may be evaluated. */
 export async function countAttempt(
-  db: Queryable,
+  db: Querier,
   email: string,
   address: string,
 ): Promise<AttemptTicket> {
@@ -70,7 +68,7 @@ export async function countAttempt(
 }
 
 /** A right password: the attempt was no failure; the email's lock from this address is lifted. */
-export async function attemptSucceeded(db: Queryable, ticket: AttemptTicket): Promise<void> {
+export async function attemptSucceeded(db: Querier, ticket: AttemptTicket): Promise<void> {
   const keys = keysOf(ticket.email, ticket.address);
   await db.query('DELETE FROM login_throttle WHERE key = $1', [keys.pair]);
   await db.query(
@@ -80,7 +78,7 @@ export async function attemptSucceeded(db: Queryable, ticket: AttemptTicket): Pr
 }
 
 /** After a password reset: the email starts again everywhere. */
-export async function clearLoginFailures(db: Queryable, email: string): Promise<void> {
+export async function clearLoginFailures(db: Querier, email: string): Promise<void> {
   const e = email.trim().toLowerCase();
   await db.query(`DELETE FROM login_throttle WHERE key = $1 OR key LIKE $2`, [
     `email:${e}`,
@@ -93,7 +91,7 @@ export const tooManyAttemptsMessage = (minutes: number) =>
   `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** A lock revokes every live wallet step-up of the admin with that email. */
-export async function revokeStepUpsOfEmail(db: Queryable, email: string): Promise<void> {
+export async function revokeStepUpsOfEmail(db: Querier, email: string): Promise<void> {
   await db.query(
     `UPDATE admin_sessions s SET step_up_until = NULL FROM admins a
       WHERE a.id = s.admin_id AND a.email = $1 AND s.step_up_until IS NOT NULL`,

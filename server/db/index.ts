@@ -7,7 +7,7 @@ import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 import { recordMigrations } from '../metrics/registry.ts';
 
-export type { Db, PoolStats, Queryable, Results } from './types.ts';
+export type { Db, PoolStats, Querier, Queryable, Results } from './types.ts';
 
 const migrationsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 

@@ -37,6 +37,9 @@ export interface PoolStats {
   waiting: number;
 }
 
+/** What runs one statement: a Db or a transaction (most domain code needs no more). */
+export type Querier = Pick<Queryable, 'query'>;
+
 export interface Db extends Queryable {
   /**
    * Runs `fn` in one transaction (READ COMMITTED): commits when it resolves, rolls back when it

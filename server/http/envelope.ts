@@ -1,9 +1,18 @@
+import { Type } from '@fastify/type-provider-typebox';
+
 /** The exchange's response envelope: every route answers { success, result?, message? }. */
 export interface Envelope<T> {
   success: boolean;
   result?: T;
   message?: string;
 }
+
+/** The envelope as a response schema (OpenAPI, serialisation), beside the type it describes. */
+export const EnvelopeSchema = Type.Object({
+  success: Type.Boolean(),
+  message: Type.Optional(Type.String()),
+  result: Type.Optional(Type.Any()),
+});
 
 export function ok<T>(result: T, message?: string): Envelope<T> {
   return message === undefined ? { success: true, result } : { success: true, result, message };

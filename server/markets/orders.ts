@@ -7,7 +7,7 @@ import {
 } from '../../src/contracts/resources/trade.ts';
 import { conflict, notFound } from '../http/envelope.ts';
 import { postJournal } from '../ledger/ledger.ts';
-import type { Queryable } from '../wallet/ledger.ts';
+import type { Querier } from '../db/index.ts';
 
 /**
  * Spot orders and their fills: the trade history (trade/buy, trade/sell) and the pending orders
@@ -149,7 +149,7 @@ export function tradeHistorySpec(scope: TradeHistoryScope): ContractListSpec {
   return { ...TRADE_HISTORY_LIST, where: where.length ? where.join(' AND ') : undefined, params };
 }
 
-export async function orderById(db: Queryable, id: string): Promise<TradeOrder | undefined> {
+export async function orderById(db: Querier, id: string): Promise<TradeOrder | undefined> {
   const { rows } = await db.query<{ record: TradeOrder }>(
     `SELECT row_to_json(t) AS record FROM (SELECT ${ORDER_SELECT} ${ORDER_FROM} WHERE o.id = $1) t`,
     [id],
@@ -163,7 +163,7 @@ export async function orderById(db: Queryable, id: string): Promise<TradeOrder |
  * cancelled order answers 409, so the reserve is released exactly once.
  */
 export async function cancelOrder(
-  tx: Queryable,
+  tx: Querier,
   id: string,
   adminId: string,
 ): Promise<{ before: TradeOrder; after: TradeOrder; journalId: string }> {

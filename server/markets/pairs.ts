@@ -1,4 +1,4 @@
-import type { Queryable } from '../wallet/ledger.ts';
+import type { Querier } from '../db/index.ts';
 
 /** Spec section 9: the main pair. Seeded first, listed first, paused only with a confirmation. */
 export const MAIN_PAIR = 'BTC_USDT';
@@ -48,10 +48,7 @@ interface PairRow {
 }
 
 /** Every pair, the main pair first, then in their display order. */
-export async function tradePairs(
-  db: Queryable,
-  filter: { id?: string } = {},
-): Promise<TradePair[]> {
+export async function tradePairs(db: Querier, filter: { id?: string } = {}): Promise<TradePair[]> {
   const { rows } = await db.query<PairRow>(
     `SELECT p.id, b.symbol AS base, q.symbol AS quote, p.base_asset_id AS base_id,
             p.quote_asset_id AS quote_id, p.symbol, p.price_precision, p.quantity_precision,

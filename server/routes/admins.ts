@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../http/idempotency.ts';
+import { executeRequestOnce } from '../http/idempotency.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
 import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
@@ -65,13 +65,12 @@ export const adminsRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
       const { body } = request;
-      const { result } = await executeOnce(
+      const { result } = await executeRequestOnce(
         app.db,
-        { scope: 'updateAdmin', key, request: body, adminId },
-        async (tx) => {
+        request,
+        'updateAdmin',
+        async (tx, { adminId, email }) => {
           const actor = { actorId: adminId, actorEmail: email };
           const change = { id: body._id, reason: body.reason, ...actor };
           const message =

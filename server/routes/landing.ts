@@ -6,10 +6,14 @@ import { badRequest, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { uploadsDir, URL_PATTERN } from '../uploads/store.ts';
 import { checkImage } from '../uploads/imageCheck.ts';
-import { LANDING_HEIGHT, LANDING_WIDTH } from './uploads.ts';
+import {
+  isCtaLink,
+  LANDING_HEIGHT,
+  LANDING_TEXT_LIMITS,
+  LANDING_WIDTH,
+} from '../../src/contracts/landing.ts';
 
 /** Bounds of the landing texts (after trimming). */
-export const LIMITS = { headline: 120, subHeadline: 300, ctaText: 40, ctaLink: 2048 } as const;
 export const INVALID_CTA_LINK =
   "The call-to-action link must be an https:// URL or a path starting with '/'";
 export const UNKNOWN_IMAGE =
@@ -21,10 +25,10 @@ const ImageUrl = Type.Union([Type.String({ maxLength: 200 }), Type.Null()]);
 
 const LandingBody = Type.Object(
   {
-    headline: Text(LIMITS.headline),
-    subHeadline: Text(LIMITS.subHeadline),
-    ctaText: Text(LIMITS.ctaText),
-    ctaLink: Text(LIMITS.ctaLink),
+    headline: Text(LANDING_TEXT_LIMITS.headline),
+    subHeadline: Text(LANDING_TEXT_LIMITS.subHeadline),
+    ctaText: Text(LANDING_TEXT_LIMITS.ctaText),
+    ctaLink: Text(LANDING_TEXT_LIMITS.ctaLink),
     darkImage: ImageUrl,
     lightImage: ImageUrl,
   },
@@ -55,18 +59,6 @@ function text(label: string, value: string, required: boolean): string {
   if (required && trimmed === '') throw badRequest(`The ${label} is required`);
   if (CONTROL.test(trimmed)) throw badRequest(`The ${label} must be a single line of text`);
   return trimmed;
-}
-
-/** An https URL, or a same-site path (not '//host', which browsers read as another site). */
-export function isCtaLink(link: string): boolean {
-  if (/\s|\\/.test(link)) return false;
-  if (link.startsWith('/')) return !link.startsWith('//');
-  try {
-    const url = new URL(link);
-    return url.protocol === 'https:' && url.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 export const landingRoutes: FastifyPluginAsync = async (base) => {
@@ -109,7 +101,7 @@ export const landingRoutes: FastifyPluginAsync = async (base) => {
       schema: {
         tags,
         summary: 'Save the landing content',
-        description: `Texts are trimmed: headline 1–${LIMITS.headline}, subHeadline ≤${LIMITS.subHeadline}, ctaText 1–${LIMITS.ctaText}, ctaLink an https URL or a path. Images: a url returned by /admin/imageUpload, or null. result: the saved content`,
+        description: `Texts are trimmed: headline 1–${LANDING_TEXT_LIMITS.headline}, subHeadline ≤${LANDING_TEXT_LIMITS.subHeadline}, ctaText 1–${LANDING_TEXT_LIMITS.ctaText}, ctaLink an https URL or a path. Images: a url returned by /admin/imageUpload, or null. result: the saved content`,
         body: LandingBody,
       },
     },

@@ -5,7 +5,7 @@ import { createSession, hashToken, sessionOrigin } from '../auth/sessions.ts';
 import { consumeLoginChallenge } from '../auth/loginChallenges.ts';
 import { twoFactorStatusRoutes } from './twoFactorStatus.ts';
 import { openStored, secretBox } from '../auth/secretBox.ts';
-import { badRequest, conflict, ok, unauthorized } from '../http/envelope.ts';
+import { badRequest, conflict, ok, unauthorized, EnvelopeSchema } from '../http/envelope.ts';
 import {
   checkAdminCode,
   clock,
@@ -25,11 +25,6 @@ const INVALID_FORMAT = 'Please enter a valid 6-digit OTP';
 const Code = Type.String({
   maxLength: 64,
   description: 'The current 6-digit code of the authenticator app',
-});
-const Envelope = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-  result: Type.Optional(Type.Any()),
 });
 
 function requireSixDigits(code: string): string {
@@ -59,7 +54,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['two-factor'],
         summary: 'Start 2FA setup: a pending secret and its otpauth URL',
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {
@@ -110,7 +105,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
           { secret: Type.Optional(Code), code: Type.Optional(Code) },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -149,7 +144,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
         tags: ['two-factor'],
         summary: 'Turn 2FA off with a current code',
         body: Type.Object({ secret: Code }, { additionalProperties: false }),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -235,7 +230,7 @@ export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
           { email: Type.String({ maxLength: 320 }), secret: Code, type: Type.Literal('email') },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request, reply) => {

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiError, ok } from '../http/envelope.ts';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { ApiError, ok, EnvelopeSchema } from '../http/envelope.ts';
 import { clock, hasLiveStepUp, LOCKED_MESSAGE, MAX_FAILED_CODES } from '../totp.ts';
-
-const Envelope = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-  result: Type.Optional(Type.Any()),
-});
 
 /** GET /admin/twoFactorStatus (registered by twoFactorRoutes). */
 export const twoFactorStatusRoutes: FastifyPluginAsync = async (fastify) => {
@@ -22,7 +16,7 @@ export const twoFactorStatusRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags: ['two-factor'],
         summary: "The admin's 2FA, step-up and lock state",
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,16 +1,13 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { ApiError, badRequest, notFound, ok, unauthorized } from '../http/envelope.ts';
+import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { bearerToken } from '../auth/guard.ts';
-import { findSession } from '../auth/sessions.ts';
+import { requireSession } from '../auth/guard.ts';
 import { checkImage, ImageRejected } from '../uploads/imageCheck.ts';
+import { LANDING_HEIGHT, LANDING_WIDTH } from '../../src/contracts/landing.ts';
 import { readImage, storeImage } from '../uploads/store.ts';
 
-/** Spec section 9: the landing image must be exactly 1483×989. */
-export const LANDING_WIDTH = 1483;
-export const LANDING_HEIGHT = 989;
 export const INVALID_DIMENSIONS = 'Invalid image dimensions';
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export const FILE_TOO_LARGE = 'The image is larger than 5 MB';
@@ -18,19 +15,6 @@ export const FIELD_NAME = 'image';
 export const NO_IMAGE_FIELD = "Expected multipart/form-data with one file in a field named 'image'";
 
 const tags = ['Landing and images'];
-
-/**
- * Every route here needs an admin session, whatever the global guard covers (today it guards
- * /api/admin/* only; /api/imageUpload and /api/uploads/* are here too). Runs before the body is read.
- */
-async function requireAdmin(request: FastifyRequest) {
-  if (request.session) return;
-  const token = bearerToken(request);
-  if (!token) throw unauthorized('Unauthorized: no admin token');
-  const session = await findSession(request.server.db, token);
-  if (!session) throw unauthorized('Unauthorized: the session has expired or was revoked');
-  request.session = session;
-}
 
 /** Reads the one `image` file of a multipart request, capped at MAX_UPLOAD_BYTES (413 beyond). */
 async function readUpload(request: FastifyRequest): Promise<Buffer> {
@@ -85,15 +69,16 @@ export const uploadRoutes: FastifyPluginAsync = async (base) => {
     description: `multipart/form-data with one file in the field '${FIELD_NAME}': a PNG, JPEG or WebP (decided from the bytes), exactly ${LANDING_WIDTH}×${LANDING_HEIGHT} (400 '${INVALID_DIMENSIONS}'), at most 5 MB (413). result: { url (relative to the API base; GET it with the bearer), name, kind, width, height, bytes }`,
   });
 
+  // Every route here needs an admin session whatever the global guard covers, before the body is read.
   app.post(
     '/admin/imageUpload',
-    { onRequest: requireAdmin, schema: uploadSchema('Upload a landing hero image') },
+    { onRequest: requireSession, schema: uploadSchema('Upload a landing hero image') },
     upload,
   );
   app.post(
     '/imageUpload',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSession,
       schema: uploadSchema('Upload an image with the landing dimension check (spec: /imageUpload)'),
     },
     upload,
@@ -102,7 +87,7 @@ export const uploadRoutes: FastifyPluginAsync = async (base) => {
   app.get(
     '/uploads/:name',
     {
-      onRequest: requireAdmin,
+      onRequest: requireSession,
       schema: {
         tags,
         summary: 'A stored image, with its real content type; fetch it with the bearer token',

@@ -89,22 +89,25 @@ export async function planById(tx: Tx, id: string) {
   return rows[0].plan as unknown as PlanInput & { _id: string; liveStakes: number };
 }
 
+/** A checked plan's values in the column order of insertPlan's INSERT and updatePlan's UPDATE. */
+const columnValues = (plan: Awaited<ReturnType<typeof checkPlan>>) => [
+  plan.assetId,
+  plan.name,
+  plan.type,
+  plan.lockDays,
+  plan.apr,
+  plan.minAmount,
+  plan.maxAmount,
+  plan.totalCap,
+  plan.status,
+];
+
 export async function insertPlan(tx: Tx, input: PlanInput): Promise<string> {
   const plan = await checkPlan(tx, input);
   const { rows } = await tx.query<{ id: string }>(
     `INSERT INTO staking_plans (asset_id, name, type, lock_days, apr, min_amount, max_amount, total_cap, status)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
-    [
-      plan.assetId,
-      plan.name,
-      plan.type,
-      plan.lockDays,
-      plan.apr,
-      plan.minAmount,
-      plan.maxAmount,
-      plan.totalCap,
-      plan.status,
-    ],
+    columnValues(plan),
   );
   return rows[0].id;
 }
@@ -123,18 +126,7 @@ export async function updatePlan(tx: Tx, id: string, changes: Partial<PlanInput>
   await tx.query(
     `UPDATE staking_plans SET asset_id = $2, name = $3, type = $4, lock_days = $5, apr = $6, min_amount = $7,
             max_amount = $8, total_cap = $9, status = $10, updated_at = now() WHERE id = $1`,
-    [
-      id,
-      plan.assetId,
-      plan.name,
-      plan.type,
-      plan.lockDays,
-      plan.apr,
-      plan.minAmount,
-      plan.maxAmount,
-      plan.totalCap,
-      plan.status,
-    ],
+    [id, ...columnValues(plan)],
   );
   return { before: current, after: await planById(tx, id) };
 }

@@ -1,12 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { HDKey } from '@scure/bip32';
-import type { Db } from '../db/index.ts';
+import type { Querier } from '../db/index.ts';
 import { deriveAddress, schemeOf, type AddressFamily } from './derivation.ts';
 
-export type Queryable = Pick<Db, 'query'>;
-
 /** Takes the next unused index of a derivation scheme, atomically. */
-export async function nextIndex(db: Queryable, family: AddressFamily): Promise<number> {
+export async function nextIndex(db: Querier, family: AddressFamily): Promise<number> {
   const { rows } = await db.query<{ index: number }>(
     `INSERT INTO wallet_derivation_counters (scheme, next_index) VALUES ($1, 1)
      ON CONFLICT (scheme) DO UPDATE SET next_index = wallet_derivation_counters.next_index + 1
@@ -29,7 +27,7 @@ export interface NewWallet {
  * network (a ledger account, balance 0 unless `opening` is given). XRP addresses get a destination tag.
  */
 export async function createPlatformWallet(
-  db: Queryable,
+  db: Querier,
   root: HDKey,
   input: {
     assetNetworkId: string;

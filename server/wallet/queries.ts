@@ -1,4 +1,4 @@
-import type { Queryable } from './ledger.ts';
+import type { Querier } from '../db/index.ts';
 import type { AddressFamily } from './derivation.ts';
 import { ASSET_ORDER } from './catalogue.ts';
 import { platformAssets, type PlatformAsset } from '../assets/queries.ts';
@@ -24,7 +24,7 @@ export type WalletAsset = Pick<
  * Every asset that has at least one network, in the Assets screen's display order (BTC first):
  * the wallet's view of `platformAssets`, the one query both screens read.
  */
-export async function walletAssets(db: Queryable): Promise<WalletAsset[]> {
+export async function walletAssets(db: Querier): Promise<WalletAsset[]> {
   return (await platformAssets(db))
     .filter((asset) => asset.networks.length > 0)
     .map((asset) => ({
@@ -121,7 +121,7 @@ function toWallet(row: WalletRow): PlatformWallet {
 }
 
 /** Every platform wallet, newest first within each asset (BTC first). */
-export async function platformWallets(db: Queryable): Promise<PlatformWallet[]> {
+export async function platformWallets(db: Querier): Promise<PlatformWallet[]> {
   const { rows } = await db.query<WalletRow>(
     `SELECT * FROM (${WALLET_SELECT}) x
       ORDER BY x.display_order, array_position($1::text[], x.symbol) NULLS LAST, x.symbol, x.token_type, x.created_at DESC, x.id DESC`,
@@ -132,7 +132,7 @@ export async function platformWallets(db: Queryable): Promise<PlatformWallet[]> 
 
 /** The platform wallets of a currency with a given address (EVM addresses compare case-insensitively). */
 export async function findWallets(
-  db: Queryable,
+  db: Querier,
   currency: string,
   address: string,
 ): Promise<(PlatformWallet & { family: AddressFamily })[]> {

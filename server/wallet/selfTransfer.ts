@@ -1,4 +1,4 @@
-import type { Queryable } from './ledger.ts';
+import type { Querier } from '../db/index.ts';
 import type { PlatformWallet } from './queries.ts';
 import { badRequest } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
@@ -21,7 +21,7 @@ export interface SelfTransfer {
  * pass), the target credited, both legs written to the wallet ledger, the action logged. Throws a
  * 400 on insufficient funds, which rolls everything back, the idempotency claim included.
  */
-export async function transferBetweenWallets(tx: Queryable, move: SelfTransfer) {
+export async function transferBetweenWallets(tx: Querier, move: SelfTransfer) {
   const { source, target, amount, note, key } = move;
   const inserted = await tx.query<{ id: string; created_at: Date }>(
     `INSERT INTO wallet_transfers (idempotency_key, admin_id, from_wallet_id, to_wallet_id, amount, note, result)

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
+import { ApiError, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import {
   CHANGE_REASON_MIN,
   feeProblem,
@@ -10,7 +10,8 @@ import {
 } from '../../../src/contracts/assetBounds.ts';
 import { platformAssets, type PlatformAsset } from '../../assets/queries.ts';
 import { decimalAtMost } from '../../markets/decimals.ts';
-import { Envelope, UUID } from '../wallet/shared.ts';
+import { changeSummary, sentSettings, writeSettings } from '../../markets/settingsEdit.ts';
+import { UUID } from '../wallet/shared.ts';
 
 const DecimalInput = Type.Union([
   Type.String({ maxLength: 40, description: 'Decimal string, e.g. "0.0005"' }),
@@ -92,7 +93,7 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary:
           'Every asset with its wallet fields (networks, current addresses) and operator settings, in display order',
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => ok(await platformAssets(db), 'Assets'),
@@ -106,7 +107,7 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
         summary:
           "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order). A price or withdrawal fee more than 2× or less than half of the current one needs a `reason`; the fee must stay below the minimum withdrawal. A withdrawal keeps the USD value of its request time, whatever the price later becomes.",
         body: UpdateAssetBody,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {
@@ -121,22 +122,15 @@ export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
         const label = key === 'withdrawalFee' ? 'Withdrawal fee' : 'Minimum withdrawal';
         values[key] = decimalAtMost(label, raw, asset.decimals);
       }
-      const edits = EDITABLE.filter(({ key }) => values[key] !== undefined);
-      if (edits.length === 0) throw badRequest('Nothing to update: send at least one setting');
+      const edits = sentSettings(EDITABLE, values);
       checkBounds(asset, values, reason);
 
       const updated = await db.transaction(async (tx) => {
-        const sets = edits.map(({ column }, i) => `${column} = $${i + 2}`);
-        await tx.query(`UPDATE assets SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`, [
-          _id,
-          ...edits.map(({ key }) => values[key]),
-        ]);
+        await writeSettings(tx, 'assets', _id, edits, values);
         const [after] = await platformAssets(tx, { id: _id });
-        const changed = edits
-          .filter(({ key }) => String(asset[key]) !== String(after[key as keyof PlatformAsset]))
-          .map(({ key, label }) => `${label} ${shown(asset[key])} → ${shown(after[key])}`);
+        const changed = changeSummary(edits, asset, after, shown);
         await logAction(tx, {
-          description: `Asset ${asset.symbol} updated: ${changed.length ? changed.join(', ') : 'no change'}${reason ? ` (reason: ${reason})` : ''}`,
+          description: `Asset ${asset.symbol} updated: ${changed}${reason ? ` (reason: ${reason})` : ''}`,
           adminId: request.session.adminId,
           userId: request.session.email,
         });

@@ -1,10 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
+import { badRequest, conflict, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { decimalAtMost, feePercent } from '../../markets/decimals.ts';
 import { MAIN_PAIR, tradePairs, type TradePair } from '../../markets/pairs.ts';
-import { Envelope, UUID } from '../wallet/shared.ts';
+import { changeSummary, sentSettings, writeSettings } from '../../markets/settingsEdit.ts';
+import { UUID } from '../wallet/shared.ts';
 
 export const MAIN_PAIR_CONFIRMATION_MESSAGE = `${MAIN_PAIR} is the main pair: pausing it stops trading on the exchange's main market. Send confirmMainPair: true to pause it.`;
 
@@ -81,7 +82,7 @@ export const tradePairRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: `Every trade pair, the main pair (${MAIN_PAIR}) first`,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => ok(await tradePairs(db), 'Trade pairs'),
@@ -94,7 +95,7 @@ export const tradePairRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: `Edit a pair's precisions (0–18), minimum order, maker/taker fee % (0–10) or status; pausing ${MAIN_PAIR} needs confirmMainPair: true (else 409)`,
         body: UpdatePairBody,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {
@@ -102,24 +103,16 @@ export const tradePairRoutes: FastifyPluginAsync = async (fastify) => {
       const [pair] = await tradePairs(db, { id: body._id });
       if (!pair) throw notFound('Trade pair not found');
       const values = valuesOf(pair, body);
-      const edits = EDITABLE.filter(({ key }) => values[key] !== undefined);
-      if (edits.length === 0) throw badRequest('Nothing to update: send at least one setting');
+      const edits = sentSettings(EDITABLE, values);
       if (pair.isMain && values.status === 'paused' && pair.status !== 'paused') {
         if (body.confirmMainPair !== true) throw conflict(MAIN_PAIR_CONFIRMATION_MESSAGE);
       }
 
       const updated = await db.transaction(async (tx) => {
-        const sets = edits.map(({ column }, i) => `${column} = $${i + 2}`);
-        await tx.query(
-          `UPDATE trade_pairs SET ${sets.join(', ')}, updated_at = now() WHERE id = $1`,
-          [pair._id, ...edits.map(({ key }) => values[key])],
-        );
+        await writeSettings(tx, 'trade_pairs', pair._id, edits, values);
         const [after] = await tradePairs(tx, { id: pair._id });
-        const changed = edits
-          .filter(({ key }) => String(pair[key]) !== String(after[key]))
-          .map(({ key, label }) => `${label} ${pair[key]} → ${after[key]}`);
         await logAction(tx, {
-          description: `Trade pair ${pair.symbol}${pair.isMain ? ' (main pair)' : ''} updated: ${changed.length ? changed.join(', ') : 'no change'}`,
+          description: `Trade pair ${pair.symbol}${pair.isMain ? ' (main pair)' : ''} updated: ${changeSummary(edits, pair, after)}`,
           adminId: request.session.adminId,
           userId: request.session.email,
         });

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, ok } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { badRequest, ok, EnvelopeSchema } from '../../http/envelope.ts';
+import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagingBodyProperties } from '../../http/paging.ts';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import {
@@ -12,7 +12,6 @@ import {
   type TradeHistoryScope,
 } from '../../markets/orders.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
-import { Envelope } from '../wallet/shared.ts';
 
 const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 const DateBound = Type.String({
@@ -74,7 +73,7 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
         summary:
           'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter and sort (e.g. { createdAt: -1 }), or format csv for every filtered row as a CSV download headed as the grid of the view; result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
         body: TradeHistoryBody,
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -117,16 +116,15 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
           { _id: Type.String({ pattern: '^[0-9]{1,18}$', description: 'The order _id' }) },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
-      const { result } = await executeOnce(
+      const { result } = await executeRequestOnce(
         db,
-        { scope: 'cancelOrder', key, request: request.body, adminId },
-        async (tx) => {
+        request,
+        'cancelOrder',
+        async (tx, { adminId, email }) => {
           const { before, after } = await cancelOrder(tx, request.body._id, adminId);
           await logAction(tx, {
             description: `Order ${before.orderId} (${before.pair} ${before.side}, ${before.user}) cancelled: ${before.reserved} ${before.reservedAsset} released to the user`,

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
@@ -121,13 +121,12 @@ export const p2pDisputeRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
       const { body } = request;
-      const { result } = await executeOnce(
+      const { result } = await executeRequestOnce(
         app.db,
-        { scope: 'disputebyadmin', key, request: body, adminId },
-        async (tx) => {
+        request,
+        'disputebyadmin',
+        async (tx, { adminId, email }) => {
           const message = await resolveDispute(tx, { ...body, adminId, adminEmail: email });
           const page = await pagedQuery(tx, P2P_DISPUTES_LIST, {
             filter: { _id: body.disputeId },

@@ -1,11 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import { logAction } from '../../actionLog.ts';
-import { bearerToken } from '../../auth/guard.ts';
-import { findSession } from '../../auth/sessions.ts';
-import { badRequest, ok, unauthorized } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { requireSession } from '../../auth/guard.ts';
+import { badRequest, ok } from '../../http/envelope.ts';
+import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { createAdminStake } from '../../staking/adminStake.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
@@ -27,26 +25,14 @@ const BannerBody = Type.Object(
 /** An https address, or an image uploaded through POST /api/imageUpload (/uploads/<name>). */
 const isImageUrl = (url: string) => /^https:\/\/[^\s"'<>]+$/.test(url) || URL_PATTERN.test(url);
 
-/**
- * /api/staking/createAdminStak is an admin route outside /api/admin/*, which is all today's guard
- * covers: it checks the session itself (a no-op once the deny-by-default guard has set it).
- */
-async function requireAdminSession(request: FastifyRequest): Promise<void> {
-  if (request.session) return;
-  const token = bearerToken(request);
-  if (!token) throw unauthorized('Unauthorized: no admin token');
-  const session = await findSession(request.server.db, token);
-  if (!session) throw unauthorized('Unauthorized: the session has expired or was revoked');
-  request.session = session;
-}
-
 export const adminStakingRoutes: FastifyPluginAsync = async (base) => {
   const app = base.withTypeProvider<TypeBoxTypeProvider>();
 
   app.post(
     '/staking/createAdminStak',
     {
-      onRequest: requireAdminSession,
+      // An admin route outside /api/admin/*: it checks the session itself.
+      onRequest: requireSession,
       preHandler: requireStepUp,
       schema: {
         tags,
@@ -60,12 +46,11 @@ export const adminStakingRoutes: FastifyPluginAsync = async (base) => {
       },
     },
     async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
-      const { result } = await executeOnce(
+      const { result } = await executeRequestOnce(
         app.db,
-        { scope: 'createAdminStak', key, request: request.body, adminId },
-        async (tx) => {
+        request,
+        'createAdminStak',
+        async (tx, { adminId, email }) => {
           const id = await createAdminStake(tx, { ...request.body, adminId });
           const page = await pagedQuery<Record<string, string>>(tx, ADMIN_STAKES_LIST, {
             filter: { _id: id },

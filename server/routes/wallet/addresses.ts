@@ -1,14 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { walletRoot } from '../../wallet/keys.ts';
 import { createPlatformWallet } from '../../wallet/ledger.ts';
 import { normalizeAddress } from '../../wallet/derivation.ts';
 import { walletAssets } from '../../wallet/queries.ts';
 import { coinIconSvg, SYMBOL_PATTERN } from '../../wallet/icons.ts';
-import { UUID, Envelope, Currency, TokenType, assetNetworks } from './shared.ts';
+import { UUID, Currency, TokenType, assetNetworks } from './shared.ts';
 
 /** Deposit addresses: the asset list, coin icons and new addresses (step-up). */
 export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
@@ -48,7 +48,7 @@ export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Wallet assets with their networks and current deposit addresses',
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => ok(await walletAssets(db), 'Admin wallets'),
@@ -75,7 +75,7 @@ export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {

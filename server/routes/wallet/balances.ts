@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { badRequest, notFound, ok } from '../../http/envelope.ts';
+import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { findWallets, platformWallets, sumUsd, type PlatformWallet } from '../../wallet/queries.ts';
-import { Envelope, TokenType, formatUnits } from './shared.ts';
+import { TokenType, formatUnits } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 
@@ -19,7 +19,7 @@ export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary: 'Every platform wallet with its ledger balance (units and USD)',
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => {
@@ -37,7 +37,7 @@ export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
         tags,
         summary: 'The total platform balance list (spec "Admin balance": result.cryptos)',
         body: Type.Object({}, { additionalProperties: false }),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async () => {
@@ -74,7 +74,7 @@ export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {

@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, conflict, ok } from '../../http/envelope.ts';
+import { badRequest, conflict, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { isValidAddress, toChecksumAddress, type AddressFamily } from '../../wallet/derivation.ts';
 import { SYMBOL_PATTERN } from '../../wallet/icons.ts';
-import { Envelope, Currency, TokenType, assetNetworks, contractItem } from './shared.ts';
+import { Currency, TokenType, assetNetworks, contractItem } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { Name, NonNegativeAmount } from '../../http/inputSafety.ts';
 
@@ -27,7 +27,7 @@ export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
           { currency: Type.Optional(Currency), tokenType: Type.Optional(TokenType) },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {
@@ -63,7 +63,7 @@ export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request) => {

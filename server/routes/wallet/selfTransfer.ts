@@ -1,11 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { badRequest, ok } from '../../http/envelope.ts';
+import { badRequest, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { executeOnce, IDEMPOTENCY_KEY_PATTERN } from '../../http/idempotency.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { findWallets } from '../../wallet/queries.ts';
 import { transferBetweenWallets } from '../../wallet/selfTransfer.ts';
-import { Envelope, Currency, TokenType, AMOUNT, normalizeDecimal } from './shared.ts';
+import { Currency, TokenType, AMOUNT, normalizeDecimal } from './shared.ts';
 
 /** Moves funds between platform wallets, once per admin and idempotency key (step-up). */
 export const selfTransferRoutes: FastifyPluginAsync = async (fastify) => {
@@ -37,7 +37,7 @@ export const selfTransferRoutes: FastifyPluginAsync = async (fastify) => {
           },
           { additionalProperties: false },
         ),
-        response: { 200: Envelope },
+        response: { 200: EnvelopeSchema },
       },
     },
     async (request, reply) => {

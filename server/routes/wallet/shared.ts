@@ -1,6 +1,6 @@
 /** Schemas and helpers shared by the wallet route modules. */
 import { Type } from '@fastify/type-provider-typebox';
-import { type Queryable } from '../../wallet/ledger.ts';
+import type { Querier } from '../../db/index.ts';
 import { type AddressFamily } from '../../wallet/derivation.ts';
 import { TOKEN_TYPES } from '../../wallet/catalogue.ts';
 
@@ -8,11 +8,6 @@ import { TOKEN_TYPES } from '../../wallet/catalogue.ts';
 export { AMOUNT, formatUnits, normalizeDecimal } from '../../../src/contracts/money.ts';
 
 export const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
-export const Envelope = Type.Object({
-  success: Type.Boolean(),
-  message: Type.Optional(Type.String()),
-  result: Type.Optional(Type.Any()),
-});
 export const Currency = Type.String({
   minLength: 1,
   maxLength: 12,
@@ -38,7 +33,7 @@ export interface AssetNetwork {
 }
 
 export async function assetNetworks(
-  db: Queryable,
+  db: Querier,
   where: string,
   params: unknown[],
 ): Promise<AssetNetwork[]> {

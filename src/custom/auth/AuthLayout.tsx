@@ -3,6 +3,9 @@ import { toggleTheme, useThemeMode } from '../theme/themeStore';
 import { useAuthPageLayout } from './authPageLayout';
 import { authTexts } from './authTexts';
 import './auth.css';
+import './authForm.css';
+import './authMessages.css';
+import { BrandMarkShape } from '../theme/BrandMarkShape';
 
 /**
  * The frame of every public page: brand, content, a theme toggle; no admin shell (spec 2). On
@@ -78,15 +81,7 @@ export function AuthMessage({
 function BrandMark() {
   return (
     <svg className="auth-brand-mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path
-        d="M9 20l5-5 4 4 6-8"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <BrandMarkShape />
     </svg>
   );
 }

@@ -8,7 +8,7 @@ import { AuthAltLink, AuthField, AuthForm } from './AuthForm';
 import { messageOf } from './authApi';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin } from './fromState';
-import { isCompleteOtp, sanitizeOtp } from './otpInput';
+import { isCompleteOtp, sanitizeOtp } from '../../contracts/otp';
 import { useAuthSubmit } from './useAuthSubmit';
 
 const t = authTexts.otp;

@@ -7,6 +7,7 @@ import { LiveIndicator } from '../live/LiveIndicator';
 import { ProfileMenu } from './ProfileMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { shellTexts } from './shellTexts';
+import { BrandMarkShape } from '../theme/BrandMarkShape';
 
 export const TOP_BAR_HEIGHT = 56;
 
@@ -72,15 +73,7 @@ function BrandMark() {
       focusable="false"
       sx={{ width: 30, height: 30, color: 'primary.main' }}
     >
-      <rect width="32" height="32" rx="8" fill="currentColor" />
-      <path
-        d="M9 20l5-5 4 4 6-8"
-        fill="none"
-        stroke="#fff"
-        strokeWidth="2.6"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
+      <BrandMarkShape />
     </Box>
   );
 }

@@ -1,11 +1,10 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import QRCode from 'qrcode';
-import { Box, IconButton, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useCopy } from '../wallet/copy';
 import type { TwoFactorSetup } from './api';
 import { labels } from './labels';
+import { CopyButton } from '../wallet/CopyButton';
 
 /** Renders the otpauth URL as an SVG QR code (no canvas needed). */
 export function useQrCode(text: string): string | null {
@@ -78,14 +77,12 @@ export function SetupPanel({ setup, children }: { setup: TwoFactorSetup; childre
               >
                 {grouped}
               </Typography>
-              <Tooltip title={copied ? labels.secretCopied : labels.copySecret}>
-                <IconButton
-                  aria-label={labels.copySecret}
-                  onClick={() => void copy(setup.secret, { message: labels.secretCopied })}
-                >
-                  {copied ? <CheckIcon color="success" /> : <ContentCopyIcon />}
-                </IconButton>
-              </Tooltip>
+              <CopyButton
+                label={labels.copySecret}
+                copiedLabel={labels.secretCopied}
+                copied={Boolean(copied)}
+                onCopy={() => void copy(setup.secret, { message: labels.secretCopied })}
+              />
             </Stack>
           </Box>
         </Stack>

@@ -1,22 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { errors, texts } from '../../messages/catalogue';
 import type { WalletAsset, WalletNetwork } from './api';
 import { useCopy } from './copy';
 import { labels } from './labels';
+import { CopyButton } from './CopyButton';
 
 /** The asset's current address: its own for a coin, the chosen network's for a token. */
 export function addressOf(asset: WalletAsset, network?: WalletNetwork): string | undefined {
@@ -94,20 +83,14 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
               >
                 {address}
               </Typography>
-              <Tooltip
-                title={
-                  copied === 'address' ? texts.wallet.copiedToClipboard : labels.detail.copyAddress
+              <CopyButton
+                label={labels.detail.copyAddress}
+                copiedLabel={texts.wallet.copiedToClipboard}
+                copied={copied === 'address'}
+                onCopy={() =>
+                  void copy(address, { key: 'address', message: texts.wallet.copiedToClipboard })
                 }
-              >
-                <IconButton
-                  aria-label={labels.detail.copyAddress}
-                  onClick={() =>
-                    void copy(address, { key: 'address', message: texts.wallet.copiedToClipboard })
-                  }
-                >
-                  {copied === 'address' ? <CheckIcon color="success" /> : <ContentCopyIcon />}
-                </IconButton>
-              </Tooltip>
+              />
             </Box>
           )}
 
@@ -123,24 +106,14 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
                 >
                   {tag ?? texts.wallet.notSpecified}
                 </Typography>
-                <Tooltip title={copied === 'tag' ? texts.wallet.tagCopied : labels.detail.copyTag}>
-                  <span>
-                    <IconButton
-                      size="small"
-                      aria-label={labels.detail.copyTag}
-                      disabled={!tag}
-                      onClick={() =>
-                        void copy(tag, { key: 'tag', message: texts.wallet.tagCopied })
-                      }
-                    >
-                      {copied === 'tag' ? (
-                        <CheckIcon fontSize="small" color="success" />
-                      ) : (
-                        <ContentCopyIcon fontSize="small" />
-                      )}
-                    </IconButton>
-                  </span>
-                </Tooltip>
+                <CopyButton
+                  size="small"
+                  label={labels.detail.copyTag}
+                  copiedLabel={texts.wallet.tagCopied}
+                  copied={copied === 'tag'}
+                  disabled={!tag}
+                  onCopy={() => void copy(tag, { key: 'tag', message: texts.wallet.tagCopied })}
+                />
               </Stack>
             </Box>
           )}

@@ -125,14 +125,7 @@ export function AssetSelector({
               }}
             >
               <ListItemAvatar sx={{ minWidth: 44 }}>
-                <Avatar
-                  src={asset.image}
-                  alt=""
-                  aria-hidden
-                  sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}
-                >
-                  {asset.symbol.slice(0, 1)}
-                </Avatar>
+                <AssetAvatar asset={asset} />
               </ListItemAvatar>
               <ListItemText primary={asset.name} secondary={asset.symbol} />
               <Chip
@@ -152,14 +145,7 @@ export function AssetSelector({
 function AssetLine({ asset }: { asset: WalletAsset }) {
   return (
     <Stack direction="row" alignItems="center" spacing={1.5} sx={{ minWidth: 0 }}>
-      <Avatar
-        src={asset.image}
-        alt=""
-        aria-hidden
-        sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}
-      >
-        {asset.symbol.slice(0, 1)}
-      </Avatar>
+      <AssetAvatar asset={asset} />
       <Typography fontWeight={600} noWrap>
         {asset.name}
       </Typography>
@@ -168,5 +154,19 @@ function AssetLine({ asset }: { asset: WalletAsset }) {
       </Typography>
       <Chip size="small" label={asset.type} variant="outlined" />
     </Stack>
+  );
+}
+
+/** The asset's logo, or its first letter while there is none. */
+function AssetAvatar({ asset }: { asset: WalletAsset }) {
+  return (
+    <Avatar
+      src={asset.image}
+      alt=""
+      aria-hidden
+      sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}
+    >
+      {asset.symbol.slice(0, 1)}
+    </Avatar>
   );
 }

@@ -5,17 +5,13 @@ import {
   Box,
   Button,
   ButtonBase,
-  IconButton,
   InputAdornment,
   Paper,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
@@ -25,6 +21,7 @@ import { labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 import { BalanceModal } from './BalanceModal';
 import { WalletState } from './WalletState';
+import { CopyButton } from './CopyButton';
 
 /** The list has a maximum height of 300px (spec section 9). */
 export const BALANCE_LIST_MAX_HEIGHT = 300;
@@ -227,15 +224,13 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
         >
           {shortAddress(entry.address, 10, 6)}
         </Typography>
-        <Tooltip title={copied ? texts.wallet.addressCopied : labels.list.copyAddress(label)}>
-          <IconButton size="small" onClick={onCopy} aria-label={labels.list.copyAddress(label)}>
-            {copied ? (
-              <CheckIcon fontSize="small" color="success" />
-            ) : (
-              <ContentCopyIcon fontSize="small" />
-            )}
-          </IconButton>
-        </Tooltip>
+        <CopyButton
+          size="small"
+          label={labels.list.copyAddress(label)}
+          copiedLabel={texts.wallet.addressCopied}
+          copied={copied}
+          onCopy={onCopy}
+        />
       </Stack>
     </Paper>
   );

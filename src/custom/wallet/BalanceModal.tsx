@@ -8,13 +8,9 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
-import CheckIcon from '@mui/icons-material/Check';
 import { errors, texts } from '../../messages/catalogue';
 import { type BalanceEntry, useWalletApi } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
@@ -24,6 +20,7 @@ import { useCopy } from './copy';
 import { labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 import { WalletState } from './WalletState';
+import { CopyButton } from './CopyButton';
 
 export const tokenBalanceKey = (currency: string, address: string, tokenType?: string) =>
   ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const;
@@ -131,24 +128,18 @@ export function BalanceModal({
                 >
                   {address}
                 </Typography>
-                <Tooltip title={copied ? texts.wallet.addressCopied : labels.detail.copyAddress}>
-                  <IconButton
-                    size="small"
-                    aria-label={labels.detail.copyAddress}
-                    onClick={() =>
-                      void copy(address, {
-                        message: texts.wallet.addressCopied,
-                        ms: ADDRESS_COPIED_MS,
-                      })
-                    }
-                  >
-                    {copied ? (
-                      <CheckIcon fontSize="small" color="success" />
-                    ) : (
-                      <ContentCopyIcon fontSize="small" />
-                    )}
-                  </IconButton>
-                </Tooltip>
+                <CopyButton
+                  size="small"
+                  label={labels.detail.copyAddress}
+                  copiedLabel={texts.wallet.addressCopied}
+                  copied={Boolean(copied)}
+                  onCopy={() =>
+                    void copy(address, {
+                      message: texts.wallet.addressCopied,
+                      ms: ADDRESS_COPIED_MS,
+                    })
+                  }
+                />
               </Stack>
             </Box>
             {detail.network && (

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import OtpValidationPage from '../../../src/custom/auth/OtpValidationPage';
-import { isCompleteOtp, sanitizeOtp } from '../../../src/custom/auth/otpInput';
+import { isCompleteOtp, sanitizeOtp } from '../../../src/contracts/otp';
 import { fail, ok, recorder, server } from '../msw';
 import { expectLandedOn, renderAt } from './renderAuth';
 

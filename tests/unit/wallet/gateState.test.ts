@@ -8,16 +8,15 @@ import {
   attemptsRemaining,
   hasValidMarker,
   isLocked,
-  isValidOtp,
   lockRemainingMs,
   markerRemainingMs,
   readAttempts,
   recordFailure,
   recordServerLock,
   recordSuccess,
-  sanitizeOtp,
   storeMarker,
 } from '../../../src/custom/wallet/gate/gateState';
+import { isCompleteOtp, sanitizeOtp } from '../../../src/contracts/otp';
 
 describe('wallet 2FA gate rules', () => {
   beforeEach(() => {
@@ -64,9 +63,9 @@ describe('wallet 2FA gate rules', () => {
   it('the OTP input keeps digits only, at most 6', () => {
     expect(sanitizeOtp('12a 3-4b5678')).toBe('123456');
     expect(sanitizeOtp('abc')).toBe('');
-    expect(isValidOtp('12345')).toBe(false);
-    expect(isValidOtp('123456')).toBe(true);
-    expect(isValidOtp('12345a')).toBe(false);
+    expect(isCompleteOtp('12345')).toBe(false);
+    expect(isCompleteOtp('123456')).toBe(true);
+    expect(isCompleteOtp('12345a')).toBe(false);
   });
 
   it('counts failures, locks at the third for 5 minutes, then unlocks and resets', () => {

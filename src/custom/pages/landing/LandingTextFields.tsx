@@ -1,6 +1,7 @@
 import { Stack, TextField } from '@mui/material';
 import type { LandingDraft } from './landingApi';
-import { LIMITS, type DraftErrors, type TextField as Field } from './landingValidation';
+import { LANDING_TEXT_LIMITS } from '../../../contracts/landing';
+import { type DraftErrors, type TextField as Field } from './landingValidation';
 import { landingTexts } from './landingTexts';
 
 interface LandingTextFieldsProps {
@@ -24,7 +25,7 @@ export function LandingTextFields({ draft, errors, disabled, onChange }: Landing
       {rows.map(({ field, multiline, help }) => {
         const value = draft[field];
         const error = errors[field];
-        const counter = `${value.trim().length}/${LIMITS[field]}`;
+        const counter = `${value.trim().length}/${LANDING_TEXT_LIMITS[field]}`;
         return (
           <TextField
             key={field}
@@ -38,7 +39,7 @@ export function LandingTextFields({ draft, errors, disabled, onChange }: Landing
             multiline={multiline}
             minRows={multiline ? 2 : undefined}
             fullWidth
-            slotProps={{ htmlInput: { maxLength: LIMITS[field] + 50 } }}
+            slotProps={{ htmlInput: { maxLength: LANDING_TEXT_LIMITS[field] + 50 } }}
           />
         );
       })}

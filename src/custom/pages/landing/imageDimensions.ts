@@ -1,9 +1,7 @@
+import { LANDING_HEIGHT, LANDING_WIDTH } from '../../../contracts/landing';
 import { errors } from '../../../messages/catalogue';
 import { landingTexts } from './landingTexts';
 
-/** Spec sections 5 and 9: a landing image is exactly 1483 × 989 pixels. */
-export const LANDING_WIDTH = 1483;
-export const LANDING_HEIGHT = 989;
 export const MAX_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 

@@ -10,9 +10,6 @@ export const SESSION_VALIDITY_MS = 5 * 60 * 1000;
 export const MAX_ATTEMPTS = 3;
 /** The lockout lasts 5 minutes, then the count resets. */
 export const LOCK_MS = 5 * 60 * 1000;
-/** The OTP length. */
-export const OTP_LENGTH = 6;
-
 /** Session-storage key of the "2FA verified" marker (with its timestamp). */
 export const MARKER_KEY = 'admin2faVerified';
 /** Session-storage key of the failed-attempt counter and lock, so a reload does not reset them. */
@@ -77,10 +74,6 @@ export function clearMarker(storage: GateStorage): void {
 }
 
 /** The OTP input keeps digits only and at most 6 of them. */
-export const sanitizeOtp = (input: string): string => input.replace(/\D/g, '').slice(0, OTP_LENGTH);
-
-export const isValidOtp = (code: string): boolean => new RegExp(`^\\d{${OTP_LENGTH}}$`).test(code);
-
 /** Reads the attempt state; a lock that has run out is lifted and the count reset. */
 export function readAttempts(storage: GateStorage, now: Clock = Date.now): AttemptState {
   const value = readJson(storage, ATTEMPTS_KEY) as Partial<AttemptState> | null;

@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { errors } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
-import { errorMessage, type AdminProfile, useWalletApi } from '../api';
+import { errorMessage, type AdminProfileRecord, useWalletApi } from '../api';
 import { useWalletToast } from '../useWalletToast';
 import {
   MAX_ATTEMPTS,
@@ -13,22 +13,21 @@ import {
   clearMarker,
   hasValidMarker,
   isLocked,
-  isValidOtp,
   lockRemainingMs,
   noAttempts,
   readAttempts,
   recordFailure,
   recordServerLock,
   recordSuccess,
-  sanitizeOtp,
   type AttemptState,
 } from './gateState';
+import { isCompleteOtp, sanitizeOtp } from '../../../contracts/otp';
 
 export type GateStatus = 'checking' | 'verified' | 'otp' | 'twoFactorOff' | 'profileError';
 
 export interface WalletGate {
   status: GateStatus;
-  profile?: AdminProfile;
+  profile?: AdminProfileRecord;
   otp: string;
   setOtp: (raw: string) => void;
   error: string | null;
@@ -130,7 +129,7 @@ export function useWalletGate(): WalletGate {
       setError(errors.walletScreen.accountLocked);
       return;
     }
-    if (!isValidOtp(otp)) {
+    if (!isCompleteOtp(otp)) {
       setError(errors.validation.otp);
       return;
     }

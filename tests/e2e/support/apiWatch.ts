@@ -1,0 +1,45 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/**
+ * Watches the page's /api calls: which are still in flight (so a step can wait for the grid's
+ * answer, whole lists sorting in a worker included) and which answered outside 2xx or failed.
+ */
+export function watchApi(page: Page) {
+  const inFlight = new Set<Request>();
+  let failures: string[] = [];
+  // A long-lived event stream is never "in flight" in the sense of a call awaiting its answer.
+  const isApi = (request: Request) =>
+    request.resourceType() !== 'eventsource' && new URL(request.url()).pathname.startsWith('/api/');
+  const describe = (request: Request) => {
+    const url = new URL(request.url());
+    return `${request.method()} ${url.pathname}${url.search}`;
+  };
+
+  page.on('request', (request) => {
+    if (isApi(request)) inFlight.add(request);
+  });
+  page.on('requestfinished', (request) => inFlight.delete(request));
+  page.on('requestfailed', (request) => {
+    if (!inFlight.delete(request)) return;
+    failures.push(`failed: ${describe(request)} (${request.failure()?.errorText ?? ''})`);
+  });
+  page.on('response', (response) => {
+    const status = response.status();
+    if (isApi(response.request()) && (status < 200 || status > 299))
+      failures.push(`${status}: ${describe(response.request())}`);
+  });
+
+  return {
+    /** Waits until the effects of the last click have sent their calls and every call answered. */
+    settled: async () => {
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+      );
+      await expect.poll(() => inFlight.size, { message: 'API calls in flight' }).toBe(0);
+    },
+    failures: () => failures,
+    reset: () => {
+      failures = [];
+    },
+  };
+}
