@@ -10,6 +10,7 @@ import { seedP2p } from './p2p.ts';
 import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
 import { seedSupport } from './support.ts';
+import { seedRiskCases } from './riskCases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -52,6 +53,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await seedP2p(db, config); // P2P pairs, trades in escrow, chat, disputes with evidence
   await seedStaking(db, config); // staking plans, platform staking funds, users' stakes and their journals
   await seedSupport(db, config); // support categories, tickets in every state, threads, screenshots
+  await seedRiskCases(db, config); // security events, one user per withdrawal risk flag, every withdrawal ranked
   if (firstSeed) await fundHistoricalDeficits(db); // the seeds' histories together never go negative
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
   // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
