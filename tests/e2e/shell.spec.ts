@@ -64,7 +64,7 @@ test.describe('sidebar', () => {
       'Invitations',
       'Roles',
       'Audit trail',
-      'Withdrawal limits',
+      'KYC limits',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');

@@ -87,7 +87,7 @@ function WithPanels({ schema }: { schema: ResourceSchema }) {
       <Box sx={{ minWidth: 0 }}>
         <SchemaShowFields schema={schema} />
       </Box>
-      <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Stack spacing={2} sx={{ minWidth: 0, p: 2, pl: { lg: 0 } }}>
         {panels.map(({ name, component: Panel }) => (
           <Panel key={name} />
         ))}

@@ -74,7 +74,7 @@ export const withdrawalLimitsSchema: ResourceSchema = {
   label: 'Withdrawal limits',
   recordName: 'withdrawal limit',
   history: true,
-  menu: { label: 'Withdrawal limits', group: 'Admin', order: 6, icon: SpeedOutlinedIcon },
+  menu: { label: 'KYC limits', group: 'Admin', order: 6, icon: SpeedOutlinedIcon },
   list: {
     method: endpoints.list.method,
     path: endpoints.list.path,
