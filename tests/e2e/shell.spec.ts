@@ -64,7 +64,7 @@ test.describe('sidebar', () => {
       'Invitations',
       'Roles',
       'Audit trail',
-      'KYC limits',
+      'Limits',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');

@@ -74,7 +74,7 @@ export const withdrawalLimitsSchema: ResourceSchema = {
   label: 'Withdrawal limits',
   recordName: 'withdrawal limit',
   history: true,
-  menu: { label: 'KYC limits', group: 'Admin', order: 6, icon: SpeedOutlinedIcon },
+  menu: { label: 'Limits', group: 'Admin', order: 6, icon: SpeedOutlinedIcon },
   list: {
     method: endpoints.list.method,
     path: endpoints.list.path,
