@@ -5,6 +5,7 @@ import { clock, codeAt, currentStep } from '../../server/totp.ts';
 import { ledgerDiscrepancies, postJournal } from '../../server/ledger/ledger.ts';
 import { requestWithdrawal } from '../../server/money/withdrawals.ts';
 import { withdrawalJournalMismatches } from '../../server/money/consistency.ts';
+import type { WithdrawalRiskReview } from '../../src/contracts/withdrawalRisk.ts';
 
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 export const OPS_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CT';
@@ -158,3 +159,22 @@ export async function riskCase(
   }
   return { userId, ids };
 }
+
+/** GET /admin/withdrawRisk/:id as that admin (200 expected). */
+export async function riskReview(
+  server: TestServer,
+  headers: Headers,
+  id: string,
+): Promise<WithdrawalRiskReview> {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: `/api/admin/withdrawRisk/${id}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+}
+
+export const flagCodes = (r: WithdrawalRiskReview) => r.flags.map((flag) => flag.code);
+export const flagSentence = (r: WithdrawalRiskReview, code: string) =>
+  r.flags.find((flag) => flag.code === code)?.sentence;
