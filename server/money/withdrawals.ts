@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from '../http/envelope.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import { isTxHashOf } from './chain.ts';
 import { requireIndependentSecondApprover } from '../admins/makerChecker.ts';
+import { NEEDS_REVIEW_REASON_REQUIRED } from '../../src/contracts/withdrawalRisk.ts';
+import { assessWithdrawals, OPEN_WITHDRAWALS, reviewWithdrawal } from './withdrawalRisk.ts';
 import {
   canMove,
   illegalMoveMessage,
@@ -65,6 +67,12 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
   const w = rows[0];
   if (!w) throw notFound('Withdrawal not found');
   if (!canMove(w.status, move.to)) throw conflict(illegalMoveMessage(w.status, move.to));
+
+  // Above its KYC level's limit: the approver says why it may go anyway (the audit entry keeps it).
+  if (move.to === 'approved' && reason.length < REASON_MIN) {
+    const review = await reviewWithdrawal(tx, move.id);
+    if (review.needsReview) throw badRequest(NEEDS_REVIEW_REASON_REQUIRED);
+  }
 
   const txHash = move.txHash?.trim() || null;
   if (txHash && !isTxHashOf(w.network_id, txHash))
@@ -134,6 +142,11 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
     userId: w.user_id,
     adminId: move.adminId,
   });
+  // A rejection no longer counts against the user's limits: re-rank what they can still withdraw.
+  await assessWithdrawals(tx, `w.user_id = $1 AND (w.id = $2 OR ${OPEN_WITHDRAWALS})`, [
+    w.user_id,
+    move.id,
+  ]);
   return `Withdrawal ${move.to}`;
 }
 
@@ -178,6 +191,11 @@ export async function requestWithdrawal(
         { kind: 'user_hold', owner: input.userId, assetId: input.assetId, amount: w.total },
       ],
     });
+    // Ranked at once for the grid; open ones to the same destination now share it with this user.
+    await assessWithdrawals(tx, `w.address = $1 AND (w.id = $2 OR ${OPEN_WITHDRAWALS})`, [
+      input.address,
+      w.id,
+    ]);
     return w.id;
   });
 }

@@ -12,6 +12,7 @@ import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
 import { seedSupport } from './support.ts';
 import { phase, seedNote } from './phases.ts';
+import { seedRiskCases } from './riskCases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -53,6 +54,8 @@ export async function seed(db: Db, config: Config): Promise<void> {
   await phase('staking', () => seedStaking(db, config));
   // support categories, tickets in every state, threads, screenshots
   await phase('support', () => seedSupport(db, config));
+  // security events, one user per withdrawal risk flag, every withdrawal ranked
+  await phase('risk cases', () => seedRiskCases(db, config));
   // the seeds' histories together never go negative
   if (firstSeed) await phase('historical deficits', () => fundHistoricalDeficits(db));
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);

@@ -19,6 +19,7 @@ export const AUDITED_RESOURCES = {
   trade_orders: 'Trade order',
   deposits: 'Deposit',
   withdrawals: 'Withdrawal',
+  withdrawal_limits: 'Withdrawal limit',
   wallet_networks: 'Wallet network',
   platform_wallets: 'Platform wallet',
   wallet_transfers: 'Wallet transfer',

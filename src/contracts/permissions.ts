@@ -26,6 +26,8 @@ export const PERMISSIONS = {
   'withdraw:approve': 'approve withdrawals',
   'withdraw:reject': 'reject withdrawals',
   'withdraw:update': 'move withdrawals to processing, completed or failed',
+  'limits:read': 'view the withdrawal limits',
+  'limits:update': 'change the withdrawal limits',
   'passbook:read': 'view the passbook',
   'convert:read': 'view conversions',
   'wallet:read': 'view the platform wallets',
@@ -85,7 +87,7 @@ export const BUILT_IN_ROLES = {
   owner: { description: 'Everything, including admins and roles', permissions: ALL_PERMISSIONS },
   finance: {
     description:
-      'Deposits, withdrawals and their moves, passbook, conversions, wallets, staking settlement, admin stakes, dispute resolution',
+      'Deposits, withdrawals and their moves, withdrawal limits, passbook, conversions, wallets, staking settlement, admin stakes, dispute resolution',
     permissions: [
       'dashboard:read',
       'users:read',
@@ -95,6 +97,8 @@ export const BUILT_IN_ROLES = {
       'withdraw:approve',
       'withdraw:reject',
       'withdraw:update',
+      'limits:read',
+      'limits:update',
       'passbook:read',
       'convert:read',
       'wallet:read',
@@ -110,7 +114,7 @@ export const BUILT_IN_ROLES = {
     ],
   },
   compliance: {
-    description: 'Users and their status, KYC review, affiliates',
+    description: 'Users and their status, KYC review, withdrawal limits per KYC level, affiliates',
     permissions: [
       'dashboard:read',
       'users:read',
@@ -118,6 +122,8 @@ export const BUILT_IN_ROLES = {
       'user:status',
       'kyc:read',
       'kyc:verify',
+      'limits:read',
+      'limits:update',
       'affiliate:read',
       'affiliate:update',
     ],

@@ -65,6 +65,9 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
 
   'POST /admin/depositDetails': 'deposit:read',
   'GET /admin/withdrawList': 'withdraw:read',
+  'GET /admin/withdrawRisk/:id': 'withdraw:read',
+  'GET /admin/withdrawalLimits': 'limits:read',
+  'POST /admin/updateWithdrawalLimit': 'limits:update',
   'POST /admin/withdrawAmountMove': {
     anyOf: ['withdraw:approve', 'withdraw:reject', 'withdraw:update'],
     needs: ({ status }) => [withdrawalMove(status)],

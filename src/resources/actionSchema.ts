@@ -51,8 +51,11 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
     /** Bulk dialog text, from the selection. */
     bulkText?: (records: R[]) => string;
   };
-  /** A reason typed in the dialog, sent as `values.reason`. */
-  reason?: { label?: string; rules?: FieldRules; helper?: string };
+  /**
+   * A reason typed in the dialog, sent as `values.reason`; with `when`, only asked of the records
+   * it holds for (a withdrawal that needs review), any of them in bulk.
+   */
+  reason?: { label?: string; rules?: FieldRules; helper?: string; when?: (record: R) => boolean };
   /** Extra inputs in the dialog (text, number, money, cryptoAmount, status), sent in `values`. */
   inputs?: FieldSchema[];
   /** What the inputs start from, read from the record (an edit in a dialog); empty by default. */

@@ -17,6 +17,7 @@ import { stakingResources } from './staking';
 import { supportCategory, supportTickets } from './support';
 import { admins, invitations, roles } from './admins';
 import { audit } from './audit';
+import { withdrawalLimits } from './withdrawal_limits';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -48,6 +49,7 @@ export const resources: ResourceDefinition[] = [
   invitations,
   roles,
   audit,
+  withdrawalLimits,
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

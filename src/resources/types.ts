@@ -138,6 +138,17 @@ export interface ResourceSchema {
    * (for admins who may read the trail).
    */
   history?: boolean;
+  /**
+   * Cards beside the record's fields on its page (a withdrawal's risk review): components that
+   * read the record from context and load what they need through the dataProvider.
+   */
+  detailPanels?: DetailPanel[];
+}
+
+export interface DetailPanel {
+  /** Unique within the resource (the React key). */
+  name: string;
+  component: ComponentType;
 }
 
 export interface ListLink {

@@ -64,6 +64,7 @@ test.describe('sidebar', () => {
       'Invitations',
       'Roles',
       'Audit trail',
+      'Limits',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');

@@ -5,6 +5,7 @@ import { clock, codeAt, currentStep } from '../../server/totp.ts';
 import { ledgerDiscrepancies, postJournal } from '../../server/ledger/ledger.ts';
 import { requestWithdrawal } from '../../server/money/withdrawals.ts';
 import { withdrawalJournalMismatches } from '../../server/money/consistency.ts';
+import type { WithdrawalRiskReview } from '../../src/contracts/withdrawalRisk.ts';
 
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 export const OPS_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CT';
@@ -129,3 +130,51 @@ export async function expectSoundLedger(server: TestServer) {
 }
 
 export const TRON_HASH = (n: number) => n.toString(16).padStart(64, 'a');
+
+/**
+ * A user of that KYC status, signed up `ageDays` ago and funded with `funds` USDT, and a pending
+ * withdrawal of theirs for each amount (fee 1), to `address` (by default one of their own).
+ */
+export async function riskCase(
+  server: TestServer,
+  options: { kyc: string; ageDays: number; funds: string; amounts: string[]; address?: string },
+): Promise<{ userId: string; ids: string[] }> {
+  const userId = await fundedUser(server, options.funds);
+  await server.db.query(
+    `UPDATE users SET kyc_status = $2, created_at = now() - interval '1 day' * $3 WHERE id = $1`,
+    [userId, options.kyc, options.ageDays],
+  );
+  const ids: string[] = [];
+  for (const amount of options.amounts) {
+    ids.push(
+      await requestWithdrawal(server.db, {
+        userId,
+        assetId: await assetId(server, 'USDT'),
+        networkId: 'tron',
+        amount,
+        fee: '1',
+        address: options.address ?? `TRiskTest${userId.replace(/-/g, '').slice(0, 24)}x`,
+      }),
+    );
+  }
+  return { userId, ids };
+}
+
+/** GET /admin/withdrawRisk/:id as that admin (200 expected). */
+export async function riskReview(
+  server: TestServer,
+  headers: Headers,
+  id: string,
+): Promise<WithdrawalRiskReview> {
+  const res = await server.app.inject({
+    method: 'GET',
+    url: `/api/admin/withdrawRisk/${id}`,
+    headers,
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().result;
+}
+
+export const flagCodes = (r: WithdrawalRiskReview) => r.flags.map((flag) => flag.code);
+export const flagSentence = (r: WithdrawalRiskReview, code: string) =>
+  r.flags.find((flag) => flag.code === code)?.sentence;

@@ -4,6 +4,7 @@ import { withdrawalRoutes } from './withdrawals.ts';
 import { passbookRoutes } from './passbook.ts';
 import { convertRoutes } from './converts.ts';
 import { affiliateRoutes } from './affiliates.ts';
+import { withdrawalLimitRoutes } from './withdrawalLimits.ts';
 
 /** Money movement and history (spec section 7), and affiliates. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
@@ -12,4 +13,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(passbookRoutes);
   await app.register(convertRoutes);
   await app.register(affiliateRoutes);
+  await app.register(withdrawalLimitRoutes);
 };

@@ -11,6 +11,7 @@ import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../mone
 import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
+import { reviewWithdrawal } from '../../money/withdrawalRisk.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 
 const tags = ['Money'];
@@ -21,7 +22,8 @@ const tags = ['Money'];
  */
 export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
   from: `FROM withdrawals w JOIN users u ON u.id = w.user_id JOIN assets a ON a.id = w.asset_id
-    LEFT JOIN admins d ON d.id = w.decided_by LEFT JOIN admins f ON f.id = w.first_approved_by`,
+    LEFT JOIN admins d ON d.id = w.decided_by LEFT JOIN admins f ON f.id = w.first_approved_by
+    LEFT JOIN withdrawal_risk r ON r.withdrawal_id = w.id`,
   columns: {
     email: { sql: 'u.email', notNull: true, lookup: userByEmail('w.user_id') },
     asset: { sql: 'a.symbol', notNull: true, lookup: assetBySymbol('w.asset_id') },
@@ -31,6 +33,8 @@ export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
     address: { sql: 'w.address' },
     txHash: { sql: 'w.tx_hash' },
     status: { sql: 'w.status', notNull: true },
+    // The last assessment (server/money/withdrawalRisk.ts), indexed by level.
+    risk: { sql: 'r.level' },
     createdAt: { sql: 'w.created_at', notNull: true },
     updatedAt: { sql: 'w.updated_at', notNull: true },
   },
@@ -40,7 +44,7 @@ export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
   },
   select: `w.id AS "_id", w.user_id AS "userId", u.email, u.name, a.symbol AS asset, w.network_id AS network,
     trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee, round(w.usd_value, 2)::text AS "usdValue",
-    w.address, w.tag, w.status,
+    w.address, w.tag, w.status, r.level AS risk, r.flags AS "riskFlags",
     CASE WHEN w.status = 'pending' AND w.first_approved_by IS NOT NULL THEN '${AWAITING_SECOND_APPROVAL}' END AS approval,
     f.email AS "firstApprovedBy", w.first_approved_at AS "firstApprovedAt", d.email AS "decidedBy", w.reason,
     w.tx_hash AS "txHash", ${explorerUrlSql('w.network_id', 'w.tx_hash')} AS "explorerUrl",
@@ -59,11 +63,25 @@ export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'Withdrawals, newest first, one page at a time',
         description:
-          'query: page, limit, filter (JSON: q, _id, status, asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
+          'query: page, limit, filter (JSON: q, _id, status, risk (review|high|medium|low|none), asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, risk, riskFlags, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
         querystring: PagingCsvQuerystring,
       },
     },
     async (request, reply) => pageOrCsv(reply, app.db, WITHDRAWALS_LIST, request.query),
+  );
+
+  app.get(
+    '/admin/withdrawRisk/:id',
+    {
+      schema: {
+        tags,
+        summary: "A withdrawal's risk review, measured now",
+        description:
+          "KYC status and its level's limits, account age, balance before and after, USD withdrawn in the 24 h and 30 days up to the request against the limits, deposits over 30 days, the destination's history (first use, other users), recent security changes, open disputes and tickets. result: { withdrawalId, level: review|high|medium|low|none, needsReview, flags: [{ code, severity, sentence }], figures }",
+        params: Type.Object({ id: Id }, { additionalProperties: false }),
+      },
+    },
+    async (request) => ok(await reviewWithdrawal(app.db, request.params.id)),
   );
 
   app.post(
@@ -75,7 +93,7 @@ export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
         summary:
           'Move a withdrawal: pending → approved → processing → completed; pending|approved|failed → rejected (reason); processing → failed (reason); failed → approved',
         description:
-          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). Above WITHDRAWAL_DUAL_APPROVAL_USD a second, different admin must approve. Completion needs a tx hash of the network. Illegal moves answer 409. result: the withdrawal record',
+          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). Above WITHDRAWAL_DUAL_APPROVAL_USD a second, different admin must approve. Completion needs a tx hash of the network. Approving one above the withdrawal limit of its KYC level (risk: review) needs a reason. Illegal moves answer 409. result: the withdrawal record',
         body: Type.Object(
           {
             _id: Id,

@@ -11,6 +11,8 @@ export const withdrawContract: PagedListContract = {
     ...userColumns,
     selectColumn('asset', 'Asset'),
     selectColumn('status', 'Status'),
+    // The last risk assessment (server/money/withdrawalRisk.ts): a level, filtered, not sorted.
+    { key: 'risk', label: 'Risk', type: 'status', filter: 'select' },
     { key: 'approval', label: 'Approval', type: 'text' },
     selectColumn('network', 'Network'),
     { key: 'amount', label: 'Amount', type: 'money', sortable: true },

@@ -1,5 +1,6 @@
 import { useAllowedQuery } from './useAllowedQuery';
 import { cloneElement, type ReactNode } from 'react';
+import { Box, Stack } from '@mui/material';
 import {
   EditButton,
   Show,
@@ -65,10 +66,35 @@ export function SchemaShow({ schema, id, children, actions, title, meta }: Schem
     >
       <ShowBody>
         <ChangedElsewhere />
-        {children ?? <SchemaShowFields schema={schema} />}
+        {children ?? <WithPanels schema={schema} />}
         {schema.history ? <RecordHistory /> : null}
       </ShowBody>
     </Show>
+  );
+}
+
+/** The fields, and the schema's detail panels beside them on wide screens (below on narrow ones). */
+function WithPanels({ schema }: { schema: ResourceSchema }) {
+  const panels = schema.detailPanels ?? [];
+  if (panels.length === 0) return <SchemaShowFields schema={schema} />;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 1fr) minmax(340px, 420px)' },
+        gap: 2,
+        alignItems: 'start',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <SchemaShowFields schema={schema} />
+      </Box>
+      <Stack spacing={2} sx={{ minWidth: 0, p: 2, pl: { lg: 0 } }}>
+        {panels.map(({ name, component: Panel }) => (
+          <Panel key={name} />
+        ))}
+      </Stack>
+    </Box>
   );
 }
 

@@ -9,7 +9,15 @@ import {
   type WithdrawalSummary,
 } from './moves';
 
-type WithdrawalRow = RaRecord & WithdrawalSummary;
+type WithdrawalRow = RaRecord & WithdrawalSummary & { risk?: string | null };
+
+/** Above its KYC level's limit the server refuses an approval without a reason: ask for one. */
+const needsReviewReason = {
+  label: 'Reason',
+  rules: { required: true, minLength: REASON_MIN },
+  helper: "Needs review: above the withdrawal limit of the user's KYC level",
+  when: (record: WithdrawalRow) => record.risk === 'review',
+};
 
 const titles: Record<WithdrawalMoveAction['status'], string> = {
   approved: 'Approve this withdrawal?',
@@ -50,7 +58,9 @@ export function withdrawalAction(move: WithdrawalMoveAction): ActionSchema<Withd
     },
     ...(move.reasonRequired
       ? { reason: { label: 'Reason', rules: { required: true, minLength: REASON_MIN } } }
-      : {}),
+      : move.status === 'approved'
+        ? { reason: needsReviewReason }
+        : {}),
     ...(move.txHash !== 'none'
       ? {
           inputs: [

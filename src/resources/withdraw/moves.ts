@@ -52,7 +52,8 @@ export const withdrawalMoveEndpoint = {
   ) => ({
     _id: id,
     status: move.status,
-    ...(move.reasonRequired ? { reason: input.reason?.trim() ?? '' } : {}),
+    // An approval carries one when the withdrawal needs review (above its KYC level's limit).
+    ...(move.reasonRequired || input.reason?.trim() ? { reason: input.reason?.trim() ?? '' } : {}),
     ...(move.txHash !== 'none' && input.txHash?.trim() ? { txHash: input.txHash.trim() } : {}),
   }),
   stepUp: true,

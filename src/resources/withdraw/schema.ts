@@ -5,6 +5,8 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
 import { assetChoices, networkChoices } from '../shared/moneyChoices';
+import { riskChoices } from './riskReview';
+import { RiskReview } from './RiskReview';
 
 export {
   withdrawalMoves,
@@ -34,6 +36,7 @@ export const withdrawSchema: ResourceSchema = {
   fields: contractFields(withdrawContract, {
     asset: { choices: assetChoices },
     status: { choices: withdrawalStatusChoices },
+    risk: { choices: riskChoices },
     network: { choices: networkChoices },
     amount: { currencySource: 'asset' },
     fee: { currencySource: 'asset' },
@@ -41,6 +44,7 @@ export const withdrawSchema: ResourceSchema = {
     txHash: { networkSource: 'network' },
   }),
   actions: withdrawalActions,
+  detailPanels: [{ name: 'risk', component: RiskReview }],
   defaultSort: withdrawContract.defaultSort,
   recordRepresentation: 'address',
 };

@@ -76,9 +76,11 @@ describe('withdrawal moves (declared for the engine)', () => {
       status: 'completed',
       txHash: 'abc',
     });
+    // An approval takes no tx hash; it carries a reason when one was asked (Needs review).
     expect(
-      withdrawalMoveEndpoint.body('id-1', move('approved'), { reason: 'x', txHash: 'y' }),
-    ).toEqual({
+      withdrawalMoveEndpoint.body('id-1', move('approved'), { reason: ' Known ', txHash: 'y' }),
+    ).toEqual({ _id: 'id-1', status: 'approved', reason: 'Known' });
+    expect(withdrawalMoveEndpoint.body('id-1', move('approved'), { txHash: 'y' })).toEqual({
       _id: 'id-1',
       status: 'approved',
     });

@@ -36,6 +36,7 @@ function backend() {
     withdrawal({}),
     withdrawal({ _id: 'w-2', status: 'processing', amount: '2' }),
     withdrawal({ _id: 'w-3', status: 'completed', amount: '3' }),
+    withdrawal({ _id: 'w-4', amount: '4', risk: 'review', riskFlags: ['over_daily_limit'] }),
   ];
   const move = recorder('post', '/admin/withdrawAmountMove', (body) => {
     const row = rows.find((r) => r._id === (body as { _id: string })._id)!;
@@ -131,5 +132,33 @@ describe('Withdrawal moves (declared actions)', () => {
     await waitFor(() => expect(move.calls).toHaveLength(1), T);
     expect(move.calls[0].body).toEqual({ _id: 'w-2', status: 'completed', txHash: '0xabc123def' });
     expect(move.calls[0].headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('asks for a reason to approve a withdrawal that needs review, and only then', async () => {
+    const user = userEvent.setup();
+    const move = backend();
+    renderApp('/admin/withdraw');
+    const flagged = await rowOf('4.00');
+    expect(within(flagged).getByText('Needs review')).toBeVisible();
+    await user.click(within(flagged).getByRole('button', { name: 'Approve' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText("Needs review: above the withdrawal limit of the user's KYC level"),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(move.calls).toHaveLength(0);
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'Called the user');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(move.calls).toHaveLength(1), T);
+    expect(move.calls[0].body).toEqual({
+      _id: 'w-4',
+      status: 'approved',
+      reason: 'Called the user',
+    });
+
+    // A withdrawal within its limits is approved without a reason.
+    await user.click(within(await rowOf('1.50')).getByRole('button', { name: 'Approve' }));
+    const plain = await screen.findByRole('dialog');
+    expect(within(plain).queryByRole('textbox', { name: /Reason/ })).toBeNull();
   });
 });

@@ -62,6 +62,8 @@ export function ActionDialog({
     ? (action.confirm.bulkText?.(records) ?? defaultBulkText(action, records.length))
     : textOf(action.confirm.text, first);
   const confirmLabel = action.confirm.label ?? action.label;
+  const reason =
+    action.reason?.when && !records.some(action.reason.when) ? undefined : action.reason;
   const color = action.color ?? 'primary';
   const close = () => {
     if (!runner.pending) onClose();
@@ -78,28 +80,23 @@ export function ActionDialog({
       >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
-          <DialogContentText sx={{ mb: action.reason || action.inputs ? 2 : 0 }}>
-            {text}
-          </DialogContentText>
+          <DialogContentText sx={{ mb: reason || action.inputs ? 2 : 0 }}>{text}</DialogContentText>
           {runner.error ? (
             <Alert severity="error" sx={{ mb: 2 }}>
               {runner.error}
             </Alert>
           ) : null}
-          {action.reason ? (
+          {reason ? (
             <TextInput
               source="reason"
-              label={action.reason.label ?? 'Reason'}
+              label={reason.label ?? 'Reason'}
               multiline
               minRows={3}
               fullWidth
-              helperText={action.reason.helper ?? false}
-              validate={validationOf({
-                label: action.reason.label ?? 'Reason',
-                rules: action.reason.rules,
-              })}
+              helperText={reason.helper ?? false}
+              validate={validationOf({ label: reason.label ?? 'Reason', rules: reason.rules })}
               disabled={runner.pending}
-              isRequired={Boolean(action.reason.rules?.required)}
+              isRequired={Boolean(reason.rules?.required)}
             />
           ) : null}
           {(action.inputs ?? []).map((field) =>
