@@ -1,17 +1,8 @@
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LiveStream } from '../../dataProvider/liveStream';
-import type { LiveEvent } from '../../contracts/liveEvents';
-import { DASHBOARD_QUERY_KEY } from '../pages/dashboard/dashboardData';
 import { recordLiveEvent } from '../../dataProvider/liveChanges';
-
-/** Events within this window refresh each affected query once (a burst is one refetch). */
-export const LIVE_COALESCE_MS = 250;
-
-/** Screens whose queries are keyed apart from their resource (custom flows). */
-const ALSO_REFRESH: Record<string, QueryKey[]> = {
-  'p2p/raise-dispute': [['p2p']],
-};
+import { clearWhenListsReload, coalescedRefresh } from './liveRefresh';
 
 const LiveContext = createContext<LiveStream | null>(null);
 
@@ -40,46 +31,13 @@ export function LiveUpdates({ children }: { children: ReactNode }) {
     });
     live.start();
     setStream(live);
+    const stopClearing = clearWhenListsReload(queryClient);
     return () => {
       live.stop();
       refresh.cancel();
+      stopClearing();
     };
   }, [queryClient]);
 
   return <LiveContext.Provider value={stream}>{children}</LiveContext.Provider>;
-}
-
-function coalescedRefresh(queryClient: QueryClient) {
-  const keys = new Map<string, QueryKey>();
-  const records = new Set<string>();
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const add = (key: QueryKey) => keys.set(JSON.stringify(key), key);
-  const flush = () => {
-    timer = undefined;
-    // A record page not on screen is dropped rather than marked stale: react-admin's list refetch
-    // keeps a cached record as it was (`old ?? row`) and stamps it fresh, so the page would open on
-    // the old values. On screen, the invalidation below refetches it.
-    queryClient.removeQueries({
-      predicate: (query) => {
-        const [resource, kind, params] = query.queryKey as [unknown, unknown, { id?: unknown }?];
-        return (
-          kind === 'getOne' &&
-          !query.isActive() &&
-          records.has(`${String(resource)}\u0000${String(params?.id)}`)
-        );
-      },
-    });
-    for (const queryKey of keys.values()) void queryClient.invalidateQueries({ queryKey });
-    keys.clear();
-    records.clear();
-  };
-  const refresh = (event: LiveEvent) => {
-    add([event.resource]);
-    records.add(`${event.resource}\u0000${event.id}`);
-    for (const key of ALSO_REFRESH[event.resource] ?? []) add(key);
-    if (event.type !== 'actionlog.added') add(DASHBOARD_QUERY_KEY);
-    timer ??= setTimeout(flush, LIVE_COALESCE_MS);
-  };
-  refresh.cancel = () => clearTimeout(timer);
-  return refresh;
 }

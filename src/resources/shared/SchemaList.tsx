@@ -12,6 +12,7 @@ import { ColumnsChooser } from './ColumnsChooser';
 import { DensityButton } from './gridDensity';
 import { SavedQueriesButton } from './SavedQueriesButton';
 import { PrefetchNextPage } from './PrefetchNextPage';
+import { NewRecordsButton } from './NewRecordsButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
 import {
@@ -138,6 +139,7 @@ function ListActions({
 }) {
   return (
     <TopToolbar>
+      <NewRecordsButton />
       <ListLinks links={schema.listLinks} />
       {extras}
       {/* Saved queries have their own button: this menu's would navigate to a URL the grid does not read. */}
