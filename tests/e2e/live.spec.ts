@@ -52,15 +52,23 @@ test('a withdrawal another admin rejects turns Rejected on my grid within 3 s, n
     .filter({ hasText: 'Pending', has: ops.getByRole('button', { name: 'Reject' }) })
     .first();
   // The destination cell shows the address shortened; its full text is the accessible name.
+  const column = async (label: string) =>
+    (await ops.locator('thead th').allTextContents()).findIndex((text) => text.startsWith(label));
+  await expect(row).toBeVisible();
   const address = await row
     .locator('td')
-    .nth(8)
+    .nth(await column('Destination'))
     .locator('[aria-label]')
     .first()
     .getAttribute('aria-label');
   expect(address).toBeTruthy();
   // A user reuses an address: the amount tells the withdrawals apart.
-  const amount = (await row.locator('td').nth(5).innerText()).trim();
+  const amount = (
+    await row
+      .locator('td')
+      .nth(await column('Amount'))
+      .innerText()
+  ).trim();
   const ownerRow = owner
     .locator('tbody tr')
     .filter({ has: owner.locator(`[aria-label="${address}"]`), hasText: amount });
