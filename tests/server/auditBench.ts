@@ -10,7 +10,7 @@ const percentile = (values: number[], p: number) => {
 
 /**
  * The audit trail's costs (issue #24), on the database the tests use (PGlite, or
- * TEST_DATABASE_URL's server): what one admin action pays for its entry (the same edit with the
+ * TEST_DATABASE_URL's server; the bench section runs both): what one admin action pays for its entry (the same edit with the
  * users table's audit trigger on and off, p50/p95), and how long the chain of AUDIT_ENTRIES
  * (default 1 000 000) entries takes to verify. Run by `BENCH_SECTIONS=audit npm run bench`
  * (tests/bench/audit.bench.ts), or alone: npx tsx tests/server/auditBench.ts (prints JSON rows).
@@ -18,6 +18,7 @@ const percentile = (values: number[], p: number) => {
 const ENTRIES = Number(process.env.AUDIT_ENTRIES ?? 1_000_000);
 const EDITS = Number(process.env.AUDIT_EDITS ?? 200);
 const BATCH = 50_000;
+const on = process.env.AUDIT_LABEL ? ` (${process.env.AUDIT_LABEL})` : '';
 
 async function editTimes(server: TestServer, authorization: string, userId: string) {
   const times: number[] = [];
@@ -72,18 +73,18 @@ async function measure() {
     if (!result.ok) throw new Error(`the bench chain does not verify: ${JSON.stringify(result)}`);
     return [
       {
-        measure: `admin edit, audited (p50 / p95 of ${EDITS})`,
+        measure: `admin edit, audited (p50 / p95 of ${EDITS})${on}`,
         value: `${ms(percentile(audited, 50))} / ${ms(percentile(audited, 95))}`,
       },
       {
-        measure: 'the same edit, trigger off (p50 / p95)',
+        measure: `the same edit, trigger off (p50 / p95)${on}`,
         value: `${ms(percentile(plain, 50))} / ${ms(percentile(plain, 95))}`,
         note: 'the difference is what an entry costs',
       },
       {
-        measure: `verify ${result.checked.toLocaleString('en-US')} entries`,
+        measure: `verify ${result.checked.toLocaleString('en-US')} entries${on}`,
         value: ms(verified),
-        budget: '≤ 10 000 ms at 1 000 000',
+        ...(result.checked >= 1_000_000 ? { budget: '≤ 10 000 ms at 1 000 000' } : {}),
         note: `appending them took ${filled.toFixed(0)} s`,
       },
     ];

@@ -4,6 +4,7 @@ import { adminSession, newKey, useTestClock, SECRET, type Headers } from './mone
 import { AUDITOR_ADMIN, SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { AUDITED_RESOURCES } from '../../src/contracts/audit.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
+import { verifyAuditTrail } from '../../server/audit/verify.ts';
 
 /**
  * The audit trail as an operator and an attacker meet it: every admin change leaves one entry
@@ -310,6 +311,37 @@ describe('the chain', () => {
     const cut = (await call('GET', '/admin/audit/verify', auditor)).json().result;
     expect(cut).toMatchObject({ ok: true, brokenAt: null });
     expect(cut.head).not.toEqual(head);
+  });
+
+  it('verifies in ranges side by side and finds the same first break as one pass', async () => {
+    const inRanges = () => verifyAuditTrail(server.db, { range: 3 });
+    const onePass = () => verifyAuditTrail(server.db, { range: 1e9 });
+    expect(await inRanges()).toEqual(await onePass());
+    expect((await inRanges()).checked).toBe(await lastSeq());
+
+    await server.db.exec('ALTER TABLE audit_trail DISABLE TRIGGER USER');
+    try {
+      // An entry edited in the third range, then one deleted at the edge of the second.
+      const { rows } = await server.db.query<{ reason: string | null }>(
+        'SELECT reason FROM audit_trail WHERE seq = 8',
+      );
+      await server.db.query(`UPDATE audit_trail SET reason = 'rewritten' WHERE seq = 8`);
+      expect(await inRanges()).toMatchObject({ ok: false, brokenAt: 8 });
+      const kept = await server.db.query<{ entry: object }>(
+        'SELECT to_jsonb(t) AS entry FROM audit_trail t WHERE seq = 6',
+      );
+      await server.db.query('DELETE FROM audit_trail WHERE seq = 6');
+      expect(await inRanges()).toMatchObject({ ok: false, brokenAt: 7 });
+      expect(await inRanges()).toEqual(await onePass());
+      await server.db.query(
+        'INSERT INTO audit_trail SELECT * FROM jsonb_populate_record(NULL::audit_trail, $1)',
+        [kept.rows[0].entry],
+      );
+      await server.db.query('UPDATE audit_trail SET reason = $1 WHERE seq = 8', [rows[0].reason]);
+    } finally {
+      await server.db.exec('ALTER TABLE audit_trail ENABLE TRIGGER USER');
+    }
+    expect(await inRanges()).toMatchObject({ ok: true, brokenAt: null });
   });
 
   it('numbers concurrent writes without gaps and still verifies', async () => {
