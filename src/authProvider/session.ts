@@ -3,6 +3,7 @@ import { apiCall, apiRequest } from '../dataProvider/httpClient';
 import { errors } from '../messages/catalogue';
 import { paths } from '../config/paths';
 import { clearToken, getToken, setToken } from './tokenStore';
+import { setPreferencesOwner } from './preferencesOwner';
 
 /**
  * The admin's session calls, free of React and of react-admin's UI so the plain login and
@@ -46,6 +47,7 @@ export async function login({ email, password }: Credentials): Promise<LoginResu
     errorMessage: errors.login.failed,
     noResponseMessage: errors.login.unknown,
   })) as LoginAnswer;
+  setPreferencesOwner(email);
   if (typeof answer.otpToken === 'string' && answer.otpToken) {
     clearToken();
     setPendingOtpToken(answer.otpToken);

@@ -3,10 +3,10 @@ import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
   CoreAdminUI,
-  localStorageStore,
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
+import { perAdminStore } from './adminStore';
 
 // react-admin's own pages for errors and refused access, loaded when one shows (layout/raPages.ts).
 const ErrorPage = lazy(() =>
@@ -19,7 +19,7 @@ const AuthenticationError = lazy(() =>
   import('./layout/raPages').then((pages) => ({ default: pages.AuthenticationError })),
 );
 
-const store = localStorageStore();
+const store = perAdminStore();
 
 type AdminShellProps = Omit<AdminContextProps, 'children' | 'store'> &
   Pick<

@@ -11,6 +11,21 @@ const TICKETS = '/admin/support/Support';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
+const SUPPORT = { email: 'support@exchange.local', password: 'Support@12345' };
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Profile menu' }).click();
+  await page
+    .getByRole('menu', { name: 'Profile menu' })
+    .getByRole('menuitem', { name: 'Logout' })
+    .click();
+  await page
+    .getByRole('dialog', { name: 'Log out?' })
+    .getByRole('button', { name: 'Logout' })
+    .click();
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 const rows = (page: Page) => page.locator('table tbody tr');
 const header = (page: Page, name: string) => page.locator('table thead th', { hasText: name });
 
@@ -65,7 +80,7 @@ test('tickets at 1440×900: one line per row, 12+ rows on screen, a cut subject 
   expect(Math.abs(headTop - boxTop)).toBeLessThan(2);
 });
 
-test('a column hidden in the chooser stays hidden after a reload, until it is shown again', async ({
+test('a column hidden in the chooser stays hidden after a reload and a sign-out, for that admin only, until shown again', async ({
   page,
 }) => {
   await signIn(page);
@@ -82,6 +97,19 @@ test('a column hidden in the chooser stays hidden after a reload, until it is sh
   await expect(header(page, 'Subject')).toBeVisible();
   await expect(header(page, 'Category')).toHaveCount(0);
   await expect(page.locator('tbody td.column-category')).toHaveCount(0);
+
+  // Kept per admin: signing out keeps it, and another admin on this browser has their own grid.
+  await signOut(page);
+  await signIn(page);
+  await openTickets(page);
+  await expect(header(page, 'Category')).toHaveCount(0);
+  await signOut(page);
+  await signIn(page, SUPPORT);
+  await openTickets(page);
+  await expect(header(page, 'Category')).toBeVisible();
+  await signOut(page);
+  await signIn(page);
+  await openTickets(page);
 
   await page.getByRole('button', { name: 'Columns' }).click();
   await page.getByRole('checkbox', { name: 'Category' }).check();
