@@ -36,6 +36,13 @@ export const P2P_TRADES_LIST = pagedListFromContract([p2pBuyContract, p2pSellCon
   },
   apiColumns: {
     _id: { sql: 't.id', type: 'select', sortable: false },
+    // One user's trades, as either party, by their id (the user's page embeds them).
+    userId: {
+      sql: 't.buyer_id',
+      type: 'select',
+      sortable: false,
+      lookup: { key: ['t.buyer_id', 't.seller_id'], table: 'users', id: 'id', match: 'id' },
+    },
     side: { sql: 't.side', type: 'select', notNull: true },
     fiat: { sql: 't.fiat', type: 'select', notNull: true },
     // The spec's "date" filter: one UTC day, YYYY-MM-DD.
