@@ -1,10 +1,19 @@
 import { Box } from '@mui/material';
-import { Labeled } from 'react-admin';
+import { Labeled, useRecordContext } from 'react-admin';
 import type { FieldSchema } from '../types';
 import { fieldFor } from './fieldFor';
+import { isBlank, valueAt } from './fieldBasics';
 
-/** Labeled fields of the record in context, laid out in responsive columns. */
+/** The fields of the record in context that hold something: a blank one is left out, not dashed. */
+export function useFilledFields(fields: FieldSchema[]): FieldSchema[] {
+  const record = useRecordContext();
+  return fields.filter((field) => !isBlank(valueAt(record, field.source)));
+}
+
+/** Labeled fields of the record in context, laid out in responsive columns; blank ones left out. */
 export function FieldGrid({ fields, columns = 2 }: { fields: FieldSchema[]; columns?: number }) {
+  const filled = useFilledFields(fields);
+  if (filled.length === 0) return null;
   return (
     <Box
       sx={{
@@ -14,7 +23,7 @@ export function FieldGrid({ fields, columns = 2 }: { fields: FieldSchema[]; colu
         rowGap: 2,
       }}
     >
-      {fields.map((field) => (
+      {filled.map((field) => (
         <Labeled key={field.source} label={field.label} source={field.source}>
           {fieldFor(field)}
         </Labeled>
