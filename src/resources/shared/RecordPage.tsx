@@ -5,7 +5,7 @@ import type { RecordText, ResourceSchema } from '../types';
 import { DetailHeader } from './DetailHeader';
 import { StatusChip } from './StatusChip';
 import { SchemaActions } from './actions/SchemaActions';
-import { groupsFor, SectionCard } from './sections';
+import { groupsFor, SectionCard, ShowSections } from './sections';
 import { RelatedList } from './RelatedList';
 import { RecordHistory } from './RecordHistory';
 import { isBlank, valueAt } from './fieldBasics';
@@ -18,15 +18,18 @@ import { listPathOf } from './routes';
  */
 export function RecordPage({ schema }: { schema: ResourceSchema }) {
   const groups = groupsFor(schema, 'show');
+  // Tabs, when the schema asks: one card of tabs across the page, the rest below.
+  const tabs = schema.sectionLayout === 'tabs';
   const panels = schema.detailPanels ?? [];
   const related = schema.recordPage?.related ?? [];
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>
       <RecordHeader schema={schema} />
+      {tabs ? <ShowSections schema={schema} /> : null}
       <Box sx={columns}>
-        {groups.map((group) => (
-          <SectionCard key={group.label ?? 'all'} group={group} />
-        ))}
+        {tabs
+          ? null
+          : groups.map((group) => <SectionCard key={group.label ?? 'all'} group={group} />)}
         {panels.map(({ name, component: Panel }) => (
           <Box key={name} sx={{ minWidth: 0 }}>
             <Panel />
