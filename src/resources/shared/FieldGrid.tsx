@@ -21,6 +21,8 @@ export function FieldGrid({ fields, columns = 2 }: { fields: FieldSchema[]; colu
         gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
         columnGap: 3,
         rowGap: 2,
+        // A long unbroken value (an explorer URL) wraps inside its column, never past the card.
+        '& > *': { minWidth: 0, overflowWrap: 'anywhere' },
       }}
     >
       {filled.map((field) => (

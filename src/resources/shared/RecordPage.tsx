@@ -74,7 +74,7 @@ export function RecordHeader({ schema }: { schema: ResourceSchema }) {
       }
       actions={
         <>
-          {hasEdit ? <EditButton variant="outlined" /> : null}
+          {hasEdit ? <EditButton variant="outlined" size="medium" /> : null}
           <SchemaActions schema={schema} />
         </>
       }

@@ -53,7 +53,7 @@ export const withdrawSchema: ResourceSchema = {
     { label: 'Destination', fields: ['address', 'tag', 'txHash', 'explorerUrl'] },
     {
       label: 'Decision',
-      fields: ['status', 'approval', 'firstApprovedBy', 'decidedBy', 'reason', 'updatedAt'],
+      fields: ['status', 'risk', 'approval', 'firstApprovedBy', 'decidedBy', 'reason', 'updatedAt'],
     },
   ],
   recordPage: {
