@@ -18,7 +18,12 @@ export function FieldGrid({ fields, columns = 2 }: { fields: FieldSchema[]; colu
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', sm: `repeat(${columns}, minmax(0, 1fr))` },
+        // More than two columns only where a wide card has the room.
+        gridTemplateColumns: {
+          xs: '1fr',
+          sm: `repeat(${Math.min(columns, 2)}, minmax(0, 1fr))`,
+          lg: `repeat(${columns}, minmax(0, 1fr))`,
+        },
         columnGap: 3,
         rowGap: 2,
         // A long unbroken value (an explorer URL) wraps inside its column, never past the card.

@@ -17,10 +17,13 @@ import { listPathOf } from './routes';
  * on narrow screens), blank fields left out, and its timeline.
  */
 export function RecordPage({ schema }: { schema: ResourceSchema }) {
-  const groups = groupsFor(schema, 'show');
+  const panels = schema.detailPanels ?? [];
+  // No sections declared: one Details card, across the page unless panels sit beside it.
+  const groups = groupsFor(schema, 'show').map((group) =>
+    group.label ? group : { ...group, label: 'Details', wide: panels.length === 0 },
+  );
   // Tabs, when the schema asks: one card of tabs across the page, the rest below.
   const tabs = schema.sectionLayout === 'tabs';
-  const panels = schema.detailPanels ?? [];
   const related = schema.recordPage?.related ?? [];
   return (
     <Stack spacing={2} sx={{ pt: 1 }}>

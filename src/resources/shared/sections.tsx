@@ -81,7 +81,7 @@ export function SectionCard({ group }: { group: FieldGroup }) {
       ) : null}
       <CardContent sx={{ pt: group.label ? 0 : 2 }}>
         <Stack spacing={2}>
-          {filled.length ? <FieldGrid fields={filled} /> : null}
+          {filled.length ? <FieldGrid fields={filled} columns={group.wide ? 4 : 2} /> : null}
           {Component ? <Component /> : null}
         </Stack>
       </CardContent>

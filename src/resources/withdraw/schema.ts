@@ -2,7 +2,7 @@ import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import { errors } from '../../messages/catalogue';
 import { withdrawContract } from '../../contracts/resources/withdraw';
 import { USER_FILTER } from '../../contracts/resources/types';
-import { formatCryptoAmount } from '../shared/format';
+import { amountTitle } from '../shared/recordTitles';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
@@ -58,7 +58,7 @@ export const withdrawSchema: ResourceSchema = {
   ],
   recordPage: {
     screenTitle: 'Withdrawal',
-    title: (record) => `${formatCryptoAmount(record.amount)} ${record.asset ?? ''} withdrawal`,
+    title: amountTitle('withdrawal'),
     subtitle: 'email',
     related: [
       {
