@@ -1,6 +1,7 @@
 import {
   columnsOf,
   roleOf,
+  USER_FILTER,
   type ContractField,
   type PagedListContract,
 } from '../../src/contracts/resources/types.ts';
@@ -89,6 +90,8 @@ export function pagedListFromContract(
   for (const key of Object.keys(apiColumns)) {
     if (columns[key]) fail(`'${key}' is a contract field: declare its SQL in columns`);
   }
+  if (contracts.some((c) => c.userFilter) && !apiColumns[USER_FILTER])
+    fail(`its contract filters by '${USER_FILTER}', but the SQL has no such column`);
   const { defaultSort } = contracts[0];
   if (!columns[defaultSort.field]?.sortable)
     fail(`the default sort '${defaultSort.field}' does not sort`);

@@ -44,6 +44,15 @@ function rangeBound(value: unknown, column: PagedColumn, key: string, bound: 'gt
   throw badRequest(`Invalid filter: '${key}' is not a range`);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An exact uuid filter's values, refused (400) before PostgreSQL would fail on them. */
+function castable(value: unknown, key: string) {
+  const values = Array.isArray(value) ? value : [value];
+  if (!values.every((v) => typeof v === 'string' && UUID.test(v)))
+    throw badRequest(`Invalid filter: '${key}' must be an id`);
+}
+
 /** One test of a column: a case-insensitive substring (`like`) or any of exact values (`equal`). */
 interface ColumnTest {
   column: PagedColumn;
@@ -82,6 +91,7 @@ function filterParts(spec: PagedListSpec, filter: Record<string, unknown>): Filt
       continue;
     }
     const column = spec.columns[key];
+    if (column.cast === 'uuid') castable(value, key);
     parts.push({
       tests: [
         column.type === 'text'
@@ -134,6 +144,10 @@ export function whereOf(
   const testSql = ({ column, how, values }: ColumnTest) => {
     if (column.lookup) return lookupClause({ lookup: column.lookup, how, values }, keys, param);
     if (how === 'like') return `${column.sql}::text ILIKE ${param(likePattern(values[0]))}`;
+    if (column.cast)
+      return values.length === 1
+        ? `${column.sql} = ${param(values[0])}::${column.cast}`
+        : `${column.sql} = ANY(${param(values)}::${column.cast}[])`;
     // One value as an equality: the planner then reads a (column, sort) index in order, which
     // it does not for `= ANY(array)` (the P2P side, a status).
     return values.length === 1

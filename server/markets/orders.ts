@@ -102,12 +102,16 @@ const TRADE_HISTORY_LIST = pagedListFromContract(
       type: { sql: 'o.type' },
       status: { sql: 'o.status' },
     },
-    apiColumns: Object.fromEntries(
-      ['price', 'amount', 'total', 'filled', 'fee'].map((key) => [
-        key,
-        { sql: `o.${key}`, type: 'number', sortable: false } as const,
-      ]),
-    ),
+    apiColumns: {
+      ...Object.fromEntries(
+        ['price', 'amount', 'total', 'filled', 'fee'].map((key) => [
+          key,
+          { sql: `o.${key}`, type: 'number', sortable: false } as const,
+        ]),
+      ),
+      // One user's orders by their id (trade_orders_user serves it), as a user's page asks.
+      userId: { sql: 'o.user_id', type: 'select', sortable: false, cast: 'uuid' },
+    },
     tiebreak: 'o.id',
   },
 );

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { EndpointCall } from './endpointCall';
 import type { FieldRules } from './shared/fieldRules';
 
@@ -74,4 +75,11 @@ export interface SectionSchema {
   label: string;
   /** Sources of `fields`, in order; each view shows those declared for it. */
   fields: string[];
+  /**
+   * The record page only: a field component shown below the fields, reading the record from
+   * context (a user's balances table, a KYC submission's document images).
+   */
+  component?: ComponentType;
+  /** The record page only: the card spans both columns. */
+  wide?: boolean;
 }

@@ -3,9 +3,11 @@ import type { RaRecord } from 'react-admin';
 import type { ActionSchema } from './actionSchema';
 import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
+import type { RecordPageSchema } from './recordPageSchema';
 
 export type { FieldRules } from './shared/fieldRules';
 export type { FieldType, View, Choice, FieldSchema, SectionSchema } from './fieldSchema';
+export type { RecordText, RelatedListSchema, RecordPageSchema } from './recordPageSchema';
 export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } from './endpointCall';
 export type {
   ActionPlace,
@@ -134,10 +136,12 @@ export interface ResourceSchema {
   recordName?: string;
   recordRepresentation?: string;
   /**
-   * The record's page shows its History: the audit trail's latest entries for the record's id
-   * (for admins who may read the trail).
+   * The record's page shows its History: a timeline of the audit trail's latest entries for the
+   * record's id, who changed what and when (for admins who may read the trail).
    */
   history?: boolean;
+  /** The record page: its header (title, subtitle, status chip) and the related lists it embeds. */
+  recordPage?: RecordPageSchema;
   /**
    * Cards beside the record's fields on its page (a withdrawal's risk review): components that
    * read the record from context and load what they need through the dataProvider.

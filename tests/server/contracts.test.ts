@@ -3,6 +3,7 @@ import { pagedListContracts } from '../../src/contracts/resources/index.ts';
 import {
   columnsOf,
   roleOf,
+  USER_FILTER,
   type ContractField,
   type PagedListContract,
 } from '../../src/contracts/resources/types.ts';
@@ -162,6 +163,19 @@ describe.each(pagedListContracts.map((contract) => [contract.name, contract] as 
         }
       },
     );
+
+    const { userFilter } = contract;
+    if (userFilter) {
+      it(`lists one user's rows by ${USER_FILTER}, exactly (a user's page embeds them)`, async () => {
+        const id = (await rowsOf(contract))
+          .flatMap((row) => userFilter.matches.map((key) => row[key]))
+          .find(Boolean);
+        expect(id, `no row of ${contract.name} names its user`).toBeDefined();
+        const rows = await rowsOf(contract, { filter: { [USER_FILTER]: id } });
+        expect(rows.length).toBeGreaterThan(0);
+        for (const row of rows) expect(userFilter.matches.map((key) => row[key])).toContain(id);
+      });
+    }
 
     const searchable = contract.fields.filter((field) => field.searchable);
     it.each(searchable.map((field) => [field.key, field] as const))(

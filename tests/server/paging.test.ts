@@ -93,6 +93,24 @@ describe('pagedQuery', () => {
     expect(() => readPaging({ page: 0 }, spec)).toThrow('Invalid page');
   });
 
+  it('compares a uuid filter as a uuid (the column’s index serves it), refusing other text', async () => {
+    // Each row's uuid is md5 of its id: row 7's is 8f14e45f-ceea-167a-5a36-dedd4bea2543.
+    const byRef: PagedListSpec = {
+      ...spec,
+      columns: {
+        ...spec.columns,
+        ref: { sql: 'md5(i.id::text)::uuid', type: 'select', sortable: false, cast: 'uuid' },
+      },
+    };
+    const page = await pagedQuery<{ name: string }>(db, byRef, {
+      filter: { ref: '8F14E45F-CEEA-167A-5A36-DEDD4BEA2543' },
+    });
+    expect(names(page)).toEqual(['item-07']);
+    await expect(pagedQuery(db, byRef, { filter: { ref: "7' OR 1=1" } })).rejects.toThrow(
+      "Invalid filter: 'ref' must be an id",
+    );
+  });
+
   it('treats filter values as data, never SQL', async () => {
     const page = await pagedQuery(db, spec, { filter: { name: "x' OR '1'='1" } });
     expect(page.total).toBe(0);

@@ -71,7 +71,7 @@ export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
       schema: {
         tags,
         summary:
-          'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter and sort (e.g. { createdAt: -1 }), or format csv for every filtered row as a CSV download headed as the grid of the view; result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
+          'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter (also userId, a user’s _id) and sort (e.g. { createdAt: -1 }), or format csv for every filtered row as a CSV download headed as the grid of the view; result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
         body: TradeHistoryBody,
         response: { 200: EnvelopeSchema },
       },

@@ -26,7 +26,7 @@ export const DEPOSITS_LIST = pagedListFromContract(depositContract, {
   },
   apiColumns: {
     _id: { sql: 'd.id', type: 'select', sortable: false },
-    userId: { sql: 'd.user_id', type: 'select', sortable: false },
+    userId: { sql: 'd.user_id', type: 'select', sortable: false, cast: 'uuid' },
   },
   select: `d.id AS "_id", d.user_id AS "userId", u.email, u.name, a.symbol AS asset, d.network_id AS network,
     trim_scale(d.amount)::text AS amount, round(d.amount * a.price_usd, 2)::text AS "usdValue", d.tx_hash AS "txHash",

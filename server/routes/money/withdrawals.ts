@@ -40,7 +40,7 @@ export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
   },
   apiColumns: {
     _id: { sql: 'w.id', type: 'select', sortable: false },
-    userId: { sql: 'w.user_id', type: 'select', sortable: false },
+    userId: { sql: 'w.user_id', type: 'select', sortable: false, cast: 'uuid' },
   },
   select: `w.id AS "_id", w.user_id AS "userId", u.email, u.name, a.symbol AS asset, w.network_id AS network,
     trim_scale(w.amount)::text AS amount, trim_scale(w.fee)::text AS fee, round(w.usd_value, 2)::text AS "usdValue",

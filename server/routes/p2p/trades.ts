@@ -36,6 +36,13 @@ export const P2P_TRADES_LIST = pagedListFromContract([p2pBuyContract, p2pSellCon
   },
   apiColumns: {
     _id: { sql: 't.id', type: 'select', sortable: false },
+    // One user's trades, as either party, by their id (the user's page embeds them).
+    userId: {
+      sql: 't.buyer_id',
+      type: 'select',
+      sortable: false,
+      lookup: { key: ['t.buyer_id', 't.seller_id'], table: 'users', id: 'id', match: 'id' },
+    },
     side: { sql: 't.side', type: 'select', notNull: true },
     fiat: { sql: 't.fiat', type: 'select', notNull: true },
     // The spec's "date" filter: one UTC day, YYYY-MM-DD.
@@ -83,7 +90,7 @@ export const p2pTradeRoutes: FastifyPluginAsync = async (base) => {
         tags,
         summary: 'P2P trades, newest first, one page at a time',
         description:
-          "body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows). With format: 'csv', every filtered row as a CSV download, headed as the side's grid.",
+          "body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), userId (a user's _id, as buyer or seller), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows). With format: 'csv', every filtered row as a CSV download, headed as the side's grid.",
         body: Type.Object(
           {
             ...pagingBodyProperties,

@@ -54,7 +54,7 @@ const USER_STAKES_SQL = {
   columns: { ...STAKE_COLUMNS, email: { sql: 'u.email' } },
   apiColumns: {
     ...STAKE_API_COLUMNS,
-    userId: { sql: 's.user_id', type: 'select', sortable: false },
+    userId: { sql: 's.user_id', type: 'select', sortable: false, cast: 'uuid' },
   },
   select: `${STAKE_SELECT}, s.user_id AS "userId", u.email, u.name`,
   tiebreak: 's.id',

@@ -40,7 +40,7 @@ export const TICKET_LIST = pagedListFromContract(supportTicketsContract, {
   },
   apiColumns: {
     _id: { sql: 't.id', type: 'select', sortable: false },
-    userId: { sql: 't.user_id', type: 'select', sortable: false },
+    userId: { sql: 't.user_id', type: 'select', sortable: false, cast: 'uuid' },
     categoryId: { sql: 't.category_id', type: 'select', sortable: false },
     date: {
       sql: `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,

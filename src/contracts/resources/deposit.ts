@@ -1,11 +1,12 @@
 import { NEWEST_FIRST, selectColumn, timeColumn, userColumns } from './fields';
-import type { PagedListContract } from './types';
+import { byUserId, type PagedListContract } from './types';
 
 /** /admin/deposit: POST /admin/depositDetails, the spec's empty body is page 1 (server/routes/money/deposits.ts). */
 export const depositContract: PagedListContract = {
   name: 'deposit',
   endpoint: { method: 'POST', path: '/admin/depositDetails' },
   export: true,
+  userFilter: byUserId,
   defaultSort: NEWEST_FIRST,
   fields: [
     ...userColumns,

@@ -10,6 +10,7 @@ function p2pTradesContract(side: 'buy' | 'sell'): PagedListContract {
     name: `p2p/p2p-${side}`,
     endpoint: { method: 'POST', path: '/admin/getp2ps', fixed: { side } },
     export: true,
+    userFilter: { matches: ['buyerId', 'sellerId'] },
     defaultSort: NEWEST_FIRST,
     fields: [
       { key: 'orderNo', label: 'Order id', type: 'text', searchable: true, sortable: true },

@@ -6,7 +6,7 @@ import {
   timeColumn,
   userColumns,
 } from './fields';
-import type { ContractField, PagedListContract } from './types';
+import { byUserId, type ContractField, type PagedListContract } from './types';
 
 /** The columns every stake list shares (server/routes/staking/stakes.ts). */
 const stakeFields: ContractField[] = [
@@ -28,6 +28,7 @@ export const stakeOrderContract: PagedListContract = {
   name: 'stake/order',
   endpoint: { method: 'POST', path: '/admin/getAllStakingUser' },
   export: true,
+  userFilter: byUserId,
   defaultSort: { field: 'startedAt', order: 'DESC' },
   fields: [...userColumns, ...stakeFields],
 };

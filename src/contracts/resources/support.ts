@@ -1,5 +1,5 @@
 import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
+import { byUserId, type PagedListContract } from './types';
 
 /**
  * /admin/support/Support (capital S, as the spec writes it): GET /admin/ticketList
@@ -9,6 +9,7 @@ export const supportTicketsContract: PagedListContract = {
   name: 'support/Support',
   endpoint: { method: 'GET', path: '/admin/ticketList' },
   export: true,
+  userFilter: byUserId,
   defaultSort: NEWEST_FIRST,
   fields: [
     { key: 'ticketNo', label: 'Ticket', type: 'text', searchable: true, sortable: true },

@@ -1,5 +1,5 @@
 import { NEWEST_FIRST, timeColumn } from './fields';
-import type { ContractField, PagedListContract } from './types';
+import { byUserId, type ContractField, type PagedListContract } from './types';
 
 /**
  * Trading (spec section 2: trade/buy, trade/sell, trade/pending-order): three views of
@@ -37,6 +37,7 @@ function tradeContract(view: TradeView, fixed: Record<string, unknown>): PagedLi
     name: view,
     endpoint: { method: 'POST', path: '/admin/gettradehistory', fixed },
     export: true,
+    userFilter: byUserId,
     defaultSort: NEWEST_FIRST,
     fields: tradeFields(view),
   };

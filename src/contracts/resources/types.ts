@@ -67,7 +67,20 @@ export interface PagedListContract {
    * headed by the columns' labels (server/http/csvExport.ts).
    */
   export: boolean;
+  /**
+   * The list answers `filter: { userId: <a user's _id> }` with that user's rows, matched exactly
+   * (not the grid's e-mail substring): a user's record page embeds them. `matches` names the
+   * record keys holding the id (a P2P trade's buyer or seller). tests/server/contracts.test.ts
+   * asks it of the real server.
+   */
+  userFilter?: { matches: string[] };
 }
+
+/** The filter key of `userFilter`. */
+export const USER_FILTER = 'userId';
+
+/** The common case: the rows carry their user's id as `userId`. */
+export const byUserId = { matches: [USER_FILTER] };
 
 export const roleOf = (field: ContractField) => field.role ?? 'column';
 

@@ -1,11 +1,12 @@
 import { NEWEST_FIRST, selectColumn, timeColumn, userColumns } from './fields';
-import type { PagedListContract } from './types';
+import { byUserId, type PagedListContract } from './types';
 
 /** /admin/withdraw: GET /admin/withdrawList (server/routes/money/withdrawals.ts). */
 export const withdrawContract: PagedListContract = {
   name: 'withdraw',
   endpoint: { method: 'GET', path: '/admin/withdrawList' },
   export: true,
+  userFilter: byUserId,
   defaultSort: NEWEST_FIRST,
   fields: [
     ...userColumns,

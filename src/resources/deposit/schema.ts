@@ -3,6 +3,7 @@ import type { Choice, ResourceSchema } from '../types';
 import { depositContract } from '../../contracts/resources/deposit';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { assetChoices, networkChoices } from '../shared/moneyChoices';
+import { amountTitle } from '../shared/recordTitles';
 
 /** Spec section 8 has no default for the deposit list; this one says what failed, in the same voice. */
 export const GET_DEPOSITS_FAILED = 'Get Deposit Details failed!';
@@ -27,6 +28,7 @@ export const depositSchema: ResourceSchema = {
     network: { choices: networkChoices },
     amount: { currencySource: 'asset' },
   }),
+  recordPage: { screenTitle: 'Deposit', title: amountTitle('deposit'), subtitle: 'email' },
   defaultSort: depositContract.defaultSort,
   recordRepresentation: 'txHash',
 };

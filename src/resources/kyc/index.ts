@@ -1,10 +1,8 @@
 import type { ResourceDefinition } from '../shared/definition';
 import { kycSchema } from './schema';
-import { lazyScreen } from '../lazyScreen';
 
-/** KYC: the generic grid; details and the review decision at /admin/kyc-details/:id. */
-export const kyc: ResourceDefinition = {
-  schema: kycSchema,
-  show: lazyScreen(() => import('./KycDetails').then((m) => m.KycDetails)),
-  edit: false,
-};
+/**
+ * KYC: the generic grid; the record page at /admin/kyc-details/:id (identity, review, the
+ * document images) with the review decision as declared actions.
+ */
+export const kyc: ResourceDefinition = { schema: kycSchema, edit: false };

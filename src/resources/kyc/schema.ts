@@ -8,6 +8,7 @@ import type { ActionSchema, ResourceSchema } from '../types';
 import { documentTypeChoices, kycStatusChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
 import { statusField } from '../shared/statusField';
+import { KycDocuments } from './KycDocuments';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
@@ -75,6 +76,32 @@ export const kycSchema: ResourceSchema = {
       views: ['show'],
     },
   ],
+  sections: [
+    {
+      label: 'Identity',
+      fields: [
+        'name',
+        'email',
+        'dateOfBirth',
+        'nationality',
+        'address',
+        'documentType',
+        'documentNumber',
+      ],
+    },
+    // The user is a reference field: their name links to their page.
+    {
+      label: 'Review',
+      fields: ['status', 'userId', 'submittedAt', 'reviewedAt', 'reviewedBy', 'reason'],
+    },
+    { label: 'Documents', fields: [], component: KycDocuments, wide: true },
+  ],
+  recordPage: {
+    screenTitle: 'KYC details',
+    title: 'name',
+    subtitle: 'email',
+    backLabel: 'All KYC submissions',
+  },
   // The user's kycStatus follows the decision: their lists and details refresh too.
   actions: [kycDecision('approved'), kycDecision('rejected')],
   defaultSort: { field: 'submittedAt', order: 'DESC' },

@@ -55,7 +55,12 @@ export function DetailHeader({
           ) : null}
         </Box>
         {actions ? (
-          <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', justifyContent: { sm: 'flex-end' }, alignItems: 'center' }}
+          >
             {actions}
           </Stack>
         ) : null}

@@ -3,7 +3,6 @@ import {
   Card,
   CardContent,
   CardHeader,
-  Divider,
   Link,
   Skeleton,
   Stack,
@@ -26,8 +25,9 @@ export const historyPath = (recordId: string) =>
   `/admin/${AUDIT}?${new URLSearchParams({ filter: JSON.stringify({ record: recordId }) })}`;
 
 /**
- * A record page's History: the latest changes the audit trail holds for this record, newest
- * first, each with who, when, what and why. Only for admins who may read the trail.
+ * A record page's History: a timeline of the latest changes the audit trail holds for this
+ * record (its state changes), newest first, each with when, who, what and why. Only for admins
+ * who may read the trail.
  */
 export function RecordHistory() {
   return (
@@ -77,11 +77,11 @@ function HistoryCard() {
         ) : history.data.length === 0 ? (
           <Typography color="text.secondary">No changes recorded for this record yet.</Typography>
         ) : (
-          <Stack divider={<Divider flexItem />} spacing={1.5}>
+          <Box component="ol" sx={{ m: 0, p: 0, listStyle: 'none' }}>
             {history.data.map((entry) => (
               <HistoryEntry key={entry.id} entry={entry} />
             ))}
-          </Stack>
+          </Box>
         )}
       </CardContent>
     </Card>
@@ -97,7 +97,7 @@ function HistoryEntry({ entry }: { entry: RaRecord }) {
     entry.action,
   ];
   return (
-    <Box>
+    <Box component="li" sx={timelineItem}>
       <Typography variant="body2" color="text.secondary">
         {facts.map((fact, index) => (
           <Fragment key={index}>
@@ -115,6 +115,33 @@ function HistoryEntry({ entry }: { entry: RaRecord }) {
     </Box>
   );
 }
+
+/** One change on the timeline: a dot on a rail that runs down to the next (older) change. */
+const timelineItem = {
+  position: 'relative',
+  pl: 3,
+  pb: 2,
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    left: 5,
+    top: 6,
+    width: 10,
+    height: 10,
+    borderRadius: '50%',
+    bgcolor: 'primary.main',
+  },
+  '&:not(:last-of-type)::after': {
+    content: '""',
+    position: 'absolute',
+    left: 9,
+    top: 20,
+    bottom: 0,
+    width: 2,
+    bgcolor: 'divider',
+  },
+  '&:last-of-type': { pb: 0 },
+} as const;
 
 const operationWord: Record<string, string> = {
   insert: 'created',

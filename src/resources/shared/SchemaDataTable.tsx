@@ -18,6 +18,13 @@ interface SchemaDataTableProps {
   fields?: FieldSchema[];
   /** Extra columns (<DataTable.Col>) after the schema's, before the row actions. */
   children?: ReactNode;
+  /**
+   * Inside another record's page: read-only (no row or bulk actions: they live on the record's
+   * own page), with its own column store, so the columns the admin hid in the grid still show.
+   */
+  embedded?: boolean;
+  /** What an empty page shows (default: DataTable's own). */
+  empty?: ReactNode;
 }
 
 /**
@@ -27,15 +34,21 @@ interface SchemaDataTableProps {
  * the grid. Cells come from `cellFor` (plain markup, rendered by SchemaTableBody's lean rows)
  * where the field type has one, else from `fieldFor`'s component.
  */
-export function SchemaDataTable({ schema, fields, children }: SchemaDataTableProps) {
+export function SchemaDataTable({
+  schema,
+  fields,
+  children,
+  embedded,
+  empty,
+}: SchemaDataTableProps) {
   const theme = useTheme();
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
-  const hasBulk = actionsAt(schema, 'bulk').length > 0;
+  const hasBulk = !embedded && actionsAt(schema, 'bulk').length > 0;
   const densityClass = useGridDensityClass();
   // The same column elements from render to render: the lean rows compare them to skip work.
   const columns = useMemo(() => {
     const shown = fields ?? schema.fields.filter((f) => f.views.includes('list'));
-    const hasRow = actionsAt(schema, 'row').length > 0;
+    const hasRow = !embedded && actionsAt(schema, 'row').length > 0;
     return [
       ...shown.map((field) => {
         const cell = cellFor(field);
@@ -68,7 +81,7 @@ export function SchemaDataTable({ schema, fields, children }: SchemaDataTablePro
         </DataTable.Col>
       ) : null,
     ];
-  }, [schema, fields, children]);
+  }, [schema, fields, children, embedded]);
   const rowClick = useMemo(() => (id: RaRecord['id']) => showPathOf(schema, id), [schema]);
   return (
     <DataTable
@@ -77,6 +90,8 @@ export function SchemaDataTable({ schema, fields, children }: SchemaDataTablePro
       hover
       body={SchemaTableBody}
       className={densityClass}
+      storeKey={embedded ? `${schema.name}.embedded` : undefined}
+      empty={empty}
       sx={sx}
     >
       {columns}

@@ -1,6 +1,7 @@
 import { Box, Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Choice } from '../types';
+import { valueAt } from './fieldBasics';
 
 interface StatusChipProps {
   value: string | null | undefined;
@@ -35,7 +36,9 @@ export function StatusField({
   label?: string;
 }) {
   const record = useRecordContext();
-  return <StatusChip value={record?.[source] as string | null | undefined} choices={choices} />;
+  return (
+    <StatusChip value={valueAt(record, source) as string | null | undefined} choices={choices} />
+  );
 }
 
 /** Several choices (a `tags` field): one outlined chip each, wrapping; a dash when there are none. */
@@ -48,7 +51,7 @@ export function TagsField({
   label?: string;
 }) {
   const record = useRecordContext();
-  const values = record?.[source];
+  const values = valueAt(record, source);
   if (!Array.isArray(values) || values.length === 0) return <span aria-label="none">—</span>;
   return (
     <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, p: 0, m: 0 }}>

@@ -3,7 +3,7 @@ import type { RaRecord } from 'react-admin';
 import type { Choice, FieldSchema } from '../types';
 import { StatusChip } from './StatusChip';
 import { ChangesView } from './ChangesField';
-import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
+import { currencySuffix, EMPTY, stopRowClick, valueAt } from './fieldBasics';
 import { formatAmount, formatCryptoAmount, formatPercent, gridDateTime } from './format';
 
 /** A grid cell's content for one record: plain elements, no hooks, so a row renders in one call. */
@@ -98,17 +98,6 @@ const StatusCell = memo(function StatusCell({
 }) {
   return <StatusChip value={value} choices={choices} />;
 });
-
-/** react-admin's field value lookup: a dotted source reads a nested value. */
-function valueAt(record: RaRecord, source: string): unknown {
-  if (!source.includes('.')) return record[source];
-  let value: unknown = record;
-  for (const key of source.split('.')) {
-    if (value == null) return undefined;
-    value = (value as Record<string, unknown>)[key];
-  }
-  return value;
-}
 
 // The classes react-admin's fields carry (Typography body2, Link), without their emotion class:
 // the grid styles them once (gridStyles.ts).

@@ -11,3 +11,21 @@ export const currencySuffix = (record: RaRecord, currencySource: string | undefi
   const currency = currencySource ? (record[currencySource] as string | undefined) : undefined;
   return currency ? ` ${currency}` : '';
 };
+
+/** react-admin's field value lookup: a dotted source reads a nested value. */
+export function valueAt(record: RaRecord | undefined, source: string): unknown {
+  if (!source.includes('.')) return record?.[source];
+  let value: unknown = record;
+  for (const key of source.split('.')) {
+    if (value == null) return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** Nothing to show: a record page leaves the field out rather than print a dash. */
+export const isBlank = (value: unknown): boolean =>
+  value === null ||
+  value === undefined ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.length === 0);

@@ -1,14 +1,18 @@
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, type ComponentType, type ReactElement } from 'react';
 import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { DeleteButton, SaveButton, TabbedForm, TabbedShowLayout, Toolbar } from 'react-admin';
 import type { FieldSchema, ResourceSchema, View } from '../types';
-import { FieldGrid } from './FieldGrid';
+import { FieldGrid, useFilledFields } from './FieldGrid';
 import { inputFor } from './inputFor';
 
 export interface FieldGroup {
   /** Absent: the schema declares no sections (one plain group). */
   label?: string;
   fields: FieldSchema[];
+  /** The section's own component (record page only), below its fields. */
+  component?: ComponentType;
+  /** Spans both columns of the record page. */
+  wide?: boolean;
 }
 
 /**
@@ -25,8 +29,11 @@ export function groupsFor(schema: ResourceSchema, view: View): FieldGroup[] {
       fields: section.fields
         .map((source) => inView.find((f) => f.source === source))
         .filter((f): f is FieldSchema => Boolean(f)),
+      // A section's component belongs to the record page, never to a form.
+      ...(view === 'show' && section.component ? { component: section.component } : {}),
+      ...(section.wide ? { wide: true } : {}),
     }))
-    .filter((group) => group.fields.length > 0);
+    .filter((group) => group.fields.length > 0 || group.component);
   const rest = inView.filter((f) => !named.has(f.source));
   if (rest.length) groups.push({ label: 'Other', fields: rest });
   return groups;
@@ -48,19 +55,37 @@ export function ShowSections({ schema }: { schema: ResourceSchema }) {
   return (
     <Stack spacing={2}>
       {groups.map((group) => (
-        <Card key={group.label ?? 'all'} variant="outlined">
-          {group.label ? (
-            <CardHeader
-              title={group.label}
-              titleTypographyProps={{ variant: 'h6', component: 'h2' }}
-            />
-          ) : null}
-          <CardContent sx={{ pt: group.label ? 0 : 2 }}>
-            <FieldGrid fields={group.fields} />
-          </CardContent>
-        </Card>
+        <SectionCard key={group.label ?? 'all'} group={group} />
       ))}
     </Stack>
+  );
+}
+
+/**
+ * One section of the record in context as a card: its filled fields, then its component. A
+ * section with neither (every field blank) is left out.
+ */
+export function SectionCard({ group }: { group: FieldGroup }) {
+  const filled = useFilledFields(group.fields);
+  const { component: Component } = group;
+  if (filled.length === 0 && !Component) return null;
+  return (
+    <Card
+      variant="outlined"
+      component="section"
+      aria-label={group.label}
+      sx={group.wide ? { gridColumn: '1 / -1' } : undefined}
+    >
+      {group.label ? (
+        <CardHeader title={group.label} titleTypographyProps={{ variant: 'h6', component: 'h2' }} />
+      ) : null}
+      <CardContent sx={{ pt: group.label ? 0 : 2 }}>
+        <Stack spacing={2}>
+          {filled.length ? <FieldGrid fields={filled} columns={group.wide ? 4 : 2} /> : null}
+          {Component ? <Component /> : null}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 

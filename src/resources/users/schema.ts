@@ -3,9 +3,11 @@ import BlockIcon from '@mui/icons-material/Block';
 import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
 import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
-import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, RelatedListSchema, ResourceSchema } from '../types';
+import { USER_FILTER } from '../../contracts/resources/types';
+import { UserBalances, UserKycLink } from './UserSections';
 import { USER_RULES } from './rules';
-import { userKycStatusChoices } from '../shared/choices';
+import { documentTypeChoices, userKycStatusChoices } from '../shared/choices';
 import type { UserBalance, UserRecord as UserContract, UserStatus } from '../../contracts/records';
 import { statusField } from '../shared/statusField';
 
@@ -132,20 +134,69 @@ export const usersSchema: ResourceSchema = {
       filter: 'dateRange',
     },
     { source: 'lastLoginAt', label: 'Last login', type: 'datetime', views: ['list', 'show'] },
+    // The details' KYC submission (POST /admin/adminUserData), on the record page only.
+    {
+      source: 'kyc.documentType',
+      label: 'Document',
+      type: 'status',
+      views: ['show'],
+      choices: documentTypeChoices,
+    },
+    { source: 'kyc.submittedAt', label: 'Submitted', type: 'datetime', views: ['show'] },
+    { source: 'kyc.reason', label: 'Rejection reason', type: 'text', views: ['show'] },
   ],
   sections: [
     { label: 'Identity', fields: ['name', 'email'] },
     { label: 'Contact', fields: ['phone', 'country'] },
+    { label: 'Account', fields: ['status', 'referralCode', 'createdAt', 'lastLoginAt'] },
     {
-      label: 'Account',
-      fields: ['status', 'kycStatus', 'referralCode', 'createdAt', 'lastLoginAt'],
+      label: 'KYC',
+      fields: ['kycStatus', 'kyc.documentType', 'kyc.submittedAt', 'kyc.reason'],
+      component: UserKycLink,
     },
+    { label: 'Balances', fields: [], component: UserBalances, wide: true },
   ],
+  recordPage: {
+    screenTitle: 'User details',
+    title: 'name',
+    subtitle: 'email',
+    // The list's rows lack KYC and balances: the page is its own query (POST /admin/adminUserData).
+    meta: { view: 'details' },
+    related: [
+      userRows('deposit', 'Deposits', ['asset', 'amount', 'status', 'createdAt']),
+      userRows('withdraw', 'Withdrawals', ['asset', 'amount', 'status', 'createdAt']),
+      userRows('trade/buy', 'Buy trades', ['createdAt', 'pair', 'amount'], 'user'),
+      userRows('trade/sell', 'Sell trades', ['createdAt', 'pair', 'amount'], 'user'),
+      userRows('p2p/p2p-buy', 'P2P buy trades', ['createdAt', 'amount', 'status'], 'user'),
+      userRows('p2p/p2p-sell', 'P2P sell trades', ['createdAt', 'amount', 'status'], 'user'),
+      userRows('stake/order', 'Stakes', ['plan', 'amount', 'status', 'startedAt']),
+      userRows('support/Support', 'Support tickets', ['subject', 'status', 'createdAt'], 'user'),
+    ],
+  },
   actions: [userStatusAction('blocked'), userStatusAction('active')],
   defaultSort: { field: 'createdAt', order: 'DESC' },
   showPath: 'user-details',
   recordRepresentation: 'name',
 };
+
+/**
+ * A list of this user's rows on their page: matched by their id (the list's `userFilter`), and
+ * "View all" opening the grid filtered by its own user e-mail filter (`gridFilter`).
+ */
+function userRows(
+  resource: string,
+  label: string,
+  columns: string[],
+  gridFilter = 'email',
+): RelatedListSchema {
+  return {
+    resource,
+    label,
+    target: USER_FILTER,
+    columns,
+    viewAll: { filter: gridFilter, source: 'email' },
+  };
+}
 
 /** Block an active user or re-activate a blocked one, after a confirmation; also in bulk. */
 function userStatusAction(next: UserStatus): ActionSchema<UserRecord> {

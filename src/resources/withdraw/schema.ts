@@ -1,6 +1,8 @@
 import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
 import { errors } from '../../messages/catalogue';
 import { withdrawContract } from '../../contracts/resources/withdraw';
+import { USER_FILTER } from '../../contracts/resources/types';
+import { amountTitle } from '../shared/recordTitles';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
@@ -43,6 +45,33 @@ export const withdrawSchema: ResourceSchema = {
     address: { networkSource: 'network' },
     txHash: { networkSource: 'network' },
   }),
+  sections: [
+    {
+      label: 'Request',
+      fields: ['email', 'name', 'asset', 'network', 'amount', 'fee', 'usdValue', 'createdAt'],
+    },
+    { label: 'Destination', fields: ['address', 'tag', 'txHash', 'explorerUrl'] },
+    {
+      label: 'Decision',
+      fields: ['status', 'risk', 'approval', 'firstApprovedBy', 'decidedBy', 'reason', 'updatedAt'],
+    },
+  ],
+  recordPage: {
+    screenTitle: 'Withdrawal',
+    title: amountTitle('withdrawal'),
+    subtitle: 'email',
+    related: [
+      {
+        resource: withdrawContract.name,
+        label: "This user's recent withdrawals",
+        target: USER_FILTER,
+        source: 'userId',
+        columns: ['amount', 'status', 'risk', 'address', 'createdAt'],
+        viewAll: { filter: 'email', source: 'email' },
+        wide: true,
+      },
+    ],
+  },
   actions: withdrawalActions,
   detailPanels: [{ name: 'risk', component: RiskReview }],
   defaultSort: withdrawContract.defaultSort,

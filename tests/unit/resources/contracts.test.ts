@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagedListContracts } from '../../../src/contracts/resources';
-import { columnsOf } from '../../../src/contracts/resources/types';
+import { columnsOf, USER_FILTER } from '../../../src/contracts/resources/types';
 import { schemas } from '../../../src/resources/registry';
 
 /**
@@ -43,4 +43,33 @@ describe('server-paged grids and their contracts', () => {
     const closed = p2pBuy.fields.find((f) => f.source === 'closedAt')!;
     expect(closed.sortable).toBe(false);
   });
+});
+
+/**
+ * A record page's related lists ask only what their lists answer: a registered server-paged grid
+ * whose contract takes the exact filter (proved against the server by the contract test), and
+ * columns among that grid's own, with "View all" through a filter the grid offers.
+ */
+const relatedLists = schemas.flatMap((schema) =>
+  (schema.recordPage?.related ?? []).map((related) => [schema.name, related] as const),
+);
+
+describe('related lists of record pages', () => {
+  it.each(relatedLists.map(([owner, related]) => [owner, related.label, related] as const))(
+    '%s: %s',
+    (_owner, _label, related) => {
+      const contract = contractOf(related.resource);
+      expect(contract, `${related.resource} is not a server-paged grid`).toBeDefined();
+      expect(related.target).toBe(USER_FILTER);
+      expect(contract!.userFilter).toBeDefined();
+      const grid = schemas.find((schema) => schema.name === related.resource)!;
+      const listed = grid.fields.filter((field) => field.views.includes('list'));
+      for (const column of related.columns ?? [])
+        expect(listed.map((field) => field.source)).toContain(column);
+      if (related.viewAll)
+        expect(grid.fields.find((field) => field.source === related.viewAll!.filter)?.filter).toBe(
+          'text',
+        );
+    },
+  );
 });
