@@ -9,10 +9,11 @@ import { datasetServer, stopServers } from './sharedServer';
 import { serverPagedSection } from './serverPaged.bench';
 import { auditSection } from './audit.bench';
 import { liveSection } from './live.bench';
+import { soakSection } from './soak.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live picks sections (default: all eight); `engine`
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak picks sections (default: all nine); `engine`
  * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
@@ -42,9 +43,10 @@ const sections: Record<string, BenchSection> = {
   serverpaged: serverPagedSection,
   audit: auditSection,
   live: liveSection,
+  soak: soakSection,
 };
 const chosen = (
-  process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged,audit,live'
+  process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak'
 ).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [
