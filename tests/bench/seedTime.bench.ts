@@ -26,7 +26,9 @@ async function timedSeed(args: string[]): Promise<{ seconds: number; said: strin
     });
     const seconds = (performance.now() - started) / 1000;
     if (code !== 0) throw new Error(`npm run seed exited with ${code}:\n${output}`);
-    const said = output.trim().split('\n').filter(Boolean).pop() ?? '';
+    // The last line that is not a JSON log line: the command's own answer.
+    const lines = output.trim().split('\n');
+    const said = lines.filter((line) => line && !line.startsWith('{')).pop() ?? '';
     return { seconds, said };
   } finally {
     await rm(dataDir, { recursive: true, force: true });
