@@ -78,6 +78,33 @@ const vendorChunks = [
   { name: 'vendor-emotion', test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
 ];
 
+/**
+ * react-admin's default router adapter creates a hash *data* router when <Admin> is not inside a
+ * router, so react-router's whole data-router machinery (createRouter, loaders, fetchers: 55 kB of
+ * the 95 kB react-router chunk) loads with the dashboard, though AdminApp always mounts <Admin>
+ * inside its BrowserRouter and never takes that path. Production builds drop it (that path throws
+ * instead); tests keep react-admin as published. The build fails if ra-core's file changes shape.
+ */
+function withoutReactAdminHashRouter(): Plugin {
+  return {
+    name: 'exchange-without-react-admin-hash-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/.test(id))
+        return null;
+      const out = code
+        .replace(/createHashRouter, RouterProvider as ReactRouterProvider, /, '')
+        .replace(
+          /const InternalRouter = [\s\S]*?\n};\n/,
+          "const InternalRouter = () => { throw new Error('<Admin> must be mounted inside a router'); };\n",
+        );
+      if (out === code || /createHashRouter/.test(out))
+        throw new Error(`${id} changed: review withoutReactAdminHashRouter in vite.config.ts`);
+      return { code: out, map: null };
+    },
+  };
+}
+
 /** Polyfill packages some dependencies require, answered by the browser's own function. */
 const nativeInsteadOfPolyfills = [
   {
@@ -87,7 +114,7 @@ const nativeInsteadOfPolyfills = [
 ];
 
 export default defineConfig({
-  plugins: [react(), authEntryAndBuildMarker()],
+  plugins: [react(), withoutReactAdminHashRouter(), authEntryAndBuildMarker()],
   resolve: { alias: nativeInsteadOfPolyfills },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
