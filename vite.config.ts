@@ -105,6 +105,44 @@ function withoutReactAdminHashRouter(): Plugin {
   };
 }
 
+/** Where the login page finds the scripts to fetch while it is idle (src/adminPrefetch.ts reads it). */
+const ADMIN_PREFETCH_LIST = 'admin-prefetch.json';
+
+/**
+ * Lists the scripts the admin's first screen needs (index.html's entry, AdminApp and the
+ * dashboard, with everything they import statically) in dist/admin-prefetch.json: the login page
+ * (another build) fetches them while it is idle, so signing in finds them in the browser's cache.
+ */
+function adminPrefetchList(): Plugin {
+  return {
+    name: 'exchange-admin-prefetch-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const roots = chunks.filter(
+        (c) =>
+          (c.isEntry && c.name === 'index') ||
+          /src[\\/]custom[\\/](AdminApp|pages[\\/]dashboard[\\/]DashboardPage)\.tsx$/.test(
+            c.facadeModuleId ?? '',
+          ),
+      );
+      if (roots.length !== 3) this.error(`admin prefetch list: found ${roots.length} of 3 roots`);
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
+      };
+      roots.forEach((c) => visit(c.fileName));
+      this.emitFile({
+        type: 'asset',
+        fileName: ADMIN_PREFETCH_LIST,
+        source: JSON.stringify([...files].map((file) => `/${file}`)),
+      });
+    },
+  };
+}
+
 /** Polyfill packages some dependencies require, answered by the browser's own function. */
 const nativeInsteadOfPolyfills = [
   {
@@ -114,7 +152,7 @@ const nativeInsteadOfPolyfills = [
 ];
 
 export default defineConfig({
-  plugins: [react(), withoutReactAdminHashRouter(), authEntryAndBuildMarker()],
+  plugins: [react(), withoutReactAdminHashRouter(), adminPrefetchList(), authEntryAndBuildMarker()],
   resolve: { alias: nativeInsteadOfPolyfills },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
