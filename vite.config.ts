@@ -1,5 +1,7 @@
-import { writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -7,8 +9,34 @@ import react from '@vitejs/plugin-react';
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
 /**
+ * Every hashed asset also as `.br` (quality 11) and `.gz` (level 9) beside it: the server sends
+ * those as they are (@fastify/static `preCompressed`) instead of compressing each script again on
+ * every request, on the process that also answers the API, at a lower quality. A cold admin load
+ * asks for ~80 scripts at once: compressing them was work on the first rows' critical path.
+ */
+async function precompressAssets(outDir: string): Promise<void> {
+  const assets = path.join(outDir, 'assets');
+  const brotli = promisify(brotliCompress);
+  const gzipAsync = promisify(gzip);
+  await Promise.all(
+    readdirSync(assets)
+      .filter((name) => /\.(js|css|svg|json)$/.test(name))
+      .map(async (name) => {
+        const body = readFileSync(path.join(assets, name));
+        if (body.length < 1024) return; // the server's compression threshold: sent as it is
+        const [br, gz] = await Promise.all([
+          brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          gzipAsync(body, { level: 9 }),
+        ]);
+        writeFileSync(path.join(assets, `${name}.br`), br);
+        writeFileSync(path.join(assets, `${name}.gz`), gz);
+      }),
+  );
+}
+
+/**
  * At the end of every build: builds the public entry (auth.html on Preact, vite.auth.config.ts)
- * into the same dist/, then writes dist/build-info.json. `npm start` serves dist/ only when the
+ * into the same dist/, precompresses the assets of both, then writes dist/build-info.json. `npm start` serves dist/ only when the
  * marker says `production: true` (scripts/productionBuild.mjs), so a development build is never
  * reused; the marker is written last, so a dist/ without both entries has none.
  */
@@ -26,6 +54,7 @@ function authEntryAndBuildMarker(): Plugin {
         mode: config.mode,
         logLevel: config.logLevel,
       });
+      await precompressAssets(path.resolve(config.root, config.build.outDir));
       const marker = { mode: config.mode, production: config.isProduction, builtAt: new Date() };
       writeFileSync(
         path.resolve(config.root, config.build.outDir, 'build-info.json'),
@@ -49,6 +78,71 @@ const vendorChunks = [
   { name: 'vendor-emotion', test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
 ];
 
+/**
+ * react-admin's default router adapter creates a hash *data* router when <Admin> is not inside a
+ * router, so react-router's whole data-router machinery (createRouter, loaders, fetchers: 55 kB of
+ * the 95 kB react-router chunk) loads with the dashboard, though AdminApp always mounts <Admin>
+ * inside its BrowserRouter and never takes that path. Production builds drop it (that path throws
+ * instead); tests keep react-admin as published. The build fails if ra-core's file changes shape.
+ */
+function withoutReactAdminHashRouter(): Plugin {
+  return {
+    name: 'exchange-without-react-admin-hash-router',
+    apply: 'build',
+    transform(code, id) {
+      if (!/ra-core[\\/]dist[\\/]routing[\\/]adapters[\\/]reactRouterProvider\.js$/.test(id))
+        return null;
+      const out = code
+        .replace(/createHashRouter, RouterProvider as ReactRouterProvider, /, '')
+        .replace(
+          /const InternalRouter = [\s\S]*?\n};\n/,
+          "const InternalRouter = () => { throw new Error('<Admin> must be mounted inside a router'); };\n",
+        );
+      if (out === code || /createHashRouter/.test(out))
+        throw new Error(`${id} changed: review withoutReactAdminHashRouter in vite.config.ts`);
+      return { code: out, map: null };
+    },
+  };
+}
+
+/** Where the login page finds the scripts to fetch while it is idle (src/adminPrefetch.ts reads it). */
+const ADMIN_PREFETCH_LIST = 'admin-prefetch.json';
+
+/**
+ * Lists the scripts the admin's first screen needs (index.html's entry, AdminApp and the
+ * dashboard, with everything they import statically) in dist/admin-prefetch.json: the login page
+ * (another build) fetches them while it is idle, so signing in finds them in the browser's cache.
+ */
+function adminPrefetchList(): Plugin {
+  return {
+    name: 'exchange-admin-prefetch-list',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
+      const roots = chunks.filter(
+        (c) =>
+          (c.isEntry && c.name === 'index') ||
+          /src[\\/]custom[\\/](AdminApp|pages[\\/]dashboard[\\/]DashboardPage)\.tsx$/.test(
+            c.facadeModuleId ?? '',
+          ),
+      );
+      if (roots.length !== 3) this.error(`admin prefetch list: found ${roots.length} of 3 roots`);
+      const files = new Set<string>();
+      const visit = (fileName: string) => {
+        if (files.has(fileName)) return;
+        files.add(fileName);
+        chunks.find((c) => c.fileName === fileName)?.imports.forEach(visit);
+      };
+      roots.forEach((c) => visit(c.fileName));
+      this.emitFile({
+        type: 'asset',
+        fileName: ADMIN_PREFETCH_LIST,
+        source: JSON.stringify([...files].map((file) => `/${file}`)),
+      });
+    },
+  };
+}
+
 /** Polyfill packages some dependencies require, answered by the browser's own function. */
 const nativeInsteadOfPolyfills = [
   {
@@ -58,7 +152,7 @@ const nativeInsteadOfPolyfills = [
 ];
 
 export default defineConfig({
-  plugins: [react(), authEntryAndBuildMarker()],
+  plugins: [react(), withoutReactAdminHashRouter(), adminPrefetchList(), authEntryAndBuildMarker()],
   resolve: { alias: nativeInsteadOfPolyfills },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {

@@ -113,6 +113,8 @@ export async function buildApp(
       wildcard: false,
       index: false,
       cacheControl: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): sent as they are.
+      preCompressed: true,
       setHeaders: staticCacheHeaders,
     });
   }

@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AuthApp } from './AuthApp';
+import { prefetchAdminWhenIdle } from './adminPrefetch';
 import { setDocumentRoutes } from './custom/routing/documentNavigation';
 import { isAdminPath } from './publicScreen';
 import './preactAutoFocus';
@@ -19,3 +20,6 @@ createRoot(container).render(
     <AuthApp />
   </StrictMode>,
 );
+
+// A public page mostly leads to the admin: its code arrives while this page is idle.
+if (import.meta.env.PROD) prefetchAdminWhenIdle();

@@ -54,10 +54,14 @@ export async function registerHeaders(app: FastifyInstance) {
   });
 }
 
-/** @fastify/static's setHeaders: hashed assets are immutable, everything else is revalidated. */
+/**
+ * @fastify/static's setHeaders: hashed assets are immutable, everything else is revalidated; the
+ * body depends on Accept-Encoding (a precompressed .br or .gz copy, or the file itself).
+ */
 export function staticCacheHeaders(
   res: { setHeader(name: string, value: string): unknown },
   path: string,
 ) {
   res.setHeader('cache-control', /[\\/]assets[\\/]/.test(path) ? ASSET_CACHE : INDEX_CACHE);
+  res.setHeader('vary', 'accept-encoding');
 }

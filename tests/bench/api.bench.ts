@@ -113,8 +113,8 @@ async function measure(label: string, databaseUrl: string | undefined): Promise<
   }
 }
 
-/** A throwaway PostgreSQL for the bench when none is given and the binaries are installed. */
-function throwawayServer(): { url: string; stop: () => void } | null {
+/** A throwaway PostgreSQL on `port` when none is given and the binaries are installed. */
+export function throwawayServer(port = PG_PORT): { url: string; stop: () => void } | null {
   const installed =
     existsSync('/usr/lib/postgresql') &&
     readdirSync('/usr/lib/postgresql').some((v) =>
@@ -122,8 +122,8 @@ function throwawayServer(): { url: string; stop: () => void } | null {
     );
   if (!installed) return null;
   const script = path.join(root, 'scripts', 'throwaway-postgres.sh');
-  const url = execFileSync(script, ['start', String(PG_PORT)], { encoding: 'utf8' }).trim();
-  return { url, stop: () => execFileSync(script, ['stop', String(PG_PORT)]) };
+  const url = execFileSync(script, ['start', String(port)], { encoding: 'utf8' }).trim();
+  return { url, stop: () => execFileSync(script, ['stop', String(port)]) };
 }
 
 export const apiSection: BenchSection = {

@@ -9,10 +9,14 @@ import { datasetServer, stopServers } from './sharedServer';
 import { serverPagedSection } from './serverPaged.bench';
 import { auditSection } from './audit.bench';
 import { liveSection } from './live.bench';
+import { soakSection } from './soak.bench';
+import { gridRowsSection } from './gridRows.bench';
+import { seedTimeSection } from './seedTime.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live picks sections (default: all eight); `engine`
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime picks
+ * sections (default: all eleven); `engine`
  * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
@@ -42,9 +46,13 @@ const sections: Record<string, BenchSection> = {
   serverpaged: serverPagedSection,
   audit: auditSection,
   live: liveSection,
+  soak: soakSection,
+  gridrows: gridRowsSection,
+  seedtime: seedTimeSection,
 };
 const chosen = (
-  process.env.BENCH_SECTIONS ?? 'seed,grid,passbook,bundle,api,serverpaged,audit,live'
+  process.env.BENCH_SECTIONS ??
+  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime'
 ).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [

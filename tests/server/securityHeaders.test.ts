@@ -2,19 +2,27 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 
 let server: TestServer;
 let staticDir: string;
 let auth: { authorization: string };
 const ASSET = '/assets/index-Ab12Cd34.js';
+/** An asset the build precompressed (vite.config.ts writes .br and .gz beside each one). */
+const PRECOMPRESSED = '/assets/AdminApp-Ef56Gh78.js';
+const PRECOMPRESSED_SOURCE = `console.log(${JSON.stringify('y'.repeat(5000))});`;
 
 beforeAll(async () => {
   staticDir = await mkdtemp(path.join(os.tmpdir(), 'headers-'));
   await mkdir(path.join(staticDir, 'assets'));
   await writeFile(path.join(staticDir, 'index.html'), '<!doctype html><title>Admin</title>');
   await writeFile(path.join(staticDir, ASSET), `console.log(${JSON.stringify('x'.repeat(5000))});`);
+  await writeFile(path.join(staticDir, PRECOMPRESSED), PRECOMPRESSED_SOURCE);
+  await writeFile(
+    path.join(staticDir, `${PRECOMPRESSED}.br`),
+    brotliCompressSync(Buffer.from(PRECOMPRESSED_SOURCE)),
+  );
   server = await startTestServer({ STATIC_DIR: staticDir, TRUST_PROXY: 'true' });
   auth = await signIn(server);
 });
@@ -94,6 +102,26 @@ describe('security and caching headers', () => {
     expect(gunzipSync(asset.rawPayload).toString('utf8')).toMatch(/^console\.log/);
     const missing = await server.app.inject({ url: '/assets/nope-123.js' });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('sends a precompressed asset as its .br copy, with the asset headers and Vary', async () => {
+    const asset = await server.app.inject({
+      url: PRECOMPRESSED,
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(asset.rawPayload).toString('utf8')).toBe(PRECOMPRESSED_SOURCE);
+    // No .gz copy: a gzip-only client gets the file compressed on the fly.
+    const gzipOnly = await server.app.inject({
+      url: PRECOMPRESSED,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzipOnly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipOnly.rawPayload).toString('utf8')).toBe(PRECOMPRESSED_SOURCE);
   });
 
   it('sends HSTS only on https (here via a trusted proxy)', async () => {
