@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { iso } from './records.ts';
 import { emptyBodyIsObject } from '../http/emptyBody.ts';
 import { pagingBodyProperties } from '../http/paging.ts';
@@ -29,9 +28,7 @@ const ActionHistoryBody = Type.Object(
   },
 );
 
-export const actionHistoryRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const actionHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/getAdminActionHistory',
     {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 import { pageOrCsv, PagingCsvQuerystring } from '../http/csvExport.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
@@ -35,8 +34,7 @@ export const AUDIT_TRAIL_LIST = pagedListFromContract(auditTrailContract, {
 });
 
 /** Read-only: entries are written by the database's triggers, never through the API. */
-export const auditRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/audit',
     {

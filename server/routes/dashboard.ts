@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 
 export const SERIES_DAYS = 30;
@@ -16,9 +15,7 @@ export interface DashboardData {
   series: { date: string; signups: number; deposits: string; withdrawals: string }[];
 }
 
-export const dashboardRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dashboardData',
     {

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
 import { badRequest, notFound, unauthorized } from '../http/envelope.ts';
 import {
@@ -47,9 +47,7 @@ const SessionJson = Type.Object({
   current: Type.Boolean(),
 });
 
-export const restSessionsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const restSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The /api guard (deny by default) normally sets request.session first; this keeps the
   // resource closed on its own too, whatever order hooks are registered in.
   app.addHook('onRequest', async (request) => {

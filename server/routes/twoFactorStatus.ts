@@ -1,11 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok, EnvelopeSchema } from '../http/envelope.ts';
 import { clock, hasLiveStepUp, LOCKED_MESSAGE, MAX_FAILED_CODES } from '../totp.ts';
 
 /** GET /admin/twoFactorStatus (registered by twoFactorRoutes). */
-export const twoFactorStatusRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const twoFactorStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
   // Where this session stands: 2FA on, wallet step-up, lock (lets the browser gate agree with the server).

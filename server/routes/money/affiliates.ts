@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
@@ -32,8 +31,7 @@ export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
   tiebreak: 'f.id',
 });
 
-export const affiliateRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['Affiliate'];
 
   app.get(

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { convertHistoryContract } from '../../../src/contracts/resources/convertHistory.ts';
 
@@ -24,8 +23,7 @@ export const CONVERTS_LIST = pagedListFromContract(convertHistoryContract, {
   tiebreak: 'c.id',
 });
 
-export const convertRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const convertRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/getConvertHistory',
     {

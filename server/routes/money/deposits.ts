@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { pagingBodyProperties } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
@@ -37,9 +36,7 @@ export const DEPOSITS_LIST = pagedListFromContract(depositContract, {
   count: { from: 'FROM deposits d', aliases: ['d'] },
 });
 
-export const depositRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/depositDetails',
     {

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
@@ -53,9 +52,7 @@ export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
   count: { from: 'FROM withdrawals w', aliases: ['w'] },
 });
 
-export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/withdrawList',
     {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
@@ -57,9 +56,7 @@ export const P2P_DISPUTES_LIST = pagedListFromContract(raiseDisputeContract, {
   tiebreak: 'd.id',
 });
 
-export const p2pDisputeRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/p2p/getraisedispute',
     {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PagingBody } from '../../http/paging.ts';
 import { csvFormatProperty, pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { pagedListFromContract, type ContractListSql } from '../../http/contractList.ts';
@@ -131,9 +130,7 @@ async function emptyBodyIsPageOne(request: { body: unknown }) {
   if (request.body === undefined || request.body === null) request.body = {};
 }
 
-export const stakeListRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const stakeListRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/getAllStakingUser',
     {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
@@ -67,9 +66,7 @@ export async function ticketRecord(
   return page.data[0];
 }
 
-export const supportTicketRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const supportTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/ticketList',
     {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { findWallets, platformWallets, sumUsd, type PlatformWallet } from '../../wallet/queries.ts';
 import { TokenType, formatUnits } from './shared.ts';
@@ -7,8 +6,7 @@ import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 
 /** Platform balances from the ledger, priced in USD; reading them needs the 2FA step-up too. */
-export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const walletBalanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['wallet'];
 
