@@ -1,6 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
-import { findWallets, platformWallets, sumUsd, type PlatformWallet } from '../../wallet/queries.ts';
+import { findWallets, platformWallets, sumUsd } from '../../wallet/queries.ts';
+import type { PlatformWallet } from '../../../src/contracts/wallet.ts';
 import { TokenType, formatUnits } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';

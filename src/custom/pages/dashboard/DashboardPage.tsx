@@ -22,8 +22,8 @@ import {
   dashboardEndpoint,
   filteredListUrl,
   toNumber,
-  type DashboardData,
 } from './dashboardData';
+import type { DashboardData } from '../../../contracts/dashboard';
 
 /** /admin/dashboard: the day's figures, each linking to its filtered list, and the last 30 days. */
 export default function DashboardPage() {

@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom';
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../resources/shared/format';
-import { filteredListUrl, type DashboardData } from './dashboardData';
+import type { DashboardData } from '../../../contracts/dashboard';
+import { filteredListUrl } from './dashboardData';
 
 const parts = [
   { key: 'pending', label: 'Pending', color: '#d97706' },
