@@ -2,12 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
 import { badRequest, notFound, unauthorized } from '../http/envelope.ts';
-import {
-  findSession,
-  listLiveSessions,
-  revokeSessionById,
-  type SessionView,
-} from '../auth/sessions.ts';
+import { findSession, listLiveSessions, revokeSessionById } from '../auth/sessions.ts';
+import type { SessionRecord } from '../../src/contracts/sessions.ts';
 
 /**
  * The signed-in admin's live sessions as a plain REST resource in ra-data-simple-rest's dialect:
@@ -17,11 +13,6 @@ import {
  */
 const tags = ['Sessions'];
 const RESOURCE = 'sessions';
-
-export interface SessionRecord extends SessionView {
-  /** True for the session that made this request. */
-  current: boolean;
-}
 
 const SORTABLE = ['id', 'createdAt', 'lastSeenAt', 'clientAddress', 'userAgent', 'current'];
 const MAX_RANGE = 1000;

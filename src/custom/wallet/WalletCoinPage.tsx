@@ -11,7 +11,7 @@ import { formatUsd } from '../../resources/shared/format';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
 import { WalletHeader } from './WalletPage';
 import { useGatedQuery } from './useGatedQuery';

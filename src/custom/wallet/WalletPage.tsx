@@ -11,7 +11,7 @@ import { BalanceList, coinPath } from './BalanceList';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { useWalletToast } from './useWalletToast';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
 import { useGatedQuery } from './useGatedQuery';

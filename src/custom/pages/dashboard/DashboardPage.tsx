@@ -17,12 +17,7 @@ import { figureLists, figures } from './figures';
 import { SeriesChart } from './SeriesChart';
 import { KycBreakdown } from './KycBreakdown';
 import { useRouteExists } from '../../routing/knownRoutes';
-import {
-  DASHBOARD_QUERY_KEY,
-  dashboardEndpoint,
-  filteredListUrl,
-  toNumber,
-} from './dashboardData';
+import { DASHBOARD_QUERY_KEY, dashboardEndpoint, filteredListUrl, toNumber } from './dashboardData';
 import type { DashboardData } from '../../../contracts/dashboard';
 
 /** /admin/dashboard: the day's figures, each linking to its filtered list, and the last 30 days. */

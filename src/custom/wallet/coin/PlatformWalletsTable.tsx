@@ -21,7 +21,7 @@ import type { BalanceEntry, PlatformWallet } from '../api';
 import { formatUnits, formatUsd } from '../../../resources/shared/format';
 import { BalanceModal } from '../BalanceModal';
 import { shortAddress, useCopy } from '../copy';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { ADDRESS_COPIED_MS } from '../useWalletToast';
 import { WalletState } from '../WalletState';
 

@@ -17,7 +17,7 @@ import {
 import { errors } from '../../../messages/catalogue';
 import { isStepUpRequired, type WalletAsset, useWalletApi } from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
 import { walletKeys } from '../useGenerateAddress';
 import { WalletState } from '../WalletState';
