@@ -1,4 +1,5 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
@@ -6,19 +7,19 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 /** Spec section 8 has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
 
-export const ticketStatusChoices: Choice[] = [
-  { id: 'open', name: 'Open', color: 'warning' },
-  { id: 'answered', name: 'Answered', color: 'success' },
-  { id: 'waiting_on_user', name: 'Waiting on user', color: 'info' },
-  { id: 'closed', name: 'Closed', color: 'default' },
-];
+export const ticketStatusChoices: Choice[] = choicesOf({
+  open: 'warning',
+  answered: 'success',
+  waiting_on_user: 'info',
+  closed: 'default',
+});
 
-export const ticketPriorityChoices: Choice[] = [
-  { id: 'low', name: 'Low', color: 'default' },
-  { id: 'medium', name: 'Medium', color: 'info' },
-  { id: 'high', name: 'High', color: 'warning' },
-  { id: 'urgent', name: 'Urgent', color: 'error' },
-];
+export const ticketPriorityChoices: Choice[] = choicesOf({
+  low: 'default',
+  medium: 'info',
+  high: 'warning',
+  urgent: 'error',
+});
 
 /** One row of GET /admin/ticketList (server/routes/support/tickets.ts). */
 export interface TicketRecord {
