@@ -16,6 +16,7 @@ import { useWalletToast } from './useWalletToast';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
 import { useGatedQuery } from './useGatedQuery';
 import { WalletState } from './WalletState';
+import { WalletSection } from './WalletSection';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
@@ -74,20 +75,11 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper
-          sx={{ p: 2.5, borderRadius: 3, height: '100%' }}
-          component="section"
-          aria-labelledby="total-balance-title"
+        <WalletSection
+          titleId="total-balance-title"
+          title={texts.wallet.totalBalance}
+          sx={{ height: '100%' }}
         >
-          <Typography
-            id="total-balance-title"
-            component="h2"
-            variant="h6"
-            fontWeight={700}
-            sx={{ mb: 2 }}
-          >
-            {texts.wallet.totalBalance}
-          </Typography>
           <BalanceList
             entries={balancesQuery.data}
             isPending={balancesQuery.isPending}
@@ -95,7 +87,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
             onRetry={() => void balancesQuery.refetch()}
             onBack={gate.goBack}
           />
-        </Paper>
+        </WalletSection>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper
