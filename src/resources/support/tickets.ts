@@ -1,6 +1,9 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import { choicesOf } from '../shared/choices';
-import type { Choice, ResourceSchema } from '../types';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { RaRecord } from 'react-admin';
+import { errors } from '../../messages/catalogue';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
@@ -48,6 +51,32 @@ export interface TicketRecord {
  * support history, exports); the grid never reads it. A row opens the reply page,
  * /admin/support/reply/<id>.
  */
+/**
+ * Close, on the reply page's header: confirmed first; the user sees the ticket closed and no one
+ * can reply any more. The server's message is the toast ('Ticket #100042 closed').
+ */
+const closeTicket: ActionSchema<RaRecord & TicketRecord> = {
+  name: 'close',
+  label: 'Close ticket',
+  icon: LockOutlinedIcon,
+  color: 'error',
+  variant: 'outlined',
+  when: { status: ['open', 'answered', 'waiting_on_user'] },
+  endpoint: {
+    method: 'POST',
+    path: '/admin/closeByAdmin',
+    body: ({ record }) => ({ _id: String(record.id) }),
+    errorMessage: errors.sendMessage,
+  },
+  // Closing twice leaves the ticket closed: no key to keep.
+  idempotent: false,
+  confirm: {
+    title: (ticket) => `Close ticket ${ticket.ticketNo}?`,
+    text: (ticket) =>
+      `The user ${ticket.user} will see it closed, and no one can reply to it any more.`,
+  },
+};
+
 export const supportTicketsSchema: ResourceSchema = {
   name: supportTicketsContract.name,
   label: 'Support tickets',
@@ -64,4 +93,5 @@ export const supportTicketsSchema: ResourceSchema = {
     { priority: { choices: ticketPriorityChoices }, status: { choices: ticketStatusChoices } },
     [],
   ),
+  actions: [closeTicket as ActionSchema],
 };
