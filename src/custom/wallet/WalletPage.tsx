@@ -14,7 +14,7 @@ import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { walletLabels as labels } from './labels';
 import { useWalletToast } from './useWalletToast';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
-import { useGatedQuery } from './useGatedQuery';
+import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { WalletState } from './WalletState';
 import { WalletSection } from './WalletSection';
 
@@ -49,9 +49,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   const navigate = useNavigate();
   const api = useWalletApi();
 
-  const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    api.getAdminWallet({ signal }),
-  );
+  const assetsQuery = useWalletAssets(gate);
   const balancesQuery = useGatedQuery(gate, walletKeys.balances, ({ signal }) =>
     api.getOverallBalance({ signal }),
   );
