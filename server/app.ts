@@ -33,8 +33,6 @@ declare module 'fastify' {
   }
 }
 
-export type App = FastifyInstance;
-
 /**
  * Builds the reference exchange API (under /api) and, when built, serves the admin beside it.
  * `logger`: the process's logger (main.ts), else one from the config.

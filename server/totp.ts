@@ -257,5 +257,5 @@ export async function grantStepUp(db: Pick<Db, 'query'>, tokenHash: string): Pro
   return until;
 }
 
-export const hasLiveStepUp = (stepUpUntil: Date | null) =>
+export const isStepUpLive = (stepUpUntil: Date | null) =>
   stepUpUntil !== null && stepUpUntil.getTime() > clock.now();

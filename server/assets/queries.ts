@@ -1,29 +1,13 @@
 import type { Querier } from '../db/index.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { coinIconUrl } from '../wallet/icons.ts';
+import type { TokenAddress, WalletNetwork } from '../../src/contracts/wallet.ts';
 
 /**
  * The platform's assets, read once for every screen: the wallet (spec section 3, "Wallet asset")
  * and the Assets screen (/admin/coin-list) both come from `platformAssets`, so an asset's name,
  * order or price can never differ between them.
  */
-
-export interface AssetNetworkItem {
-  _id: string;
-  id: string;
-  tokenType: string;
-  contractAddress: string | null;
-  name: string;
-  decimals: number;
-  address: string | null;
-}
-
-export interface TokenAddressItem {
-  tokenType: string;
-  address: string;
-  tagId: string | null;
-  networkId: string;
-}
 
 export type AssetStatus = 'active' | 'inactive';
 
@@ -37,8 +21,8 @@ export interface PlatformAsset {
   address: string | null;
   /** XRP destination tag of that address, else null. */
   tagId: string | null;
-  tokenAddressArray: TokenAddressItem[];
-  networks: AssetNetworkItem[];
+  tokenAddressArray: TokenAddress[];
+  networks: WalletNetwork[];
   // What an operator manages.
   decimals: number;
   depositEnabled: boolean;

@@ -5,6 +5,7 @@ import { unauthorized } from '../http/envelope.ts';
 import type { AdminStatus } from '../admins/makerChecker.ts';
 import { permissionsOf } from './roles.ts';
 import type { Permission } from '../../src/contracts/permissions.ts';
+import type { SessionRecord } from '../../src/contracts/sessions.ts';
 
 export const SESSION_HOURS = 12;
 /** Used when a session is created without an origin (tests, scripts). */
@@ -138,13 +139,8 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
 }
 
 /** One of the admin's live sessions, as the REST resource /api/rest/sessions shows it. */
-export interface SessionView {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  clientAddress: string | null;
-  userAgent: string | null;
-}
+/** A live session as the admin sees it; `current` is added per request. */
+export type SessionView = Omit<SessionRecord, 'current'>;
 
 /** The admin's sessions that are neither revoked, past 12 h, nor idle past their limit. */
 export async function listLiveSessions(

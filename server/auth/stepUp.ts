@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { logAction } from '../actionLog.ts';
 import { forbidden } from '../http/envelope.ts';
-import { hasLiveStepUp } from '../totp.ts';
+import { isStepUpLive } from '../totp.ts';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
 
 export { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
@@ -18,7 +18,7 @@ export async function requireStepUp(request: FastifyRequest): Promise<void> {
     'SELECT totp_enabled FROM admins WHERE id = $1',
     [adminId],
   );
-  if (rows[0]?.totp_enabled && hasLiveStepUp(stepUpUntil)) return;
+  if (rows[0]?.totp_enabled && isStepUpLive(stepUpUntil)) return;
   const route = request.routeOptions.url ?? request.url;
   await logAction(request.server.db, {
     description: `Wallet or money operation refused without a live 2FA step-up: ${request.method} ${route.replace(/^\/api/, '')}`,

@@ -7,6 +7,7 @@ import { contractOf, csvOf, type ContractListSpec } from './contractList.ts';
 import { ok } from './envelope.ts';
 import {
   pagedQuery,
+  pagingBodyProperties,
   PagingQuerystring,
   readPaging,
   whereOf,
@@ -190,6 +191,15 @@ export function csvCell(text: string): string {
 export const PagingCsvQuerystring = Type.Object(
   { ...PagingQuerystring.properties, ...csvFormatProperty },
   { additionalProperties: false },
+);
+
+/** Body of a POST list that can also answer its CSV; every field optional, so `{}` is page 1. */
+export const PagingCsvBody = Type.Object(
+  { ...pagingBodyProperties, ...csvFormatProperty },
+  {
+    additionalProperties: false,
+    description: "Every field optional: the spec's empty body {} is page 1",
+  },
 );
 
 /**

@@ -1,13 +1,7 @@
 import { Type } from '@fastify/type-provider-typebox';
+import type { Envelope } from '../../src/contracts/envelope.ts';
 
-/** The exchange's response envelope: every route answers { success, result?, message? }. */
-export interface Envelope<T> {
-  success: boolean;
-  result?: T;
-  message?: string;
-}
-
-/** The envelope as a response schema (OpenAPI, serialisation), beside the type it describes. */
+/** The envelope (src/contracts/envelope.ts) as a response schema (OpenAPI, serialisation). */
 export const EnvelopeSchema = Type.Object({
   success: Type.Boolean(),
   message: Type.Optional(Type.String()),

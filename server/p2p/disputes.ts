@@ -11,7 +11,7 @@ type Tx = Pick<Db, 'query'>;
 export { REASON_MIN as RESOLUTION_REASON_MIN, REASON_MAX as RESOLUTION_REASON_MAX };
 export type { DisputeOutcome };
 
-export interface DisputeResolution {
+export interface DisputeResolutionInput {
   disputeId: string;
   outcome: DisputeOutcome;
   reason: string;
@@ -47,7 +47,7 @@ const RESOLVED_AS: Record<string, string> = {
  * action is logged with the admin and the reason. A dispute already resolved answers 409, so
  * concurrent resolutions apply exactly once. Answers the success message.
  */
-export async function resolveDispute(tx: Tx, input: DisputeResolution): Promise<string> {
+export async function resolveDispute(tx: Tx, input: DisputeResolutionInput): Promise<string> {
   const reason = input.reason.trim();
   if (reason.length < REASON_MIN || reason.length > REASON_MAX)
     throw badRequest(`The reason must be ${REASON_MIN} to ${REASON_MAX} characters`);

@@ -75,7 +75,7 @@ export async function openTrade(db: Db, input: TradeOpening): Promise<string> {
 }
 
 /** A party raises a dispute on an open or paid trade: the trade becomes disputed. */
-export async function raiseDispute(
+export async function raiseTradeDispute(
   db: Db,
   input: { tradeId: string; raisedBy: string; reason: string; evidence?: Uint8Array[] },
 ): Promise<string> {

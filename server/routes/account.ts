@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
@@ -40,8 +39,7 @@ export function requireStrong(password: string) {
 }
 
 /** Password reset (public) and the signed-in admin's password change (invitations: invitations.ts). */
-export const accountRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicUrl = (path: string) => `http://localhost:${app.config.port}${path}`;
 
   app.post(

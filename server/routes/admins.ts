@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 import { executeRequestOnce } from '../http/idempotency.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
@@ -15,9 +14,7 @@ const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 100 });
 const tags = ['Admins'];
 
 /** The admin team: who is active, who awaits activation, who vouched for whom. */
-export const adminsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/admins',
     {

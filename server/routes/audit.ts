@@ -1,11 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
-import { pageOrCsv, PagingCsvQuerystring } from '../http/csvExport.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { auditTrailContract } from '../../src/contracts/resources/auditTrail.ts';
 import { auditHead, verifyAuditTrail } from '../audit/verify.ts';
 import { iso } from './records.ts';
+import { pagedListRoute } from '../http/listRoute.ts';
 
 const tags = ['Audit'];
 
@@ -35,22 +34,14 @@ export const AUDIT_TRAIL_LIST = pagedListFromContract(auditTrailContract, {
 });
 
 /** Read-only: entries are written by the database's triggers, never through the API. */
-export const auditRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/admin/audit',
-    {
-      schema: {
-        tags,
-        summary: 'The audit trail, newest first, one page at a time',
-        description:
-          'query: page, limit, filter (JSON: q, adminEmail, action, resource, recordId (substring), record (exact record id), operation, at_gte/_lte), sort (JSON, e.g. {"seq":-1}). ' +
-          'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash }], total, totalCapped, pageableRows, page, limit }',
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, AUDIT_TRAIL_LIST, request.query),
-  );
+export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, AUDIT_TRAIL_LIST, {
+    tags,
+    summary: 'The audit trail, newest first, one page at a time',
+    description:
+      'query: page, limit, filter (JSON: q, adminEmail, action, resource, recordId (substring), record (exact record id), operation, at_gte/_lte), sort (JSON, e.g. {"seq":-1}). ' +
+      'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash }], total, totalCapped, pageableRows, page, limit }',
+  });
 
   app.get(
     '/admin/audit/verify',

@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { auditRefusal } from '../audit/context.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { createSession, DISABLED_MESSAGE, revokeSession, sessionOrigin } from '../auth/sessions.ts';
@@ -19,9 +18,7 @@ export const INVALID_CREDENTIALS = 'Invalid email or password';
 /** Compared against when the email is unknown, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-export const authRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/adminlogin',
     {

@@ -1,24 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
+import type { DashboardData } from '../../src/contracts/dashboard.ts';
 
 export const SERIES_DAYS = 30;
 
-export interface DashboardData {
-  users: { total: number; newToday: number; new7d: number; blocked: number };
-  kyc: { pending: number; approved: number; rejected: number };
-  withdrawals: { pending: number };
-  tickets: { open: number };
-  disputes: { open: number };
-  /** USD decimal strings. */
-  volume: { deposits24h: string; withdrawals24h: string };
-  /** deposits and withdrawals: USD decimal strings. */
-  series: { date: string; signups: number; deposits: string; withdrawals: string }[];
-}
-
-export const dashboardRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/dashboardData',
     {

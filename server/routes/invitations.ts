@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
 import { conflict, forbidden, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
@@ -42,8 +41,7 @@ async function pendingInvitation(db: Query, token: string) {
 }
 
 /** Invitation-only admin registration: an admin invites, the invitee registers once from the link. */
-export const invitationRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const publicUrl = (path: string) => `http://localhost:${app.config.port}${path}`;
 
   app.post(

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { findKyc, Id, KYC_FIELDS, type KycRecord } from './records.ts';
@@ -22,9 +21,7 @@ const KYC_LIST: WholeListSpec = {
   columnOrder: 'k.submitted_at DESC, k.id',
 };
 
-export const kycRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/getAllKycList',
     {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { uploadsDir, URL_PATTERN } from '../uploads/store.ts';
@@ -61,8 +60,7 @@ function text(label: string, value: string, required: boolean): string {
   return trimmed;
 }
 
-export const landingRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const landingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const dir = uploadsDir(app.config.dataDir);
 
   /** Only an image our upload stored, still on disk, at the landing size. */

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok, unauthorized } from '../http/envelope.ts';
 import { issueTicket, redeemTicket, streamAccess, TICKET_SECONDS } from '../live/access.ts';
 import { runStream } from '../live/stream.ts';
@@ -29,9 +28,7 @@ const TICKET_REFUSED = 'Unauthorized: the stream ticket is unknown, used or expi
  * The stream route is public to the bearer guard because EventSource cannot send the header: its
  * single-use ticket, bound to a live session, is its authorisation, checked before streaming.
  */
-export const liveRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     LIVE_TICKET_PATH,
     {

@@ -1,13 +1,9 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
 import { badRequest, notFound, unauthorized } from '../http/envelope.ts';
-import {
-  findSession,
-  listLiveSessions,
-  revokeSessionById,
-  type SessionView,
-} from '../auth/sessions.ts';
+import { findSession, listLiveSessions, revokeSessionById } from '../auth/sessions.ts';
+import type { SessionRecord } from '../../src/contracts/sessions.ts';
 
 /**
  * The signed-in admin's live sessions as a plain REST resource in ra-data-simple-rest's dialect:
@@ -17,11 +13,6 @@ import {
  */
 const tags = ['Sessions'];
 const RESOURCE = 'sessions';
-
-export interface SessionRecord extends SessionView {
-  /** True for the session that made this request. */
-  current: boolean;
-}
 
 const SORTABLE = ['id', 'createdAt', 'lastSeenAt', 'clientAddress', 'userAgent', 'current'];
 const MAX_RANGE = 1000;
@@ -47,9 +38,7 @@ const SessionJson = Type.Object({
   current: Type.Boolean(),
 });
 
-export const restSessionsRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const restSessionsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The /api guard (deny by default) normally sets request.session first; this keeps the
   // resource closed on its own too, whatever order hooks are registered in.
   app.addHook('onRequest', async (request) => {

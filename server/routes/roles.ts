@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import { createRole, listRoles, updateRole } from '../admins/roles.ts';
@@ -25,8 +24,7 @@ const changeDescription =
   "Needs a live 2FA step-up (a role decides what its admins may do). Built-in roles are read-only; a custom role cannot hold admins:manage or roles:manage (the owner's). Takes effect on its admins' next request. result: the role, as GET lists it";
 
 /** Roles: the built-in ones (read-only) and the custom ones an owner composes from permissions. */
-export const rolesRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const roleNamed = async (name: string) =>
     (await listRoles(app.db)).find((role) => role.name === name);
 

@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../actionLog.ts';
 import { createSession, hashToken, sessionOrigin } from '../auth/sessions.ts';
 import { consumeLoginChallenge } from '../auth/loginChallenges.ts';
@@ -42,8 +42,7 @@ function sendFailure(reply: FastifyReply, check: Exclude<CodeCheck, { ok: true }
  * The admin's own two-factor authentication (spec section 7, "Two-factor"):
  * set up (enable + confirm), disable, the second sign-in step, and the wallet step-up.
  */
-export const twoFactorRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
   // Step 1 of setup: a pending secret and its otpauth URL (with the exchange's issuer label).

@@ -1,11 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, ok, EnvelopeSchema } from '../http/envelope.ts';
-import { clock, hasLiveStepUp, LOCKED_MESSAGE, MAX_FAILED_CODES } from '../totp.ts';
+import { clock, isStepUpLive, LOCKED_MESSAGE, MAX_FAILED_CODES } from '../totp.ts';
 
 /** GET /admin/twoFactorStatus (registered by twoFactorRoutes). */
-export const twoFactorStatusRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const twoFactorStatusRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
 
   // Where this session stands: 2FA on, wallet step-up, lock (lets the browser gate agree with the server).
@@ -38,8 +36,8 @@ export const twoFactorStatusRoutes: FastifyPluginAsync = async (fastify) => {
       const failed = row.locked_until !== null && !locked ? 0 : (row.failed_attempts ?? 0);
       return ok({
         enabled: row.totp_enabled,
-        stepUpActive: row.totp_enabled && hasLiveStepUp(stepUpUntil),
-        stepUpUntil: stepUpUntil && hasLiveStepUp(stepUpUntil) ? stepUpUntil.toISOString() : null,
+        stepUpActive: row.totp_enabled && isStepUpLive(stepUpUntil),
+        stepUpUntil: stepUpUntil && isStepUpLive(stepUpUntil) ? stepUpUntil.toISOString() : null,
         locked,
         lockedUntil: locked ? row.locked_until!.toISOString() : null,
         attemptsRemaining: locked ? 0 : MAX_FAILED_CODES - failed,

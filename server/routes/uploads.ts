@@ -1,6 +1,6 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { requireSession } from '../auth/guard.ts';
@@ -34,8 +34,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
 }
 
 /** Landing image uploads (both the spec's paths) and serving the stored images. */
-export const uploadRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: multipart bodies are parsed on these routes only.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });
   const dataDir = app.config.dataDir;

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { findKyc, findUser, Id, USER_FIELDS, type UserRecord } from './records.ts';
@@ -26,9 +25,7 @@ const USERS_LIST: WholeListSpec = {
   columnOrder: 'u.created_at DESC, u.id',
 };
 
-export const usersRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/getAllUserData',
     {

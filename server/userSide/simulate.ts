@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { requestWithdrawal } from '../money/withdrawals.ts';
-import { raiseDispute } from '../p2p/trades.ts';
+import { raiseTradeDispute } from '../p2p/trades.ts';
 import { creditDeposit, openTicket, submitKyc, userReply } from './activity.ts';
 
 /** One user action this often (SIMULATE_ACTIVITY=1, development only). */
@@ -96,7 +96,7 @@ const ACTIONS: Action[] = [
         ORDER BY random() LIMIT 1`,
     );
     if (!trade) return null;
-    await raiseDispute(db, {
+    await raiseTradeDispute(db, {
       tradeId: trade.id,
       raisedBy: trade.buyer_id,
       reason: 'Payment sent but the seller does not release',

@@ -1,24 +1,9 @@
 import type { Querier } from '../db/index.ts';
 import type { AddressFamily } from './derivation.ts';
 import { ASSET_ORDER } from './catalogue.ts';
-import { platformAssets, type PlatformAsset } from '../assets/queries.ts';
+import { platformAssets } from '../assets/queries.ts';
+import type { PlatformWallet, WalletAsset } from '../../src/contracts/wallet.ts';
 import { coinIconUrl } from './icons.ts';
-
-/** Spec section 3, "Wallet asset": one item per asset, its networks and current addresses. */
-export type WalletAsset = Pick<
-  PlatformAsset,
-  | '_id'
-  | 'name'
-  | 'symbol'
-  | 'type'
-  | 'image'
-  | 'address'
-  | 'tagId'
-  | 'decimals'
-  | 'priceUsd'
-  | 'tokenAddressArray'
-  | 'networks'
->;
 
 /**
  * Every asset that has at least one network, in the Assets screen's display order (BTC first):
@@ -40,30 +25,6 @@ export async function walletAssets(db: Querier): Promise<WalletAsset[]> {
       tokenAddressArray: asset.tokenAddressArray,
       networks: asset.networks,
     }));
-}
-
-export interface PlatformWallet {
-  _id: string;
-  name: string;
-  currency: string;
-  image: string;
-  address: string;
-  tagId: string | null;
-  label: string;
-  tokenType: string;
-  network: string;
-  networkId: string;
-  contractAddress: string | null;
-  decimals: number;
-  /** Ledger balance in units of the asset (decimal string, exact). */
-  amount: string;
-  priceUsd: number;
-  /** The balance in US dollars. */
-  balance: number;
-  /** The newest address of its asset network: the one deposits go to. */
-  current: boolean;
-  derivationPath: string;
-  createdAt: string;
 }
 
 interface WalletRow {

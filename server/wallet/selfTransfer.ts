@@ -1,5 +1,5 @@
 import type { Querier } from '../db/index.ts';
-import type { PlatformWallet } from './queries.ts';
+import type { PlatformWallet } from '../../src/contracts/wallet.ts';
 import { badRequest } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { formatUnits, normalizeDecimal } from '../../src/contracts/money.ts';

@@ -4,6 +4,7 @@ import { noResponseSuffix, timeoutSuffix } from '../messages/catalogue';
 import { clearToken, getToken } from '../authProvider/tokenStore';
 import { rememberSignOutReason } from '../authProvider/signOutReason';
 import type { HttpMethod } from '../resources/types';
+import type { Envelope } from '../contracts/envelope';
 
 /**
  * The one http client of the admin. Every call to the exchange API goes through `apiRequest`
@@ -11,16 +12,7 @@ import type { HttpMethod } from '../resources/types';
  * Kept free of React so the login page can use it without pulling in the admin.
  */
 
-/** The exchange's response envelope (DESIGN.md "The exchange API contract"). */
-export interface Envelope<T = unknown> {
-  success: boolean;
-  result?: T;
-  message?: string;
-  /** Field-level validation errors on a 400: react-admin shows them under the inputs. */
-  errors?: Record<string, unknown>;
-  /** Login answers carry `auth`, `token`, `otpToken` at the top level. */
-  [extra: string]: unknown;
-}
+export type { Envelope };
 
 export interface ApiCall {
   method: HttpMethod;

@@ -78,6 +78,14 @@ export function buildDataProvider(
   const invalidate = (resource: string) => {
     void queryClient.invalidateQueries({ queryKey: [resource] });
   };
+  /** A write: whether it lands or fails, the resources it touches are read again. */
+  const writing = async <T>(resources: string[], write: () => Promise<T>): Promise<T> => {
+    try {
+      return await write();
+    } finally {
+      resources.forEach(invalidate);
+    }
+  };
 
   const wholeList = (schema: ResourceSchema, fresh = false) => wholeLists.read(schema, fresh);
 
@@ -142,48 +150,45 @@ export function buildDataProvider(
 
     async update(resource, params) {
       const schema = schemaOf(resource);
-      if (!schema.update) return unsupported(schema, 'editing');
+      const { update } = schema;
+      if (!update) return unsupported(schema, 'editing');
       const input = {
         id: String(params.id),
         data: params.data,
         previousData: params.previousData ?? {},
       };
-      try {
-        const result = await callResult(schema.update, input, {
+      return writing([resource], async () => {
+        const result = await callResult(update, input, {
           idempotencyKey: params.meta?.idempotencyKey,
         });
         return {
           data: recordFrom(result, { ...params.previousData, ...params.data, id: params.id }),
         };
-      } finally {
-        invalidate(resource);
-      }
+      });
     },
 
     async create(resource, params) {
       const schema = schemaOf(resource);
-      if (!schema.create) return unsupported(schema, 'creating');
-      try {
+      const { create } = schema;
+      if (!create) return unsupported(schema, 'creating');
+      return writing([resource], async () => {
         const result = await callResult(
-          schema.create,
+          create,
           { data: params.data },
           { idempotencyKey: params.meta?.idempotencyKey },
         );
         return { data: recordFrom(result, params.data) };
-      } finally {
-        invalidate(resource);
-      }
+      });
     },
 
     async delete(resource, params) {
       const schema = schemaOf(resource);
-      if (!schema.delete) return unsupported(schema, 'deleting');
-      try {
-        await callResult(schema.delete, { id: String(params.id) });
+      const { delete: remove } = schema;
+      if (!remove) return unsupported(schema, 'deleting');
+      return writing([resource], async () => {
+        await callResult(remove, { id: String(params.id) });
         return { data: (params.previousData ?? { id: params.id }) as AnyRecord };
-      } finally {
-        invalidate(resource);
-      }
+      });
     },
 
     updateMany: (resource) => unsupported(schemaOf(resource), 'changing several records at once'),
@@ -194,11 +199,7 @@ export function buildDataProvider(
     },
 
     async callEnvelope(endpoint, params, { invalidates = [], ...callOptions } = {}) {
-      try {
-        return await callEnvelope(endpoint, params, callOptions);
-      } finally {
-        invalidates.forEach((resource) => invalidate(resource));
-      }
+      return writing(invalidates, () => callEnvelope(endpoint, params, callOptions));
     },
 
     async getCsv(resource, { filter, sort }) {

@@ -1,74 +1,22 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { callApi, passwordSession } from './support/adminApi';
-import { startServer, type RunningServer } from './support/server';
-import { enableAdmin2fa } from './support/twoFactorAdmin';
-import { adminToken, signIn } from './support/session';
-import { Authenticator } from './support/totp';
+import { expect, test, type Page } from '@playwright/test';
+import { callApi } from './support/adminApi';
+import type { Authenticator } from './support/totp';
 import { gateDialog, openWalletFromMenu, walletHeader } from './support/wallet';
+import { assetsOf, useWalletJourney, walletsOf } from './support/walletJourney';
 
-interface Asset {
-  _id: string;
-  symbol: string;
-  name: string;
-  type: string;
-  address?: string | null;
-  tagId?: string | null;
-  tokenAddressArray?: { tokenType: string; address: string }[];
-}
-interface PlatformWallet {
-  _id: string;
-  currency: string;
-  tokenType: string;
-  label: string;
-  address: string;
-  amount: string;
-  current: boolean;
-}
-
-/**
- * The wallet screens on a server of their own: its admin turns 2FA on here (the shared server's
- * admin must keep it off), and one page verifies once and keeps its 5-minute step-up for the journeys.
- */
+/** The wallet screen behind its 2FA gate: one page verifies once and keeps its 5-minute step-up. */
 test.describe.configure({ mode: 'serial' });
 
-let server: RunningServer;
-let context: BrowserContext;
+const journey = useWalletJourney();
 let page: Page;
 let token: string;
-/** A second session of the same admin that never verifies a code. */
-let otherSession: string;
 let authenticator: Authenticator;
-
-test.beforeAll(async ({ browser }) => {
-  server = await startServer();
-  context = await browser.newContext({
-    baseURL: server.baseURL,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
-  page = await context.newPage();
-  await signIn(page);
-  token = (await adminToken(page))!;
-  otherSession = await passwordSession(page.request);
-  // 2FA on (the /admin/2fa journey is two-factor.spec.ts): a pending secret, confirmed with a current code.
-  authenticator = await enableAdmin2fa(page.request, token);
+test.beforeAll(async () => {
+  ({ page, token, authenticator } = journey());
 });
 
-test.afterAll(async () => {
-  await context?.close();
-  await server?.stop();
-});
-
-const wallets = async () =>
-  (
-    await callApi<{ wallets: PlatformWallet[] }>(
-      page.request,
-      token,
-      'GET',
-      '/admin/getAdminWalletBalance',
-    )
-  ).body.result!.wallets;
-const assets = async () =>
-  (await callApi<Asset[]>(page.request, token, 'GET', '/admin/getAdminWallet')).body.result!;
+const wallets = () => walletsOf(journey());
+const assets = () => assetsOf(journey());
 const toast = (text: string) => page.getByRole('status').filter({ hasText: text });
 const depositAddress = () => page.getByTestId('deposit-address');
 
@@ -237,118 +185,4 @@ test('address generation re-checks the 5 minutes and asks again once they are ov
   await page.reload();
   await expect(gateDialog(page)).toHaveCount(0);
   await expect(walletHeader(page)).toBeVisible();
-});
-
-test('the server refuses wallet operations from a session that never verified a code', async () => {
-  const btc = (await assets()).find((a) => a.symbol === 'BTC')!;
-  const payload = { currencyId: btc._id, currency: 'BTC', type: 'crypto' };
-  const refused = await callApi(
-    page.request,
-    otherSession,
-    'POST',
-    '/admin/createAdminWallet',
-    payload,
-  );
-  expect(refused.status).toBe(403);
-  expect(refused.body.message).toBe(
-    '2FA verification required: verify a current code for wallet and money operations',
-  );
-  const [cold, hot] = (await wallets()).filter((w) => w.currency === 'BTC');
-  const transfer = await callApi(
-    page.request,
-    otherSession,
-    'POST',
-    '/admin/selfTransfer',
-    { currency: 'BTC', fromAddress: cold.address, toAddress: hot.address, amount: '0.1' },
-    { 'idempotency-key': 'never-verified-0001' },
-  );
-  expect(transfer.status).toBe(403);
-  // The verified session's step-up is its own: the same call from it goes through.
-  const created = await callApi(page.request, token, 'POST', '/admin/createAdminWallet', payload);
-  expect(created.status).toBe(200);
-});
-
-test('a balance card opens its coin page; a confirmed self transfer moves the funds once', async () => {
-  await page.goto('/admin/wallet');
-  const list = page.getByRole('list', { name: 'Total Platform Balance' });
-  await list.getByRole('button', { name: 'Open Bitcoin wallet' }).first().click();
-  await expect(page).toHaveURL(/\/admin\/wallet\/coin\?symbol=BTC$/);
-  const title = page.getByRole('heading', { name: 'Bitcoin', level: 2 });
-  await expect(title).toBeVisible();
-  // The asset is in the URL: a reload (or a link) opens the same coin, without asking for a code again.
-  await page.reload();
-  await expect(title).toBeVisible();
-  await expect(gateDialog(page)).toHaveCount(0);
-
-  const btcBefore = (await wallets()).filter((w) => w.currency === 'BTC');
-  const cold = btcBefore.find((w) => w.label === 'Cold wallet')!;
-  const hot = btcBefore.find((w) => w.label === 'Hot wallet')!;
-  const table = page.getByRole('table', { name: 'Platform wallets' });
-  await expect(table.getByRole('row')).toHaveCount(btcBefore.length + 1);
-
-  await page.getByRole('combobox', { name: 'From wallet' }).click();
-  await page.getByRole('option', { name: /^Cold wallet · BTC/ }).click();
-  await expect(page.getByText(`Available: ${Number(cold.amount)} BTC`)).toBeVisible();
-  await page.getByRole('combobox', { name: 'To wallet' }).click();
-  await page.getByRole('option', { name: /^Hot wallet · BTC/ }).click();
-  await page.getByRole('textbox', { name: 'Amount' }).fill('1.25');
-
-  const sent: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/admin/selfTransfer'))
-      sent.push(request.headers()['idempotency-key']);
-  });
-  await page.getByRole('button', { name: 'Transfer', exact: true }).click();
-  const confirm = page.getByRole('dialog', { name: 'Confirm the transfer' });
-  await expect(confirm).toContainText('Move 1.25 BTC on BTC from Cold wallet');
-  await expect(confirm).toContainText('This moves funds and cannot be undone.');
-  // An impatient double click on the confirmation.
-  await confirm.getByRole('button', { name: 'Transfer' }).dblclick();
-  await expect(toast('Transferred 1.25 BTC')).toBeVisible();
-  await expect(confirm).toHaveCount(0);
-
-  const after = async () => {
-    const btc = (await wallets()).filter((w) => w.currency === 'BTC');
-    return [
-      btc.find((w) => w._id === cold._id)!.amount,
-      btc.find((w) => w._id === hot._id)!.amount,
-    ].map(Number);
-  };
-  const moved = [Number(cold.amount) - 1.25, Number(hot.amount) + 1.25];
-  const [coldAfter, hotAfter] = await after();
-  expect(coldAfter).toBeCloseTo(moved[0], 8);
-  expect(hotAfter).toBeCloseTo(moved[1], 8);
-  expect(sent.length).toBeGreaterThanOrEqual(1);
-  expect(new Set(sent).size).toBe(1);
-  await expect(table.getByRole('row').filter({ hasText: 'Cold wallet' })).toContainText(
-    `${coldAfter} BTC`,
-  );
-
-  // A retry of that submission (same key) is answered from the first one: nothing moves again.
-  const retry = await callApi(
-    page.request,
-    token,
-    'POST',
-    '/admin/selfTransfer',
-    {
-      currency: 'BTC',
-      fromAddress: cold.address,
-      toAddress: hot.address,
-      amount: '1.25',
-      tokenType: 'BTC',
-    },
-    { 'idempotency-key': sent[0] },
-  );
-  expect(retry.status).toBe(200);
-  expect(retry.headers['idempotent-replayed']).toBe('true');
-  const [coldAgain, hotAgain] = await after();
-  expect(coldAgain).toBeCloseTo(moved[0], 8);
-  expect(hotAgain).toBeCloseTo(moved[1], 8);
-});
-
-test('coin icons are drawn with plain letters (no glyph a font may lack)', async () => {
-  for (const symbol of ['BTC', 'ETH', 'USDT']) {
-    const svg = await (await page.request.get(`/api/public/coin-icon/${symbol}.svg`)).text();
-    expect(svg).toMatch(/>[A-Z]{1,3}<\/text>/);
-  }
 });

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/index.ts';
-import { buildApp, type App } from '../../server/app.ts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import type { Logger } from 'pino';
 
 export interface TestServer {
-  app: App;
+  app: FastifyInstance;
   db: Db;
   config: Config;
   close: () => Promise<void>;

@@ -1,6 +1,6 @@
 import type { TestServer } from './helpers.ts';
 import { assetId, fundedUser, newKey, type Headers } from './moneyHelpers.ts';
-import { openTrade, raiseDispute } from '../../server/p2p/trades.ts';
+import { openTrade, raiseTradeDispute } from '../../server/p2p/trades.ts';
 import { receiptPng } from '../../server/p2p/evidenceImages.ts';
 
 /** The id of the seeded P2P pair of that asset and fiat. */
@@ -32,7 +32,7 @@ export async function newTrade(
     paymentMethod: 'Zelle',
   });
   const disputeId = disputed
-    ? await raiseDispute(server.db, {
+    ? await raiseTradeDispute(server.db, {
         tradeId,
         raisedBy: buyerId,
         reason: 'Payment sent but the seller does not release',

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { ApiError, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import {
@@ -81,8 +80,7 @@ const shown = (value: unknown) =>
   typeof value === 'boolean' ? (value ? 'enabled' : 'disabled') : String(value);
 
 /** Assets (/admin/coin-list): the platform's assets and their operator settings. */
-export const marketAssetRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const marketAssetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['markets'];
 

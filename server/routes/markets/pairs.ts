@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type Static, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type Static, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, conflict, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { decimalAtMost, feePercent } from '../../markets/decimals.ts';
@@ -71,8 +70,7 @@ function valuesOf(pair: TradePair, body: Body): Record<string, unknown> {
 }
 
 /** Trade pairs (/admin/tradepairs). */
-export const tradePairRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const tradePairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['markets'];
 

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { executeRequestOnce } from '../../http/idempotency.ts';
@@ -60,8 +59,7 @@ function listOf(key: string, value: unknown): string[] {
 }
 
 /** Trading (/admin/trade/buy, /admin/trade/sell, /admin/trade/pending-order). */
-export const tradeRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const tradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['markets'];
 

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { affiliateContract } from '../../../src/contracts/resources/affiliate.ts';
 import { logAction } from '../../actionLog.ts';
 import { Id } from '../records.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
 
@@ -32,24 +31,15 @@ export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
   tiebreak: 'f.id',
 });
 
-export const affiliateRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const tags = ['Affiliate'];
 
-  app.get(
-    '/admin/getAffliateHistory',
-    {
-      schema: {
-        tags,
-        summary:
-          'Referrals (referrer, referred user, commission, status), newest first, server-paged',
-        description:
-          'query: page, limit, filter (JSON: q, status, referrerEmail, referredEmail, commission_gte/_lte, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, referrerId, referrerEmail, referrerName, referralCode, referredId, referredEmail, referredName, commission, commissionAsset, status, createdAt, updatedAt }], total, page, limit }',
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, AFFILIATES_LIST, request.query),
-  );
+  pagedListRoute(app, AFFILIATES_LIST, {
+    tags,
+    summary: 'Referrals (referrer, referred user, commission, status), newest first, server-paged',
+    description:
+      'query: page, limit, filter (JSON: q, status, referrerEmail, referredEmail, commission_gte/_lte, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, referrerId, referrerEmail, referrerName, referralCode, referredId, referredEmail, referredName, commission, commissionAsset, status, createdAt, updatedAt }], total, page, limit }',
+  });
 
   app.post(
     '/admin/updateAffliateStatus',

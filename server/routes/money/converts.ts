@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { convertHistoryContract } from '../../../src/contracts/resources/convertHistory.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 /** Convert history: each convert is booked in the ledger as one 'convert' journal (reference convert:<id>). */
 export const CONVERTS_LIST = pagedListFromContract(convertHistoryContract, {
@@ -24,19 +23,11 @@ export const CONVERTS_LIST = pagedListFromContract(convertHistoryContract, {
   tiebreak: 'c.id',
 });
 
-export const convertRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-  app.get(
-    '/admin/getConvertHistory',
-    {
-      schema: {
-        tags: ['Money'],
-        summary: "Users' converts, newest first, server-paged",
-        description:
-          'query: page, limit, filter (JSON: q, userId, email, fromAsset, toAsset, createdAt_gte/_lte, fromAmount_gte/_lte, toAmount_gte/_lte), sort (JSON). result: { data: [{ _id, userId, email, name, fromAsset, fromAmount, toAsset, toAmount, rate, fee (in the target asset), reference, createdAt }], total, page, limit }',
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, CONVERTS_LIST, request.query),
-  );
+export const convertRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, CONVERTS_LIST, {
+    tags: ['Money'],
+    summary: "Users' converts, newest first, server-paged",
+    description:
+      'query: page, limit, filter (JSON: q, userId, email, fromAsset, toAsset, createdAt_gte/_lte, fromAmount_gte/_lte, toAmount_gte/_lte), sort (JSON). result: { data: [{ _id, userId, email, name, fromAsset, fromAmount, toAsset, toAmount, rate, fee (in the target asset), reference, createdAt }], total, page, limit }',
+  });
 };

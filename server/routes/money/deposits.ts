@@ -1,12 +1,9 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { emptyBodyIsObject } from '../../http/emptyBody.ts';
-import { pagingBodyProperties } from '../../http/paging.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { depositContract } from '../../../src/contracts/resources/deposit.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 /**
  * The deposits grid: server-paged, every filter and sort column indexed (060, 096, 097); the user
@@ -37,24 +34,11 @@ export const DEPOSITS_LIST = pagedListFromContract(depositContract, {
   count: { from: 'FROM deposits d', aliases: ['d'] },
 });
 
-export const depositRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.post(
-    '/admin/depositDetails',
-    {
-      preValidation: emptyBodyIsObject,
-      schema: {
-        tags: ['Money'],
-        summary: 'Deposits, newest first, one page at a time (the empty body {} is page 1)',
-        description:
-          'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
-        body: Type.Object(
-          { ...pagingBodyProperties, ...csvFormatProperty },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, DEPOSITS_LIST, request.body),
-  );
+export const depositRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, DEPOSITS_LIST, {
+    tags: ['Money'],
+    summary: 'Deposits, newest first, one page at a time (the empty body {} is page 1)',
+    description:
+      'body: { page?, limit?, filter?: { q, status, asset, network, userId, email, txHash, createdAt_gte, createdAt_lte, creditedAt_gte, creditedAt_lte, amount_gte, amount_lte }, sort?: { createdAt|amount|status|asset|network|email: 1|-1 } }. result: { data: [{ _id, userId, email, name, asset, network, amount, usdValue, txHash, explorerUrl, confirmations, requiredConfirmations, status: pending|credited|rejected, reason, createdAt, creditedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
+  });
 };

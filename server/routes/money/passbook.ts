@@ -1,6 +1,5 @@
-import type { FastifyPluginAsync } from 'fastify';
 import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
 import {
   aliasesIn,
@@ -139,8 +138,7 @@ export async function passbookPage(
   };
 }
 
-export const passbookRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+export const passbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/getPassbookHistory',
     {

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { ApiError, notFound, ok } from '../../http/envelope.ts';
 import type { Queryable } from '../../db/index.ts';
@@ -42,9 +41,7 @@ async function limits(db: Queryable, level?: string) {
  * audit trail's trigger keeps who, when, before, after and why); a change re-ranks every withdrawal
  * an admin can still approve, in the same transaction.
  */
-export const withdrawalLimitRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const withdrawalLimitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     endpoints.list.path,
     {

@@ -1,6 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
@@ -13,6 +11,7 @@ import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
 import { reviewWithdrawal } from '../../money/withdrawalRisk.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 const tags = ['Money'];
 
@@ -53,22 +52,13 @@ export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
   count: { from: 'FROM withdrawals w', aliases: ['w'] },
 });
 
-export const withdrawalRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.get(
-    '/admin/withdrawList',
-    {
-      schema: {
-        tags,
-        summary: 'Withdrawals, newest first, one page at a time',
-        description:
-          'query: page, limit, filter (JSON: q, _id, status, risk (review|high|medium|low|none), asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, risk, riskFlags, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, WITHDRAWALS_LIST, request.query),
-  );
+export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, WITHDRAWALS_LIST, {
+    tags,
+    summary: 'Withdrawals, newest first, one page at a time',
+    description:
+      'query: page, limit, filter (JSON: q, _id, status, risk (review|high|medium|low|none), asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, risk, riskFlags, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
+  });
 
   app.get(
     '/admin/withdrawRisk/:id',

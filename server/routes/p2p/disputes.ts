@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { executeRequestOnce } from '../../http/idempotency.ts';
 import { pagedQuery } from '../../http/paging.ts';
-import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { raiseDisputeContract } from '../../../src/contracts/resources/p2pDisputes.ts';
 import {
@@ -13,6 +11,7 @@ import {
 } from '../../p2p/disputes.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 const tags = ['P2P'];
 
@@ -57,22 +56,13 @@ export const P2P_DISPUTES_LIST = pagedListFromContract(raiseDisputeContract, {
   tiebreak: 'd.id',
 });
 
-export const p2pDisputeRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.get(
-    '/p2p/getraisedispute',
-    {
-      schema: {
-        tags,
-        summary: 'Raised P2P disputes, newest first, one page at a time',
-        description:
-          "query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, P2P_DISPUTES_LIST, request.query),
-  );
+export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, P2P_DISPUTES_LIST, {
+    tags,
+    summary: 'Raised P2P disputes, newest first, one page at a time',
+    description:
+      "query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
+  });
 
   app.get(
     '/p2p/evidence/:id',

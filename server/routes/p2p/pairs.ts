@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, conflict, notFound, ok } from '../../http/envelope.ts';
 import type { Db } from '../../db/index.ts';
@@ -50,9 +49,7 @@ function checkLimits(min: unknown, max: unknown) {
   if (min !== undefined && Number(min) <= 0) throw badRequest('The minimum order must be above 0');
 }
 
-export const p2pPairRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const p2pPairRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const assetIdOf = async (symbol: unknown) => {
     const { rows } = await app.db.query<{ id: string }>(
       'SELECT id FROM assets WHERE symbol = upper($1)',

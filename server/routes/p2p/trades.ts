@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery, pagingBodyProperties } from '../../http/paging.ts';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
@@ -80,9 +79,7 @@ const TIMELINE_SQL = `SELECT e.at, e.event, e.detail FROM p2p_trades t LEFT JOIN
     ) AS e(at, event, detail)
    WHERE t.id = $1 AND e.at IS NOT NULL ORDER BY e.at`;
 
-export const p2pTradeRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const p2pTradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/getp2ps',
     {

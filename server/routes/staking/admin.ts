@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { requireSession } from '../../auth/guard.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
@@ -25,9 +24,7 @@ const BannerBody = Type.Object(
 /** An https address, or an image uploaded through POST /api/imageUpload (/uploads/<name>). */
 const isImageUrl = (url: string) => /^https:\/\/[^\s"'<>]+$/.test(url) || URL_PATTERN.test(url);
 
-export const adminStakingRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const adminStakingRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/staking/createAdminStak',
     {

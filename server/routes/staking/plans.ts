@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { ok } from '../../http/envelope.ts';
 import { insertPlan, planById, PLAN_FROM, PLAN_SELECT, updatePlan } from '../../staking/plans.ts';
@@ -23,9 +22,7 @@ const planProperties = {
 const PLAN_RESULT =
   '{ _id, asset, name, type, lockDays, apr, minAmount, maxAmount, totalCap, status, liveStakes, staked, createdAt, updatedAt }';
 
-export const planRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const planRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/admin/getStaking',
     {

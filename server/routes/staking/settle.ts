@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok } from '../../http/envelope.ts';
 import {
   maturedStakeIds,
@@ -63,9 +62,7 @@ function idsOf(body: { _id?: string; ids?: string[]; all?: true }): string[] | '
   return body.all ? 'all' : (body.ids ?? [body._id!]);
 }
 
-export const settleRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/settleStakePreview',
     {

@@ -1,7 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { PagingBody } from '../../http/paging.ts';
-import { csvFormatProperty, pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { pagedListFromContract, type ContractListSql } from '../../http/contractList.ts';
 import {
   adminStakeContract,
@@ -10,6 +7,7 @@ import {
   stakingHistoryContract,
 } from '../../../src/contracts/resources/stakes.ts';
 import { iso } from '../records.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 const tags = ['Staking'];
 
@@ -121,73 +119,31 @@ const STAKE_FILTERS =
   'filter (JSON: q, _id, userId, email, planId, plan, asset, type, status, startedAt_gte/_lte, endsAt_gte/_lte, settledAt_gte/_lte, amount_gte/_lte, apr_gte/_lte), sort (JSON, e.g. {"startedAt":-1}), format (\'csv\': every filtered row as a CSV download)';
 
 /** A POST list's body: the paging fields plus `format: 'csv'`. */
-const PagingCsvBody = Type.Object(
-  { ...PagingBody.properties, ...csvFormatProperty },
-  { additionalProperties: false },
-);
+export const stakeListRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, USER_STAKES_LIST, {
+    tags,
+    summary: "Users' stakes, newest first, one page at a time (an empty body is page 1)",
+    description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
+  });
 
-/** The spec's "empty body": a POST without any body reads as `{}` (page 1). */
-async function emptyBodyIsPageOne(request: { body: unknown }) {
-  if (request.body === undefined || request.body === null) request.body = {};
-}
+  pagedListRoute(app, MATURED_STAKES_LIST, {
+    tags,
+    summary:
+      "Users' matured stakes awaiting settlement, oldest maturity first (a route the spec does not name)",
+    description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
+  });
 
-export const stakeListRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
+  pagedListRoute(app, STAKING_HISTORY_LIST, {
+    tags,
+    summary: "All users' staking history: one row per stake, settlement and reward journal",
+    description:
+      'query: page, limit, filter (JSON: q, userId, email, planId, plan, asset, event (staked|principal returned|redeemed|reward paid), status, stakeId, createdAt_gte/_lte), sort (JSON: {"createdAt":1|-1}), format (\'csv\': every filtered row as a CSV download). result: { data: [{ _id, stakeId, userId, email, planId, plan, asset, event, amount, status, description, createdAt }], total, page, limit }',
+  });
 
-  app.post(
-    '/admin/getAllStakingUser',
-    {
-      preValidation: emptyBodyIsPageOne,
-      schema: {
-        tags,
-        summary: "Users' stakes, newest first, one page at a time (an empty body is page 1)",
-        description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
-        body: PagingCsvBody,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, USER_STAKES_LIST, request.body),
-  );
-
-  app.post(
-    '/admin/getMaturedStakes',
-    {
-      preValidation: emptyBodyIsPageOne,
-      schema: {
-        tags,
-        summary:
-          "Users' matured stakes awaiting settlement, oldest maturity first (a route the spec does not name)",
-        description: `body: page, limit, ${STAKE_FILTERS}. result: { data: [${STAKE_RESULT}], total, page, limit }`,
-        body: PagingCsvBody,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, MATURED_STAKES_LIST, request.body),
-  );
-
-  app.get(
-    '/admin/getStakingAllUserHistory',
-    {
-      schema: {
-        tags,
-        summary: "All users' staking history: one row per stake, settlement and reward journal",
-        description:
-          'query: page, limit, filter (JSON: q, userId, email, planId, plan, asset, event (staked|principal returned|redeemed|reward paid), status, stakeId, createdAt_gte/_lte), sort (JSON: {"createdAt":1|-1}), format (\'csv\': every filtered row as a CSV download). result: { data: [{ _id, stakeId, userId, email, planId, plan, asset, event, amount, status, description, createdAt }], total, page, limit }',
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, STAKING_HISTORY_LIST, request.query),
-  );
-
-  app.get(
-    '/admin/getAdminStaking',
-    {
-      schema: {
-        tags,
-        summary:
-          "The platform's own stakes (the spec's adminStaking list; a route the spec does not name)",
-        description: `query: page, limit, ${STAKE_FILTERS.replace('userId, email', 'createdBy')}. result: { data: [${STAKE_RESULT.replace('userId, email, name', 'createdBy')}], total, page, limit }`,
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, ADMIN_STAKES_LIST, request.query),
-  );
+  pagedListRoute(app, ADMIN_STAKES_LIST, {
+    tags,
+    summary:
+      "The platform's own stakes (the spec's adminStaking list; a route the spec does not name)",
+    description: `query: page, limit, ${STAKE_FILTERS.replace('userId, email', 'createdBy')}. result: { data: [${STAKE_RESULT.replace('userId, email, name', 'createdBy')}], total, page, limit }`,
+  });
 };

@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { ApiError, badRequest, notFound, ok } from '../../http/envelope.ts';
 import { checkFields, typeboxOf } from '../../http/fieldRules.ts';
@@ -56,9 +55,7 @@ async function categoryById(db: Pick<Db, 'query'>, id: string) {
   return page.data[0];
 }
 
-export const supportCategoryRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const supportCategoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const assertFree = async (db: Pick<Db, 'query'>, name: string, except: string | null) => {
     const { rows } = await db.query<{ name: string }>(
       'SELECT name FROM support_categories WHERE lower(name) = lower($1) AND ($2::uuid IS NULL OR id <> $2)',

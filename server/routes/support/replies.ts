@@ -1,5 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { checkFields, typeboxOf } from '../../http/fieldRules.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
@@ -39,9 +39,7 @@ async function runOnce<T>(
   return once.result;
 }
 
-export const supportReplyRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
+export const supportReplyRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const post = (kind: 'reply' | 'message') => async (request: FastifyRequest) => {
     const { _id, message } = request.body as { _id: string; message: string };
     const body = message.trim();

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
 import { pagedQuery } from '../../http/paging.ts';
-import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { supportTicketsContract } from '../../../src/contracts/resources/support.ts';
 import { Id, iso } from '../records.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 
 const tags = ['Support'];
 
@@ -67,22 +66,13 @@ export async function ticketRecord(
   return page.data[0];
 }
 
-export const supportTicketRoutes: FastifyPluginAsync = async (base) => {
-  const app = base.withTypeProvider<TypeBoxTypeProvider>();
-
-  app.get(
-    '/admin/ticketList',
-    {
-      schema: {
-        tags,
-        summary: "The admin's ticket grid, one page at a time (newest first)",
-        description:
-          "query: page, limit, filter (JSON: q, _id, status open|answered|waiting_on_user|closed, priority low|medium|high|urgent, category (name contains), categoryId, user (email contains), userId, createdAt_gte/_lte, lastReplyAt_gte/_lte, date YYYY-MM-DD), sort. result: { data: [{ _id, ticketNo, userId, user, userName, categoryId, category, subject, priority, status, createdAt, lastReplyAt, lastReplyBy, closedAt, closedBy, messageCount }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
-        querystring: PagingCsvQuerystring,
-      },
-    },
-    async (request, reply) => pageOrCsv(reply, app.db, TICKET_LIST, request.query),
-  );
+export const supportTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  pagedListRoute(app, TICKET_LIST, {
+    tags,
+    summary: "The admin's ticket grid, one page at a time (newest first)",
+    description:
+      "query: page, limit, filter (JSON: q, _id, status open|answered|waiting_on_user|closed, priority low|medium|high|urgent, category (name contains), categoryId, user (email contains), userId, createdAt_gte/_lte, lastReplyAt_gte/_lte, date YYYY-MM-DD), sort. result: { data: [{ _id, ticketNo, userId, user, userName, categoryId, category, subject, priority, status, createdAt, lastReplyAt, lastReplyBy, closedAt, closedBy, messageCount }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
+  });
 
   app.get(
     '/support/getallticket',

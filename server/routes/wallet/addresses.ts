@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
@@ -11,8 +10,7 @@ import { coinIconSvg, SYMBOL_PATTERN } from '../../wallet/icons.ts';
 import { UUID, Currency, TokenType, assetNetworks } from './shared.ts';
 
 /** Deposit addresses: the asset list, coin icons and new addresses (step-up). */
-export const walletAddressRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['wallet'];
 

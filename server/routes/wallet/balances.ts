@@ -1,14 +1,13 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
-import { findWallets, platformWallets, sumUsd, type PlatformWallet } from '../../wallet/queries.ts';
+import { findWallets, platformWallets, sumUsd } from '../../wallet/queries.ts';
+import type { PlatformWallet } from '../../../src/contracts/wallet.ts';
 import { TokenType, formatUnits } from './shared.ts';
 import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
 
 /** Platform balances from the ledger, priced in USD; reading them needs the 2FA step-up too. */
-export const walletBalanceRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const walletBalanceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['wallet'];
 

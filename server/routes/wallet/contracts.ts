@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, conflict, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
@@ -10,8 +9,7 @@ import { emptyBodyIsObject } from '../../http/emptyBody.ts';
 import { Name, NonNegativeAmount } from '../../http/inputSafety.ts';
 
 /** Token contracts per network (registering one needs the step-up). */
-export const walletContractRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const walletContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['wallet'];
 

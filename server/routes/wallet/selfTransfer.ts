@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { Type, type TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { executeOnce, IDEMPOTENCY_KEY_PATTERN } from '../../http/idempotency.ts';
 import { requireStepUp } from '../../auth/stepUp.ts';
@@ -8,8 +7,7 @@ import { transferBetweenWallets } from '../../wallet/selfTransfer.ts';
 import { Currency, TokenType, AMOUNT, normalizeDecimal } from './shared.ts';
 
 /** Moves funds between platform wallets, once per admin and idempotency key (step-up). */
-export const selfTransferRoutes: FastifyPluginAsync = async (fastify) => {
-  const app = fastify.withTypeProvider<TypeBoxTypeProvider>();
+export const selfTransferRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['wallet'];
 

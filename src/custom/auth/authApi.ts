@@ -6,26 +6,22 @@ import { authTexts } from './authTexts';
  * None of them sends the bearer: they run without an admin session.
  */
 
+/** A public POST: no bearer, and the page's own message when the call fails. */
+const publicPost = <T = unknown>(
+  path: string,
+  body: Record<string, string>,
+  errorMessage: string,
+  signal?: AbortSignal,
+) => apiRequest<T>({ method: 'POST', path, body, auth: false, signal, errorMessage });
+
 /** POST /forgotPassword: the answer is neutral whether or not the email exists. */
 export async function requestPasswordReset(email: string): Promise<void> {
-  await apiRequest({
-    method: 'POST',
-    path: '/forgotPassword',
-    body: { email },
-    auth: false,
-    errorMessage: authTexts.forgot.failed,
-  });
+  await publicPost('/forgotPassword', { email }, authTexts.forgot.failed);
 }
 
 /** POST /resetPassword with the single-use token from the emailed (or logged) link. */
 export async function resetPassword(token: string, password: string): Promise<void> {
-  await apiRequest({
-    method: 'POST',
-    path: '/resetPassword',
-    body: { token, password },
-    auth: false,
-    errorMessage: authTexts.reset.failed,
-  });
+  await publicPost('/resetPassword', { token, password }, authTexts.reset.failed);
 }
 
 /** POST /validateInvitation: answers the invited email, or rejects when the token is not valid. */
@@ -33,14 +29,12 @@ export async function validateInvitation(
   token: string,
   signal?: AbortSignal,
 ): Promise<{ email: string }> {
-  const envelope = await apiRequest<{ email?: string }>({
-    method: 'POST',
-    path: '/validateInvitation',
-    body: { token },
-    auth: false,
+  const envelope = await publicPost<{ email?: string }>(
+    '/validateInvitation',
+    { token },
+    authTexts.register.invalidInvitation,
     signal,
-    errorMessage: authTexts.register.invalidInvitation,
-  });
+  );
   const email =
     envelope.result?.email ?? (typeof envelope.email === 'string' ? envelope.email : '');
   return { email };
@@ -48,13 +42,7 @@ export async function validateInvitation(
 
 /** POST /register: creates the invited admin; the invitation is spent. */
 export async function registerWithInvitation(token: string, password: string): Promise<void> {
-  await apiRequest({
-    method: 'POST',
-    path: '/register',
-    body: { token, password },
-    auth: false,
-    errorMessage: authTexts.register.failed,
-  });
+  await publicPost('/register', { token, password }, authTexts.register.failed);
 }
 
 /** The message to show for a failed call: the error's own (server message or spec default). */

@@ -1,11 +1,10 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import { lastDenial } from '../../authProvider/access';
 import { PERMISSIONS, type Permission } from '../../contracts/permissions';
 import { paths } from '../../config/paths';
 import { shellTexts } from './shellTexts';
+import { ShellNotice } from './ShellNotice';
 
 /**
  * What an admin sees on a screen their role does not allow (react-admin's /access-denied, or a
@@ -16,19 +15,15 @@ export function AccessDenied({ permission }: { permission?: Permission }) {
   const role = (identity as AdminIdentity | undefined)?.role ?? '…';
   const missing = permission ?? lastDenial();
   return (
-    <Alert
+    <ShellNotice
       severity="error"
-      role="alert"
       sx={{ m: 2 }}
-      action={
-        <Button component={Link} to={paths.dashboard} color="inherit" size="small">
-          {shellTexts.accessDenied.action}
-        </Button>
-      }
+      to={paths.dashboard}
+      action={shellTexts.accessDenied.action}
+      title={shellTexts.accessDenied.title}
     >
-      <AlertTitle>{shellTexts.accessDenied.title}</AlertTitle>
       {shellTexts.accessDenied.body(role, missing ? PERMISSIONS[missing] : null)}
-    </Alert>
+    </ShellNotice>
   );
 }
 

@@ -1,9 +1,8 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
-import { Link } from 'react-router-dom';
 import { useGetIdentity } from 'react-admin';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import { paths } from '../../config/paths';
 import { shellTexts } from './shellTexts';
+import { ShellNotice } from './ShellNotice';
 
 /**
  * A newly registered admin can act only once a different admin activates the account: until
@@ -13,17 +12,14 @@ export function PendingActivationNotice() {
   const { identity } = useGetIdentity();
   if (!(identity as AdminIdentity | undefined)?.awaitingActivation) return null;
   return (
-    <Alert
+    <ShellNotice
       severity="warning"
       sx={{ mb: 2 }}
-      action={
-        <Button component={Link} to={paths.twoFactor} color="inherit" size="small">
-          {shellTexts.pendingActivation.action}
-        </Button>
-      }
+      to={paths.twoFactor}
+      action={shellTexts.pendingActivation.action}
+      title={shellTexts.pendingActivation.title}
     >
-      <AlertTitle>{shellTexts.pendingActivation.title}</AlertTitle>
       {shellTexts.pendingActivation.body}
-    </Alert>
+    </ShellNotice>
   );
 }

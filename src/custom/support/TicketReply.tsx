@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Title, useNotify, type Identifier } from 'react-admin';
-import { callEnvelope, callResult } from '../../dataProvider/endpoint';
-import { ConfirmButton } from '../../resources/shared/ConfirmButton';
+import { RecordContextProvider, Title, type Identifier } from 'react-admin';
+import { callResult } from '../../dataProvider/endpoint';
 import { DetailHeader } from '../../resources/shared/DetailHeader';
 import { DetailSkeleton } from '../../resources/shared/DetailStates';
 import { ErrorState } from '../../resources/shared/ErrorState';
@@ -16,9 +15,9 @@ import {
   ticketPriorityChoices,
   ticketStatusChoices,
 } from '../../resources/support/tickets';
-import { closeTicketEndpoint, ticketThreadEndpoint } from '../../resources/support/thread';
+import { ticketThreadEndpoint } from '../../resources/support/thread';
+import { SchemaActions } from '../../resources/shared/actions/SchemaActions';
 import { ReplyBox } from './ReplyBox';
-import { sendFailure } from './sendFailure';
 import { TicketConversation } from './TicketConversation';
 
 const RESOURCE = supportTicketsSchema.name;
@@ -30,7 +29,6 @@ const RESOURCE = supportTicketsSchema.name;
  */
 export function TicketReply({ id }: { id?: Identifier }) {
   const ticketId = String(id);
-  const notify = useNotify();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState('');
   const thread = useQuery({
@@ -56,73 +54,52 @@ export function TicketReply({ id }: { id?: Identifier }) {
   const { ticket, messages } = thread.data;
   const closed = ticket.status === 'closed';
 
-  const close = async () => {
-    try {
-      const envelope = await callEnvelope(closeTicketEndpoint, { id: ticketId });
-      notify(envelope.message ?? 'Ticket closed', { type: 'success' });
-    } catch (error) {
-      const failed = sendFailure(error);
-      notify(failed.message, { type: 'error', detail: failed.detail });
-    }
-    changed();
-  };
-
   return (
-    <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1000 }}>
-      <Title title={`Ticket ${ticket.ticketNo}`} />
-      <DetailHeader
-        backTo={listPathOf(supportTicketsSchema)}
-        backLabel="Back to tickets"
-        title={`${ticket.ticketNo} · ${ticket.subject}`}
-        subtitle={`${ticket.userName} (${ticket.user}) · ${ticket.category} · opened ${formatDateTime(ticket.createdAt)}`}
-        chips={
-          <>
-            <StatusChip value={ticket.status} choices={ticketStatusChoices} />
-            <StatusChip value={ticket.priority} choices={ticketPriorityChoices} />
-          </>
-        }
-        actions={
-          closed ? null : (
-            <ConfirmButton
-              label="Close ticket"
-              title={`Close ticket ${ticket.ticketNo}?`}
-              content={`The user ${ticket.user} will see it closed, and no one can reply to it any more.`}
-              confirmLabel="Close ticket"
-              color="error"
-              variant="outlined"
-              startIcon={<LockOutlinedIcon />}
-              onConfirm={close}
+    // The header's declared actions (Close) read the ticket from the record context.
+    <RecordContextProvider value={{ ...ticket, id: ticket._id }}>
+      <Box sx={{ p: { xs: 1, md: 2 }, maxWidth: 1000 }}>
+        <Title title={`Ticket ${ticket.ticketNo}`} />
+        <DetailHeader
+          backTo={listPathOf(supportTicketsSchema)}
+          backLabel="Back to tickets"
+          title={`${ticket.ticketNo} · ${ticket.subject}`}
+          subtitle={`${ticket.userName} (${ticket.user}) · ${ticket.category} · opened ${formatDateTime(ticket.createdAt)}`}
+          chips={
+            <>
+              <StatusChip value={ticket.status} choices={ticketStatusChoices} />
+              <StatusChip value={ticket.priority} choices={ticketPriorityChoices} />
+            </>
+          }
+          actions={<SchemaActions schema={supportTicketsSchema} />}
+        />
+        <Stack spacing={2}>
+          <Typography variant="h6" component="h2">
+            Conversation ({messages.length})
+          </Typography>
+          <TicketConversation messages={messages} />
+          {closed ? (
+            <Alert severity="info" icon={<LockOutlinedIcon />}>
+              This ticket is closed
+              {ticket.closedBy ? ` by ${ticket.closedBy}` : ''}
+              {ticket.closedAt ? ` on ${formatDateTime(ticket.closedAt)}` : ''}: it cannot be
+              replied to.
+            </Alert>
+          ) : null}
+          {closed && draft.trim() ? (
+            // A reply refused because the ticket closed meanwhile: its text stays, to copy elsewhere.
+            <TextField
+              label="Unsent text"
+              value={draft}
+              multiline
+              fullWidth
+              slotProps={{ htmlInput: { readOnly: true } }}
             />
-          )
-        }
-      />
-      <Stack spacing={2}>
-        <Typography variant="h6" component="h2">
-          Conversation ({messages.length})
-        </Typography>
-        <TicketConversation messages={messages} />
-        {closed ? (
-          <Alert severity="info" icon={<LockOutlinedIcon />}>
-            This ticket is closed
-            {ticket.closedBy ? ` by ${ticket.closedBy}` : ''}
-            {ticket.closedAt ? ` on ${formatDateTime(ticket.closedAt)}` : ''}: it cannot be replied
-            to.
-          </Alert>
-        ) : null}
-        {closed && draft.trim() ? (
-          // A reply refused because the ticket closed meanwhile: its text stays, to copy elsewhere.
-          <TextField
-            label="Unsent text"
-            value={draft}
-            multiline
-            fullWidth
-            slotProps={{ htmlInput: { readOnly: true } }}
-          />
-        ) : null}
-        {closed ? null : (
-          <ReplyBox ticketId={ticketId} text={draft} setText={setDraft} onSettled={changed} />
-        )}
-      </Stack>
-    </Box>
+          ) : null}
+          {closed ? null : (
+            <ReplyBox ticketId={ticketId} text={draft} setText={setDraft} onSettled={changed} />
+          )}
+        </Stack>
+      </Box>
+    </RecordContextProvider>
   );
 }

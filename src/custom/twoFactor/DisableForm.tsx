@@ -14,7 +14,7 @@ import { clearMarker } from '../wallet/gate/gateState';
 import { useWalletToast } from '../wallet/useWalletToast';
 import { useTwoFactorApi } from './api';
 import { CodeInput, useCodeMutation } from './codeEntry';
-import { labels } from './labels';
+import { twoFactorLabels as labels } from './labels';
 
 /** 2FA on: turning it off takes a current code and a confirmation. */
 export function DisableForm({ onDone }: { onDone: () => void }) {

@@ -6,7 +6,7 @@ import { useWalletToast } from '../wallet/useWalletToast';
 import { useTwoFactorApi, type TwoFactorSetup } from './api';
 import { CodeInput, useCodeMutation } from './codeEntry';
 import { SetupPanel } from './SetupPanel';
-import { labels } from './labels';
+import { twoFactorLabels as labels } from './labels';
 
 /** 2FA off: start the setup (secret and QR code), then confirm it with a first code. */
 export function EnableFlow({ onDone }: { onDone: () => void }) {

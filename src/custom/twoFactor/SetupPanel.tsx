@@ -3,7 +3,7 @@ import QRCode from 'qrcode';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useCopy } from '../wallet/copy';
 import type { TwoFactorSetup } from './api';
-import { labels } from './labels';
+import { twoFactorLabels as labels } from './labels';
 import { CopyButton } from '../wallet/CopyButton';
 
 /** Renders the otpauth URL as an SVG QR code (no canvas needed). */

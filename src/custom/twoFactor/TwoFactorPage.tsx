@@ -16,7 +16,7 @@ import { errorMessage, useWalletApi } from '../wallet/api';
 import { adminProfileKey } from '../wallet/gate/useWalletGate';
 import { DisableForm } from './DisableForm';
 import { EnableFlow } from './EnableFlow';
-import { labels } from './labels';
+import { twoFactorLabels as labels } from './labels';
 
 export const twoFactorProfileKey = ['twoFactor', 'adminProfile'] as const;
 

@@ -5,7 +5,7 @@ import { errors } from '../../messages/catalogue';
 import { errorMessage } from '../wallet/api';
 import { isCompleteOtp, sanitizeOtp } from '../../contracts/otp';
 import { useWalletToast } from '../wallet/useWalletToast';
-import { labels } from './labels';
+import { twoFactorLabels as labels } from './labels';
 
 /**
  * A 6-digit code sent by one mutation: the code is checked before sending, and a refusal shows

@@ -1,5 +1,5 @@
 /** Wording of /admin/2fa that the spec leaves open (its texts live in src/messages/catalogue.ts). */
-export const labels = {
+export const twoFactorLabels = {
   title: 'Two-Factor Authentication',
   subtitle: 'Protect your admin account and unlock wallet management with an authenticator app.',
   statusOn: 'Enabled',

@@ -4,7 +4,7 @@ import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { errors, texts } from '../../messages/catalogue';
 import type { WalletAsset, WalletNetwork } from './api';
 import { useCopy } from './copy';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { CopyButton } from './CopyButton';
 
 /** The asset's current address: its own for a coin, the chosen network's for a token. */

@@ -16,7 +16,7 @@ import {
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { texts } from '../../messages/catalogue';
 import type { WalletAsset } from './api';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 
 /** The default selected asset (spec section 9). */
 export const DEFAULT_ASSET_SYMBOL = 'BTC';

@@ -17,7 +17,7 @@ import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import type { BalanceEntry } from './api';
 import { shortAddress, useCopy } from './copy';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 import { BalanceModal } from './BalanceModal';
 import { WalletState } from './WalletState';

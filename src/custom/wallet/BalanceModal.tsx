@@ -17,7 +17,7 @@ import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
 import { useCopy } from './copy';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 import { WalletState } from './WalletState';
 import { CopyButton } from './CopyButton';

@@ -1,7 +1,7 @@
 import { Box, FormControlLabel, Radio, RadioGroup, Typography } from '@mui/material';
 import { texts } from '../../messages/catalogue';
 import type { WalletNetwork } from './api';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 
 /** Networks unique by tokenType, first one wins (spec section 2). */
 export function uniqueNetworks(networks: WalletNetwork[] | undefined): WalletNetwork[] {

@@ -11,10 +11,10 @@ import { formatUsd } from '../../resources/shared/format';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
 import { WalletHeader } from './WalletPage';
-import { useGatedQuery } from './useGatedQuery';
+import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
@@ -42,9 +42,7 @@ export default function WalletCoinPage() {
 function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
   const navigate = useNavigate();
   const api = useWalletApi();
-  const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    api.getAdminWallet({ signal }),
-  );
+  const assetsQuery = useWalletAssets(gate);
   const walletsQuery = useGatedQuery(gate, walletKeys.platformWallets, ({ signal }) =>
     api.getAdminWalletBalance({ signal }),
   );

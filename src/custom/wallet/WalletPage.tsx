@@ -11,11 +11,12 @@ import { BalanceList, coinPath } from './BalanceList';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { useWalletToast } from './useWalletToast';
 import { useGenerateAddress, walletKeys } from './useGenerateAddress';
-import { useGatedQuery } from './useGatedQuery';
+import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { WalletState } from './WalletState';
+import { WalletSection } from './WalletSection';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
@@ -48,9 +49,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   const navigate = useNavigate();
   const api = useWalletApi();
 
-  const assetsQuery = useGatedQuery(gate, walletKeys.assets, ({ signal }) =>
-    api.getAdminWallet({ signal }),
-  );
+  const assetsQuery = useWalletAssets(gate);
   const balancesQuery = useGatedQuery(gate, walletKeys.balances, ({ signal }) =>
     api.getOverallBalance({ signal }),
   );
@@ -74,20 +73,11 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <Paper
-          sx={{ p: 2.5, borderRadius: 3, height: '100%' }}
-          component="section"
-          aria-labelledby="total-balance-title"
+        <WalletSection
+          titleId="total-balance-title"
+          title={texts.wallet.totalBalance}
+          sx={{ height: '100%' }}
         >
-          <Typography
-            id="total-balance-title"
-            component="h2"
-            variant="h6"
-            fontWeight={700}
-            sx={{ mb: 2 }}
-          >
-            {texts.wallet.totalBalance}
-          </Typography>
           <BalanceList
             entries={balancesQuery.data}
             isPending={balancesQuery.isPending}
@@ -95,7 +85,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
             onRetry={() => void balancesQuery.refetch()}
             onBack={gate.goBack}
           />
-        </Paper>
+        </WalletSection>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>
         <Paper

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errors } from '../../messages/catalogue';
-import { labels } from './labels';
+import { walletLabels as labels } from './labels';
 import { useWalletToast } from './useWalletToast';
 
 /** The copy-confirm flag clears after 2 s (spec section 4 "Copy confirmation"). */

@@ -2,7 +2,7 @@
  * Wording of the wallet and 2FA screens that the spec leaves open (its own texts live in
  * src/messages/catalogue.ts). Kept in one place so components spell nothing themselves.
  */
-export const labels = {
+export const walletLabels = {
   gate: {
     checking: 'Checking your security session...',
     modalTitle: 'Two-Factor Verification',

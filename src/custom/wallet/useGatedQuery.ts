@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { isStepUpRequired } from './api';
+import { isStepUpRequired, useWalletApi } from './api';
+import { walletKeys } from './useGenerateAddress';
 import type { WalletGate } from './gate/useWalletGate';
 
 /** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
@@ -20,4 +21,10 @@ export function useGatedQuery<T>(
   const query = useQuery({ queryKey, queryFn, enabled: gate.status === 'verified', retry: false });
   useStepUpWatch(gate, query.error);
   return query;
+}
+
+/** The wallet's assets behind the gate: the wallet screen and a coin's page share one cache entry. */
+export function useWalletAssets(gate: WalletGate) {
+  const api = useWalletApi();
+  return useGatedQuery(gate, walletKeys.assets, ({ signal }) => api.getAdminWallet({ signal }));
 }

@@ -3,30 +3,12 @@
  * contracts and admin wallets"), as the exchange API answers and takes them.
  */
 
-export interface WalletNetwork {
-  _id: string;
-  id: string;
-  tokenType: string;
-  contractAddress?: string | null;
-}
-
-export interface TokenAddress {
-  tokenType: string;
-  address: string;
-}
-
-/** A wallet asset (spec section 3). */
-export interface WalletAsset {
-  _id: string;
-  name: string;
-  symbol: string;
-  type: 'crypto' | 'token';
-  image?: string;
-  address?: string | null;
-  tagId?: string | number | null;
-  tokenAddressArray?: TokenAddress[];
-  networks?: WalletNetwork[];
-}
+export type {
+  PlatformWallet,
+  TokenAddress,
+  WalletAsset,
+  WalletNetwork,
+} from '../../contracts/wallet';
 
 /**
  * The profile as GET /admin/getAdminProfile answers it (the wallet gate reads its 2FA flag);
@@ -79,29 +61,6 @@ export interface VerifyOtpPayload {
   /** The 6-digit code. */
   secret: string;
   type: 'email';
-}
-
-/** One platform wallet with its ledger balance (GET /admin/getAdminWalletBalance). */
-export interface PlatformWallet {
-  _id: string;
-  name: string;
-  currency: string;
-  image?: string;
-  address: string;
-  tagId?: string | null;
-  label?: string;
-  tokenType: string;
-  network?: string;
-  networkId?: string;
-  contractAddress?: string | null;
-  decimals: number;
-  /** Units of the asset, exact decimal string. */
-  amount: string;
-  priceUsd?: number;
-  /** USD. */
-  balance: number;
-  current?: boolean;
-  createdAt?: string;
 }
 
 export interface TokenContract {

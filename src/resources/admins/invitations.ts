@@ -1,5 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutline';
 import type { RaRecord } from 'react-admin';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { INVITATION_HOURS } from '../../contracts/admins';
 import { statusField } from '../shared/statusField';
@@ -14,12 +15,12 @@ export const INVITATIONS_FAILED = 'Get Invitations failed!';
 export const CREATE_INVITATION_FAILED = 'Create Invitation failed!';
 export const REVOKE_INVITATION_FAILED = 'Revoke Invitation failed!';
 
-export const invitationStatusChoices: Choice[] = [
-  { id: 'pending', name: 'Pending', color: 'info' },
-  { id: 'used', name: 'Used', color: 'success' },
-  { id: 'expired', name: 'Expired', color: 'default' },
-  { id: 'revoked', name: 'Revoked', color: 'default' },
-];
+export const invitationStatusChoices: Choice[] = choicesOf({
+  pending: 'info',
+  used: 'success',
+  expired: 'default',
+  revoked: 'default',
+});
 
 type InvitationRow = RaRecord & { email: string };
 

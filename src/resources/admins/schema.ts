@@ -1,5 +1,6 @@
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { RaRecord } from 'react-admin';
+import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { ADMIN_STATUS_REASON } from '../../contracts/admins';
 import { statusField } from '../shared/statusField';
@@ -13,11 +14,10 @@ import { statusField } from '../shared/statusField';
 export const GET_ADMINS_FAILED = 'Get Admins failed!';
 export const UPDATE_ADMIN_FAILED = 'Update Admin failed!';
 
-export const adminStatusChoices: Choice[] = [
-  { id: 'pending', name: 'Awaiting activation', color: 'warning' },
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'disabled', name: 'Disabled', color: 'default' },
-];
+export const adminStatusChoices: Choice[] = choicesOf(
+  { pending: 'warning', active: 'success', disabled: 'default' },
+  { pending: 'Awaiting activation' },
+);
 
 type AdminRow = RaRecord & { email: string; status: string; self: boolean };
 

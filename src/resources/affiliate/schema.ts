@@ -1,5 +1,6 @@
 import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
 import type { RaRecord } from 'react-admin';
+import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { affiliateContract } from '../../contracts/resources/affiliate';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
@@ -8,10 +9,10 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
 export const UPDATE_AFFILIATE_FAILED = 'Update Affiliate Status failed!';
 
-export const affiliateStatusChoices: Choice[] = [
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'suspended', name: 'Suspended', color: 'error' },
-];
+export const affiliateStatusChoices: Choice[] = choicesOf({
+  active: 'success',
+  suspended: 'error',
+});
 
 /** The declared status change (POST /admin/updateAffliateStatus), for the engine's actions. */
 export const affiliateStatusMoves = [

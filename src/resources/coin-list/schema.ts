@@ -2,6 +2,7 @@ import CurrencyBitcoinOutlinedIcon from '@mui/icons-material/CurrencyBitcoinOutl
 import { errors } from '../../messages/catalogue';
 import { LARGE_CHANGE_FACTOR } from '../../contracts/assetBounds';
 import type { RaRecord } from 'react-admin';
+import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 
@@ -11,15 +12,9 @@ import { statusField } from '../shared/statusField';
  * plus the settings an operator manages.
  */
 
-export const assetTypeChoices: Choice[] = [
-  { id: 'crypto', name: 'Crypto', color: 'info' },
-  { id: 'token', name: 'Token', color: 'default' },
-];
+export const assetTypeChoices: Choice[] = choicesOf({ crypto: 'info', token: 'default' });
 
-export const assetStatusChoices: Choice[] = [
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'inactive', name: 'Inactive', color: 'default' },
-];
+export const assetStatusChoices: Choice[] = choicesOf({ active: 'success', inactive: 'default' });
 
 export interface AssetRecord {
   _id: string;

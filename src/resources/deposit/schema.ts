@@ -1,4 +1,5 @@
 import SouthWestIcon from '@mui/icons-material/SouthWest';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { depositContract } from '../../contracts/resources/deposit';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
@@ -8,11 +9,11 @@ import { amountTitle } from '../shared/recordTitles';
 /** Spec section 8 has no default for the deposit list; this one says what failed, in the same voice. */
 export const GET_DEPOSITS_FAILED = 'Get Deposit Details failed!';
 
-export const depositStatusChoices: Choice[] = [
-  { id: 'pending', name: 'Pending', color: 'warning' },
-  { id: 'credited', name: 'Credited', color: 'success' },
-  { id: 'rejected', name: 'Rejected', color: 'error' },
-];
+export const depositStatusChoices: Choice[] = choicesOf({
+  pending: 'warning',
+  credited: 'success',
+  rejected: 'error',
+});
 
 /** /admin/deposit: POST /admin/depositDetails, server-paged (the spec's empty body is page 1). */
 export const depositSchema: ResourceSchema = {

@@ -1,4 +1,5 @@
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { p2pAssetChoices } from './pairs';
 import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
@@ -8,11 +9,10 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 export const GET_DISPUTES_FAILED = 'Get Raise Dispute Details failed!';
 export const RESOLVE_DISPUTE_FAILED = 'Resolve Dispute failed!';
 
-export const disputeStatusChoices: Choice[] = [
-  { id: 'open', name: 'Open', color: 'warning' },
-  { id: 'released', name: 'Released to buyer', color: 'success' },
-  { id: 'refunded', name: 'Refunded to seller', color: 'info' },
-];
+export const disputeStatusChoices: Choice[] = choicesOf(
+  { open: 'warning', released: 'success', refunded: 'info' },
+  { released: 'Released to buyer', refunded: 'Refunded to seller' },
+);
 
 export interface EvidenceFile {
   _id: string;

@@ -1,13 +1,11 @@
 import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
+import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 
-export const p2pPairStatusChoices: Choice[] = [
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'inactive', name: 'Inactive', color: 'default' },
-];
+export const p2pPairStatusChoices: Choice[] = choicesOf({ active: 'success', inactive: 'default' });
 
 export const p2pAssetChoices: Choice[] = ['USDT', 'BTC', 'ETH', 'XRP', 'BNB', 'TRX'].map((id) => ({
   id,

@@ -1,5 +1,6 @@
 import ArrowCircleDownOutlinedIcon from '@mui/icons-material/ArrowCircleDownOutlined';
 import ArrowCircleUpOutlinedIcon from '@mui/icons-material/ArrowCircleUpOutlined';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import type { PagedListContract } from '../../contracts/resources/types';
 import { p2pBuyContract, p2pSellContract } from '../../contracts/resources/p2pTrades';
@@ -9,13 +10,13 @@ import { p2pAssetChoices } from './pairs';
 /** Spec section 8 has no default for the trade lists; this one says what failed, in the same voice. */
 export const GET_P2P_TRADES_FAILED = 'Get P2p Trade Details failed!';
 
-export const tradeStatusChoices: Choice[] = [
-  { id: 'open', name: 'Open', color: 'info' },
-  { id: 'paid', name: 'Paid', color: 'warning' },
-  { id: 'released', name: 'Released', color: 'success' },
-  { id: 'cancelled', name: 'Cancelled', color: 'default' },
-  { id: 'disputed', name: 'Disputed', color: 'error' },
-];
+export const tradeStatusChoices: Choice[] = choicesOf({
+  open: 'info',
+  paid: 'warning',
+  released: 'success',
+  cancelled: 'default',
+  disputed: 'error',
+});
 
 /**
  * /admin/p2p/p2p-buy and /admin/p2p/p2p-sell: POST /admin/getp2ps, server-paged, the side sent

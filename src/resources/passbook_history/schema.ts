@@ -1,4 +1,5 @@
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { assetChoices } from '../shared/moneyChoices';
 import { passbookHistoryContract } from '../../contracts/resources/passbookHistory';
@@ -8,31 +9,38 @@ import { contractFields, contractList } from '../shared/contractFields';
 export const GET_PASSBOOK_FAILED = 'Get Passbook History failed!';
 
 /** Journal kinds (server/ledger/ledger.ts): what moved the value. */
-export const journalKindChoices: Choice[] = [
-  { id: 'opening', name: 'Opening balance', color: 'default' },
-  { id: 'deposit', name: 'Deposit', color: 'success' },
-  { id: 'withdrawal_hold', name: 'Withdrawal hold', color: 'warning' },
-  { id: 'withdrawal_release', name: 'Withdrawal release', color: 'info' },
-  { id: 'withdrawal_complete', name: 'Withdrawal', color: 'error' },
-  { id: 'fee', name: 'Fee', color: 'default' },
-  { id: 'convert', name: 'Convert', color: 'info' },
-  { id: 'trade_fill', name: 'Trade fill', color: 'default' },
-  { id: 'order_hold', name: 'Order hold', color: 'default' },
-  { id: 'order_cancel', name: 'Order cancel', color: 'default' },
-  { id: 'stake_lock', name: 'Stake lock', color: 'default' },
-  { id: 'stake_unlock', name: 'Stake unlock', color: 'default' },
-  { id: 'stake_reward', name: 'Stake reward', color: 'success' },
-  { id: 'p2p_escrow', name: 'P2P escrow', color: 'default' },
-  { id: 'p2p_release', name: 'P2P release', color: 'default' },
-  { id: 'p2p_refund', name: 'P2P refund', color: 'default' },
-];
+export const journalKindChoices: Choice[] = choicesOf(
+  {
+    opening: 'default',
+    deposit: 'success',
+    withdrawal_hold: 'warning',
+    withdrawal_release: 'info',
+    withdrawal_complete: 'error',
+    fee: 'default',
+    convert: 'info',
+    trade_fill: 'default',
+    order_hold: 'default',
+    order_cancel: 'default',
+    stake_lock: 'default',
+    stake_unlock: 'default',
+    stake_reward: 'success',
+    p2p_escrow: 'default',
+    p2p_release: 'default',
+    p2p_refund: 'default',
+  },
+  {
+    opening: 'Opening balance',
+    withdrawal_complete: 'Withdrawal',
+    p2p_escrow: 'P2P escrow',
+    p2p_release: 'P2P release',
+    p2p_refund: 'P2P refund',
+  },
+);
 
-export const accountChoices: Choice[] = [
-  { id: 'user', name: 'Available', color: 'default' },
-  { id: 'user_hold', name: 'On hold', color: 'warning' },
-  { id: 'order_reserve', name: 'Order reserve', color: 'default' },
-  { id: 'staking', name: 'Staked', color: 'default' },
-];
+export const accountChoices: Choice[] = choicesOf(
+  { user: 'default', user_hold: 'warning', order_reserve: 'default', staking: 'default' },
+  { user: 'Available', user_hold: 'On hold', staking: 'Staked' },
+);
 
 /**
  * /admin/passbook_history: the ledger's entries on users' accounts, server-paged (a million

@@ -1,16 +1,9 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import ViewWeekIcon from '@mui/icons-material/ViewWeek';
-import {
-  Box,
-  Button,
-  Checkbox,
-  FormControlLabel,
-  FormGroup,
-  FormLabel,
-  Popover,
-} from '@mui/material';
+import { Box, Button, Checkbox, FormControlLabel, FormGroup, FormLabel } from '@mui/material';
 import { useResourceContext, useStore, useTranslate } from 'react-admin';
 import type { FieldSchema } from '../types';
+import { ToolbarPopover } from './ToolbarPopover';
 
 /** react-admin's DataTable keeps its hidden columns (sources) under this store key. */
 export const hiddenColumnsKey = (resource: string) => `${resource}.datatable`;
@@ -27,8 +20,6 @@ export function ColumnsChooser({ fields }: { fields: FieldSchema[] }) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
   const [hidden, setHidden] = useStore<string[]>(hiddenColumnsKey(resource), []);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const popoverId = useId();
   const legendId = useId();
   const label = translate('ra.action.select_columns', { _: 'Columns' });
   const shown = fields.filter((field) => !hidden.includes(field.source));
@@ -37,25 +28,8 @@ export function ColumnsChooser({ fields }: { fields: FieldSchema[] }) {
     setHidden(show ? hidden.filter((name) => name !== source) : [...hidden, source]);
 
   return (
-    <>
-      <Button
-        size="small"
-        startIcon={<ViewWeekIcon />}
-        sx={{ lineHeight: 1.5 }}
-        aria-haspopup="true"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? popoverId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-      >
-        {label}
-      </Button>
-      <Popover
-        id={popoverId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-      >
+    <ToolbarPopover icon={<ViewWeekIcon />} label={label}>
+      {() => (
         <Box component="fieldset" sx={{ border: 0, m: 0, px: 2, pt: 1.5, pb: 1, minWidth: 220 }}>
           <FormLabel component="legend" id={legendId} sx={{ typography: 'subtitle2', mb: 0.5 }}>
             {label}
@@ -84,7 +58,7 @@ export function ColumnsChooser({ fields }: { fields: FieldSchema[] }) {
             {translate('ra.action.reset', { _: 'Reset' })}
           </Button>
         </Box>
-      </Popover>
-    </>
+      )}
+    </ToolbarPopover>
   );
 }

@@ -13,7 +13,6 @@ import {
   ListItem,
   ListItemButton,
   ListItemText,
-  Popover,
   TextField,
   Typography,
 } from '@mui/material';
@@ -25,6 +24,7 @@ import {
   type SavedQuery,
 } from 'react-admin';
 import { isSameQuery } from './savedQueryValue';
+import { ToolbarPopover } from './ToolbarPopover';
 
 /**
  * react-admin's saved queries (SavedQueriesList, the FilterButton's menu) as one toolbar button:
@@ -38,9 +38,7 @@ export function SavedQueriesButton() {
   const list = useListContext();
   const [stored, setStored] = useSavedQueries(list.resource);
   const queries = extractValidSavedQueries(stored);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [naming, setNaming] = useState(false);
-  const popoverId = useId();
   const current = {
     filter: list.filterValues,
     sort: list.sort,
@@ -55,78 +53,70 @@ export function SavedQueriesButton() {
     list.setFilters(value.filter ?? {}, value.displayedFilters ?? {});
     if (value.sort) list.setSort(value.sort);
     if (value.perPage) list.setPerPage(value.perPage);
-    setAnchor(null);
   };
   const remove = (index: number) => setStored(queries.filter((_, i) => i !== index));
   const save = (name: string) => setStored([...queries, { label: name, value: current }]);
 
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<BookmarkBorderIcon />}
-        sx={{ lineHeight: 1.5 }}
-        aria-haspopup="true"
-        aria-expanded={Boolean(anchor)}
-        aria-controls={anchor ? popoverId : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
+      <ToolbarPopover
+        icon={<BookmarkBorderIcon />}
+        label={label}
+        paperSx={{ minWidth: 260, maxWidth: 360 }}
       >
-        {label}
-      </Button>
-      <Popover
-        id={popoverId}
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'left' }}
-        slotProps={{ paper: { sx: { minWidth: 260, maxWidth: 360 } } }}
-      >
-        {queries.length === 0 ? (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 1 }}>
-            {translate('ra.saved_queries.help')}
-          </Typography>
-        ) : (
-          <List dense aria-label={label}>
-            {queries.map((query, index) => (
-              <ListItem
-                key={`${index}-${query.label}`}
-                disablePadding
-                secondaryAction={
-                  <IconButton
-                    edge="end"
-                    size="small"
-                    aria-label={translate('ra.saved_queries.remove_label_with_name', {
-                      name: query.label,
-                    })}
-                    onClick={() => remove(index)}
+        {(close) => (
+          <>
+            {queries.length === 0 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+                {translate('ra.saved_queries.help')}
+              </Typography>
+            ) : (
+              <List dense aria-label={label}>
+                {queries.map((query, index) => (
+                  <ListItem
+                    key={`${index}-${query.label}`}
+                    disablePadding
+                    secondaryAction={
+                      <IconButton
+                        edge="end"
+                        size="small"
+                        aria-label={translate('ra.saved_queries.remove_label_with_name', {
+                          name: query.label,
+                        })}
+                        onClick={() => remove(index)}
+                      >
+                        <DeleteOutlineIcon fontSize="small" />
+                      </IconButton>
+                    }
                   >
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                }
-              >
-                <ListItemButton
-                  selected={isSameQuery(query.value, current)}
-                  onClick={() => apply(query)}
-                >
-                  <ListItemText primary={query.label} />
-                </ListItemButton>
-              </ListItem>
-            ))}
-          </List>
+                    <ListItemButton
+                      selected={isSameQuery(query.value, current)}
+                      onClick={() => {
+                        apply(query);
+                        close();
+                      }}
+                    >
+                      <ListItemText primary={query.label} />
+                    </ListItemButton>
+                  </ListItem>
+                ))}
+              </List>
+            )}
+            <Divider />
+            <Button
+              size="small"
+              sx={{ m: 1 }}
+              disabled={currentSaved}
+              onClick={() => {
+                close();
+                setNaming(true);
+              }}
+            >
+              {translate('ra.saved_queries.new_label')}
+            </Button>
+          </>
         )}
-        <Divider />
-        <Button
-          size="small"
-          sx={{ m: 1 }}
-          disabled={currentSaved}
-          onClick={() => {
-            setAnchor(null);
-            setNaming(true);
-          }}
-        >
-          {translate('ra.saved_queries.new_label')}
-        </Button>
-      </Popover>
+      </ToolbarPopover>
       {naming ? <NameDialog onSave={save} onClose={() => setNaming(false)} /> : null}
     </>
   );

@@ -26,15 +26,15 @@ export function StatusChip({ value, choices, size = 'small' }: StatusChipProps) 
   );
 }
 
-/** StatusChip reading `source` from the record in context (list cells, show layouts). */
-export function StatusField({
-  source,
-  choices,
-}: {
+/** A field shown through its choices; `label` is read by the list's column header. */
+interface ChoiceFieldProps {
   source: string;
   choices: Choice[];
   label?: string;
-}) {
+}
+
+/** StatusChip reading `source` from the record in context (list cells, show layouts). */
+export function StatusField({ source, choices }: ChoiceFieldProps) {
   const record = useRecordContext();
   return (
     <StatusChip value={valueAt(record, source) as string | null | undefined} choices={choices} />
@@ -42,14 +42,7 @@ export function StatusField({
 }
 
 /** Several choices (a `tags` field): one outlined chip each, wrapping; a dash when there are none. */
-export function TagsField({
-  source,
-  choices,
-}: {
-  source: string;
-  choices: Choice[];
-  label?: string;
-}) {
+export function TagsField({ source, choices }: ChoiceFieldProps) {
   const record = useRecordContext();
   const values = valueAt(record, source);
   if (!Array.isArray(values) || values.length === 0) return <span aria-label="none">—</span>;

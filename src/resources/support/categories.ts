@@ -1,4 +1,5 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema, View } from '../types';
 import { SUPPORT_CATEGORY_PAGE_SIZE, SUPPORT_RULES } from './rules';
 import { supportCategoryContract } from '../../contracts/resources/support';
@@ -10,10 +11,10 @@ const FORM: View[] = ['edit', 'create'];
 export const GET_SUPPORT_CATEGORIES_FAILED = 'Get Support Category Details failed!';
 export const SAVE_SUPPORT_CATEGORY_FAILED = 'Save Support Category failed!';
 
-export const categoryStatusChoices: Choice[] = [
-  { id: 'active', name: 'Active', color: 'success' },
-  { id: 'inactive', name: 'Inactive', color: 'default' },
-];
+export const categoryStatusChoices: Choice[] = choicesOf({
+  active: 'success',
+  inactive: 'default',
+});
 
 /**
  * /admin/support/support-category: GET /admin/supportCategory, paged, sorted and filtered by the

@@ -50,11 +50,3 @@ export const adminMessageEndpoint: CallEndpoint<MessageParams, TicketRecord> = {
   body: ({ id, message }) => ({ _id: id, message: message.trim() }),
   ...sendErrors,
 };
-
-/** POST /admin/closeByAdmin (ticket data; bearer admin token). */
-export const closeTicketEndpoint: CallEndpoint<{ id: string }, TicketRecord> = {
-  method: 'POST',
-  path: '/admin/closeByAdmin',
-  body: ({ id }) => ({ _id: id }),
-  ...sendErrors,
-};

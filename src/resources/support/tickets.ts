@@ -1,24 +1,28 @@
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
-import type { Choice, ResourceSchema } from '../types';
+import { choicesOf } from '../shared/choices';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import type { RaRecord } from 'react-admin';
+import { errors } from '../../messages/catalogue';
+import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** Spec section 8 has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
 
-export const ticketStatusChoices: Choice[] = [
-  { id: 'open', name: 'Open', color: 'warning' },
-  { id: 'answered', name: 'Answered', color: 'success' },
-  { id: 'waiting_on_user', name: 'Waiting on user', color: 'info' },
-  { id: 'closed', name: 'Closed', color: 'default' },
-];
+export const ticketStatusChoices: Choice[] = choicesOf({
+  open: 'warning',
+  answered: 'success',
+  waiting_on_user: 'info',
+  closed: 'default',
+});
 
-export const ticketPriorityChoices: Choice[] = [
-  { id: 'low', name: 'Low', color: 'default' },
-  { id: 'medium', name: 'Medium', color: 'info' },
-  { id: 'high', name: 'High', color: 'warning' },
-  { id: 'urgent', name: 'Urgent', color: 'error' },
-];
+export const ticketPriorityChoices: Choice[] = choicesOf({
+  low: 'default',
+  medium: 'info',
+  high: 'warning',
+  urgent: 'error',
+});
 
 /** One row of GET /admin/ticketList (server/routes/support/tickets.ts). */
 export interface TicketRecord {
@@ -47,6 +51,32 @@ export interface TicketRecord {
  * support history, exports); the grid never reads it. A row opens the reply page,
  * /admin/support/reply/<id>.
  */
+/**
+ * Close, on the reply page's header: confirmed first; the user sees the ticket closed and no one
+ * can reply any more. The server's message is the toast ('Ticket #100042 closed').
+ */
+const closeTicket: ActionSchema<RaRecord & TicketRecord> = {
+  name: 'close',
+  label: 'Close ticket',
+  icon: LockOutlinedIcon,
+  color: 'error',
+  variant: 'outlined',
+  when: { status: ['open', 'answered', 'waiting_on_user'] },
+  endpoint: {
+    method: 'POST',
+    path: '/admin/closeByAdmin',
+    body: ({ record }) => ({ _id: String(record.id) }),
+    errorMessage: errors.sendMessage,
+  },
+  // Closing twice leaves the ticket closed: no key to keep.
+  idempotent: false,
+  confirm: {
+    title: (ticket) => `Close ticket ${ticket.ticketNo}?`,
+    text: (ticket) =>
+      `The user ${ticket.user} will see it closed, and no one can reply to it any more.`,
+  },
+};
+
 export const supportTicketsSchema: ResourceSchema = {
   name: supportTicketsContract.name,
   label: 'Support tickets',
@@ -63,4 +93,5 @@ export const supportTicketsSchema: ResourceSchema = {
     { priority: { choices: ticketPriorityChoices }, status: { choices: ticketStatusChoices } },
     [],
   ),
+  actions: [closeTicket as ActionSchema],
 };

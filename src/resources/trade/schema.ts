@@ -2,6 +2,7 @@ import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
 import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
 import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
 import type { RaRecord } from 'react-admin';
+import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, MenuEntry, ResourceSchema } from '../types';
 import {
   pendingOrderContract,
@@ -21,22 +22,16 @@ import { contractFields, contractList } from '../shared/contractFields';
 /** Spec section 8 has no default for the trade history; this one says what failed. */
 export const GET_TRADE_HISTORY_FAILED = 'Get Trade History Failed !';
 
-export const sideChoices: Choice[] = [
-  { id: 'buy', name: 'Buy', color: 'success' },
-  { id: 'sell', name: 'Sell', color: 'error' },
-];
+export const sideChoices: Choice[] = choicesOf({ buy: 'success', sell: 'error' });
 
-export const orderStatusChoices: Choice[] = [
-  { id: 'open', name: 'Open', color: 'info' },
-  { id: 'partially_filled', name: 'Partially filled', color: 'warning' },
-  { id: 'filled', name: 'Filled', color: 'success' },
-  { id: 'cancelled', name: 'Cancelled', color: 'default' },
-];
+export const orderStatusChoices: Choice[] = choicesOf({
+  open: 'info',
+  partially_filled: 'warning',
+  filled: 'success',
+  cancelled: 'default',
+});
 
-export const orderTypeChoices: Choice[] = [
-  { id: 'limit', name: 'Limit', color: 'default' },
-  { id: 'market', name: 'Market', color: 'default' },
-];
+export const orderTypeChoices: Choice[] = choicesOf({ limit: 'default', market: 'default' });
 
 /** The exchange's pairs, for the pair filter (the server's seeded markets, main pair first). */
 export const PAIR_SYMBOLS = [

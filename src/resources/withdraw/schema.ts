@@ -4,6 +4,7 @@ import { withdrawContract } from '../../contracts/resources/withdraw';
 import { USER_FILTER } from '../../contracts/resources/types';
 import { amountTitle } from '../shared/recordTitles';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
 import { assetChoices, networkChoices } from '../shared/moneyChoices';
@@ -18,14 +19,14 @@ export {
   moveReasonError,
 } from './moves';
 
-export const withdrawalStatusChoices: Choice[] = [
-  { id: 'pending', name: 'Pending', color: 'warning' },
-  { id: 'approved', name: 'Approved', color: 'info' },
-  { id: 'processing', name: 'Processing', color: 'info' },
-  { id: 'completed', name: 'Completed', color: 'success' },
-  { id: 'rejected', name: 'Rejected', color: 'error' },
-  { id: 'failed', name: 'Failed', color: 'error' },
-];
+export const withdrawalStatusChoices: Choice[] = choicesOf({
+  pending: 'warning',
+  approved: 'info',
+  processing: 'info',
+  completed: 'success',
+  rejected: 'error',
+  failed: 'error',
+});
 
 /** /admin/withdraw: GET /admin/withdrawList, server-paged. Moves: declared actions (actions.ts from moves.ts). */
 export const withdrawSchema: ResourceSchema = {

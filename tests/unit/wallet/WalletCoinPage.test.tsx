@@ -22,6 +22,15 @@ const wallet = (overrides: Partial<PlatformWallet>): PlatformWallet => ({
   amount: '2.5',
   balance: 150000,
   label: 'Deposit address #1',
+  image: '',
+  tagId: null,
+  network: 'Bitcoin',
+  networkId: 'bitcoin',
+  contractAddress: null,
+  priceUsd: 60000,
+  current: false,
+  derivationPath: "m/84'/0'/0'/0/0",
+  createdAt: '2026-01-01T00:00:00.000Z',
   ...overrides,
 });
 const HOT = wallet({

@@ -5,7 +5,7 @@ import { delay, http, HttpResponse } from 'msw';
 import WalletPage from '../../../src/custom/wallet/WalletPage';
 import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateState';
 import { api, fail, ok, recorder, server } from '../msw';
-import { buildAsset, buildBalance, profile2faOn, renderPage } from './renderWallet';
+import { buildAsset, buildBalance, buildNetwork, profile2faOn, renderPage } from './renderWallet';
 
 // MUI under jsdom is slow on a shared 2-core machine: whole user journeys get more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -30,22 +30,39 @@ const assets = () => [
     symbol: 'USDT',
     type: 'token',
     networks: [
-      { _id: 'an-erc', id: 'ethereum', tokenType: 'ERC20', contractAddress: USDT_ERC20 },
-      { _id: 'an-erc-dup', id: 'ethereum', tokenType: 'ERC20', contractAddress: USDT_ERC20 },
-      {
+      buildNetwork({
+        _id: 'an-erc',
+        id: 'ethereum',
+        tokenType: 'ERC20',
+        contractAddress: USDT_ERC20,
+      }),
+      buildNetwork({
+        _id: 'an-erc-dup',
+        id: 'ethereum',
+        tokenType: 'ERC20',
+        contractAddress: USDT_ERC20,
+      }),
+      buildNetwork({
         _id: 'an-trc',
         id: 'tron',
         tokenType: 'TRC20',
         contractAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+      }),
+    ],
+    tokenAddressArray: [
+      {
+        tokenType: 'TRC20',
+        address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8',
+        tagId: null,
+        networkId: 'tron',
       },
     ],
-    tokenAddressArray: [{ tokenType: 'TRC20', address: 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8' }],
   }),
   buildAsset({
     name: 'BNB',
     symbol: 'BNB',
     type: 'token',
-    networks: [{ _id: 'an-bnb', id: 'bsc', tokenType: 'BEP20', contractAddress: null }],
+    networks: [buildNetwork({ _id: 'an-bnb', id: 'bsc', tokenType: 'BEP20' })],
   }),
 ];
 

@@ -5,7 +5,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
 import { buildDataProvider } from '../../../src/dataProvider';
 import { buildAdminProfile } from '../msw';
-import type { BalanceEntry, WalletAsset } from '../../../src/custom/wallet/api';
+import type { BalanceEntry, WalletAsset, WalletNetwork } from '../../../src/custom/wallet/api';
 
 /** Where the router is: tests read it to check navigation. */
 function Where() {
@@ -76,8 +76,23 @@ export function buildAsset(overrides: Partial<WalletAsset> = {}): WalletAsset {
     image: '',
     address: null,
     tagId: null,
+    decimals: 8,
+    priceUsd: 60000,
     tokenAddressArray: [],
-    networks: [{ _id: `net-${seq}`, id: 'bitcoin', tokenType: 'BTC', contractAddress: null }],
+    networks: [buildNetwork({ _id: `net-${seq}` })],
+    ...overrides,
+  };
+}
+
+export function buildNetwork(overrides: Partial<WalletNetwork> = {}): WalletNetwork {
+  return {
+    _id: 'net',
+    id: 'bitcoin',
+    tokenType: 'BTC',
+    contractAddress: null,
+    name: 'Bitcoin',
+    decimals: 8,
+    address: null,
     ...overrides,
   };
 }

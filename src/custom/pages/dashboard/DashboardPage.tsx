@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
@@ -17,13 +17,8 @@ import { figureLists, figures } from './figures';
 import { SeriesChart } from './SeriesChart';
 import { KycBreakdown } from './KycBreakdown';
 import { useRouteExists } from '../../routing/knownRoutes';
-import {
-  DASHBOARD_QUERY_KEY,
-  dashboardEndpoint,
-  filteredListUrl,
-  toNumber,
-  type DashboardData,
-} from './dashboardData';
+import { DASHBOARD_QUERY_KEY, dashboardEndpoint, filteredListUrl, toNumber } from './dashboardData';
+import type { DashboardData } from '../../../contracts/dashboard';
 
 /** /admin/dashboard: the day's figures, each linking to its filtered list, and the last 30 days. */
 export default function DashboardPage() {
@@ -159,66 +154,66 @@ function Charts({ data, loading }: { data?: DashboardData; loading: boolean }) {
       }}
     >
       {showMoney ? (
-        <Card>
-          <CardContent>
-            {loading ? (
-              <ChartPlaceholder />
-            ) : (
-              <SeriesChart
-                title="Deposits and withdrawals, last 30 days (USD)"
-                kind="line"
-                dates={dates}
-                series={[
-                  {
-                    label: 'Deposits',
-                    color: dark ? '#22c55e' : '#16a34a',
-                    values: series.map((p) => toNumber(p.deposits)),
-                  },
-                  {
-                    label: 'Withdrawals',
-                    color: dark ? '#60a5fa' : '#2563eb',
-                    values: series.map((p) => toNumber(p.withdrawals)),
-                  },
-                ]}
-                format={(v) => formatUsd(v)}
-                formatAxis={formatUsdCompact}
-                emptyText="No deposits or withdrawals in the last 30 days."
-              />
-            )}
-          </CardContent>
-        </Card>
+        <ChartCard
+          loading={loading}
+          title="Deposits and withdrawals, last 30 days (USD)"
+          kind="line"
+          dates={dates}
+          series={[
+            {
+              label: 'Deposits',
+              color: dark ? '#22c55e' : '#16a34a',
+              values: series.map((p) => toNumber(p.deposits)),
+            },
+            {
+              label: 'Withdrawals',
+              color: dark ? '#60a5fa' : '#2563eb',
+              values: series.map((p) => toNumber(p.withdrawals)),
+            },
+          ]}
+          format={(v) => formatUsd(v)}
+          formatAxis={formatUsdCompact}
+          emptyText="No deposits or withdrawals in the last 30 days."
+        />
       ) : null}
       {/* Without the money chart, the two other cards sit side by side. */}
       <Stack sx={{ gap: 2, display: showMoney ? 'flex' : 'contents' }}>
-        <Card>
-          <CardContent>
-            {loading ? (
-              <ChartPlaceholder />
-            ) : (
-              <SeriesChart
-                title="Sign-ups, last 30 days"
-                kind="bar"
-                dates={dates}
-                series={[
-                  {
-                    label: 'Sign-ups',
-                    color: dark ? '#a78bfa' : '#7c3aed',
-                    values: series.map((p) => toNumber(p.signups)),
-                  },
-                ]}
-                format={(v) => formatCount(v)}
-                width={420}
-                emptyText="No sign-ups in the last 30 days."
-              />
-            )}
-          </CardContent>
-        </Card>
+        <ChartCard
+          loading={loading}
+          title="Sign-ups, last 30 days"
+          kind="bar"
+          dates={dates}
+          series={[
+            {
+              label: 'Sign-ups',
+              color: dark ? '#a78bfa' : '#7c3aed',
+              values: series.map((p) => toNumber(p.signups)),
+            },
+          ]}
+          format={(v) => formatCount(v)}
+          width={420}
+          emptyText="No sign-ups in the last 30 days."
+        />
         {data ? <KycBreakdown kyc={data.kyc} /> : null}
       </Stack>
     </Box>
   );
 }
 
-function ChartPlaceholder() {
-  return <Box sx={{ height: 220, borderRadius: 2, bgcolor: 'action.hover' }} aria-hidden="true" />;
+/** A chart in its card; while the figures load, a grey block of the chart's height. */
+function ChartCard({
+  loading,
+  ...chart
+}: ComponentProps<typeof SeriesChart> & { loading: boolean }) {
+  return (
+    <Card>
+      <CardContent>
+        {loading ? (
+          <Box sx={{ height: 220, borderRadius: 2, bgcolor: 'action.hover' }} aria-hidden="true" />
+        ) : (
+          <SeriesChart {...chart} />
+        )}
+      </CardContent>
+    </Card>
+  );
 }

@@ -2,7 +2,9 @@ import { Link } from 'react-router-dom';
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../resources/shared/format';
-import { filteredListUrl, type DashboardData } from './dashboardData';
+import type { DashboardData } from '../../../contracts/dashboard';
+import { filteredListUrl } from './dashboardData';
+import { LegendKey } from './LegendKey';
 
 const parts = [
   { key: 'pending', label: 'Pending', color: '#d97706' },
@@ -57,22 +59,7 @@ export function KycBreakdown({ kyc }: { kyc: DashboardData['kyc'] }) {
                 color="inherit"
                 sx={{ display: 'block' }}
               >
-                <Box
-                  component="span"
-                  sx={{
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: 0.75,
-                    color: 'text.secondary',
-                    fontSize: '0.8rem',
-                  }}
-                >
-                  <Box
-                    component="span"
-                    sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: p.color }}
-                  />
-                  {p.label}
-                </Box>
+                <LegendKey color={p.color} label={p.label} dot />
                 <Typography
                   component="span"
                   sx={{ display: 'block', fontWeight: 700, fontSize: '1.15rem' }}

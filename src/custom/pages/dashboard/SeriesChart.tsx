@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { formatDayMonth } from '../../../resources/shared/format';
 import { niceTicks } from './chartScale';
+import { LegendKey } from './LegendKey';
 
 export interface ChartSeries {
   label: string;
@@ -79,26 +80,7 @@ export function SeriesChart({
           {title}
         </Typography>
         {series.length > 1 || kind === 'line'
-          ? series.map((s) => (
-              <Box
-                key={s.label}
-                component="span"
-                sx={{
-                  display: 'inline-flex',
-                  alignItems: 'center',
-                  gap: 0.75,
-                  color: 'text.secondary',
-                  fontSize: '0.8rem',
-                }}
-              >
-                <Box
-                  component="span"
-                  aria-hidden="true"
-                  sx={{ width: 10, height: 10, borderRadius: '3px', bgcolor: s.color }}
-                />
-                {s.label}
-              </Box>
-            ))
+          ? series.map((s) => <LegendKey key={s.label} color={s.color} label={s.label} />)
           : null}
       </Box>
       <Box sx={{ position: 'relative' }}>

@@ -1,22 +1,5 @@
 import type { CallEndpoint } from '../../../dataProvider';
-
-/** GET /admin/dashboardData: the figures an operator opens the day with. */
-export interface DashboardData {
-  users: { total: number; newToday: number; new7d: number; blocked: number };
-  kyc: { pending: number; approved: number; rejected: number };
-  withdrawals: { pending: number };
-  tickets: { open: number };
-  disputes: { open: number };
-  /** USD decimal strings. */
-  volume: { deposits24h: string; withdrawals24h: string };
-  /** The last 30 days, oldest first. */
-  series: {
-    date: string;
-    signups: number;
-    deposits: string | number;
-    withdrawals: string | number;
-  }[];
-}
+import type { DashboardData } from '../../../contracts/dashboard';
 
 /** Spec section 8 has no default for the dashboard call; this one says what failed, in the same voice. */
 export const DASHBOARD_FAILED = 'Get Dashboard Data failed!';

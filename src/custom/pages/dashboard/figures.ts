@@ -9,7 +9,8 @@ import SouthWestIcon from '@mui/icons-material/SouthWest';
 import NorthEastIcon from '@mui/icons-material/NorthEast';
 import { formatCount, formatUsd } from '../../../resources/shared/format';
 import type { FigureCard, Tone } from './FigureCard';
-import { localDate, type DashboardData } from './dashboardData';
+import type { DashboardData } from '../../../contracts/dashboard';
+import { localDate } from './dashboardData';
 
 /**
  * The dashboard's figures: what each counts, and the list (path under /admin) and filter it links

@@ -20,16 +20,7 @@ import { relativeTime } from '../../layout/time';
 import { formatDateTime } from '../../../resources/shared/format';
 import { describeUserAgent } from './userAgent';
 import { sessionTexts as t } from './sessionTexts';
-
-/** One row of the REST resource /api/rest/sessions (served by ra-data-simple-rest). */
-export interface SessionRecord {
-  id: string;
-  createdAt: string;
-  lastSeenAt: string;
-  clientAddress: string | null;
-  userAgent: string | null;
-  current: boolean;
-}
+import type { SessionRecord } from '../../../contracts/sessions';
 
 export const SESSIONS_RESOURCE = 'sessions';
 

@@ -3,7 +3,6 @@ import {
   Button,
   Chip,
   IconButton,
-  Paper,
   Stack,
   Table,
   TableBody,
@@ -21,9 +20,10 @@ import type { BalanceEntry, PlatformWallet } from '../api';
 import { formatUnits, formatUsd } from '../../../resources/shared/format';
 import { BalanceModal } from '../BalanceModal';
 import { shortAddress, useCopy } from '../copy';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { ADDRESS_COPIED_MS } from '../useWalletToast';
 import { WalletState } from '../WalletState';
+import { WalletSection } from '../WalletSection';
 
 /** Units with their asset: '1,234.5 BTC'. */
 interface Props {
@@ -39,20 +39,7 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
   const [selected, setSelected] = useState<BalanceEntry | null>(null);
 
   return (
-    <Paper
-      sx={{ p: 2.5, borderRadius: 3 }}
-      component="section"
-      aria-labelledby="coin-wallets-title"
-    >
-      <Typography
-        id="coin-wallets-title"
-        component="h2"
-        variant="h6"
-        fontWeight={700}
-        sx={{ mb: 2 }}
-      >
-        {labels.coin.walletsTitle}
-      </Typography>
+    <WalletSection titleId="coin-wallets-title" title={labels.coin.walletsTitle}>
       {isPending ? (
         <WalletState kind="loading" title={texts.wallet.loadingBalances} />
       ) : error ? (
@@ -153,6 +140,6 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
         </TableContainer>
       )}
       <BalanceModal entry={selected} onClose={() => setSelected(null)} />
-    </Paper>
+    </WalletSection>
   );
 }

@@ -14,7 +14,7 @@ import {
 } from '../api';
 import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
 import { walletKeys } from '../useGenerateAddress';
 import { AMOUNT } from '../../../contracts/money';

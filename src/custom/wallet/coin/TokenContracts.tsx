@@ -9,7 +9,6 @@ import {
   ListItem,
   ListItemText,
   MenuItem,
-  Paper,
   Stack,
   TextField,
   Typography,
@@ -17,10 +16,11 @@ import {
 import { errors } from '../../../messages/catalogue';
 import { isStepUpRequired, type WalletAsset, useWalletApi } from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
 import { walletKeys } from '../useGenerateAddress';
 import { WalletState } from '../WalletState';
+import { WalletSection } from '../WalletSection';
 
 /** The networks a token contract can live on (the reference server's token networks). */
 export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
@@ -73,20 +73,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
   };
 
   return (
-    <Paper
-      sx={{ p: 2.5, borderRadius: 3 }}
-      component="section"
-      aria-labelledby="coin-contracts-title"
-    >
-      <Typography
-        id="coin-contracts-title"
-        component="h2"
-        variant="h6"
-        fontWeight={700}
-        sx={{ mb: 1 }}
-      >
-        {labels.coin.contractsTitle}
-      </Typography>
+    <WalletSection titleId="coin-contracts-title" title={labels.coin.contractsTitle} titleGap={1}>
       {contracts.isError ? (
         <WalletState
           kind="error"
@@ -183,6 +170,6 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
           if (!register.isPending) register.mutate();
         }}
       />
-    </Paper>
+    </WalletSection>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { errors, texts } from '../../../messages/catalogue';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { SecurityRequired } from './SecurityRequired';
 import { TwoFactorModal } from './TwoFactorModal';
 import type { WalletGate } from './useWalletGate';

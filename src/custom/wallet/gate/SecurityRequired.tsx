@@ -3,7 +3,7 @@ import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 
 /** Shown instead of the wallet screen when the admin has no 2FA (spec section 4). */
 export function SecurityRequired({ onBack }: { onBack: () => void }) {

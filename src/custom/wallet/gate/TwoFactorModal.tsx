@@ -10,7 +10,7 @@ import {
   Typography,
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { labels } from '../labels';
+import { walletLabels as labels } from '../labels';
 import { MAX_ATTEMPTS } from './gateState';
 import type { WalletGate } from './useWalletGate';
 

@@ -1,0 +1,35 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ContractListSpec } from './contractList.ts';
+import { pageOrCsv, PagingCsvBody, PagingCsvQuerystring } from './csvExport.ts';
+import { emptyBodyIsObject } from './emptyBody.ts';
+
+/** The Fastify instance a route module receives, typed by TypeBox. */
+export type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
+
+/** What the OpenAPI page says of a list route. */
+export interface ListRouteDoc {
+  tags: string[];
+  summary: string;
+  description: string;
+}
+
+/**
+ * The route of a server-paged list, at the method and path its contract declares (the grid calls
+ * the same endpoint): one page, or with `format: 'csv'` every filtered row as the grid's CSV. A
+ * GET reads `?page&limit&filter&sort` (JSON text); the spec's POST lists read a JSON body, and a
+ * POST without a body is page 1.
+ */
+export function pagedListRoute(app: TypedApp, list: ContractListSpec, doc: ListRouteDoc) {
+  const { method, path } = list.contracts[0].endpoint;
+  if (method === 'GET') {
+    app.get(path, { schema: { ...doc, querystring: PagingCsvQuerystring } }, (request, reply) =>
+      pageOrCsv(reply, app.db, list, request.query),
+    );
+    return;
+  }
+  app.post(
+    path,
+    { preValidation: emptyBodyIsObject, schema: { ...doc, body: PagingCsvBody } },
+    (request, reply) => pageOrCsv(reply, app.db, list, request.body),
+  );
+}
