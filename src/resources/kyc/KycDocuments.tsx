@@ -1,11 +1,11 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { AuthenticatedImage } from '../shared/AuthenticatedImage';
-import type { KycRecord } from './schema';
+import type { KycReviewRecord } from './schema';
 
 /** The Documents section: the submitted images, loaded with the bearer; click one to enlarge it. */
 export function KycDocuments() {
-  const documents = useRecordContext<KycRecord>()?.documents;
+  const documents = useRecordContext<KycReviewRecord>()?.documents;
   const items = [
     { key: 'front', label: 'Document front', path: documents?.front },
     { key: 'back', label: 'Document back', path: documents?.back },

@@ -3,7 +3,7 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
-import type { KycRecord as KycContract, KycState } from '../../contracts/records';
+import type { KycRecord, KycState } from '../../contracts/records';
 import type { ActionSchema, ResourceSchema } from '../types';
 import { documentTypeChoices, kycStatusChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
@@ -20,7 +20,7 @@ export { documentTypeChoices, kycStatusChoices };
 export type KycStatus = KycState;
 
 /** The API's KYC record (one contract with the server), with react-admin's `id`. */
-export interface KycRecord extends RaRecord, KycContract {}
+export interface KycReviewRecord extends RaRecord, KycRecord {}
 
 export const kycSchema: ResourceSchema = {
   name: 'kyc',
@@ -110,7 +110,7 @@ export const kycSchema: ResourceSchema = {
 };
 
 /** Approve, or reject with a reason the user will see; only pending submissions offer either. */
-function kycDecision(status: 'approved' | 'rejected'): ActionSchema<KycRecord> {
+function kycDecision(status: 'approved' | 'rejected'): ActionSchema<KycReviewRecord> {
   const approving = status === 'approved';
   return {
     name: approving ? 'approve' : 'reject',

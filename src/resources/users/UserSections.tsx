@@ -12,14 +12,14 @@ import { useRecordContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { detailPath, paths } from '../../config/paths';
 import { formatCryptoAmount, formatUsd } from '../shared/format';
-import type { UserRecord } from './schema';
+import type { UserDetailsRecord } from './schema';
 
 const figure = { fontVariantNumeric: 'tabular-nums' } as const;
 const totalCell = { fontWeight: 700, color: 'text.primary' } as const;
 
 /** The user's balances per asset, with their total value in USD (the Balances section). */
 export function UserBalances() {
-  const balances = useRecordContext<UserRecord>()?.balances ?? [];
+  const balances = useRecordContext<UserDetailsRecord>()?.balances ?? [];
   if (balances.length === 0)
     return <Typography color="text.secondary">This user holds no assets.</Typography>;
   const total = balances.reduce((sum, b) => sum + (Number(b.usdValue) || 0), 0);
@@ -63,7 +63,7 @@ export function UserBalances() {
 
 /** Below the KYC section's fields: the submission's own page, or why there is none. */
 export function UserKycLink() {
-  const kyc = useRecordContext<UserRecord>()?.kyc;
+  const kyc = useRecordContext<UserDetailsRecord>()?.kyc;
   if (!kyc)
     return (
       <Typography color="text.secondary" variant="body2">

@@ -8,7 +8,7 @@ import { USER_FILTER } from '../../contracts/resources/types';
 import { UserBalances, UserKycLink } from './UserSections';
 import { USER_RULES } from './rules';
 import { documentTypeChoices, userKycStatusChoices } from '../shared/choices';
-import type { UserBalance, UserRecord as UserContract, UserStatus } from '../../contracts/records';
+import type { UserBalance, UserRecord, UserStatus } from '../../contracts/records';
 import { statusField } from '../shared/statusField';
 
 /** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
@@ -33,7 +33,7 @@ export interface UserKyc {
 }
 
 /** The details record: the user's profile with their KYC and balances (POST /admin/adminUserData). */
-export interface UserRecord extends RaRecord, UserContract {
+export interface UserDetailsRecord extends RaRecord, UserRecord {
   kyc?: UserKyc | null;
   balances?: UserBalance[];
 }
@@ -199,9 +199,9 @@ function userRows(
 }
 
 /** Block an active user or re-activate a blocked one, after a confirmation; also in bulk. */
-function userStatusAction(next: UserStatus): ActionSchema<UserRecord> {
+function userStatusAction(next: UserStatus): ActionSchema<UserDetailsRecord> {
   const blocking = next === 'blocked';
-  const who = (r: UserRecord) => r.name || r.email;
+  const who = (r: UserDetailsRecord) => r.name || r.email;
   return {
     name: blocking ? 'block' : 'activate',
     label: blocking ? 'Block user' : 'Activate user',
