@@ -1,12 +1,10 @@
-import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { emailColumn, selectColumn, timeColumn } from './fields';
 
 /** /admin/affiliate: GET /admin/getAffliateHistory, the spec's spelling (server/routes/money/affiliates.ts). */
-export const affiliateContract: PagedListContract = {
+export const affiliateContract = pagedList({
   name: 'affiliate',
-  endpoint: { method: 'GET', path: '/admin/getAffliateHistory' },
-  export: true,
-  defaultSort: NEWEST_FIRST,
+  endpoint: 'GET /admin/getAffliateHistory',
   fields: [
     emailColumn('referrerEmail', 'Referrer'),
     { key: 'referrerName', label: 'Referrer name', type: 'text', role: 'detail' },
@@ -18,4 +16,4 @@ export const affiliateContract: PagedListContract = {
     timeColumn('createdAt', 'Referred on'),
     { key: 'updatedAt', label: 'Updated', type: 'datetime', role: 'detail', sortable: true },
   ],
-};
+});

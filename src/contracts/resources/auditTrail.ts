@@ -1,14 +1,13 @@
+import { pagedList } from './pagedList';
 import { emailColumn, selectColumn, textColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
 
 /**
  * /admin/audit: the audit trail (GET /admin/audit, server/routes/audit.ts), newest first. Every
  * sort and filter is on an indexed column (100_audit_trail.sql) or narrowed by one.
  */
-export const auditTrailContract: PagedListContract = {
+export const auditTrailContract = pagedList({
   name: 'audit',
-  endpoint: { method: 'GET', path: '/admin/audit' },
-  export: true,
+  endpoint: 'GET /admin/audit',
   defaultSort: { field: 'seq', order: 'DESC' },
   fields: [
     { key: 'seq', label: 'No.', type: 'number', sortable: true },
@@ -27,4 +26,4 @@ export const auditTrailContract: PagedListContract = {
     { key: 'requestId', label: 'Request id', type: 'text', role: 'detail' },
     { key: 'hash', label: 'Hash', type: 'text', role: 'detail' },
   ],
-};
+});

@@ -1,12 +1,10 @@
-import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { emailColumn, selectColumn, timeColumn } from './fields';
 
 /** /admin/convert_history: GET /admin/getConvertHistory (server/routes/money/converts.ts). */
-export const convertHistoryContract: PagedListContract = {
+export const convertHistoryContract = pagedList({
   name: 'convert_history',
-  endpoint: { method: 'GET', path: '/admin/getConvertHistory' },
-  export: true,
-  defaultSort: NEWEST_FIRST,
+  endpoint: 'GET /admin/getConvertHistory',
   fields: [
     emailColumn('email', 'User'),
     selectColumn('fromAsset', 'From'),
@@ -17,4 +15,4 @@ export const convertHistoryContract: PagedListContract = {
     { key: 'fee', label: 'Fee', type: 'money' },
     timeColumn('createdAt', 'Time'),
   ],
-};
+});

@@ -1,13 +1,12 @@
-import { NEWEST_FIRST, selectColumn, timeColumn, userColumns } from './fields';
-import { byUserId, type PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { selectColumn, timeColumn, userColumns } from './fields';
+import { byUserId } from './types';
 
 /** /admin/deposit: POST /admin/depositDetails, the spec's empty body is page 1 (server/routes/money/deposits.ts). */
-export const depositContract: PagedListContract = {
+export const depositContract = pagedList({
   name: 'deposit',
-  endpoint: { method: 'POST', path: '/admin/depositDetails' },
-  export: true,
+  endpoint: 'POST /admin/depositDetails',
   userFilter: byUserId,
-  defaultSort: NEWEST_FIRST,
   fields: [
     ...userColumns,
     selectColumn('asset', 'Asset'),
@@ -28,4 +27,4 @@ export const depositContract: PagedListContract = {
     timeColumn('createdAt', 'Time'),
     { ...timeColumn('creditedAt', 'Credited'), role: 'detail' },
   ],
-};
+});

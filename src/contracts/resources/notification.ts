@@ -1,18 +1,17 @@
+import { pagedList } from './pagedList';
 import { textColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
 
 /**
  * /admin/notification: the admin action log, POST /admin/getAdminActionHistory
  * (server/routes/actionHistory.ts); the spec's empty body is page 1, newest first.
  */
-export const notificationContract: PagedListContract = {
+export const notificationContract = pagedList({
   name: 'notification',
-  endpoint: { method: 'POST', path: '/admin/getAdminActionHistory' },
-  export: true,
+  endpoint: 'POST /admin/getAdminActionHistory',
   defaultSort: { field: 'date', order: 'DESC' },
   fields: [
     timeColumn('date', 'Date'),
     textColumn('description', 'Description'),
     textColumn('user_id', 'User'),
   ],
-};
+});

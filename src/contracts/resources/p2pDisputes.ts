@@ -1,15 +1,13 @@
-import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { emailColumn, selectColumn, timeColumn } from './fields';
 
 /**
  * /admin/p2p/raise-dispute: GET /p2p/getraisedispute (server/routes/p2p/disputes.ts); a row opens
  * the resolution page, which reads the same list by `_id`.
  */
-export const raiseDisputeContract: PagedListContract = {
+export const raiseDisputeContract = pagedList({
   name: 'p2p/raise-dispute',
-  endpoint: { method: 'GET', path: '/p2p/getraisedispute' },
-  export: true,
-  defaultSort: NEWEST_FIRST,
+  endpoint: 'GET /p2p/getraisedispute',
   fields: [
     { key: 'orderNo', label: 'Trade', type: 'text', searchable: true, sortable: true },
     selectColumn('asset', 'Asset'),
@@ -23,4 +21,4 @@ export const raiseDisputeContract: PagedListContract = {
     { key: 'buyer', label: 'Buyer', type: 'email', role: 'detail', searchable: true },
     { key: 'seller', label: 'Seller', type: 'email', role: 'detail', searchable: true },
   ],
-};
+});

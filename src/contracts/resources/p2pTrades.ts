@@ -1,17 +1,15 @@
-import { NEWEST_FIRST, selectColumn, timeColumn } from './fields';
-import type { PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { selectColumn, timeColumn } from './fields';
 
 /**
  * /admin/p2p/p2p-buy and /admin/p2p/p2p-sell: POST /admin/getp2ps, the side sent beside the
  * admin's filter (server/routes/p2p/trades.ts).
  */
-function p2pTradesContract(side: 'buy' | 'sell'): PagedListContract {
-  return {
+function p2pTradesContract(side: 'buy' | 'sell') {
+  return pagedList({
     name: `p2p/p2p-${side}`,
     endpoint: { method: 'POST', path: '/admin/getp2ps', fixed: { side } },
-    export: true,
     userFilter: { matches: ['buyerId', 'sellerId'] },
-    defaultSort: NEWEST_FIRST,
     fields: [
       { key: 'orderNo', label: 'Order id', type: 'text', searchable: true, sortable: true },
       { key: 'buyer', label: 'Buyer', type: 'email', searchable: true, sortable: true },
@@ -39,7 +37,7 @@ function p2pTradesContract(side: 'buy' | 'sell'): PagedListContract {
       // of the side on each page at a million trades.
       { key: 'closedAt', label: 'Closed', type: 'datetime' },
     ],
-  };
+  });
 }
 
 export const p2pBuyContract = p2pTradesContract('buy');

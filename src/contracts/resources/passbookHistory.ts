@@ -1,15 +1,13 @@
-import { NEWEST_FIRST, timeColumn } from './fields';
-import type { PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { timeColumn } from './fields';
 
 /**
  * /admin/passbook_history: GET /admin/getPassbookHistory (server/routes/money/passbook.ts), the
  * ledger's entries on users' accounts: a million and more, so sorted by time only.
  */
-export const passbookHistoryContract: PagedListContract = {
+export const passbookHistoryContract = pagedList({
   name: 'passbook_history',
-  endpoint: { method: 'GET', path: '/admin/getPassbookHistory' },
-  export: true,
-  defaultSort: NEWEST_FIRST,
+  endpoint: 'GET /admin/getPassbookHistory',
   fields: [
     timeColumn('createdAt', 'Time'),
     { key: 'email', label: 'User', type: 'email', filter: 'text' },
@@ -20,4 +18,4 @@ export const passbookHistoryContract: PagedListContract = {
     { key: 'balanceAfter', label: 'Balance after', type: 'money' },
     { key: 'reference', label: 'Reference', type: 'text', filter: 'text' },
   ],
-};
+});

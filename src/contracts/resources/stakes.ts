@@ -1,12 +1,6 @@
-import {
-  emailColumn,
-  NEWEST_FIRST,
-  selectColumn,
-  textColumn,
-  timeColumn,
-  userColumns,
-} from './fields';
-import { byUserId, type ContractField, type PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { emailColumn, selectColumn, textColumn, timeColumn, userColumns } from './fields';
+import { byUserId, type ContractField } from './types';
 
 /** The columns every stake list shares (server/routes/staking/stakes.ts). */
 const stakeFields: ContractField[] = [
@@ -24,40 +18,35 @@ const stakeFields: ContractField[] = [
 ];
 
 /** stake/order: users' stakes, POST /admin/getAllStakingUser (an empty body is page 1). */
-export const stakeOrderContract: PagedListContract = {
+export const stakeOrderContract = pagedList({
   name: 'stake/order',
-  endpoint: { method: 'POST', path: '/admin/getAllStakingUser' },
-  export: true,
+  endpoint: 'POST /admin/getAllStakingUser',
   userFilter: byUserId,
   defaultSort: { field: 'startedAt', order: 'DESC' },
   fields: [...userColumns, ...stakeFields],
-};
+});
 
 /** stake/settle: the matured stakes awaiting settlement, oldest maturity first. */
-export const stakeSettleContract: PagedListContract = {
+export const stakeSettleContract = pagedList({
   name: 'stake/settle',
-  endpoint: { method: 'POST', path: '/admin/getMaturedStakes' },
-  export: true,
+  endpoint: 'POST /admin/getMaturedStakes',
   defaultSort: { field: 'endsAt', order: 'ASC' },
   // All matured: the status is the same on every row.
   fields: [...userColumns, ...stakeFields.filter((field) => field.key !== 'status')],
-};
+});
 
 /** staket/admin: the platform's own stakes, GET /admin/getAdminStaking. */
-export const adminStakeContract: PagedListContract = {
+export const adminStakeContract = pagedList({
   name: 'staket/admin',
-  endpoint: { method: 'GET', path: '/admin/getAdminStaking' },
-  export: true,
+  endpoint: 'GET /admin/getAdminStaking',
   defaultSort: { field: 'startedAt', order: 'DESC' },
   fields: [textColumn('createdBy', 'Created by'), ...stakeFields],
-};
+});
 
 /** staket/history: every user's staking journals, GET /admin/getStakingAllUserHistory. */
-export const stakingHistoryContract: PagedListContract = {
+export const stakingHistoryContract = pagedList({
   name: 'staket/history',
-  endpoint: { method: 'GET', path: '/admin/getStakingAllUserHistory' },
-  export: true,
-  defaultSort: NEWEST_FIRST,
+  endpoint: 'GET /admin/getStakingAllUserHistory',
   fields: [
     timeColumn('createdAt', 'Date'),
     emailColumn('email', 'User'),
@@ -68,4 +57,4 @@ export const stakingHistoryContract: PagedListContract = {
     selectColumn('status', 'Stake status'),
     { key: 'description', label: 'Description', type: 'text', role: 'detail' },
   ],
-};
+});

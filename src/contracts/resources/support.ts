@@ -1,16 +1,15 @@
-import { emailColumn, NEWEST_FIRST, selectColumn, timeColumn } from './fields';
-import { byUserId, type PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { emailColumn, selectColumn, timeColumn } from './fields';
+import { byUserId } from './types';
 
 /**
  * /admin/support/Support (capital S, as the spec writes it): GET /admin/ticketList
  * (server/routes/support/tickets.ts); every sort and filter column is indexed (090_support.sql).
  */
-export const supportTicketsContract: PagedListContract = {
+export const supportTicketsContract = pagedList({
   name: 'support/Support',
-  endpoint: { method: 'GET', path: '/admin/ticketList' },
-  export: true,
+  endpoint: 'GET /admin/ticketList',
   userFilter: byUserId,
-  defaultSort: NEWEST_FIRST,
   fields: [
     { key: 'ticketNo', label: 'Ticket', type: 'text', searchable: true, sortable: true },
     emailColumn('user', 'User'),
@@ -21,17 +20,15 @@ export const supportTicketsContract: PagedListContract = {
     timeColumn('createdAt', 'Created'),
     { key: 'lastReplyAt', label: 'Last reply', type: 'datetime', sortable: true },
   ],
-};
+});
 
 /**
  * /admin/support/support-category: GET /admin/supportCategory, the spec's model of a server-paged
  * list (first call: page 1, limit 20, filter {}, sort { createdAt: -1 }).
  */
-export const supportCategoryContract: PagedListContract = {
+export const supportCategoryContract = pagedList({
   name: 'support/support-category',
-  endpoint: { method: 'GET', path: '/admin/supportCategory' },
-  export: true,
-  defaultSort: NEWEST_FIRST,
+  endpoint: 'GET /admin/supportCategory',
   fields: [
     { key: 'name', label: 'Name', type: 'text', searchable: true, sortable: true },
     { key: 'description', label: 'Description', type: 'text', searchable: true },
@@ -40,4 +37,4 @@ export const supportCategoryContract: PagedListContract = {
     timeColumn('createdAt', 'Created'),
     { key: 'updatedAt', label: 'Updated', type: 'datetime', sortable: true },
   ],
-};
+});

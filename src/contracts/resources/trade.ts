@@ -1,5 +1,6 @@
-import { NEWEST_FIRST, timeColumn } from './fields';
-import { byUserId, type ContractField, type PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { timeColumn } from './fields';
+import { byUserId, type ContractField } from './types';
 
 /**
  * Trading (spec section 2: trade/buy, trade/sell, trade/pending-order): three views of
@@ -32,15 +33,13 @@ function tradeFields(view: TradeView): ContractField[] {
   ];
 }
 
-function tradeContract(view: TradeView, fixed: Record<string, unknown>): PagedListContract {
-  return {
+function tradeContract(view: TradeView, fixed: Record<string, unknown>) {
+  return pagedList({
     name: view,
     endpoint: { method: 'POST', path: '/admin/gettradehistory', fixed },
-    export: true,
     userFilter: byUserId,
-    defaultSort: NEWEST_FIRST,
     fields: tradeFields(view),
-  };
+  });
 }
 
 export const tradeBuyContract = tradeContract('trade/buy', { side: 'buy', status: 'filled' });

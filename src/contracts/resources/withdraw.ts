@@ -1,13 +1,12 @@
-import { NEWEST_FIRST, selectColumn, timeColumn, userColumns } from './fields';
-import { byUserId, type PagedListContract } from './types';
+import { pagedList } from './pagedList';
+import { selectColumn, timeColumn, userColumns } from './fields';
+import { byUserId } from './types';
 
 /** /admin/withdraw: GET /admin/withdrawList (server/routes/money/withdrawals.ts). */
-export const withdrawContract: PagedListContract = {
+export const withdrawContract = pagedList({
   name: 'withdraw',
-  endpoint: { method: 'GET', path: '/admin/withdrawList' },
-  export: true,
+  endpoint: 'GET /admin/withdrawList',
   userFilter: byUserId,
-  defaultSort: NEWEST_FIRST,
   fields: [
     ...userColumns,
     selectColumn('asset', 'Asset'),
@@ -29,4 +28,4 @@ export const withdrawContract: PagedListContract = {
     { key: 'explorerUrl', label: 'Explorer', type: 'text', role: 'detail' },
     { ...timeColumn('updatedAt', 'Updated'), role: 'detail' },
   ],
-};
+});
