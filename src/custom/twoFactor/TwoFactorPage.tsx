@@ -12,29 +12,20 @@ import {
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { errors } from '../../messages/catalogue';
-import { errorMessage, useWalletApi } from '../wallet/api';
-import { adminProfileKey } from '../wallet/gate/useWalletGate';
+import { adminProfileQuery } from '../../authProvider/session';
+import { errorMessage } from '../wallet/api';
 import { DisableForm } from './DisableForm';
 import { EnableFlow } from './EnableFlow';
 import { twoFactorLabels as labels } from './labels';
 
-export const twoFactorProfileKey = ['twoFactor', 'adminProfile'] as const;
-
 /** /admin/2fa: the admin's own two-factor authentication (enable with a QR code, disable). */
 export default function TwoFactorPage() {
   const queryClient = useQueryClient();
-  const api = useWalletApi();
-  const profile = useQuery({
-    queryKey: twoFactorProfileKey,
-    queryFn: ({ signal }) => api.getAdminProfile({ signal, errorMessage: errors.adminProfile }),
-    retry: false,
-  });
-  const enabled = profile.data?.f2A_Status === 'true';
+  const profile = useQuery({ ...adminProfileQuery, retry: false });
+  const enabled = profile.data?.twoFactorEnabled ?? false;
 
-  const refresh = () => {
-    void queryClient.invalidateQueries({ queryKey: twoFactorProfileKey });
-    void queryClient.invalidateQueries({ queryKey: adminProfileKey });
-  };
+  const refresh = () =>
+    void queryClient.invalidateQueries({ queryKey: adminProfileQuery.queryKey });
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 760 }}>

@@ -4,7 +4,6 @@ import type { Envelope, ExchangeDataProvider, ExchangeMethods } from '../../data
 import { errors } from '../../messages/catalogue';
 import type {
   WalletAsset,
-  AdminProfileRecord,
   BalanceEntry,
   BalanceDetail,
   CreateWalletPayload,
@@ -53,17 +52,6 @@ export const adminWalletCreateMessages: CallMessages = {
 /** The wallet calls, bound to a provider. */
 export function walletApi(dp: CallProvider) {
   return {
-    /** On the wallet screen a failure reads 'Failed to load admin profile' (spec section 8). */
-    getAdminProfile: ({
-      signal,
-      errorMessage = errors.walletScreen.loadAdminProfile,
-    }: Signal & { errorMessage?: string } = {}) =>
-      dp.call<void, AdminProfileRecord>(
-        { method: 'GET', path: '/admin/getAdminProfile', errorMessage },
-        undefined,
-        { signal },
-      ),
-
     /** Resolves with the envelope on success; a refused code rejects with the server's message. */
     verifyOtp: (payload: VerifyOtpPayload) =>
       dp.callEnvelope(

@@ -10,16 +10,6 @@ export type {
   WalletNetwork,
 } from '../../contracts/wallet';
 
-/**
- * The profile as GET /admin/getAdminProfile answers it (the wallet gate reads its 2FA flag);
- * authProvider's AdminProfile is the same answer parsed for the shell.
- */
-export interface AdminProfileRecord {
-  email: string;
-  /** The string 'true' means 2FA is on. */
-  f2A_Status: string;
-}
-
 /** One entry of `overAllAdminBalance` (spec section 3 "Admin balance"). */
 export interface BalanceEntry {
   name: string;

@@ -15,17 +15,13 @@ import {
 } from '@mui/material';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
-import { fetchAdminProfile } from '../../../authProvider/session';
+import { adminProfileQuery } from '../../../authProvider/session';
 import { paths } from '../../../config/paths';
-import { PROFILE_QUERY_KEY } from './profileData';
 import { SessionsCard } from './SessionsCard';
 
 /** /admin/profile: the admin's email, 2FA status (the string 'true' means on), sessions and invitations. */
 export default function ProfilePage() {
-  const profile = useQuery({
-    queryKey: PROFILE_QUERY_KEY,
-    queryFn: ({ signal }) => fetchAdminProfile({ signal }),
-  });
+  const profile = useQuery(adminProfileQuery);
   const email = profile.data?.email ?? '';
   const twoFactorOn = profile.data?.twoFactorEnabled ?? false;
 

@@ -5,7 +5,8 @@ import { HttpError } from 'react-admin';
 import { errors } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
-import { errorMessage, type AdminProfileRecord, useWalletApi } from '../api';
+import { adminProfileQuery } from '../../../authProvider/session';
+import { errorMessage, useWalletApi } from '../api';
 import { useWalletToast } from '../useWalletToast';
 import {
   MAX_ATTEMPTS,
@@ -27,7 +28,6 @@ export type GateStatus = 'checking' | 'verified' | 'otp' | 'twoFactorOff' | 'pro
 
 export interface WalletGate {
   status: GateStatus;
-  profile?: AdminProfileRecord;
   otp: string;
   setOtp: (raw: string) => void;
   error: string | null;
@@ -46,8 +46,6 @@ export interface WalletGate {
   stepUpRefused: () => void;
   retryProfile: () => void;
 }
-
-export const adminProfileKey = ['wallet', 'adminProfile'] as const;
 
 const storage = () => window.sessionStorage;
 
@@ -76,12 +74,7 @@ export function useWalletGate(): WalletGate {
   const busy = useRef(false);
   const api = useWalletApi();
 
-  const profileQuery = useQuery({
-    queryKey: adminProfileKey,
-    queryFn: ({ signal }) => api.getAdminProfile({ signal }),
-    retry: false,
-    staleTime: 30_000,
-  });
+  const profileQuery = useQuery({ ...adminProfileQuery, retry: false, staleTime: 30_000 });
 
   useEffect(() => {
     if (profileQuery.isError && !verified) toast.error(errors.walletScreen.loadAdminProfile);
@@ -114,7 +107,7 @@ export function useWalletGate(): WalletGate {
   if (verified) status = 'verified';
   else if (profileQuery.isPending) status = 'checking';
   else if (profileQuery.isError) status = 'profileError';
-  else if (profileQuery.data?.f2A_Status === 'true') status = 'otp';
+  else if (profileQuery.data?.twoFactorEnabled) status = 'otp';
   else status = 'twoFactorOff';
 
   const setOtp = useCallback((raw: string) => {
@@ -197,7 +190,6 @@ export function useWalletGate(): WalletGate {
 
   return {
     status,
-    profile: profileQuery.data,
     otp,
     setOtp,
     error,

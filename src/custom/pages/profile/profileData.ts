@@ -1,1 +1,0 @@
-export const PROFILE_QUERY_KEY = ['shell', 'adminProfile'] as const;
