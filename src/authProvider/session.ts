@@ -1,5 +1,4 @@
 import { HttpError } from 'react-admin';
-import { queryOptions } from '@tanstack/react-query';
 import { apiCall, apiRequest } from '../dataProvider/httpClient';
 import { errors } from '../messages/catalogue';
 import { paths } from '../config/paths';
@@ -125,12 +124,3 @@ export async function fetchAdminProfile(
     raw,
   };
 }
-
-/**
- * The signed-in admin's profile as one cached query: the profile page, the 2FA page and the
- * wallet's gate read the same entry, so enabling 2FA on one is seen by the others.
- */
-export const adminProfileQuery = queryOptions({
-  queryKey: ['adminProfile'] as const,
-  queryFn: ({ signal }) => fetchAdminProfile({ signal }),
-});

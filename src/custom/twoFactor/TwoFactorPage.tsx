@@ -12,7 +12,7 @@ import {
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { errors } from '../../messages/catalogue';
-import { adminProfileQuery } from '../../authProvider/session';
+import { adminProfileQuery } from '../../authProvider/adminProfileQuery';
 import { errorMessage } from '../wallet/api';
 import { DisableForm } from './DisableForm';
 import { EnableFlow } from './EnableFlow';

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQuery } from '@tanstack/react-query';
 import TwoFactorPage from '../../../src/custom/twoFactor/TwoFactorPage';
-import { adminProfileQuery } from '../../../src/authProvider/session';
+import { adminProfileQuery } from '../../../src/authProvider/adminProfileQuery';
 import { ok, recorder, server } from '../msw';
 import { profile2faOff, profile2faOn, renderPage } from '../wallet/renderWallet';
 

@@ -15,7 +15,7 @@ import {
 } from '@mui/material';
 import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
-import { adminProfileQuery } from '../../../authProvider/session';
+import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
 import { paths } from '../../../config/paths';
 import { SessionsCard } from './SessionsCard';
 

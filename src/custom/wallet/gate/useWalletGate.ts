@@ -5,7 +5,7 @@ import { HttpError } from 'react-admin';
 import { errors } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
-import { adminProfileQuery } from '../../../authProvider/session';
+import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
 import { errorMessage, useWalletApi } from '../api';
 import { useWalletToast } from '../useWalletToast';
 import {
