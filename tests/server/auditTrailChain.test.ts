@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { auditCalls } from './auditTrailHelpers.ts';
-import { adminSession, useTestClock, SECRET, type Headers } from './moneyHelpers.ts';
+import {
+  adminSession,
+  useTestClock,
+  SECRET,
+  type Headers,
+  SUPPORT_SECRET,
+  AUDITOR_SECRET,
+} from './moneyHelpers.ts';
 import { AUDITOR_ADMIN, SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { verifyAuditTrail } from '../../server/audit/verify.ts';
 
@@ -20,18 +27,8 @@ const { call, entriesAfter, lastSeq, anyUser } = auditCalls(() => server);
 beforeAll(async () => {
   server = await startTestServer({ SEED_USERS: '10', SEED_LEDGER: '0', SEED_TRADES: '0' });
   owner = await adminSession(server, server.config.adminEmail, SECRET, testClock.next);
-  support = await adminSession(
-    server,
-    SUPPORT_ADMIN.email,
-    'KRSXG5CTMVRXEZLUKRSXG5CU',
-    testClock.next,
-  );
-  auditor = await adminSession(
-    server,
-    AUDITOR_ADMIN.email,
-    'KRSXG5CTMVRXEZLUKRSXG5CW',
-    testClock.next,
-  );
+  support = await adminSession(server, SUPPORT_ADMIN.email, SUPPORT_SECRET, testClock.next);
+  auditor = await adminSession(server, AUDITOR_ADMIN.email, AUDITOR_SECRET, testClock.next);
 });
 afterAll(async () => {
   testClock.restore();

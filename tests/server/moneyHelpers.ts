@@ -9,6 +9,8 @@ import type { WithdrawalRiskReview } from '../../src/contracts/withdrawalRisk.ts
 
 export const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 export const OPS_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CT';
+export const SUPPORT_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CU';
+export const AUDITOR_SECRET = 'KRSXG5CTMVRXEZLUKRSXG5CW';
 export type Headers = Record<string, string>;
 
 /** A controllable TOTP clock: each step-up uses the next 30-second step (codes are one-time). */

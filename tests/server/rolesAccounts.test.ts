@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
-import { adminSession, newKey, useTestClock, SECRET, type Headers } from './moneyHelpers.ts';
+import {
+  adminSession,
+  newKey,
+  useTestClock,
+  SECRET,
+  type Headers,
+  SUPPORT_SECRET,
+} from './moneyHelpers.ts';
 import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { latestInvitationLink } from '../../server/routes/invitations.ts';
 
@@ -20,12 +27,7 @@ const roleOf = async (email: string) =>
 beforeAll(async () => {
   server = await startTestServer({ SEED_USERS: '10', SEED_LEDGER: '0', SEED_TRADES: '0' });
   owner = await adminSession(server, server.config.adminEmail, SECRET, testClock.next);
-  support = await adminSession(
-    server,
-    SUPPORT_ADMIN.email,
-    'KRSXG5CTMVRXEZLUKRSXG5CU',
-    testClock.next,
-  );
+  support = await adminSession(server, SUPPORT_ADMIN.email, SUPPORT_SECRET, testClock.next);
 });
 afterAll(async () => {
   testClock.restore();
