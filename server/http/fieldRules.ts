@@ -3,12 +3,12 @@ import {
   checkRules,
   decimalPattern,
   type FieldRules,
-} from '../../src/resources/shared/fieldRules.ts';
+} from '../../src/contracts/fieldRules.ts';
 import { ApiError } from './envelope.ts';
 
 /**
  * TypeBox schemas built from the rules objects the admin's forms validate with
- * (src/resources/shared/fieldRules.ts), so the browser and the server cannot disagree.
+ * (src/contracts/fieldRules.ts), so the browser and the server cannot disagree.
  */
 export const typeboxOf = (rules: FieldRules): TString =>
   Type.String({

@@ -1,3 +1,5 @@
+import { blockedAddressContract } from './resources/blockedAddresses';
+
 /**
  * The audit trail's vocabulary, for both sides: which tables the database audits (their triggers
  * are created by server/db/migrations/100_audit_trail.sql; tests/server/auditTrail.test.ts keeps
@@ -20,6 +22,7 @@ export const AUDITED_RESOURCES = {
   deposits: 'Deposit',
   withdrawals: 'Withdrawal',
   withdrawal_limits: 'Withdrawal limit',
+  blocked_addresses: blockedAddressContract.writes!.recordName,
   wallet_networks: 'Wallet network',
   platform_wallets: 'Platform wallet',
   wallet_transfers: 'Wallet transfer',

@@ -28,6 +28,8 @@ export const PERMISSIONS = {
   'withdraw:update': 'move withdrawals to processing, completed or failed',
   'limits:read': 'view the withdrawal limits',
   'limits:update': 'change the withdrawal limits',
+  'blocklist:read': 'view blocked addresses',
+  'blocklist:manage': 'block or unblock withdrawal addresses',
   'passbook:read': 'view the passbook',
   'convert:read': 'view conversions',
   'wallet:read': 'view the platform wallets',
@@ -99,6 +101,7 @@ export const BUILT_IN_ROLES = {
       'withdraw:update',
       'limits:read',
       'limits:update',
+      'blocklist:read',
       'passbook:read',
       'convert:read',
       'wallet:read',
@@ -114,7 +117,8 @@ export const BUILT_IN_ROLES = {
     ],
   },
   compliance: {
-    description: 'Users and their status, KYC review, withdrawal limits per KYC level, affiliates',
+    description:
+      'Users and their status, KYC review, withdrawal limits per KYC level, blocked addresses, affiliates',
     permissions: [
       'dashboard:read',
       'users:read',
@@ -124,6 +128,8 @@ export const BUILT_IN_ROLES = {
       'kyc:verify',
       'limits:read',
       'limits:update',
+      'blocklist:read',
+      'blocklist:manage',
       'affiliate:read',
       'affiliate:update',
     ],

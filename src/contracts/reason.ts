@@ -6,7 +6,7 @@
 export const REASON_MIN = 3;
 export const REASON_MAX = 500;
 
-/** The rule as a required field's rules (src/resources/shared/fieldRules.ts). */
+/** The rule as a required field's rules (src/contracts/fieldRules.ts). */
 export const DECISION_REASON_RULES = {
   required: true,
   minLength: REASON_MIN,

@@ -110,6 +110,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/settleStake': 'stake:settle',
   'POST /staking/createAdminStak': 'adminstake:create',
 
+  'GET /admin/blockedAddresses': 'blocklist:read',
+  'POST /admin/blockedAddresses': 'blocklist:manage',
+  'PUT /admin/blockedAddresses': 'blocklist:manage',
+  'DELETE /admin/blockedAddresses/:id': 'blocklist:manage',
   'GET /admin/supportCategory': 'supportcategory:read',
   'POST /admin/supportCategory': 'supportcategory:create',
   'PUT /admin/supportCategory': 'supportcategory:update',

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EndpointCall } from './endpointCall';
 import type { FieldSchema } from './fieldSchema';
-import type { FieldRules } from './shared/fieldRules';
+import type { FieldRules } from '../contracts/fieldRules';
 
 /** Where an action's button shows: on each grid row, on the details header, in the grid's bulk bar. */
 export type ActionPlace = 'row' | 'detail' | 'bulk';

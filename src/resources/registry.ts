@@ -18,6 +18,7 @@ import { supportCategory, supportTickets } from './support';
 import { admins, invitations, roles } from './admins';
 import { audit } from './audit';
 import { withdrawalLimits } from './withdrawal_limits';
+import { blockedAddresses } from './blocked_addresses';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -50,6 +51,7 @@ export const resources: ResourceDefinition[] = [
   roles,
   audit,
   withdrawalLimits,
+  blockedAddresses,
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

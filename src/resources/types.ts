@@ -5,7 +5,7 @@ import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpoin
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
 
-export type { FieldRules } from './shared/fieldRules';
+export type { FieldRules } from '../contracts/fieldRules';
 export type { FieldType, View, Choice, FieldSchema, SectionSchema } from './fieldSchema';
 export type { RecordText, RelatedListSchema, RecordPageSchema } from './recordPageSchema';
 export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } from './endpointCall';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Value } from 'typebox/value';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { USER_RULES } from '../../src/resources/users/rules.ts';
-import { checkRules } from '../../src/resources/shared/fieldRules.ts';
+import { checkRules } from '../../src/contracts/fieldRules.ts';
 import { typeboxDecimalOf, typeboxNumberOf, typeboxOf } from '../../server/http/fieldRules.ts';
 
 let server: TestServer;

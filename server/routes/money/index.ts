@@ -5,6 +5,7 @@ import { passbookRoutes } from './passbook.ts';
 import { convertRoutes } from './converts.ts';
 import { affiliateRoutes } from './affiliates.ts';
 import { withdrawalLimitRoutes } from './withdrawalLimits.ts';
+import { blockedAddressRoutes } from './blockedAddresses.ts';
 
 /** Money movement and history (spec section 7), and affiliates. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
@@ -14,4 +15,5 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(convertRoutes);
   await app.register(affiliateRoutes);
   await app.register(withdrawalLimitRoutes);
+  await app.register(blockedAddressRoutes);
 };

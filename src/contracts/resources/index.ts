@@ -1,5 +1,6 @@
 import { affiliateContract } from './affiliate';
 import { auditTrailContract } from './auditTrail';
+import { blockedAddressContract } from './blockedAddresses';
 import { convertHistoryContract } from './convertHistory';
 import { depositContract } from './deposit';
 import { notificationContract } from './notification';
@@ -42,4 +43,5 @@ export const pagedListContracts: PagedListContract[] = [
   supportTicketsContract,
   notificationContract,
   auditTrailContract,
+  blockedAddressContract,
 ];

@@ -1,3 +1,5 @@
+import type { FieldRules } from '../fieldRules';
+
 /**
  * The facts of a server-paged list, written once and read by both sides: the admin's grid
  * (src/resources/shared/contractFields.ts adds only presentation: choices, currency, views) and
@@ -47,6 +49,14 @@ export interface ContractField {
   searchable?: boolean;
   /** A filter-only field: the record's fields it tests (a trade's user: buyer or seller). */
   matches?: string[];
+  /**
+   * The create and edit forms take it ('create': only when the record is created), checked by
+   * `rules` in the form and again by the server (server/http/crudRoutes.ts).
+   */
+  input?: 'always' | 'create';
+  rules?: FieldRules;
+  /** The only values an input may take (a select's choices; the admin adds their colours). */
+  values?: readonly string[];
 }
 
 export interface ListEndpointContract {
@@ -54,6 +64,22 @@ export interface ListEndpointContract {
   path: string;
   /** Sent beside page, limit, filter and sort in each call of this grid (a view's fixed payload). */
   fixed?: Record<string, unknown>;
+}
+
+/**
+ * The record's writes, all at one path (server/http/crudRoutes.ts mounts them): POST creates,
+ * PUT (with `_id`) changes the `input: 'always'` fields, DELETE <path>/<id> deletes.
+ */
+export interface RecordWrites {
+  path: string;
+  verbs: readonly ('create' | 'update' | 'delete')[];
+  /** One record's name in messages and the action log: 'Blocked address'. */
+  recordName: string;
+  /**
+   * A valid create body and a valid change of it: the API document's examples, and the records
+   * the generated tests (tests/server/contractWrites.test.ts) create, change and delete.
+   */
+  examples: { create: Record<string, unknown>; update: Record<string, unknown> };
 }
 
 export interface PagedListContract {
@@ -74,6 +100,7 @@ export interface PagedListContract {
    * asks it of the real server.
    */
   userFilter?: { matches: string[] };
+  writes?: RecordWrites;
 }
 
 /** The filter key of `userFilter`. */

@@ -1,4 +1,4 @@
-import type { FieldRules } from '../shared/fieldRules';
+import type { FieldRules } from '../../contracts/fieldRules';
 import { DECISION_REASON_RULES } from '../../contracts/reason';
 
 /**

@@ -11,7 +11,7 @@ import {
   email,
 } from 'react-admin';
 import type { FieldSchema } from '../types';
-import { decimalPattern } from './fieldRules';
+import { decimalPattern } from '../../contracts/fieldRules';
 import { validationOf } from './validation';
 import { ImageUploadInput } from './ImageUploadInput';
 import { schemaNamed } from './schemaIndex';

@@ -1,3 +1,4 @@
+import { NETWORK_NAMES } from '../../contracts/networks';
 import type { Choice } from '../types';
 
 /** The seeded exchange's assets and networks (server/seed/data.ts, server/wallet/catalogue.ts). */
@@ -6,13 +7,10 @@ export const assetChoices: Choice[] = ['BTC', 'ETH', 'USDT', 'XRP', 'BNB', 'TRX'
   name: id,
 }));
 
-export const networkChoices: Choice[] = [
-  { id: 'bitcoin', name: 'Bitcoin' },
-  { id: 'ethereum', name: 'Ethereum (ERC20)' },
-  { id: 'bsc', name: 'BNB Smart Chain (BEP20)' },
-  { id: 'tron', name: 'TRON (TRC20)' },
-  { id: 'xrpl', name: 'XRP Ledger' },
-];
+export const networkChoices: Choice[] = Object.entries(NETWORK_NAMES).map(([id, name]) => ({
+  id,
+  name,
+}));
 
 /** A server-paged list's getOne through the list endpoint, filtered on the record's `_id`. */
 export const firstRowOf = (result: unknown) => {

@@ -1,6 +1,6 @@
 import type { Validator } from 'react-admin';
 import type { FieldSchema } from '../types';
-import { checkRules, type FieldRules } from './fieldRules';
+import { checkRules, type FieldRules } from '../../contracts/fieldRules';
 
 /** A field's rules: its `rules`, with the `required` shorthand folded in. */
 export function rulesOf(field: Pick<FieldSchema, 'rules' | 'required'>): FieldRules {

@@ -1,4 +1,4 @@
-import type { FieldRules } from '../shared/fieldRules';
+import type { FieldRules } from '../../contracts/fieldRules';
 
 /**
  * What an admin may type for support categories and ticket messages. The forms and the support

@@ -1,4 +1,4 @@
-import type { FieldRules } from '../shared/fieldRules';
+import type { FieldRules } from '../../contracts/fieldRules';
 
 /**
  * What an admin may type when editing a user. The edit form and POST /admin/updateUser

@@ -1,6 +1,6 @@
 /**
  * Input rules declared once and read on both sides: the client's form validators
- * (`validationOf` in ./validation.ts) and the server's TypeBox schemas (`typeboxOf` in
+ * (`validationOf` in src/resources/shared/validation.ts) and the server's TypeBox schemas (`typeboxOf` in
  * server/http/fieldRules.ts). A plain module with no imports, so `server/` can import it.
  */
 export interface FieldRules {

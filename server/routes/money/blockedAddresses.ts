@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { blockedAddressContract } from '../../../src/contracts/resources/blockedAddresses.ts';
+import { pagedListFromContract } from '../../http/contractList.ts';
+import { recordRoutes } from '../../http/crudRoutes.ts';
+import { iso } from '../records.ts';
+
+/** Blocked withdrawal destinations: the list's SQL, and where the writes store each input. */
+export const BLOCKED_ADDRESS_LIST = pagedListFromContract(blockedAddressContract, {
+  from: 'FROM blocked_addresses b LEFT JOIN admins a ON a.id = b.created_by',
+  columns: {
+    address: { sql: 'b.address', notNull: true },
+    network: { sql: 'b.network', notNull: true },
+    reason: { sql: 'b.reason', notNull: true },
+    createdBy: { sql: 'a.email' },
+    createdAt: { sql: 'b.created_at', notNull: true },
+  },
+  apiColumns: { _id: { sql: 'b.id', type: 'select', sortable: false } },
+  select: `b.id AS "_id", b.address, b.network, b.reason, a.email AS "createdBy",
+    ${iso('b.created_at')} AS "createdAt", ${iso('b.updated_at')} AS "updatedAt"`,
+  tiebreak: 'b.id',
+});
+
+export const blockedAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  recordRoutes(
+    app,
+    BLOCKED_ADDRESS_LIST,
+    {
+      table: 'blocked_addresses',
+      createdBy: 'created_by',
+      duplicate: ({ address, network }) => `${address} is already blocked on ${network}`,
+      describe: ({ address, network }) => `${address} (${network})`,
+    },
+    {
+      tags: ['Money'],
+      summary: 'Blocked withdrawal destinations, newest first, server-paged',
+      description:
+        'query: page, limit, filter (JSON: q, _id, address, network, createdBy, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, address, network, reason, createdBy, createdAt, updatedAt }], total, page, limit }',
+    },
+  );
+};
