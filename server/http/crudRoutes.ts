@@ -27,6 +27,8 @@ export interface RecordWritesSql {
   duplicate?: (values: Record<string, unknown>) => string;
   /** The record in the action log and in messages (an address and its network). */
   describe: (record: Record<string, unknown>) => string;
+  /** What else the write changes, in its transaction (the record as created, changed or deleted). */
+  afterWrite?: (tx: Pick<Db, 'query'>, record: Record<string, unknown>) => Promise<unknown>;
 }
 
 type Tx = Pick<Db, 'query'>;
@@ -109,6 +111,7 @@ export function recordRoutes(
     app.db
       .transaction(async (tx) => {
         const record = await change(tx);
+        await sql.afterWrite?.(tx, record);
         const { adminId, email } = request.session;
         const what = `${name} ${sql.describe(record)} ${done} by ${email}`;
         await logAction(tx, { description: what, adminId });

@@ -1,9 +1,5 @@
 import { Type, type TInteger, type TNumber, type TString } from '@fastify/type-provider-typebox';
-import {
-  checkRules,
-  decimalPattern,
-  type FieldRules,
-} from '../../src/contracts/fieldRules.ts';
+import { checkRules, decimalPattern, type FieldRules } from '../../src/contracts/fieldRules.ts';
 import { ApiError } from './envelope.ts';
 
 /**

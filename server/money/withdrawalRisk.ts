@@ -58,6 +58,8 @@ function figuresSql(where: string): string {
                        AND (o.created_at, o.id) < (w.created_at, w.id)) AS used_before,
              (SELECT count(DISTINCT o.user_id)::int FROM withdrawals o
                WHERE o.address = w.address AND o.user_id <> w.user_id) AS other_users,
+             (SELECT b.reason FROM blocked_addresses b
+               WHERE b.address = w.address AND b.network = w.network_id) AS blocked,
              ${securityAt('password_changed')} AS password_at,
              ${securityAt('two_factor_changed')} AS two_factor_at,
              sc.detail AS sign_in_country, sc.created_at AS sign_in_at,
@@ -78,6 +80,7 @@ function figuresSql(where: string): string {
            ORDER BY s.created_at DESC LIMIT 1) sc ON true
        WHERE ${where})
     SELECT m.*, array_remove(ARRAY[
+             CASE WHEN m.blocked IS NOT NULL THEN 'blocked_destination' END,
              CASE WHEN m.w24 > m.daily_usd THEN 'over_daily_limit' END,
              CASE WHEN m.w30 > m.monthly_usd THEN 'over_monthly_limit' END,
              CASE WHEN m.kyc_status <> 'approved' THEN 'kyc_not_approved' END,
@@ -117,6 +120,7 @@ interface FiguresRow {
   d30: string;
   used_before: boolean;
   other_users: number;
+  blocked: string | null;
   password_at: Date | null;
   two_factor_at: Date | null;
   sign_in_country: string | null;
@@ -143,6 +147,7 @@ function reviewOf(row: FiguresRow): WithdrawalRiskReview {
     deposited30dUsd: money(row.d30),
     destinationUsedBefore: row.used_before,
     destinationOtherUsers: row.other_users,
+    destinationBlocked: row.blocked,
     passwordChangedAt: iso(row.password_at),
     twoFactorChangedAt: iso(row.two_factor_at),
     newSignInCountry: row.sign_in_country,

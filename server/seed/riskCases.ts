@@ -7,6 +7,9 @@ type Tx = Pick<Db, 'query'>;
 const DAY = 86_400_000;
 /** The demo cases' deposits carry tx hashes starting so (tests tell them from the money seed's). */
 export const RISK_CASE_TX_PREFIX = 'cafe0000';
+/** The case whose destination is on the blocklist. */
+export const BLOCKED_CASE = 'BlockedByOwnerReport';
+
 /** ...and their journals' descriptions start so (the passbook says what they are). */
 export const RISK_CASE_JOURNAL = 'Risk review demo';
 
@@ -93,6 +96,16 @@ export async function seedRiskCases(db: Db, config: Config, now = Date.now()): P
     if (old) {
       await c.deposit(old, 9_000, at(60));
       await c.withdraw(old, 6_000, 'pending', at(0.7), 'OldFunds');
+    }
+    // A destination on the blocklist (a stolen-funds report); long enough to be a valid entry.
+    const victim = await c.pick('approved');
+    if (victim) {
+      await tx.query(
+        `INSERT INTO blocked_addresses (address, network, reason) VALUES ($1, 'tron', $2)`,
+        [`TRiskCase${BLOCKED_CASE}x`, 'Stolen funds reported by the owner'],
+      );
+      await c.deposit(victim, 3_000, at(3));
+      await c.withdraw(victim, 2_500, 'pending', at(0.9), BLOCKED_CASE);
     }
     // Users with an open P2P dispute, and with an open ticket: a withdrawal each.
     for (const [name, sql] of [

@@ -19,6 +19,7 @@ export const RISK_LEVEL_LABELS: Record<RiskLevel, string> = {
 
 /** Each flag's severity: the withdrawal's level is its most severe flag's. */
 export const RISK_FLAGS = {
+  blocked_destination: 'review',
   over_daily_limit: 'review',
   over_monthly_limit: 'review',
   kyc_not_approved: 'high',
@@ -57,6 +58,8 @@ export interface WithdrawalRiskFigures {
   /** The user sent to this destination before this request. */
   destinationUsedBefore: boolean;
   destinationOtherUsers: number;
+  /** The blocklist's reason when the destination is blocked on its network, else null. */
+  destinationBlocked: string | null;
   passwordChangedAt: string | null;
   twoFactorChangedAt: string | null;
   newSignInCountry: string | null;
@@ -97,6 +100,8 @@ export const kycWords = (status: string) => KYC_WORDS[status] ?? status;
 /** The sentence an admin reads for a flag ("Destination used by 3 other users"). */
 export function riskSentence(code: RiskFlagCode, f: WithdrawalRiskFigures): string {
   switch (code) {
+    case 'blocked_destination':
+      return ['Destination is on the blocklist', f.destinationBlocked].filter(Boolean).join(': ');
     case 'over_daily_limit':
       return `Withdrawn in 24 h (${usd(f.withdrawn24hUsd)}) is above the daily limit of ${usd(f.dailyLimitUsd)} for KYC ${kycWords(f.kycStatus)}`;
     case 'over_monthly_limit':

@@ -11,6 +11,7 @@ import {
   type Headers,
 } from './moneyHelpers.ts';
 import { RISK_FLAG_CODES } from '../../src/contracts/withdrawalRisk.ts';
+import { BLOCKED_CASE } from '../../server/seed/riskCases.ts';
 
 /**
  * The withdrawal risk review (GET /admin/withdrawRisk/:id, the list's Risk) on the seed's demo
@@ -58,6 +59,11 @@ describe('seeded cases: one user per flag', () => {
       /^Withdrawn in 30 days \(\$[\d,.]+\) is above the monthly limit of \$20,000 for KYC pending review$/,
     ],
     ['KycRejected', 'kyc_not_approved', /^KYC is rejected$/],
+    [
+      BLOCKED_CASE,
+      'blocked_destination',
+      /^Destination is on the blocklist: Stolen funds reported/,
+    ],
     ['Shared', 'shared_destination', /^Destination used by 3 other users$/],
     ['PasswordChanged', 'password_changed', /^Password changed on \d{4}-\d\d-\d\d, within 7 days/],
     ['TwoFactorChanged', 'two_factor_changed', /^2FA changed on \d{4}-\d\d-\d\d, within 7 days/],
@@ -130,6 +136,43 @@ describe('seeded cases: one user per flag', () => {
     expect(data.flatMap((row: { riskFlags: string[] }) => row.riskFlags)).toContain(
       'over_daily_limit',
     );
+  });
+
+  it('unblocking a destination clears its open withdrawals at once; blocking flags them', async () => {
+    const id = await seededCase(BLOCKED_CASE);
+    const address = `TRiskCase${BLOCKED_CASE}x`;
+    const stored = async () =>
+      (
+        await server.db.query<{ level: string; flags: string[] }>(
+          'SELECT level, flags FROM withdrawal_risk WHERE withdrawal_id = $1',
+          [id],
+        )
+      ).rows[0];
+    const entry = await server.db.query<{ id: string }>(
+      'SELECT id FROM blocked_addresses WHERE address = $1',
+      [address],
+    );
+    const unblocked = await server.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/blockedAddresses/${entry.rows[0].id}`,
+      headers: admin,
+    });
+    expect(unblocked.statusCode, unblocked.body).toBe(200);
+    expect(codes(await review(id))).not.toContain('blocked_destination');
+    expect((await stored()).flags).not.toContain('blocked_destination');
+
+    const blocked = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/blockedAddresses',
+      headers: admin,
+      payload: { address, network: 'tron', reason: 'Mule ring' },
+    });
+    expect(blocked.statusCode, blocked.body).toBe(200);
+    expect(sentence(await review(id), 'blocked_destination')).toBe(
+      'Destination is on the blocklist: Mule ring',
+    );
+    expect(await stored()).toMatchObject({ level: 'review' });
+    expect((await stored()).flags).toContain('blocked_destination');
   });
 
   it('answers 404 for an unknown withdrawal and 400 for a malformed id', async () => {

@@ -3,6 +3,7 @@ import { blockedAddressContract } from '../../../src/contracts/resources/blocked
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { recordRoutes } from '../../http/crudRoutes.ts';
 import { iso } from '../records.ts';
+import { assessWithdrawals, OPEN_WITHDRAWALS } from '../../money/withdrawalRisk.ts';
 
 /** Blocked withdrawal destinations: the list's SQL, and where the writes store each input. */
 export const BLOCKED_ADDRESS_LIST = pagedListFromContract(blockedAddressContract, {
@@ -29,6 +30,9 @@ export const blockedAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       createdBy: 'created_by',
       duplicate: ({ address, network }) => `${address} is already blocked on ${network}`,
       describe: ({ address, network }) => `${address} (${network})`,
+      // The risk review flags a withdrawal to a blocked destination: re-rank the open ones.
+      afterWrite: (tx, { address }) =>
+        assessWithdrawals(tx, `${OPEN_WITHDRAWALS} AND w.address = $1`, [address]),
     },
     {
       tags: ['Money'],

@@ -12,7 +12,7 @@ export const blockedAddresses: ResourceDefinition = {
   schema: {
     ...contractResource(blockedAddressContract, { network: { choices: networkChoices } }),
     label: 'Blocked addresses',
-    menu: { label: 'Blocked addresses', group: 'Admin', order: 7, icon: BlockOutlinedIcon },
+    menu: { label: 'Blocklist', group: 'Admin', order: 7, icon: BlockOutlinedIcon },
     recordRepresentation: 'address',
     history: true,
   },

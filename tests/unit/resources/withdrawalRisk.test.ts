@@ -20,6 +20,7 @@ const figures = (over: Partial<WithdrawalRiskFigures> = {}): WithdrawalRiskFigur
   deposited30dUsd: '0',
   destinationUsedBefore: false,
   destinationOtherUsers: 1,
+  destinationBlocked: null,
   passwordChangedAt: '2026-11-20T10:00:00.000Z',
   twoFactorChangedAt: null,
   newSignInCountry: 'Peru',
