@@ -78,12 +78,15 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
     expect((await call('PUT', path, unknown)).statusCode).toBe(404);
   });
 
-  it.runIf(verbs.includes('delete'))('deletes the record once; a second delete is 404', async () => {
-    const response = await call('DELETE', `${path}/${id}`);
-    expect(response.statusCode, response.body).toBe(200);
-    expect(await readOne(c, id)).toBeUndefined();
-    expect((await call('DELETE', `${path}/${id}`)).statusCode).toBe(404);
-  });
+  it.runIf(verbs.includes('delete'))(
+    'deletes the record once; a second delete is 404',
+    async () => {
+      const response = await call('DELETE', `${path}/${id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(await readOne(c, id)).toBeUndefined();
+      expect((await call('DELETE', `${path}/${id}`)).statusCode).toBe(404);
+    },
+  );
 
   it('keeps each write in the audit trail and the action log', async () => {
     const trail = await server.db.query<{ operation: string }>(
