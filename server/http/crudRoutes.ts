@@ -91,7 +91,10 @@ export function recordRoutes(
   const creatable = contract.fields.filter((field) => field.input);
   const editable = creatable.filter((field) => field.input === 'always');
   const name = writes.recordName;
-  const tags = doc.tags;
+  /** A write's OpenAPI text: "Create a blocked address", its body or params. */
+  const described = (verb: string, parts: { body?: TSchema; params?: TSchema }) => ({
+    schema: { tags: doc.tags, summary: `${verb} a ${name.toLowerCase()}`, ...parts },
+  });
 
   /** The record as the list shows it (what the action log describes and the write answers). */
   const recordOf = async (db: Tx, id: string) => {
@@ -125,13 +128,7 @@ export function recordRoutes(
   if (writes.verbs.includes('create'))
     app.post(
       writes.path,
-      {
-        schema: {
-          tags,
-          summary: `Create a ${name.toLowerCase()}`,
-          body: bodyOf(creatable, false, writes.examples.create),
-        },
-      },
+      described('Create', { body: bodyOf(creatable, false, writes.examples.create) }),
       async (request) => {
         const values = checked(creatable, request.body as Values);
         const keys = Object.keys(values);
@@ -152,13 +149,7 @@ export function recordRoutes(
   if (writes.verbs.includes('update'))
     app.put(
       writes.path,
-      {
-        schema: {
-          tags,
-          summary: `Change a ${name.toLowerCase()}`,
-          body: bodyOf(editable, true, writes.examples.update),
-        },
-      },
+      described('Change', { body: bodyOf(editable, true, writes.examples.update) }),
       async (request) => {
         const { _id, ...body } = request.body as Values & { _id: string };
         if (Object.keys(body).length === 0)
@@ -181,13 +172,7 @@ export function recordRoutes(
   if (writes.verbs.includes('delete'))
     app.delete(
       `${writes.path}/:id`,
-      {
-        schema: {
-          tags,
-          summary: `Delete a ${name.toLowerCase()}`,
-          params: Type.Object({ id: Id }),
-        },
-      },
+      described('Delete', { params: Type.Object({ id: Id }) }),
       async (request) => {
         const { id } = request.params as { id: string };
         const record = await write(request, [{}, 'deleted'], async (tx) => {

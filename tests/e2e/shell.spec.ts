@@ -65,6 +65,7 @@ test.describe('sidebar', () => {
       'Roles',
       'Audit trail',
       'Limits',
+      'Blocklist',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');
