@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { fetchAdminProfile } from './session';
 
 /**
@@ -7,6 +8,6 @@ import { fetchAdminProfile } from './session';
  * its own: session.ts is part of the public login page, which must not carry react-query.
  */
 export const adminProfileQuery = queryOptions({
-  queryKey: ['adminProfile'] as const,
+  queryKey: queryKeys.adminProfile,
   queryFn: ({ signal }) => fetchAdminProfile({ signal }),
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { Alert, Box, Stack, TextField, Typography } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -33,13 +34,13 @@ export function TicketReply({ id }: { id?: Identifier }) {
   const [draft, setDraft] = useState('');
   const thread = useQuery({
     // Under the resource's key: anything that refreshes the ticket grid refreshes this too.
-    queryKey: [RESOURCE, 'thread', ticketId],
+    queryKey: queryKeys.ticketThread(RESOURCE, ticketId),
     queryFn: ({ signal }) => callResult(ticketThreadEndpoint, { id: ticketId }, { signal }),
     retry: false,
   });
   const changed = () => {
     void thread.refetch();
-    void queryClient.invalidateQueries({ queryKey: [RESOURCE] });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.resource(RESOURCE) });
   };
 
   if (thread.isPending) return <DetailSkeleton rows={5} />;

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import {
   Avatar,
@@ -22,9 +23,6 @@ import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
 import { WalletState } from './WalletState';
 import { CopyButton } from './CopyButton';
 
-export const tokenBalanceKey = (currency: string, address: string, tokenType?: string) =>
-  ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const;
-
 /** The Balance modal of a balance card (spec section 2). */
 export function BalanceModal({
   entry,
@@ -37,7 +35,11 @@ export function BalanceModal({
   const { copy, copied } = useCopy();
   const api = useWalletApi();
   const query = useQuery({
-    queryKey: tokenBalanceKey(entry?.currency ?? '', entry?.address ?? '', entry?.tokenType),
+    queryKey: queryKeys.wallet.tokenBalance(
+      entry?.currency ?? '',
+      entry?.address ?? '',
+      entry?.tokenType,
+    ),
     queryFn: ({ signal }) =>
       api.getTokenBalance(
         { currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType },

@@ -12,7 +12,8 @@ import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { walletLabels as labels } from './labels';
-import { useGenerateAddress, walletKeys } from './useGenerateAddress';
+import { useGenerateAddress } from './useGenerateAddress';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { WalletHeader } from './WalletPage';
 import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
@@ -43,7 +44,7 @@ function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
   const navigate = useNavigate();
   const api = useWalletApi();
   const assetsQuery = useWalletAssets(gate);
-  const walletsQuery = useGatedQuery(gate, walletKeys.platformWallets, ({ signal }) =>
+  const walletsQuery = useGatedQuery(gate, queryKeys.wallet.platformWallets, ({ signal }) =>
     api.getAdminWalletBalance({ signal }),
   );
 

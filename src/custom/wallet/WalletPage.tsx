@@ -13,7 +13,8 @@ import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { walletLabels as labels } from './labels';
 import { useWalletToast } from './useWalletToast';
-import { useGenerateAddress, walletKeys } from './useGenerateAddress';
+import { useGenerateAddress } from './useGenerateAddress';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { WalletState } from './WalletState';
 import { WalletSection } from './WalletSection';
@@ -50,7 +51,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   const api = useWalletApi();
 
   const assetsQuery = useWalletAssets(gate);
-  const balancesQuery = useGatedQuery(gate, walletKeys.balances, ({ signal }) =>
+  const balancesQuery = useGatedQuery(gate, queryKeys.wallet.balances, ({ signal }) =>
     api.getOverallBalance({ signal }),
   );
 

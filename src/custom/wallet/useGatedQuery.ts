@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { isStepUpRequired, useWalletApi } from './api';
-import { walletKeys } from './useGenerateAddress';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import type { WalletGate } from './gate/useWalletGate';
 
 /** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
@@ -26,5 +26,7 @@ export function useGatedQuery<T>(
 /** The wallet's assets behind the gate: the wallet screen and a coin's page share one cache entry. */
 export function useWalletAssets(gate: WalletGate) {
   const api = useWalletApi();
-  return useGatedQuery(gate, walletKeys.assets, ({ signal }) => api.getAdminWallet({ signal }));
+  return useGatedQuery(gate, queryKeys.wallet.assets, ({ signal }) =>
+    api.getAdminWallet({ signal }),
+  );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { errors } from '../../messages/catalogue';
 import {
   isStepUpRequired,
@@ -10,14 +11,6 @@ import {
 } from './api';
 import type { WalletGate } from './gate/useWalletGate';
 import { useWalletToast } from './useWalletToast';
-
-export const walletKeys = {
-  all: ['wallet'] as const,
-  assets: ['wallet', 'adminWallet'] as const,
-  balances: ['wallet', 'overallBalance'] as const,
-  platformWallets: ['wallet', 'platformWallets'] as const,
-  contracts: (currency: string) => ['wallet', 'contracts', currency] as const,
-};
 
 /** The wallet-creation payload of spec section 3; undefined for a token without a network. */
 export function walletPayload(
@@ -49,7 +42,7 @@ export function useGenerateAddress(gate: WalletGate, messages = walletScreenCrea
     mutationFn: (payload: CreateWalletPayload) => api.createAdminWallet(payload, messages),
     onSuccess: (envelope) => {
       if (envelope.message) toast.success(envelope.message);
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();

@@ -1,4 +1,5 @@
 import { Button, Chip, CircularProgress, Stack, Tooltip } from '@mui/material';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
 import GppBadOutlinedIcon from '@mui/icons-material/GppBadOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
@@ -23,7 +24,7 @@ export function chainStatusText(verification: AuditVerification): string {
 /** The chain recomputed by the server when the page opens, and again on request. */
 function ChainStatus() {
   const verify = useQuery({
-    queryKey: ['audit', 'verify'],
+    queryKey: queryKeys.auditVerify,
     queryFn: ({ signal }) =>
       callResult<Record<string, never>, AuditVerification>(auditVerifyEndpoint, {}, { signal }),
     staleTime: 0,

@@ -19,7 +19,8 @@ import {
 import { ErrorState } from '../shared/ErrorState';
 import { formatAmount, formatUsd } from '../shared/format';
 import { StatusChip } from '../shared/StatusChip';
-import { riskChoices, riskReviewKey, withdrawRiskEndpoint } from './riskReview';
+import { riskChoices, withdrawRiskEndpoint } from './riskReview';
+import { queryKeys } from '../../dataProvider/queryKeys';
 
 /**
  * A withdrawal's risk review, beside Approve and Reject on its page: the level, each flag's
@@ -30,7 +31,7 @@ export function RiskReview() {
   const id = record ? String(record.id) : '';
   const dataProvider = useDataProvider<ExchangeDataProvider>();
   const review = useQuery({
-    queryKey: riskReviewKey(id),
+    queryKey: queryKeys.riskReview(id),
     queryFn: ({ signal }) => dataProvider.call(withdrawRiskEndpoint, { id }, { signal }),
     enabled: Boolean(id),
   });

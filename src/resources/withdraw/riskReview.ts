@@ -31,4 +31,3 @@ export const withdrawRiskEndpoint: CallEndpoint<{ id: string }, WithdrawalRiskRe
 };
 
 /** Under the resource's key, so an action's refresh of `withdraw` refetches it too. */
-export const riskReviewKey = (id: string) => ['withdraw', 'riskReview', id] as const;

@@ -16,7 +16,7 @@ import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
 import { walletLabels as labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
-import { walletKeys } from '../useGenerateAddress';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { AMOUNT } from '../../../contracts/money';
 import { formatUnits } from '../../../resources/shared/format';
 
@@ -83,7 +83,7 @@ export function SelfTransferForm({
       toast.success(envelope.message || labels.coin.transfer);
       setAmount('');
       setNote('');
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();

@@ -18,7 +18,7 @@ import { isStepUpRequired, type WalletAsset, useWalletApi } from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
 import { walletLabels as labels } from '../labels';
 import { useWalletToast } from '../useWalletToast';
-import { walletKeys } from '../useGenerateAddress';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { WalletState } from '../WalletState';
 import { WalletSection } from '../WalletSection';
 
@@ -31,7 +31,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
   const queryClient = useQueryClient();
   const api = useWalletApi();
   const contracts = useQuery({
-    queryKey: walletKeys.contracts(asset.symbol),
+    queryKey: queryKeys.wallet.contracts(asset.symbol),
     queryFn: ({ signal }) => api.getContractAddress({ currency: asset.symbol }, { signal }),
     enabled: gate.status === 'verified',
     retry: false,
@@ -55,7 +55,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
       toast.success(envelope.message || labels.coin.register);
       setContractAddress('');
       setTokenType('');
-      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
     },
     onError: (error) => {
       if (isStepUpRequired(error)) gate.stepUpRefused();

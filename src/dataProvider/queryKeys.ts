@@ -1,0 +1,31 @@
+/**
+ * Every react-query key the admin builds outside react-admin's own (`[resource, verb, params]`),
+ * in one place, so two screens reading one thing share its cache entry and an invalidation names
+ * what it refreshes. A key that reads a resource starts with the resource's name: the
+ * dataProvider's write (`invalidate([resource])`) and the live stream refresh it with the grid.
+ */
+export const queryKeys = {
+  /** Everything cached for a resource: its grid, records, whole list and the keys below. */
+  resource: (name: string) => [name] as const,
+  wholeList: (name: string) => [name, 'wholeList'] as const,
+  /** A ticket's conversation (support/reply), under the ticket grid's resource. */
+  ticketThread: (resource: string, id: string) => [resource, 'thread', id] as const,
+  riskReview: (id: string) => ['withdraw', 'riskReview', id] as const,
+  auditVerify: ['audit', 'verify'] as const,
+  /** The signed-in admin's profile (profile page, 2FA page, wallet gate). */
+  adminProfile: ['adminProfile'] as const,
+  identity: ['auth', 'getIdentity'] as const,
+  dashboard: ['shell', 'dashboard'] as const,
+  landing: ['custom', 'landing'] as const,
+  /** A P2P trade with its dispute; without an id, every trade's. */
+  p2pTrade: (id?: string) => (id === undefined ? ['p2p', 'trade'] : ['p2p', 'trade', id]),
+  wallet: {
+    all: ['wallet'] as const,
+    assets: ['wallet', 'adminWallet'] as const,
+    balances: ['wallet', 'overallBalance'] as const,
+    platformWallets: ['wallet', 'platformWallets'] as const,
+    contracts: (currency: string) => ['wallet', 'contracts', currency] as const,
+    tokenBalance: (currency: string, address: string, tokenType?: string) =>
+      ['wallet', 'tokenBalance', currency, address, tokenType ?? ''] as const,
+  },
+};
