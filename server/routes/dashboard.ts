@@ -1,8 +1,84 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 import type { DashboardData } from '../../src/contracts/dashboard.ts';
+import { versionedAnswer } from './versionedAnswer.ts';
 
 export const SERIES_DAYS = 30;
+
+/**
+ * The figures, counted again only after a write that can move one (112_dashboard_version.sql) or
+ * after a second (the day and 24-hour windows move with the clock), not on every request of every
+ * open dashboard (~16 ms of PostgreSQL each, the most of the soak's mix: issue #27).
+ */
+const dashboardFigures = versionedAnswer('dashboard:', 1000, async (db): Promise<DashboardData> => {
+  const { rows } = await db.query<{
+    total: number;
+    new_today: number;
+    new_7d: number;
+    blocked: number;
+    kyc_pending: number;
+    kyc_approved: number;
+    kyc_rejected: number;
+    withdrawals_pending: number;
+    tickets_open: number;
+    disputes_open: number;
+    deposits_24h: string;
+    withdrawals_24h: string;
+  }>(
+    `SELECT
+       (SELECT count(*)::int FROM users) AS total,
+       (SELECT count(*)::int FROM users WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS new_today,
+       (SELECT count(*)::int FROM users WHERE created_at >= now() - interval '7 days') AS new_7d,
+       (SELECT count(*)::int FROM users WHERE status = 'blocked') AS blocked,
+       (SELECT count(*)::int FROM kyc WHERE status = 'pending') AS kyc_pending,
+       (SELECT count(*)::int FROM kyc WHERE status = 'approved') AS kyc_approved,
+       (SELECT count(*)::int FROM kyc WHERE status = 'rejected') AS kyc_rejected,
+       (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals_pending,
+       (SELECT count(*)::int FROM support_tickets WHERE status = 'open') AS tickets_open,
+       (SELECT count(*)::int FROM p2p_disputes WHERE status = 'open') AS disputes_open,
+       (SELECT coalesce(round(sum(d.amount * a.price_usd), 2), 0)::text FROM deposits d JOIN assets a ON a.id = d.asset_id
+         WHERE d.status = 'credited' AND d.credited_at >= now() - interval '24 hours') AS deposits_24h,
+       (SELECT coalesce(round(sum(w.usd_value), 2), 0)::text FROM withdrawals w
+         WHERE w.status = 'completed' AND w.updated_at >= now() - interval '24 hours') AS withdrawals_24h`,
+  );
+  // Deposits: USD credited that day; withdrawals: USD completed that day (UTC days).
+  const series = await db.query<{
+    date: string;
+    signups: number;
+    deposits: string;
+    withdrawals: string;
+  }>(
+    `WITH days AS (
+       SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${SERIES_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
+     ), since AS (SELECT now() - interval '${SERIES_DAYS + 1} days' AS at),
+     signups AS (
+       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM users, since
+        WHERE created_at >= since.at GROUP BY 1),
+     deposited AS (
+       SELECT (d.credited_at AT TIME ZONE 'UTC')::date AS day, sum(d.amount * a.price_usd) AS usd
+         FROM deposits d JOIN assets a ON a.id = d.asset_id, since
+        WHERE d.status = 'credited' AND d.credited_at >= since.at GROUP BY 1),
+     withdrawn AS (
+       SELECT (updated_at AT TIME ZONE 'UTC')::date AS day, sum(usd_value) AS usd FROM withdrawals, since
+        WHERE status = 'completed' AND updated_at >= since.at GROUP BY 1)
+     SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(s.n, 0) AS signups,
+            round(coalesce(dep.usd, 0), 2)::text AS deposits, round(coalesce(w.usd, 0), 2)::text AS withdrawals
+       FROM days d LEFT JOIN signups s ON s.day = d.day LEFT JOIN deposited dep ON dep.day = d.day
+       LEFT JOIN withdrawn w ON w.day = d.day
+      ORDER BY d.day`,
+  );
+  const c = rows[0];
+  const data: DashboardData = {
+    users: { total: c.total, newToday: c.new_today, new7d: c.new_7d, blocked: c.blocked },
+    kyc: { pending: c.kyc_pending, approved: c.kyc_approved, rejected: c.kyc_rejected },
+    withdrawals: { pending: c.withdrawals_pending },
+    tickets: { open: c.tickets_open },
+    disputes: { open: c.disputes_open },
+    volume: { deposits24h: c.deposits_24h, withdrawals24h: c.withdrawals_24h },
+    series: series.rows,
+  };
+  return data;
+});
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -15,74 +91,6 @@ export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
           "result: { users: { total, newToday, new7d, blocked }, kyc: { pending, approved, rejected }, withdrawals: { pending }, tickets: { open }, disputes: { open }, volume: { deposits24h, withdrawals24h } (USD decimal strings), series: [{ date: 'YYYY-MM-DD', signups, deposits, withdrawals }] (30 days, oldest first) }",
       },
     },
-    async () => {
-      const { rows } = await app.db.query<{
-        total: number;
-        new_today: number;
-        new_7d: number;
-        blocked: number;
-        kyc_pending: number;
-        kyc_approved: number;
-        kyc_rejected: number;
-        withdrawals_pending: number;
-        tickets_open: number;
-        disputes_open: number;
-        deposits_24h: string;
-        withdrawals_24h: string;
-      }>(
-        `SELECT
-           (SELECT count(*)::int FROM users) AS total,
-           (SELECT count(*)::int FROM users WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS new_today,
-           (SELECT count(*)::int FROM users WHERE created_at >= now() - interval '7 days') AS new_7d,
-           (SELECT count(*)::int FROM users WHERE status = 'blocked') AS blocked,
-           (SELECT count(*)::int FROM kyc WHERE status = 'pending') AS kyc_pending,
-           (SELECT count(*)::int FROM kyc WHERE status = 'approved') AS kyc_approved,
-           (SELECT count(*)::int FROM kyc WHERE status = 'rejected') AS kyc_rejected,
-           (SELECT count(*)::int FROM withdrawals WHERE status = 'pending') AS withdrawals_pending,
-           (SELECT count(*)::int FROM support_tickets WHERE status = 'open') AS tickets_open,
-           (SELECT count(*)::int FROM p2p_disputes WHERE status = 'open') AS disputes_open,
-           (SELECT coalesce(round(sum(d.amount * a.price_usd), 2), 0)::text FROM deposits d JOIN assets a ON a.id = d.asset_id
-             WHERE d.status = 'credited' AND d.credited_at >= now() - interval '24 hours') AS deposits_24h,
-           (SELECT coalesce(round(sum(w.usd_value), 2), 0)::text FROM withdrawals w
-             WHERE w.status = 'completed' AND w.updated_at >= now() - interval '24 hours') AS withdrawals_24h`,
-      );
-      // Deposits: USD credited that day; withdrawals: USD completed that day (UTC days).
-      const series = await app.db.query<{
-        date: string;
-        signups: number;
-        deposits: string;
-        withdrawals: string;
-      }>(
-        `WITH days AS (
-           SELECT generate_series((now() AT TIME ZONE 'UTC')::date - ${SERIES_DAYS - 1}, (now() AT TIME ZONE 'UTC')::date, interval '1 day')::date AS day
-         ), since AS (SELECT now() - interval '${SERIES_DAYS + 1} days' AS at),
-         signups AS (
-           SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*)::int AS n FROM users, since
-            WHERE created_at >= since.at GROUP BY 1),
-         deposited AS (
-           SELECT (d.credited_at AT TIME ZONE 'UTC')::date AS day, sum(d.amount * a.price_usd) AS usd
-             FROM deposits d JOIN assets a ON a.id = d.asset_id, since
-            WHERE d.status = 'credited' AND d.credited_at >= since.at GROUP BY 1),
-         withdrawn AS (
-           SELECT (updated_at AT TIME ZONE 'UTC')::date AS day, sum(usd_value) AS usd FROM withdrawals, since
-            WHERE status = 'completed' AND updated_at >= since.at GROUP BY 1)
-         SELECT to_char(d.day, 'YYYY-MM-DD') AS date, coalesce(s.n, 0) AS signups,
-                round(coalesce(dep.usd, 0), 2)::text AS deposits, round(coalesce(w.usd, 0), 2)::text AS withdrawals
-           FROM days d LEFT JOIN signups s ON s.day = d.day LEFT JOIN deposited dep ON dep.day = d.day
-           LEFT JOIN withdrawn w ON w.day = d.day
-          ORDER BY d.day`,
-      );
-      const c = rows[0];
-      const data: DashboardData = {
-        users: { total: c.total, newToday: c.new_today, new7d: c.new_7d, blocked: c.blocked },
-        kyc: { pending: c.kyc_pending, approved: c.kyc_approved, rejected: c.kyc_rejected },
-        withdrawals: { pending: c.withdrawals_pending },
-        tickets: { open: c.tickets_open },
-        disputes: { open: c.disputes_open },
-        volume: { deposits24h: c.deposits_24h, withdrawals24h: c.withdrawals_24h },
-        series: series.rows,
-      };
-      return ok(data);
-    },
+    async () => ok(await dashboardFigures(app.db)),
   );
 };

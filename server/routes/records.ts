@@ -88,12 +88,20 @@ export interface CachedList {
  * transaction, and each request compares it before answering, so a write committed by any process
  * makes every other process rebuild on its next read.
  */
-const listCache = new WeakMap<object, Map<string, CachedList>>();
+const listCache = new WeakMap<object, Map<string, ListEntry>>();
+
+interface ListEntry {
+  /** The version read before the list was asked for, and the one read with its data. */
+  asked: string;
+  built?: string;
+  list: Promise<CachedList>;
+}
 
 /**
  * A whole list as JSON text, rebuilt only when users or kyc changed since the last call (triggers
  * bump data_versions.people on every write statement). 100 000 users take ~1 s to serialise in
- * PostgreSQL; an unchanged list is answered from memory.
+ * PostgreSQL; an unchanged list is answered from memory, and the requests that arrive while it is
+ * being rebuilt for their version wait for that one rebuild instead of each running their own.
  */
 export async function cachedList(db: Query, name: string, sql: string): Promise<CachedList> {
   let lists = listCache.get(db);
@@ -103,14 +111,25 @@ export async function cachedList(db: Query, name: string, sql: string): Promise<
   );
   const version = rows[0]?.version ?? '';
   const cached = lists.get(name);
-  if (cached && cached.version === version) return cached;
+  if (cached && (cached.asked === version || cached.built === version)) return cached.list;
   // The version is read again in the same statement as the data, so the entry is never newer than its data.
-  const fresh = await db.query<{ json: string; version: string }>(
-    `SELECT (SELECT version::text FROM data_versions WHERE name = 'people') AS version, list.json FROM (${sql}) list`,
-  );
-  const entry = { version: fresh.rows[0].version, json: fresh.rows[0].json, encoded: new Map() };
+  const entry: ListEntry = {
+    asked: version,
+    list: db
+      .query<{ json: string; version: string }>(
+        `SELECT (SELECT version::text FROM data_versions WHERE name = 'people') AS version, list.json FROM (${sql}) list`,
+      )
+      .then(({ rows: [fresh] }) => {
+        entry.built = fresh.version;
+        return { version: fresh.version, json: fresh.json, encoded: new Map() };
+      }),
+  };
   lists.set(name, entry);
-  return entry;
+  // A failed rebuild is not kept: the next request tries again.
+  entry.list.catch(() => {
+    if (lists.get(name) === entry) lists.delete(name);
+  });
+  return entry.list;
 }
 
 /**

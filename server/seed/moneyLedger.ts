@@ -142,14 +142,16 @@ async function bookTradeFills(tx: Tx, target: number): Promise<void> {
 
 /** Moves the staged lines into the ledger: accounts, entries with running balances, balances. */
 async function postSeedLines(tx: Tx): Promise<void> {
-  // Opening balances date from each user's sign-up, before any of their seeded history.
+  // Opening balances date from each user's sign-up, before any of their seeded history (a first
+  // seed wrote them so: insertPopulation's openingAt).
   await tx.query(
     `UPDATE ledger_journals SET created_at = (SELECT min(created_at) - interval '1 day' FROM users) WHERE kind = 'opening'`,
   );
   await tx.query(
     `UPDATE ledger_entries e SET created_at = coalesce(u.created_at, j.created_at)
        FROM ledger_journals j, ledger_accounts la LEFT JOIN users u ON la.owner <> '' AND u.id::text = la.owner
-      WHERE j.id = e.journal_id AND j.kind = 'opening' AND la.id = e.account_id`,
+      WHERE j.id = e.journal_id AND j.kind = 'opening' AND la.id = e.account_id
+        AND e.created_at IS DISTINCT FROM coalesce(u.created_at, j.created_at)`,
   );
   await tx.query(
     `INSERT INTO ledger_accounts (kind, owner, asset_id)

@@ -37,9 +37,14 @@ async function insertColumns(
   }
 }
 
+/**
+ * `openingAt: 'signUp'`: the opening entries are written as the money seed dates them (each at its
+ * user's sign-up, the world's a day before the first), so it need not rewrite 170 000 of them.
+ */
 export async function insertPopulation(
   db: Tx,
   { users, kyc, balances }: Population,
+  { openingAt }: { openingAt: 'now' | 'signUp' } = { openingAt: 'now' },
 ): Promise<void> {
   await phase('users', () =>
     insertColumns(
@@ -115,30 +120,40 @@ export async function insertPopulation(
       [balances.userId.map(() => 'user'), balances.userId, balances.assetId, balances.amount],
     ),
   );
-  await phase('opening balances', () => bookOpeningBalances(db));
+  await phase('opening balances', () => bookOpeningBalances(db, openingAt));
 }
 
 /**
  * Every account that has a balance but no entries yet gets one 'opening' journal entry, balanced by
  * the outside world's account of the asset, so each balance equals the sum of its entries.
  */
-export async function bookOpeningBalances(db: Tx): Promise<void> {
+export async function bookOpeningBalances(
+  db: Tx,
+  openingAt: 'now' | 'signUp' = 'now',
+): Promise<void> {
   await db.query(
     `INSERT INTO ledger_accounts (kind, owner, asset_id, balance)
      SELECT 'external', '', a.id, 0 FROM assets a ON CONFLICT DO NOTHING`,
   );
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO ledger_journals (kind, description) VALUES ('opening', 'Opening balances') RETURNING id`,
+  const { rows } = await db.query<{ id: string; at: Date }>(
+    `INSERT INTO ledger_journals (kind, description, created_at)
+     VALUES ('opening', 'Opening balances', ${openingAt === 'signUp' ? `(SELECT coalesce(min(created_at) - interval '1 day', now()) FROM users)` : 'now()'})
+     RETURNING id, created_at AS at`,
   );
-  const journal = rows[0].id;
+  const { id: journal, at } = rows[0];
+  const dated =
+    openingAt === 'signUp'
+      ? `coalesce(u.created_at, $2::timestamptz) AS at FROM ledger_accounts la
+         LEFT JOIN users u ON u.id::text = la.owner AND la.owner <> ''`
+      : '$2::timestamptz AS at FROM ledger_accounts la';
   await db.query(
     `WITH opened AS (
-       SELECT la.id, la.asset_id, la.balance FROM ledger_accounts la
+       SELECT la.id, la.asset_id, la.balance, ${dated}
         WHERE la.kind <> 'external' AND la.balance <> 0
           AND NOT EXISTS (SELECT 1 FROM ledger_entries e WHERE e.account_id = la.id)),
      entries AS (
-       INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
-       SELECT $1, id, balance, balance FROM opened RETURNING amount, account_id),
+       INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after, created_at)
+       SELECT $1, id, balance, balance, at FROM opened RETURNING amount, account_id),
      per_asset AS (
        SELECT la.asset_id, sum(e.amount) AS total FROM entries e
          JOIN ledger_accounts la ON la.id = e.account_id GROUP BY la.asset_id),
@@ -146,8 +161,8 @@ export async function bookOpeningBalances(db: Tx): Promise<void> {
        UPDATE ledger_accounts x SET balance = x.balance - p.total FROM per_asset p
         WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id = p.asset_id
        RETURNING x.id, p.total, x.balance)
-     INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after)
-     SELECT $1, id, -total, balance FROM world`,
-    [journal],
+     INSERT INTO ledger_entries (journal_id, account_id, amount, balance_after, created_at)
+     SELECT $1, id, -total, balance, $2::timestamptz FROM world`,
+    [journal, at],
   );
 }

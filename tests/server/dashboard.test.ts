@@ -113,4 +113,28 @@ describe('GET /admin/dashboardData', () => {
     });
     expect((await dashboard()).users.blocked).toBe(before + 1);
   });
+
+  it('follows a write made anywhere at once, and keeps its answer through writes that move no figure', async () => {
+    const version = async () =>
+      (
+        await server.db.query<{ v: string }>(
+          `SELECT sum(version)::text AS v FROM data_versions WHERE name LIKE 'dashboard:%'`,
+        )
+      ).rows[0].v;
+    const open = (await dashboard()).tickets.open;
+    await server.db.query(
+      `UPDATE support_tickets SET status = 'closed' WHERE id = (SELECT id FROM support_tickets WHERE status = 'open' LIMIT 1)`,
+    );
+    expect((await dashboard()).tickets.open).toBe(open - 1);
+    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM users LIMIT 1');
+    const before = await version();
+    const edit = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/updateUser',
+      headers: auth,
+      payload: { _id: rows[0].id, name: 'Renamed For The Dashboard' },
+    });
+    expect(edit.statusCode).toBe(200);
+    expect(await version()).toBe(before);
+  });
 });

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { preferredEncoding } from '../../server/routes/wholeListFormat.ts';
+import { cachedList, jsonListSql } from '../../server/routes/records.ts';
 
 let server: TestServer;
 let auth: { authorization: string };
@@ -113,6 +114,25 @@ describe('whole lists are compressed once per data version', () => {
     const after = await read();
     expect(after.columns.status[index]).toBe('blocked');
     expect(after.columns._id[index]).toBe(id);
+  });
+
+  it('requests arriving while a list is rebuilt share that one rebuild; a write makes the next one', async () => {
+    let builds = 0;
+    const db = {
+      query: ((sql: string, params?: unknown[]) => {
+        if (sql.includes('list.json')) builds++;
+        return server.db.query(sql, params);
+      }) as typeof server.db.query,
+    };
+    const sql = jsonListSql('SELECT u.id, u.name FROM users u', 't.id');
+    const lists = await Promise.all([1, 2, 3, 4].map(() => cachedList(db, 'shared', sql)));
+    expect(builds).toBe(1);
+    expect(new Set(lists).size).toBe(1);
+    const { rows } = await server.db.query<{ id: string }>('SELECT id FROM users LIMIT 1');
+    await server.db.query(`UPDATE users SET name = 'Rebuilt List' WHERE id = $1`, [rows[0].id]);
+    const after = await cachedList(db, 'shared', sql);
+    expect(builds).toBe(2);
+    expect(after.json).toContain('Rebuilt List');
   });
 
   it('reads Accept-Encoding with its q-values', () => {
