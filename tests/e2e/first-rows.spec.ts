@@ -1,0 +1,112 @@
+import { expect, test, type Page } from '@playwright/test';
+import { passwordSession } from './support/adminApi';
+
+/**
+ * The users grid's first page, painted by the boot script (src/boot/firstRows.ts) before the
+ * admin has loaded, then replaced by the real grid: the same rows on the same pixels, from one
+ * request. The admin's scripts are held back so the painted page can be read first.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const FIRST_PAGE = /\/api\/admin\/getAllUserData\?format=columns&limit=25$/;
+
+/** Each header and the first rows' cells: text and box, rounded to the pixel. */
+const gridOf = (page: Page, root: string) =>
+  page.evaluate((selector) => {
+    const box = (cell: Element) => {
+      const r = cell.getBoundingClientRect();
+      return { x: Math.round(r.x), y: Math.round(r.y), width: Math.round(r.width) };
+    };
+    const cells = (row: Element) =>
+      Array.from(row.children, (cell) => ({ text: cell.textContent?.trim(), ...box(cell) }));
+    const table = document.querySelector(`${selector} table`)!;
+    const rows = Array.from(table.querySelectorAll('tbody tr')).slice(0, 5);
+    return { header: cells(table.querySelector('thead tr')!), rows: rows.map(cells) };
+  }, root);
+
+/** Records, from the first script on, whether the painted page was ever in the document. */
+const watchPainting = (page: Page) =>
+  page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (document.getElementById('first-rows')) (window as { painted?: boolean }).painted = true;
+    }).observe(document, { childList: true, subtree: true });
+  });
+const wasPainted = (page: Page) =>
+  page.evaluate(() => (window as { painted?: boolean }).painted === true);
+
+test('the first page shows before the admin has loaded; the grid takes it over in place, from the one request', async ({
+  page,
+  request,
+}) => {
+  const token = await passwordSession(request);
+  await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
+  const firstPageRequests: string[] = [];
+  page.on('request', (r) => {
+    if (FIRST_PAGE.test(r.url())) firstPageRequests.push(r.url());
+  });
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    if (!/\/first-rows-/.test(route.request().url())) await held;
+    await route.continue();
+  });
+
+  // Not until "load": the held scripts keep the page loading.
+  await page.goto('/admin/user', { waitUntil: 'commit' });
+  await expect(page.locator('#first-rows tbody tr')).toHaveCount(25);
+  const painted = await gridOf(page, '#first-rows');
+  expect(painted.header.map((cell) => cell.text)).toEqual([
+    '',
+    'Name',
+    'Email',
+    'Phone',
+    'Country',
+    'Status',
+    'KYC status',
+    'Referral code',
+    'Created',
+    'Last login',
+  ]);
+
+  release();
+  // Every script of the admin went through the route above: slower than a plain load.
+  await expect(page.locator('#root tbody tr')).toHaveCount(25, { timeout: 30_000 });
+  await expect(page.locator('#first-rows')).toHaveCount(0);
+  const real = await gridOf(page, '#root');
+  // The same texts in the same boxes (±1 px: MUI's sort label sits half a pixel lower).
+  for (const [r, row] of [real.header, ...real.rows].entries()) {
+    const before = [painted.header, ...painted.rows][r];
+    expect(row.map((cell) => cell.text)).toEqual(before.map((cell) => cell.text));
+    for (const [c, cell] of row.entries()) {
+      expect(Math.abs(cell.x - before[c].x), `row ${r} cell ${c} x`).toBeLessThanOrEqual(1);
+      expect(Math.abs(cell.y - before[c].y), `row ${r} cell ${c} y`).toBeLessThanOrEqual(1);
+      expect(
+        Math.abs(cell.width - before[c].width),
+        `row ${r} cell ${c} width`,
+      ).toBeLessThanOrEqual(1);
+    }
+  }
+  expect(firstPageRequests).toHaveLength(1);
+});
+
+test('an invalid token paints nothing: the admin ends the session as it always has', async ({
+  page,
+}) => {
+  await page.addInitScript(() => window.localStorage.setItem('adminToken', 'not-a-token'));
+  await watchPainting(page);
+  await page.goto('/admin/user');
+  await expect(page).toHaveURL(/\/login/);
+  expect(await wasPainted(page)).toBe(false);
+});
+
+test('a list URL with its own sort is left to the grid: nothing painted, its rows as asked', async ({
+  page,
+  request,
+}) => {
+  const token = await passwordSession(request);
+  await page.addInitScript((t) => window.localStorage.setItem('adminToken', t), token);
+  await watchPainting(page);
+  await page.goto('/admin/user?sort=name&order=ASC');
+  await expect(page.locator('#root tbody tr').first()).toBeVisible();
+  expect(await wasPainted(page)).toBe(false);
+});
