@@ -13,8 +13,10 @@ export function bootFirstRows(win: Window = window): Promise<void> {
   const at = firstPageAt(win.location.pathname, win.location.search);
   if (!at) return Promise.resolve();
   const [name, manifest] = at;
-  // A grid with the admin's own columns, density or a closed sidebar is not the default one.
-  if (hasGridPreferences(win.localStorage, name)) return Promise.resolve();
+  // A grid with the admin's own columns, density or a closed sidebar is not the default one;
+  // on a narrow window the sidebar is a drawer and the toolbar wraps: not the painted layout.
+  if (win.innerWidth < MIN_WIDTH || hasGridPreferences(win.localStorage, name))
+    return Promise.resolve();
   const handoff = requestFirstPage(manifest);
   if (!handoff) return Promise.resolve();
   const pathname = win.location.pathname;
@@ -31,6 +33,9 @@ export function bootFirstRows(win: Window = window): Promise<void> {
     })
     .catch(() => undefined);
 }
+
+/** The narrowest window whose list layout the painted frame matches (sidebar open, one-line toolbar). */
+const MIN_WIDTH = 1024;
 
 const realRowsShown = (doc: Document) => doc.querySelector('#root tbody tr td') !== null;
 

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources/registry';
 import { deriveFirstPages } from '../../../src/boot/deriveFirstPages';
+import { usersSchema } from '../../../src/resources/users/schema';
 
 const manifestFile = path.resolve(import.meta.dirname, '../../../src/boot/firstPages.json');
 const serialised = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
@@ -21,17 +22,9 @@ describe('the boot manifest (src/boot/firstPages.json)', () => {
       path: '/admin/getAllUserData',
       query: { format: 'columns', limit: 25 },
     });
-    expect(users.columns.map((column) => column.label)).toEqual([
-      'Name',
-      'Email',
-      'Phone',
-      'Country',
-      'Status',
-      'KYC status',
-      'Referral code',
-      'Created',
-      'Last login',
-    ]);
+    expect(users.columns.map((column) => column.source)).toEqual(
+      usersSchema.fields.filter((f) => f.views.includes('list')).map((f) => f.source),
+    );
     expect(users.selectable).toBe(true);
   });
 });

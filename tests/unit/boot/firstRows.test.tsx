@@ -150,7 +150,7 @@ describe('the boot script paints the default first page of a list', () => {
     expect(limits.filter((limit) => limit === '25')).toHaveLength(1);
   });
 
-  it('asks nothing for a list URL with parameters, another page, no token or changed grid preferences', async () => {
+  it('asks nothing for a list URL with parameters, another page, no token, changed grid preferences or a narrow window', async () => {
     const limits = serveUsers();
     window.history.pushState({}, '', '/admin/user?sort=name&order=ASC');
     await bootFirstRows();
@@ -161,6 +161,11 @@ describe('the boot script paints the default first page of a list', () => {
     await bootFirstRows();
     window.localStorage.clear();
     await bootFirstRows(); // signed out: no token
+    setToken('test-admin-token');
+    const width = window.innerWidth;
+    window.innerWidth = 800; // the sidebar is a drawer: not the painted layout
+    await bootFirstRows();
+    window.innerWidth = width;
     expect(limits).toEqual([]);
     expect(painted()).toBeNull();
   });
