@@ -37,8 +37,8 @@ function serveUsers(status = 200) {
 
 function columnar(rows: typeof users) {
   const names = Object.keys(users[0]) as (keyof (typeof users)[number])[];
-  const value = (name: string, v: unknown) =>
-    (TIMES as readonly string[]).includes(name) && typeof v === 'string' ? Date.parse(v) : v;
+  const value = (name: PropertyKey, v: unknown) =>
+    (TIMES as readonly PropertyKey[]).includes(name) && typeof v === 'string' ? Date.parse(v) : v;
   return {
     total: users.length,
     epochMs: [...TIMES],
