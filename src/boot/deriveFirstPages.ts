@@ -39,6 +39,7 @@ export function deriveFirstPages(
         path: call.path,
         query: call.query as FirstPageManifest['request']['query'],
       },
+      sort: schema.defaultSort,
       perPage,
       selectable: actionsAt(schema, 'bulk').length > 0,
       columns: fields.map(({ source, label, type, choices, sortable }): FirstPageColumn => ({

@@ -13,6 +13,8 @@ export interface FirstPageManifest {
   title: string;
   /** The grid's first-page call, as `firstPageCall` builds it (wholeListCache.ts). */
   request: { method: string; path: string; query: Record<string, string | number> };
+  /** The default sort: its column's header shows the sort arrow. */
+  sort: { field: string; order: 'ASC' | 'DESC' };
   /** Rows on the first page (the schema's page size). */
   perPage: number;
   /** The grid has a checkbox column (the schema declares bulk actions). */

@@ -34,7 +34,9 @@ font-size:.875rem}
 #first-rows td{line-height:1.43}
 #first-rows .fr-check{width:24px;padding:0 12px 0 16px}
 .fr-sortable{display:inline-flex;align-items:center;height:24px}
-.fr-arrow{width:18px;height:18px;margin:0 4px}
+.fr-arrow{width:18px;height:18px;margin:0 4px;fill:${p.text.secondary}}
+.fr-arrow-up{transform:rotate(180deg)}
+.fr-sorted{color:${p.text.primary}}
 .fr-box{display:block;width:18px;height:18px;margin:3px;border:2px solid ${p.text.secondary};border-radius:2px}
 #first-rows td.fr-clip{overflow:hidden;text-overflow:ellipsis;max-width:260px}
 #first-rows th.fr-clip{max-width:260px}

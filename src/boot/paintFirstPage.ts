@@ -56,8 +56,9 @@ export function paintFirstPage(
     const th = el('th', fitClass(column));
     if (column.sortable) {
       // MUI's sort label: a flex box keeping room for its arrow (shown on hover and once sorted).
-      const label = el('span', 'fr-sortable', column.label);
-      label.append(el('span', 'fr-arrow'));
+      const sorted = column.source === manifest.sort.field;
+      const label = el('span', sorted ? 'fr-sortable fr-sorted' : 'fr-sortable', column.label);
+      label.append(sorted ? sortArrow(doc, manifest.sort.order) : el('span', 'fr-arrow'));
       th.append(label);
     } else th.textContent = column.label;
     headRow.append(th);
@@ -85,6 +86,20 @@ export function paintFirstPage(
 }
 
 export const rowCount = (page: ColumnarPage): number => Object.values(page.columns)[0]?.length ?? 0;
+
+const SVG = 'http://www.w3.org/2000/svg';
+
+/** MUI's ArrowDownward, turned up for an ascending sort (TableSortLabel's icon). */
+function sortArrow(doc: Document, order: 'ASC' | 'DESC'): Element {
+  const svg = doc.createElementNS(SVG, 'svg');
+  svg.setAttribute('class', order === 'ASC' ? 'fr-arrow fr-arrow-up' : 'fr-arrow');
+  svg.setAttribute('viewBox', '0 0 24 24');
+  svg.setAttribute('aria-hidden', 'true');
+  const path = doc.createElementNS(SVG, 'path');
+  path.setAttribute('d', 'M20 12l-1.41-1.41L13 16.17V4h-2v12.17l-5.58-5.59L4 12l8 8 8-8z');
+  svg.append(path);
+  return svg;
+}
 
 type Make = <K extends keyof HTMLElementTagNameMap>(
   tag: K,

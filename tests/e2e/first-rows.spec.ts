@@ -1,5 +1,8 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { passwordSession } from './support/adminApi';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FirstPageManifest } from '../../src/boot/firstPageManifest';
 
 /**
  * The users grid's first page, painted by the boot script (src/boot/firstRows.ts) before the
@@ -7,8 +10,6 @@ import { passwordSession } from './support/adminApi';
  * request. The admin's scripts are held back so the painted page can be read first.
  */
 test.use({ viewport: { width: 1440, height: 900 } });
-
-const FIRST_PAGE = /\/api\/admin\/getAllUserData\?format=columns&limit=25$/;
 
 /** Each header and the first rows' cells: text and box, rounded to the pixel. */
 const gridOf = (page: Page, root: string) =>
@@ -40,49 +41,60 @@ const watchPainting = (page: Page) =>
 const wasPainted = (page: Page) =>
   page.evaluate(() => (window as { painted?: boolean }).painted === true);
 
-test('the first page shows before the admin has loaded; the grid takes it over in place, from the one request', async ({
-  page,
-  request,
-}) => {
-  await signedIn(page, request);
-  const firstPageRequests: string[] = [];
-  page.on('request', (r) => {
-    if (FIRST_PAGE.test(r.url())) firstPageRequests.push(r.url());
-  });
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    if (!/\/first-rows-/.test(route.request().url())) await held;
-    await route.continue();
-  });
+// Read as data: Playwright's ESM loader wants an import attribute for JSON, the app's build none.
+const firstPages = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, '../../src/boot/firstPages.json'), 'utf8'),
+) as Record<string, FirstPageManifest>;
 
-  // Not until "load": the held scripts keep the page loading.
-  await page.goto('/admin/user', { waitUntil: 'commit' });
-  await expect(page.locator('#first-rows tbody tr')).toHaveCount(25);
-  const painted = await gridOf(page, '#first-rows');
-  // The grid's header, checked cell by cell against the real one below.
-  expect(painted.header.map((cell) => cell.text)).toContain('Email');
+// Every list the boot script may paint (src/boot/firstPages.json, derived from the schemas).
+for (const [name, { request: call, perPage }] of Object.entries(firstPages)) {
+  test(`/admin/${name}: the first page shows before the admin has loaded; the grid takes it over in place, from the one request`, async ({
+    page,
+    request,
+  }) => {
+    const firstPage = `/api${call.path}?${new URLSearchParams(
+      Object.entries(call.query).map(([key, value]) => [key, String(value)]),
+    )}`;
+    await signedIn(page, request);
+    const firstPageRequests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith(firstPage)) firstPageRequests.push(r.url());
+    });
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      if (!/\/first-rows-/.test(route.request().url())) await held;
+      await route.continue();
+    });
 
-  release();
-  // Every script of the admin went through the route above: slower than a plain load.
-  await expect(page.locator('#root tbody tr')).toHaveCount(25, { timeout: 30_000 });
-  await expect(page.locator('#first-rows')).toHaveCount(0);
-  const real = await gridOf(page, '#root');
-  // The same texts in the same boxes (±1 px: MUI's sort label sits half a pixel lower).
-  for (const [r, row] of [real.header, ...real.rows].entries()) {
-    const before = [painted.header, ...painted.rows][r];
-    expect(row.map((cell) => cell.text)).toEqual(before.map((cell) => cell.text));
-    for (const [c, cell] of row.entries()) {
-      expect(Math.abs(cell.x - before[c].x), `row ${r} cell ${c} x`).toBeLessThanOrEqual(1);
-      expect(Math.abs(cell.y - before[c].y), `row ${r} cell ${c} y`).toBeLessThanOrEqual(1);
-      expect(
-        Math.abs(cell.width - before[c].width),
-        `row ${r} cell ${c} width`,
-      ).toBeLessThanOrEqual(1);
+    // Not until "load": the held scripts keep the page loading.
+    await page.goto(`/admin/${name}`, { waitUntil: 'commit' });
+    await expect(page.locator('#first-rows tbody tr')).toHaveCount(perPage);
+    const painted = await gridOf(page, '#first-rows');
+    // The grid's header, checked cell by cell against the real one below.
+    expect(painted.header.length).toBeGreaterThan(1);
+
+    release();
+    // Every script of the admin went through the route above: slower than a plain load.
+    await expect(page.locator('#root tbody tr')).toHaveCount(perPage, { timeout: 30_000 });
+    await expect(page.locator('#first-rows')).toHaveCount(0);
+    const real = await gridOf(page, '#root');
+    // The same texts in the same boxes (±1 px: MUI's sort label sits half a pixel lower).
+    for (const [r, row] of [real.header, ...real.rows].entries()) {
+      const before = [painted.header, ...painted.rows][r];
+      expect(row.map((cell) => cell.text)).toEqual(before.map((cell) => cell.text));
+      for (const [c, cell] of row.entries()) {
+        expect(Math.abs(cell.x - before[c].x), `row ${r} cell ${c} x`).toBeLessThanOrEqual(1);
+        expect(Math.abs(cell.y - before[c].y), `row ${r} cell ${c} y`).toBeLessThanOrEqual(1);
+        expect(
+          Math.abs(cell.width - before[c].width),
+          `row ${r} cell ${c} width`,
+        ).toBeLessThanOrEqual(1);
+      }
     }
-  }
-  expect(firstPageRequests).toHaveLength(1);
-});
+    expect(firstPageRequests).toHaveLength(1);
+  });
+}
 
 test('an invalid token paints nothing: the admin ends the session as it always has', async ({
   page,
