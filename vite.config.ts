@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -5,6 +6,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { build as esbuild } from 'esbuild';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -143,6 +145,55 @@ function adminPrefetchList(): Plugin {
   };
 }
 
+const FIRST_ROWS_ENTRY = 'src/boot/firstRowsMain.ts';
+
+/**
+ * The boot script (src/boot/firstRows.ts) as a classic script of its own in index.html's head,
+ * not a module of the app's entry: that entry waits for react-dom, while this sends a list's
+ * first-page request as soon as the HTML is parsed and paints the page while the admin loads.
+ * The CSP allows scripts from the origin only, so it is a file, not inline. In development the
+ * dev server serves it as a module instead.
+ */
+function firstRowsScript(): Plugin {
+  let config: ResolvedConfig;
+  let fileName = '';
+  let code = '';
+  return {
+    name: 'exchange-first-rows-script',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async buildStart() {
+      if (config.command !== 'build') return;
+      const result = await esbuild({
+        entryPoints: [path.resolve(config.root, FIRST_ROWS_ENTRY)],
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        write: false,
+        target: 'es2022',
+        define: { 'import.meta.env.VITE_API_URL': JSON.stringify(config.env.VITE_API_URL ?? '') },
+      });
+      code = result.outputFiles[0].text;
+      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
+      fileName = `assets/first-rows-${hash}.js`;
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source: code });
+    },
+    transformIndexHtml(html, context) {
+      if (!context.filename.endsWith('index.html')) return html;
+      const attrs =
+        config.command === 'build'
+          ? { src: `/${fileName}` }
+          : { src: `/${FIRST_ROWS_ENTRY}`, type: 'module' };
+      // First in the head: its request leaves before the stylesheet and the entry's scripts take
+      // the browser's six connections.
+      return { html, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
+    },
+  };
+}
+
 /** Polyfill packages some dependencies require, answered by the browser's own function. */
 const nativeInsteadOfPolyfills = [
   {
@@ -152,7 +203,13 @@ const nativeInsteadOfPolyfills = [
 ];
 
 export default defineConfig({
-  plugins: [react(), withoutReactAdminHashRouter(), adminPrefetchList(), authEntryAndBuildMarker()],
+  plugins: [
+    react(),
+    firstRowsScript(),
+    withoutReactAdminHashRouter(),
+    adminPrefetchList(),
+    authEntryAndBuildMarker(),
+  ],
   resolve: { alias: nativeInsteadOfPolyfills },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {

@@ -1,4 +1,6 @@
 import { apiRequest, buildUrl, type ApiCall, type Envelope } from './httpClient';
+import { getToken } from '../authProvider/tokenStore';
+import { bootHandoff, forgetBootHandoff } from '../boot/firstPageRequest';
 
 /**
  * Requests made at boot, before the screen that needs them has loaded: the browser opened a list
@@ -18,11 +20,14 @@ const waiting = new Map<string, Prefetched>();
 
 const keyOf = (call: ApiCall) => `${call.method} ${buildUrl(call.path, call.query)}`;
 
-/** Sends `call` now; `takePrefetched` with the same method and URL gets its answer. */
+/**
+ * Sends `call` now; `takePrefetched` with the same method and URL gets its answer. When the boot
+ * script (src/boot/firstRows.ts) already sent it with the same token, its answer is taken instead.
+ */
 export function prefetch(call: ApiCall): void {
   const key = keyOf(call);
   if (waiting.has(key)) return;
-  const answer = apiRequest(call);
+  const answer = apiRequest(call, adoptBootRequest(key));
   // The taker sees a failure (and falls back); one never taken is dropped silently.
   answer.catch(() => undefined);
   waiting.set(key, { answer, at: Date.now() });
@@ -31,6 +36,7 @@ export function prefetch(call: ApiCall): void {
 /** The prefetched answer of the same request, once; null when there is none (or too old). */
 export function takePrefetched<T>(call: ApiCall): Promise<Envelope<T>> | null {
   const key = keyOf(call);
+  if (bootHandoff()?.key === key) prefetch(call);
   const entry = waiting.get(key);
   if (!entry) return null;
   waiting.delete(key);
@@ -41,4 +47,14 @@ export function takePrefetched<T>(call: ApiCall): Promise<Envelope<T>> | null {
 /** Forgets every prefetched answer (tests). An untaken one also expires after PREFETCH_KEEP_MS. */
 export function clearPrefetched(): void {
   waiting.clear();
+  forgetBootHandoff();
+}
+
+/** The boot script's request of the same call, once, while the token it was sent with is current. */
+function adoptBootRequest(key: string): Promise<Response> | undefined {
+  const handoff = bootHandoff();
+  if (handoff?.key !== key) return undefined;
+  forgetBootHandoff();
+  const fresh = Date.now() - handoff.at <= PREFETCH_KEEP_MS;
+  return fresh && handoff.token === getToken() ? handoff.response : undefined;
 }

@@ -68,9 +68,16 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
   return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
 }
 
-/** Sends the call and answers the whole envelope once it is a success; otherwise an HttpError. */
-export async function apiRequest<T = unknown>(call: ApiCall): Promise<Envelope<T>> {
-  const response = await send(call, 'application/json');
+/**
+ * Sends the call and answers the whole envelope once it is a success; otherwise an HttpError.
+ * `sent`: the same request already sent (the boot script's first page, bootPrefetch.ts), whose
+ * answer is read as this call's.
+ */
+export async function apiRequest<T = unknown>(
+  call: ApiCall,
+  sent?: Promise<Response>,
+): Promise<Envelope<T>> {
+  const response = await (sent ? received(call, sent) : send(call, 'application/json'));
   const text = await readText(response, call);
   const envelope = parseEnvelope(text);
 
@@ -181,6 +188,16 @@ async function send(call: ApiCall, accept: string): Promise<Response> {
   } finally {
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', onCallerAbort);
+  }
+}
+
+/** A request sent elsewhere, its failure to answer given as `send` gives it. */
+async function received(call: ApiCall, sent: Promise<Response>): Promise<Response> {
+  try {
+    return await sent;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') throw timeoutError(call);
+    throw noResponseError(call, error);
   }
 }
 

@@ -1,11 +1,9 @@
 import { paths } from '../config/paths';
+import { LIST_PARAMS } from '../boot/firstPageManifest';
 import { prefetch } from '../dataProvider/bootPrefetch';
 import { firstPageCall } from '../dataProvider/wholeListCache';
 import { preloadList } from './lazyScreens';
 import { resources } from './registry';
-
-/** The list parameters react-admin keeps in a list URL: a URL with any of them is not the default page. */
-const LIST_PARAMS = ['filter', 'sort', 'order', 'page', 'perPage'];
 
 /**
  * Boot work for the URL the browser opened, started by App beside the admin's own code. A

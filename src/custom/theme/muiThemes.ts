@@ -14,7 +14,7 @@ const brand = {
   blueBright: '#60a5fa',
 };
 
-const palettes = {
+export const palettes = {
   light: {
     mode: 'light' as const,
     primary: { main: brand.green, contrastText: '#ffffff' },

@@ -2,6 +2,7 @@ import { Box, Chip } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import type { Choice } from '../types';
 import { valueAt } from './fieldBasics';
+import { statusChipOf } from './cellText';
 
 interface StatusChipProps {
   value: string | null | undefined;
@@ -11,14 +12,13 @@ interface StatusChipProps {
 
 /** A status as a coloured chip; colours come from the theme palette (choice.color). */
 export function StatusChip({ value, choices, size = 'small' }: StatusChipProps) {
-  if (value === null || value === undefined || value === '')
-    return <span aria-label="none">—</span>;
-  const choice = choices.find((c) => c.id === value);
-  const color = choice?.color ?? 'default';
+  const chip = statusChipOf(value, choices);
+  if (!chip) return <span aria-label="none">—</span>;
+  const { color } = chip;
   return (
     <Chip
       size={size}
-      label={choice?.name ?? value}
+      label={chip.label}
       color={color}
       variant={color === 'default' ? 'outlined' : 'filled'}
       sx={{ fontWeight: 600, alignSelf: 'flex-start' }}

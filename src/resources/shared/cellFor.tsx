@@ -4,7 +4,8 @@ import type { Choice, FieldSchema } from '../types';
 import { StatusChip } from './StatusChip';
 import { ChangesView } from './ChangesField';
 import { currencySuffix, EMPTY, stopRowClick, valueAt } from './fieldBasics';
-import { formatAmount, formatCryptoAmount, formatPercent, gridDateTime } from './format';
+import { formatAmount, formatCryptoAmount, formatPercent } from './format';
+import { dateCellText, numberCellText, textCellText } from './cellText';
 
 /** A grid cell's content for one record: plain elements, no hooks, so a row renders in one call. */
 export type CellRenderer = (record: RaRecord) => ReactNode;
@@ -20,12 +21,7 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
   const { source } = field;
   switch (field.type) {
     case 'text':
-      return (record) => {
-        const value = valueAt(record, source);
-        return typography(
-          value != null && typeof value !== 'string' ? String(value) : (value as string) || EMPTY,
-        );
-      };
+      return (record) => typography(textCellText(valueAt(record, source)) ?? EMPTY);
     case 'email':
       return (record) => {
         const value = valueAt(record, source);
@@ -37,26 +33,11 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
         );
       };
     case 'number':
-      return (record) => {
-        const raw = valueAt(record, source);
-        if (raw == null) return typography(EMPTY);
-        const value = typeof raw === 'string' && raw && !Number.isNaN(Number(raw)) ? +raw : raw;
-        return typography(typeof value === 'number' ? numberFormat.format(value) : String(value));
-      };
+      return (record) => typography(numberCellText(valueAt(record, source)) ?? EMPTY);
     case 'date':
     case 'datetime': {
-      const format = gridDateTime(field.type === 'datetime');
-      return (record) => {
-        const value = valueAt(record, source);
-        if (value == null || value === '') return typography(EMPTY);
-        const date =
-          value instanceof Date
-            ? value
-            : typeof value === 'string' || typeof value === 'number'
-              ? new Date(value)
-              : undefined;
-        return typography(date ? format(date) : '');
-      };
+      const showTime = field.type === 'datetime';
+      return (record) => typography(dateCellText(valueAt(record, source), showTime) ?? EMPTY);
     }
     case 'money':
       return (record) => (
@@ -107,5 +88,3 @@ const typography = (text: ReactNode) => <span className={TYPOGRAPHY_CLASS}>{text
 
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
-// NumberField without locales: the browser's locale, as `toLocaleString()` gives.
-const numberFormat = new Intl.NumberFormat();

@@ -1,0 +1,4 @@
+import { bootFirstRows } from './firstRows';
+
+// The boot script's entry (vite.config.ts builds it alone, as a classic script).
+void bootFirstRows();

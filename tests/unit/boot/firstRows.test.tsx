@@ -1,0 +1,176 @@
+import { render } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bootFirstRows } from '../../../src/boot/firstRows';
+import { firstPages } from '../../../src/boot/firstPageManifest';
+import { bootRoute } from '../../../src/resources/bootRoute';
+import { schemas } from '../../../src/resources/registry';
+import { usersSchema } from '../../../src/resources/users/schema';
+import { cellFor } from '../../../src/resources/shared/cellFor';
+import { buildDataProvider } from '../../../src/dataProvider/schemaProvider';
+import { clearPrefetched } from '../../../src/dataProvider/bootPrefetch';
+import { recordsOf } from '../../../src/dataProvider/columnar';
+import { getToken, setToken } from '../../../src/authProvider/tokenStore';
+import { api, buildUsers, envelope, server } from '../msw';
+
+const TIMES = ['createdAt', 'lastLoginAt'] as const;
+// A user who never signed in and one whose KYC status is unknown: the cells' dashes are painted too.
+const users = buildUsers(30, (i) =>
+  i === 1 ? { lastLoginAt: null as unknown as string, kycStatus: 'expired' as 'pending' } : {},
+);
+
+/** The reference API's columnar answer (times as epoch ms); records the `limit` of each request. */
+function serveUsers(status = 200) {
+  const limits: (string | null)[] = [];
+  server.use(
+    http.post(api('/admin/getAllUserData'), ({ request }) => {
+      const limit = new URL(request.url).searchParams.get('limit');
+      limits.push(limit);
+      if (status !== 200)
+        return HttpResponse.json({ success: false, message: 'Session expired' }, { status });
+      return HttpResponse.json(envelope(columnar(users.slice(0, limit ? Number(limit) : 30))));
+    }),
+  );
+  return limits;
+}
+
+function columnar(rows: typeof users) {
+  const names = Object.keys(users[0]) as (keyof (typeof users)[number])[];
+  const value = (name: PropertyKey, v: unknown) =>
+    (TIMES as readonly PropertyKey[]).includes(name) && typeof v === 'string' ? Date.parse(v) : v;
+  return {
+    total: users.length,
+    epochMs: [...TIMES],
+    columns: Object.fromEntries(names.map((n) => [n, rows.map((r) => value(n, r[n]))])),
+  };
+}
+
+const painted = () => document.getElementById('first-rows');
+const texts = (row: Element) => Array.from(row.children, (cell) => cell.textContent);
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+beforeEach(() => {
+  setToken('test-admin-token');
+  window.history.pushState({}, '', '/admin/user');
+  document.body.innerHTML = '<div id="root"></div>';
+});
+afterEach(() => {
+  clearPrefetched();
+  document.documentElement.classList.remove('dark');
+  window.localStorage.clear();
+});
+
+describe('the boot script paints the default first page of a list', () => {
+  it("paints the users grid's columns and the first 25 rows with the texts the grid's cells show", async () => {
+    serveUsers();
+    await bootFirstRows();
+    const table = painted()!.querySelector('table')!;
+    const labels = usersSchema.fields.filter((f) => f.views.includes('list')).map((f) => f.label);
+    expect(texts(table.querySelector('thead tr')!)).toEqual(['', ...labels]);
+
+    // Each painted cell against the grid's own cell (cellFor.tsx) for the same record.
+    const records = recordsOf(columnar(users.slice(0, 25)))!;
+    const fields = usersSchema.fields.filter((f) => f.views.includes('list'));
+    const rows = table.querySelectorAll('tbody tr');
+    expect(rows).toHaveLength(25);
+    rows.forEach((row, i) => {
+      const grid = fields.map((field) => {
+        const { container, unmount } = render(<>{cellFor(field)!(records[i])}</>);
+        const text = container.textContent;
+        unmount();
+        return text;
+      });
+      expect(texts(row)).toEqual(['', ...grid]);
+    });
+    expect(texts(rows[1])).toContain('—'); // no last sign-in
+    expect(texts(rows[1])).toContain('expired'); // a status without a choice shows its value
+    expect(painted()!.querySelector('style')!.textContent).toContain('#f4f6f8'); // light
+  });
+
+  it("in the dark theme, with the dark palette's colours", async () => {
+    document.documentElement.classList.add('dark');
+    serveUsers();
+    await bootFirstRows();
+    expect(painted()!.querySelector('style')!.textContent).toContain('#0f1419');
+  });
+
+  it('leaves when the real grid shows its rows (the observer runs before the browser paints)', async () => {
+    serveUsers();
+    await bootFirstRows();
+    document.getElementById('root')!.innerHTML =
+      '<table><tbody><tr><td>a</td></tr></tbody></table>';
+    await tick();
+    expect(painted()).toBeNull();
+  });
+
+  it('leaves when the admin goes elsewhere before the grid came', async () => {
+    serveUsers();
+    await bootFirstRows();
+    window.history.pushState({}, '', '/admin/dashboard');
+    document.getElementById('root')!.append(document.createElement('main'));
+    await tick();
+    expect(painted()).toBeNull();
+  });
+
+  it('the grid takes the boot answer: one first-page request, then the whole list', async () => {
+    const limits = serveUsers();
+    await bootFirstRows();
+    bootRoute('/admin/user', '');
+    const provider = buildDataProvider(schemas, {
+      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+      warmUp: false,
+    });
+    const page = await provider.getList('user', {
+      pagination: { page: 1, perPage: 25 },
+      sort: usersSchema.defaultSort!,
+      filter: {},
+    });
+    expect(page.data.map((u) => u.id)).toEqual(users.slice(0, 25).map((u) => u._id));
+    await tick(50);
+    expect(limits).toEqual(['25', null]);
+  });
+
+  it('paints nothing on a 401; the admin reads the answer and ends the session as before', async () => {
+    const limits = serveUsers(401);
+    await bootFirstRows();
+    expect(painted()).toBeNull();
+    expect(getToken()).toBe('test-admin-token'); // the boot script signs nobody out
+    bootRoute('/admin/user', '');
+    const provider = buildDataProvider(schemas, { queryClient: new QueryClient(), warmUp: false });
+    await expect(
+      provider.getList('user', {
+        pagination: { page: 1, perPage: 25 },
+        sort: usersSchema.defaultSort!,
+        filter: {},
+      }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(getToken()).toBeNull();
+    expect(limits[0]).toBe('25');
+    expect(limits.filter((limit) => limit === '25')).toHaveLength(1);
+  });
+
+  it('asks nothing for a list URL with parameters, another page, no token, changed grid preferences or a narrow window', async () => {
+    const limits = serveUsers();
+    window.history.pushState({}, '', '/admin/user?sort=name&order=ASC');
+    await bootFirstRows();
+    window.history.pushState({}, '', '/admin/dashboard');
+    await bootFirstRows();
+    window.history.pushState({}, '', '/admin/user');
+    window.localStorage.setItem('RaStore.admin(a%40x.io).user.datatable', '["email"]');
+    await bootFirstRows();
+    window.localStorage.clear();
+    await bootFirstRows(); // signed out: no token
+    setToken('test-admin-token');
+    const width = window.innerWidth;
+    window.innerWidth = 800; // the sidebar is a drawer: not the painted layout
+    await bootFirstRows();
+    window.innerWidth = width;
+    expect(limits).toEqual([]);
+    expect(painted()).toBeNull();
+  });
+
+  it('knows the lists it may paint from the manifest: users among them', () => {
+    expect(Object.keys(firstPages)).toContain('user');
+  });
+});
