@@ -85,7 +85,11 @@ export function SettleAllButton() {
         </Dialog>
       ) : null}
       {state.stage === 'stepUp' ? (
-        <StepUpPrompt onVerified={flow.stepUpVerified} onCancel={flow.stepUpCancelled} />
+        <StepUpPrompt
+          purpose="settle all matured stakes"
+          onVerified={flow.stepUpVerified}
+          onCancel={flow.stepUpCancelled}
+        />
       ) : null}
     </>
   );
