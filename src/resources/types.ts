@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ActionSchema } from './actionSchema';
+import type { ActionSchema, ListActionSchema } from './actionSchema';
 import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
@@ -15,6 +15,8 @@ export type {
   ActionInput,
   BulkActionInput,
   ActionSchema,
+  ListActionAnswer,
+  ListActionSchema,
 } from './actionSchema';
 
 export type MenuGroup = 'Staking' | 'Trading' | 'P2P' | 'Admin' | 'Support';
@@ -113,6 +115,8 @@ export interface ResourceSchema {
   /** Row, detail and bulk actions (rendered by SchemaActions), typed by each resource's record. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action narrows its record type
   actions?: ActionSchema<any>[];
+  /** Actions on the whole list, in its toolbar (settle every matured stake). */
+  listActions?: ListActionSchema[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**
    * Create route under /admin (spec: staket/createAdminStake), mounted by a custom page entry;
