@@ -102,6 +102,8 @@ export interface ResourceSchema {
   };
   /** How the create form submits (default: a plain pessimistic save that opens the new record). */
   createForm?: CreateFormSchema;
+  /** The edit form's extras (a settings record's page): its toast, a live preview, a leave guard. */
+  editForm?: EditFormSchema;
   /** One record's name, singular ("Staking plan"): titles say "New staking plan", not the plural label. */
   recordLabel?: string;
   /** Links in the list's toolbar, to screens the sidebar does not list (e.g. staket/* from the plans). */
@@ -164,6 +166,18 @@ export interface ListLink {
   /** Absolute path (a route from config/paths or /admin/<resource>). */
   to: string;
   icon?: ComponentType;
+}
+
+export interface EditFormSchema {
+  /** The toast after a save (default 'Changes saved'). */
+  success?: string;
+  /** Shown under the inputs; reads the form's live values (FormDataConsumer): what users will see. */
+  preview?: ComponentType;
+  /**
+   * With unsaved changes, leaving (a link, a reload, closing the tab) asks first, with this text;
+   * the admin runs under a BrowserRouter, where react-admin's warnWhenUnsavedChanges cannot.
+   */
+  leaveWarning?: string;
 }
 
 /**

@@ -1,12 +1,7 @@
 import type { ResourceDefinition } from '../shared/definition';
-import { lazyScreen } from '../lazyScreen';
 import { stakingBannerSchema } from './banner';
 import { stakeOrdersSchema, stakePlansSchema, stakeSettleSchema } from './schemas';
 import { adminStakesSchema, stakingHistorySchema } from './staket';
-
-const StakingBannerScreen = lazyScreen(() =>
-  import('../../custom/staking/StakingBannerScreen').then((m) => m.StakingBannerScreen),
-);
 
 /**
  * Staking's resources: generic grids, details and forms; actions declared in declared.ts, the
@@ -19,5 +14,5 @@ export const stakingResources: ResourceDefinition[] = [
   // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
   { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
-  { schema: stakingBannerSchema, list: StakingBannerScreen, edit: false, create: false },
+  { schema: stakingBannerSchema, edit: false, create: false },
 ];
