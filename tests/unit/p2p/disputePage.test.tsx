@@ -8,7 +8,8 @@ import { raiseDisputeSchema, type DisputeRecord } from '../../../src/resources/p
 import { api, buildAdminProfile, envelope, ok, recorder, server } from '../msw';
 import { renderEngine } from '../engine/renderEngine';
 
-vi.setConfig({ testTimeout: 30_000 });
+// The refund walks confirmation, step-up and read-back: a loaded machine needs more than 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 const T = { timeout: 8000 };
 
 const ID = '11111111-2222-4333-8444-555555555555';
