@@ -194,6 +194,22 @@ describe('Declared actions (SchemaActions)', () => {
     expect(screen.queryByRole('dialog', { name: 'Two-Factor Verification' })).toBeNull();
   });
 
+  it('without 2FA, the block that asks to enable it names the action, not the wallet', async () => {
+    const user = userEvent.setup();
+    const approve = backend([buildWithdrawal()]);
+    server.use(ok('get', '/admin/getAdminProfile', buildAdminProfile({ f2A_Status: 'false' })));
+    renderEngine('/admin/withdraw/w-1/show');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    );
+    const block = await screen.findByRole('region', { name: 'Security Verification Required' }, T);
+    expect(block).toHaveTextContent(
+      'Two-factor authentication is required to approve this withdrawal.',
+    );
+    expect(approve.calls).toHaveLength(0);
+  });
+
   it('cancelling the step-up returns to the dialog and sends nothing', async () => {
     const user = userEvent.setup();
     const approve = backend([buildWithdrawal()]);

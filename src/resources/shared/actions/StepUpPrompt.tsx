@@ -16,6 +16,10 @@ export const hasLiveStepUp = (): boolean => hasValidMarker(window.sessionStorage
 export const stepUpBody = (purpose: string) =>
   `Enter the 6-digit code from your authenticator app to ${purpose}.`;
 
+/** The 2FA-off block's sentence, naming the action instead of the wallet. */
+export const twoFactorOffBody = (purpose: string) =>
+  `Two-factor authentication is required to ${purpose}. Enable 2FA on your admin account, then come back to verify.`;
+
 /**
  * What a step-up guards, from a confirmation's title: "Approve this withdrawal?" asks the code
  * "to approve this withdrawal" (every declared confirmation is such a question).
@@ -58,7 +62,7 @@ export function StepUpPrompt({
     case 'twoFactorOff':
       return (
         <Dialog open onClose={onCancel} aria-label={texts.wallet.securityRequired}>
-          <SecurityRequired onBack={onCancel} />
+          <SecurityRequired onBack={onCancel} body={twoFactorOffBody(purpose)} />
         </Dialog>
       );
     case 'profileError':
