@@ -94,6 +94,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/getp2ps': 'p2ptrades:read',
   'GET /p2p/trade/:id': 'p2ptrades:read',
   'GET /p2p/getraisedispute': 'disputes:read',
+  'GET /p2p/dispute/:id': 'disputes:read',
   'GET /p2p/evidence/:id': 'disputes:read',
   'POST /p2p/disputebyadmin': 'dispute:resolve',
 

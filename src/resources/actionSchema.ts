@@ -72,3 +72,43 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
   /** Resources whose lists and records are refetched afterwards (the action's own always is). */
   refresh?: string[];
 }
+
+/** What a list action's preview and each of its calls answer: read by the action's accessors. */
+export type ListActionAnswer = Record<string, unknown>;
+
+/**
+ * An action on the whole list, in its toolbar, with no selection (settle every matured stake).
+ * Clicked, it asks `preview` what it would do (nothing changes) and the confirmation shows that;
+ * confirmed (after the step-up when declared), it calls `endpoint` again and again while the
+ * answer says some remain, with progress. Every call is the whole action: a repeat after a
+ * failure carries on with what is left.
+ */
+export interface ListActionSchema {
+  name: string;
+  /** The toolbar button ("Settle all matured"). */
+  label: string;
+  icon?: ComponentType;
+  color?: ActionSchema['color'];
+  preview: EndpointCall<Record<string, never>> & { unwrap?: (result: unknown) => ListActionAnswer };
+  endpoint: EndpointCall<Record<string, never>>;
+  confirm: {
+    title: string;
+    /** The confirmation's text, from the preview. */
+    text: (preview: ListActionAnswer) => string;
+    /** Fields of the preview shown under the text (totals as a `nested` table); blank ones hidden. */
+    fields?: FieldSchema[];
+    /** The confirm button (default: the label). */
+    label?: string;
+  };
+  /** How many records an answer covers: the preview's is the total (0: nothing to confirm). */
+  count: (answer: ListActionAnswer) => number;
+  /** How many still wait after a call: the calls repeat until none does (or one handles none). */
+  remaining: (answer: ListActionAnswer) => number;
+  /** The progress line while the calls run. */
+  progress: (done: number, total: number) => string;
+  /** The success toast, from how many the calls handled. */
+  success: (done: number) => string;
+  stepUp?: boolean;
+  /** Resources whose lists and records are refetched afterwards (the action's own always is). */
+  refresh?: string[];
+}

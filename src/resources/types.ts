@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { ActionSchema } from './actionSchema';
+import type { ActionSchema, ListActionSchema } from './actionSchema';
 import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
@@ -15,6 +15,8 @@ export type {
   ActionInput,
   BulkActionInput,
   ActionSchema,
+  ListActionAnswer,
+  ListActionSchema,
 } from './actionSchema';
 
 export type MenuGroup = 'Staking' | 'Trading' | 'P2P' | 'Admin' | 'Support';
@@ -100,6 +102,8 @@ export interface ResourceSchema {
   };
   /** How the create form submits (default: a plain pessimistic save that opens the new record). */
   createForm?: CreateFormSchema;
+  /** The edit form's extras (a settings record's page): its toast, a live preview, a leave guard. */
+  editForm?: EditFormSchema;
   /** One record's name, singular ("Staking plan"): titles say "New staking plan", not the plural label. */
   recordLabel?: string;
   /** Links in the list's toolbar, to screens the sidebar does not list (e.g. staket/* from the plans). */
@@ -113,6 +117,8 @@ export interface ResourceSchema {
   /** Row, detail and bulk actions (rendered by SchemaActions), typed by each resource's record. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each action narrows its record type
   actions?: ActionSchema<any>[];
+  /** Actions on the whole list, in its toolbar (settle every matured stake). */
+  listActions?: ListActionSchema[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /**
    * Create route under /admin (spec: staket/createAdminStake), mounted by a custom page entry;
@@ -160,6 +166,18 @@ export interface ListLink {
   /** Absolute path (a route from config/paths or /admin/<resource>). */
   to: string;
   icon?: ComponentType;
+}
+
+export interface EditFormSchema {
+  /** The toast after a save (default 'Changes saved'). */
+  success?: string;
+  /** Shown under the inputs; reads the form's live values (FormDataConsumer): what users will see. */
+  preview?: ComponentType;
+  /**
+   * With unsaved changes, leaving (a link, a reload, closing the tab) asks first, with this text;
+   * the admin runs under a BrowserRouter, where react-admin's warnWhenUnsavedChanges cannot.
+   */
+  leaveWarning?: string;
 }
 
 /**

@@ -122,7 +122,7 @@ test.describe('staking with the 2FA step-up', () => {
     await page.getByRole('button', { name: 'Settle all matured' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settle all matured stakes?' });
     await expect(
-      dialog.getByText(`Settle ${count} matured stakes? The users receive:`),
+      dialog.getByText(`Settle ${count} matured stakes? This cannot be undone. The users receive:`),
     ).toBeVisible();
     const table = dialog.getByRole('table', { name: 'Total paid per asset' });
     for (const total of totals) {

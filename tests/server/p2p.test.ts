@@ -211,4 +211,33 @@ describe('disputes list and evidence', () => {
     const list = await server.app.inject({ method: 'GET', url: '/api/p2p/getraisedispute' });
     expect(list.statusCode).toBe(401);
   });
+
+  it("answers one dispute with its trade's timeline and chat; 404 for an unknown one", async () => {
+    const t = await newTrade(server, { disputed: true });
+    const res = await server.app.inject({
+      method: 'GET',
+      url: `/api/p2p/dispute/${t.disputeId}`,
+      headers: admin,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const dispute = res.json().result;
+    expect(dispute).toMatchObject({ _id: t.disputeId, tradeId: t.tradeId, status: 'open' });
+    expect(dispute.timeline.map((e: { event: string }) => e.event)).toEqual([
+      'Opened',
+      'Dispute raised',
+    ]);
+    expect(dispute.timeline[1].detail).toContain('Payment sent but the seller does not release');
+    expect(Array.isArray(dispute.messages)).toBe(true);
+    const unknown = await server.app.inject({
+      method: 'GET',
+      url: '/api/p2p/dispute/00000000-0000-4000-8000-000000000000',
+      headers: admin,
+    });
+    expect(unknown.statusCode).toBe(404);
+    const anonymous = await server.app.inject({
+      method: 'GET',
+      url: `/api/p2p/dispute/${t.disputeId}`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });

@@ -12,6 +12,7 @@ import {
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
+import { tradeStory } from './trades.ts';
 
 const tags = ['P2P'];
 
@@ -63,6 +64,28 @@ export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     description:
       "query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
   });
+
+  app.get(
+    '/p2p/dispute/:id',
+    {
+      schema: {
+        tags,
+        summary: "One raised dispute, with its trade's timeline and chat (the dispute's page)",
+        description:
+          "result: the dispute's row of GET /p2p/getraisedispute, plus timeline: [{ at, event, detail }] and messages: [{ _id, sender, body, createdAt }], oldest first",
+        params: Type.Object({ id: Id }, { additionalProperties: false }),
+      },
+    },
+    async (request) => {
+      const page = await pagedQuery<{ tradeId: string }>(app.db, P2P_DISPUTES_LIST, {
+        filter: { _id: request.params.id },
+        limit: 1,
+      });
+      const dispute = page.data[0];
+      if (!dispute) throw notFound('Dispute not found');
+      return ok({ ...dispute, ...(await tradeStory(app.db, dispute.tradeId)) });
+    },
+  );
 
   app.get(
     '/p2p/evidence/:id',

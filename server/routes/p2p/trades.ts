@@ -6,6 +6,7 @@ import { pagedListFromContract } from '../../http/contractList.ts';
 import { p2pBuyContract, p2pSellContract } from '../../../src/contracts/resources/p2pTrades.ts';
 import { Id } from '../records.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
+import type { Queryable } from '../../db/index.ts';
 
 const tags = ['P2P'];
 
@@ -79,6 +80,19 @@ const TIMELINE_SQL = `SELECT e.at, e.event, e.detail FROM p2p_trades t LEFT JOIN
     ) AS e(at, event, detail)
    WHERE t.id = $1 AND e.at IS NOT NULL ORDER BY e.at`;
 
+/** A trade's timeline and its chat, oldest first: what its page and its dispute's page show. */
+export async function tradeStory(db: Queryable, tradeId: string) {
+  const [timeline, messages] = await Promise.all([
+    db.query(TIMELINE_SQL, [tradeId]),
+    db.query(
+      `SELECT m.id AS "_id", m.sender, m.body, m.created_at AS "createdAt" FROM p2p_messages m
+        WHERE m.trade_id = $1 ORDER BY m.created_at, m.id`,
+      [tradeId],
+    ),
+  ]);
+  return { timeline: timeline.rows, messages: messages.rows };
+}
+
 export const p2pTradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/admin/getp2ps',
@@ -123,13 +137,8 @@ export const p2pTradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       const trade = page.data[0];
       if (!trade) throw notFound('P2P trade not found');
-      const [timeline, messages, dispute] = await Promise.all([
-        app.db.query(TIMELINE_SQL, [id]),
-        app.db.query(
-          `SELECT m.id AS "_id", m.sender, m.body, m.created_at AS "createdAt" FROM p2p_messages m
-            WHERE m.trade_id = $1 ORDER BY m.created_at, m.id`,
-          [id],
-        ),
+      const [story, dispute] = await Promise.all([
+        tradeStory(app.db, id),
         app.db.query<{ _id: string }>(
           `SELECT id AS "_id", status FROM p2p_disputes WHERE trade_id = $1`,
           [id],
@@ -137,8 +146,7 @@ export const p2pTradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       ]);
       return ok({
         ...trade,
-        timeline: timeline.rows,
-        messages: messages.rows,
+        ...story,
         dispute: dispute.rows[0] ?? null,
       });
     },

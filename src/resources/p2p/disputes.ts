@@ -1,13 +1,14 @@
 import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
 import { choicesOf } from '../shared/choices';
-import type { Choice, ResourceSchema } from '../types';
+import type { Choice, FieldSchema, ResourceSchema } from '../types';
 import { p2pAssetChoices } from './pairs';
+import { tradeStatusChoices, tradeStoryFields, tradeStorySections } from './trades';
+import { disputeActions } from './resolution';
 import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { contractFields, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no default for the dispute list or resolution; these say what failed. */
+/** Spec section 8 has no default for the dispute list; this says what failed. */
 export const GET_DISPUTES_FAILED = 'Get Raise Dispute Details failed!';
-export const RESOLVE_DISPUTE_FAILED = 'Resolve Dispute failed!';
 
 export const disputeStatusChoices: Choice[] = choicesOf(
   { open: 'warning', released: 'success', refunded: 'info' },
@@ -52,25 +53,89 @@ export interface DisputeRecord {
   resolvedAt: string | null;
 }
 
-/** /admin/p2p/raise-dispute: GET /p2p/getraisedispute, server-paged; a row opens the resolution page. */
+const field = (
+  source: string,
+  label: string,
+  type: FieldSchema['type'],
+  more: Partial<FieldSchema> = {},
+): FieldSchema => ({ source, label, type, views: ['show'], ...more });
+
+/** What the dispute's page shows beyond the grid's columns (GET /p2p/dispute/:id answers them). */
+const pageFields: FieldSchema[] = [
+  field('tradeStatus', 'Trade status', 'status', { choices: tradeStatusChoices }),
+  field('fee', 'Fee', 'money', { currencySource: 'asset' }),
+  field('buyerReceives', 'Buyer receives on release', 'money', { currencySource: 'asset' }),
+  field('fiatTotal', 'Fiat total', 'money', { currencySource: 'fiat' }),
+  field('paymentMethod', 'Payment method', 'text'),
+  field('escrowHeld', 'In escrow', 'money', { currencySource: 'asset' }),
+  field('buyerName', 'Name', 'text'),
+  field('buyerBalance', 'Balance', 'money', { currencySource: 'asset' }),
+  field('sellerName', 'Name', 'text'),
+  field('sellerBalance', 'Balance', 'money', { currencySource: 'asset' }),
+  field('resolvedBy', 'Resolved by', 'email'),
+  field('resolutionReason', 'Reason', 'text'),
+  field('resolvedAt', 'Resolved', 'datetime'),
+  field('evidence', 'Files', 'nested', {
+    columns: [field('url', 'Image', 'image'), field('fileName', 'File', 'text')],
+  }),
+  ...tradeStoryFields,
+];
+
+/**
+ * /admin/p2p/raise-dispute: GET /p2p/getraisedispute, server-paged. A row opens the dispute's
+ * page (/admin/p2p/dispute/:id, GET /p2p/dispute/:id): both parties with their balances, the
+ * trade and its escrow, the evidence, the timeline and chat, and the two resolutions as declared
+ * actions. Opening it reads only: the 2FA step-up is asked when a resolution is confirmed.
+ */
 export const raiseDisputeSchema: ResourceSchema = {
   name: raiseDisputeContract.name,
   label: 'Raised disputes',
+  recordName: 'dispute',
   history: true,
   menu: { label: 'Raise dispute', group: 'P2P', order: 40, icon: GavelOutlinedIcon },
   list: contractList(raiseDisputeContract, { errorMessage: GET_DISPUTES_FAILED }),
-  getOne: contractGetOne(raiseDisputeContract, GET_DISPUTES_FAILED),
+  getOne: {
+    method: 'GET',
+    path: ({ id }) => `/p2p/dispute/${encodeURIComponent(id)}`,
+    errorMessage: GET_DISPUTES_FAILED,
+  },
   defaultSort: raiseDisputeContract.defaultSort,
   showPath: 'p2p/dispute',
   recordRepresentation: 'orderNo',
-  // The resolution page (showPath) is its own screen: the fields show in the grid only.
-  fields: contractFields(
-    raiseDisputeContract,
+  fields: [
+    ...contractFields(
+      raiseDisputeContract,
+      {
+        asset: { choices: p2pAssetChoices.slice(0, 3) },
+        amount: { currencySource: 'asset' },
+        status: { choices: disputeStatusChoices, views: [] },
+        evidenceCount: { views: [] },
+        orderNo: { views: [] },
+      },
+      ['show'],
+    ),
+    ...pageFields,
+  ],
+  sections: [
+    { label: 'Resolution', fields: ['resolvedBy', 'resolutionReason', 'resolvedAt'], wide: true },
+    { label: 'Buyer', fields: ['buyerName', 'buyer', 'buyerBalance'] },
+    { label: 'Seller', fields: ['sellerName', 'seller', 'sellerBalance'] },
     {
-      asset: { choices: p2pAssetChoices.slice(0, 3) },
-      amount: { currencySource: 'asset' },
-      status: { choices: disputeStatusChoices },
+      label: 'Trade',
+      fields: ['tradeStatus', 'asset', 'amount', 'fee', 'buyerReceives', 'fiatTotal'],
     },
-    [],
-  ),
+    {
+      label: 'Dispute',
+      fields: ['raisedBy', 'reason', 'createdAt', 'age', 'paymentMethod', 'escrowHeld'],
+    },
+    { label: 'Evidence', fields: ['evidence'], wide: true },
+    ...tradeStorySections,
+  ],
+  recordPage: {
+    title: (d) => `Dispute on trade ${String(d.orderNo)}`,
+    backLabel: 'All raised disputes',
+    // Its own cache entry: the grid's row has no timeline or chat.
+    meta: { detail: 'dispute' },
+  },
+  actions: disputeActions,
 };

@@ -1,27 +1,24 @@
+import CallReceivedOutlinedIcon from '@mui/icons-material/CallReceivedOutlined';
+import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
+import type { RaRecord } from 'react-admin';
 import type { DisputeOutcome } from '../../contracts/disputes';
 import { REASON_MAX, REASON_MIN } from '../../contracts/reason';
+import type { ActionSchema } from '../types';
 import type { DisputeRecord } from './disputes';
-import { RESOLVE_DISPUTE_FAILED } from './disputes';
 
-/**
- * The dispute resolution's facts (POST /p2p/disputebyadmin): the two explicit outcomes, who
- * receives what, the confirmation text, and the reason rule the server enforces (3 to 500).
- */
-export type { DisputeOutcome };
-export { REASON_MAX, REASON_MIN };
+/** Spec section 8 has no default for the resolution; this says what failed. */
+export const RESOLVE_DISPUTE_FAILED = 'Resolve Dispute failed!';
 
-export const outcomeLabels: Record<DisputeOutcome, string> = {
-  release: 'Release to buyer',
-  refund: 'Refund to seller',
-};
+type DisputeRow = RaRecord & DisputeRecord;
 
 /** The party who receives the escrow and the amount they receive (release pays less the fee). */
-export function receiverOf(d: DisputeRecord, outcome: DisputeOutcome) {
+function receiverOf(d: DisputeRecord, outcome: DisputeOutcome) {
   return outcome === 'release'
     ? { role: 'buyer', email: d.buyer, amount: d.buyerReceives }
     : { role: 'seller', email: d.seller, amount: d.amount };
 }
 
+/** What the confirmation says: amount, asset, the trade and who receives it. */
 export function confirmationText(d: DisputeRecord, outcome: DisputeOutcome): string {
   const to = receiverOf(d, outcome);
   const fee =
@@ -29,28 +26,54 @@ export function confirmationText(d: DisputeRecord, outcome: DisputeOutcome): str
   return `${outcome === 'release' ? 'Release' : 'Refund'} ${to.amount} ${d.asset}${fee} from the escrow of trade ${d.orderNo} to the ${to.role} ${to.email}? This cannot be undone.`;
 }
 
-export function reasonError(reason: string): string | null {
-  const length = reason.trim().length;
-  if (length < REASON_MIN) return `Write a reason of at least ${REASON_MIN} characters`;
-  if (length > REASON_MAX) return `The reason must be at most ${REASON_MAX} characters`;
-  return null;
+const looks = {
+  release: {
+    label: 'Release to buyer',
+    title: "Release this dispute's escrow to the buyer?",
+    color: 'success',
+    icon: CallReceivedOutlinedIcon,
+  },
+  refund: {
+    label: 'Refund to seller',
+    title: "Refund this dispute's escrow to the seller?",
+    color: 'warning',
+    icon: UndoOutlinedIcon,
+  },
+} as const;
+
+/**
+ * Resolving an open dispute (POST /p2p/disputebyadmin): one declared action per outcome, on the
+ * dispute's page. Confirmed with amount, asset and receiver, a reason of 3 to 500 characters (the
+ * server's rule), the 2FA step-up when an admin takes it, one Idempotency-Key per confirmation;
+ * the server's message is the toast, then the dispute and the trade lists reload.
+ */
+function resolveAction(outcome: DisputeOutcome): ActionSchema<DisputeRow> {
+  const look = looks[outcome];
+  return {
+    name: outcome,
+    label: look.label,
+    icon: look.icon,
+    color: look.color,
+    variant: outcome === 'release' ? 'contained' : 'outlined',
+    when: { status: ['open'] },
+    endpoint: {
+      method: 'POST',
+      path: '/p2p/disputebyadmin',
+      body: ({ record, values }) => ({
+        disputeId: String(record.id),
+        outcome,
+        reason: values.reason,
+      }),
+      errorMessage: RESOLVE_DISPUTE_FAILED,
+    },
+    confirm: { title: look.title, text: (d) => confirmationText(d, outcome) },
+    reason: {
+      label: 'Reason',
+      rules: { required: true, minLength: REASON_MIN, maxLength: REASON_MAX },
+    },
+    stepUp: true,
+    refresh: ['p2p/p2p-buy', 'p2p/p2p-sell'],
+  };
 }
 
-export const resolveDisputeEndpoint = {
-  method: 'POST' as const,
-  path: '/p2p/disputebyadmin',
-  body: ({
-    disputeId,
-    outcome,
-    reason,
-  }: {
-    disputeId: string;
-    outcome: DisputeOutcome;
-    reason: string;
-  }) => ({
-    disputeId,
-    outcome,
-    reason: reason.trim(),
-  }),
-  errorMessage: RESOLVE_DISPUTE_FAILED,
-};
+export const disputeActions = [resolveAction('release'), resolveAction('refund')];

@@ -1,7 +1,7 @@
 import ArrowCircleDownOutlinedIcon from '@mui/icons-material/ArrowCircleDownOutlined';
 import ArrowCircleUpOutlinedIcon from '@mui/icons-material/ArrowCircleUpOutlined';
 import { choicesOf } from '../shared/choices';
-import type { Choice, ResourceSchema } from '../types';
+import type { Choice, FieldSchema, ResourceSchema, SectionSchema } from '../types';
 import type { PagedListContract } from '../../contracts/resources/types';
 import { p2pBuyContract, p2pSellContract } from '../../contracts/resources/p2pTrades';
 import { contractFields, contractList } from '../shared/contractFields';
@@ -18,12 +18,53 @@ export const tradeStatusChoices: Choice[] = choicesOf({
   disputed: 'error',
 });
 
+const story = (source: string, label: string, type: FieldSchema['type']): FieldSchema => ({
+  source,
+  label,
+  type,
+  views: ['show'],
+});
+
+/** A trade's timeline and chat, oldest first: its page and its dispute's page show them. */
+export const tradeStoryFields: FieldSchema[] = [
+  {
+    ...story('timeline', 'Timeline', 'nested'),
+    columns: [
+      story('at', 'When', 'datetime'),
+      story('event', 'Event', 'text'),
+      story('detail', 'Detail', 'text'),
+    ],
+  },
+  {
+    ...story('messages', 'Chat', 'nested'),
+    columns: [
+      story('createdAt', 'When', 'datetime'),
+      story('sender', 'From', 'text'),
+      story('body', 'Message', 'text'),
+    ],
+  },
+];
+
+export const tradeStorySections: SectionSchema[] = tradeStoryFields.map((field) => ({
+  label: field.label,
+  fields: [field.source],
+  wide: true,
+}));
+
 /**
  * /admin/p2p/p2p-buy and /admin/p2p/p2p-sell: POST /admin/getp2ps, server-paged, the side sent
  * beside the admin's filter; the detail (GET /p2p/trade/:id) also carries timeline and chat.
  */
 function tradesSchema(contract: PagedListContract, side: 'buy' | 'sell'): ResourceSchema {
   const label = side === 'buy' ? 'P2P buy' : 'P2P sell';
+  const fields = contractFields(contract, {
+    asset: { choices: p2pAssetChoices.slice(0, 3) },
+    status: { choices: tradeStatusChoices },
+    amount: { currencySource: 'asset' },
+    price: { currencySource: 'fiat' },
+    fiatTotal: { currencySource: 'fiat' },
+    fee: { currencySource: 'asset' },
+  });
   return {
     name: contract.name,
     label,
@@ -41,14 +82,16 @@ function tradesSchema(contract: PagedListContract, side: 'buy' | 'sell'): Resour
     },
     defaultSort: contract.defaultSort,
     recordRepresentation: 'orderNo',
-    fields: contractFields(contract, {
-      asset: { choices: p2pAssetChoices.slice(0, 3) },
-      status: { choices: tradeStatusChoices },
-      amount: { currencySource: 'asset' },
-      price: { currencySource: 'fiat' },
-      fiatTotal: { currencySource: 'fiat' },
-      fee: { currencySource: 'asset' },
-    }),
+    fields: [...fields, ...tradeStoryFields],
+    sections: [
+      {
+        label: 'Trade',
+        fields: fields.filter((f) => f.views.includes('show')).map((f) => f.source),
+      },
+      ...tradeStorySections,
+    ],
+    // Its own cache entry: the list row has no timeline or chat.
+    recordPage: { meta: { detail: 'trade' } },
   };
 }
 

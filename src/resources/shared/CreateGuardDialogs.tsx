@@ -9,7 +9,7 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { CreateFormSchema } from '../types';
-import { StepUpPrompt } from './actions/StepUpPrompt';
+import { purposeOf, StepUpPrompt } from './actions/StepUpPrompt';
 import type { GuardedCreate } from './useGuardedCreate';
 
 /** The create form's confirmation (with what it will do) and the step-up over it. */
@@ -23,7 +23,13 @@ export function CreateGuardDialogs({
   const titleId = useId();
   const { confirm } = form;
   if (guard.stage === 'stepUp')
-    return <StepUpPrompt onVerified={guard.stepUpVerified} onCancel={guard.cancelled} />;
+    return (
+      <StepUpPrompt
+        purpose={confirm ? purposeOf(confirm.title) : 'create this record'}
+        onVerified={guard.stepUpVerified}
+        onCancel={guard.cancelled}
+      />
+    );
   if (guard.stage !== 'confirm' || !confirm || !guard.values) return null;
   const ready = guard.related !== null;
   return (

@@ -31,7 +31,13 @@ export function FieldGrid({ fields, columns = 2 }: { fields: FieldSchema[]; colu
       }}
     >
       {filled.map((field) => (
-        <Labeled key={field.source} label={field.label} source={field.source}>
+        <Labeled
+          key={field.source}
+          label={field.label}
+          source={field.source}
+          // A table of rows (a timeline, a chat) takes the whole width, not one column of it.
+          sx={field.type === 'nested' ? { gridColumn: '1 / -1' } : undefined}
+        >
           {fieldFor(field)}
         </Labeled>
       ))}

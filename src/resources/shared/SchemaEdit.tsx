@@ -1,5 +1,6 @@
 import { useAllowedQuery } from './useAllowedQuery';
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
+import { useFormState } from 'react-hook-form';
 import {
   Edit,
   SimpleForm,
@@ -14,29 +15,22 @@ import { keepErrorOnScreen } from './DetailStates';
 import { showPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { FormTabs, FormToolbar, formSections } from './sections';
+import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
 
 interface SchemaEditProps {
   schema: ResourceSchema;
   id?: Identifier;
   children?: ReactNode;
-  /** Toast after a successful save. */
-  successMessage?: string;
-  /** Shown inside the form after the inputs, with the form's live values (e.g. a preview). */
-  preview?: ReactNode;
 }
 
 /**
  * The generic edit form: every `edit` field through inputFor, grouped by the schema's sections
  * (tabs with `sectionLayout: 'tabs'`), validated by each field's declared rules. Pessimistic:
- * the form waits for the server; a 400 with `errors` shows each message under its input.
+ * the form waits for the server; a 400 with `errors` shows each message under its input. The
+ * schema's `editForm` adds its toast, a live preview and the unsaved-changes guard.
  */
-export function SchemaEdit({
-  schema,
-  id,
-  children,
-  successMessage = 'Changes saved',
-  preview,
-}: SchemaEditProps) {
+export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
+  const { success = 'Changes saved', preview, leaveWarning } = schema.editForm ?? {};
   const notify = useNotify();
   // Our onSuccess replaces react-admin's default side effects: open the details here.
   const redirect = useRedirect();
@@ -55,7 +49,7 @@ export function SchemaEdit({
       redirect={false}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
-          notify(successMessage, { type: 'success' });
+          notify(success, { type: 'success' });
           // A singleton stays on its form; the admin sits in an outer router: absolute paths.
           if (!schema.singleton) redirect(showPathOf(schema, data.id ?? (id as Identifier)));
         },
@@ -71,11 +65,19 @@ export function SchemaEdit({
         ) : (
           <SimpleForm toolbar={<FormToolbar schema={schema} />}>
             {formSections(schema, 'edit')}
-            {preview}
+            {preview ? createElement(preview) : null}
+            {leaveWarning ? <LeaveGuard message={leaveWarning} /> : null}
           </SimpleForm>
         ))}
     </Edit>
   );
+}
+
+/** Inside the form: asks before the admin leaves with changes the form has not saved. */
+function LeaveGuard({ message }: { message: string }) {
+  const { isDirty } = useFormState();
+  useUnsavedChangesGuard(isDirty, message);
+  return null;
 }
 
 function EditError() {

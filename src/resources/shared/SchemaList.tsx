@@ -8,6 +8,7 @@ import { EmptyState } from './EmptyState';
 import { ErrorState } from './ErrorState';
 import { ExportCsvButton } from './ExportCsvButton';
 import { ListLinks } from './ListLinks';
+import { ListActionButtons } from './actions/ListActionButton';
 import { ColumnsChooser } from './ColumnsChooser';
 import { DensityButton } from './gridDensity';
 import { SavedQueriesButton } from './SavedQueriesButton';
@@ -29,7 +30,7 @@ interface SchemaListProps {
   /** Replace the generic columns (e.g. a <SchemaDataTable> with one extra column). */
   children?: ReactNode;
   title?: string;
-  /** Resource-level actions for the toolbar (e.g. "Settle all matured"), beside the generic ones. */
+  /** A screen's own widget for the toolbar (the audit chain's status); actions are declared (listActions). */
   toolbarExtras?: ReactNode;
 }
 
@@ -85,10 +86,14 @@ export function SchemaList({
           hint="Records appear here as soon as they exist."
           actions={
             // What the toolbar would offer, so an empty list is not a dead end.
-            canCreate(schema) || schema.listLinks?.length || toolbarExtras ? (
+            canCreate(schema) ||
+            schema.listLinks?.length ||
+            schema.listActions?.length ||
+            toolbarExtras ? (
               <>
                 {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
                 <ListLinks links={schema.listLinks} />
+                <ListActionButtons schema={schema} />
                 {toolbarExtras}
               </>
             ) : undefined
@@ -141,6 +146,7 @@ function ListActions({
     <TopToolbar>
       <NewRecordsButton />
       <ListLinks links={schema.listLinks} />
+      <ListActionButtons schema={schema} />
       {extras}
       {/* Saved queries have their own button: this menu's would navigate to a URL the grid does not read. */}
       {hasHiddenFilters ? <FilterButton filters={filters} disableSaveQuery /> : null}

@@ -2,6 +2,7 @@ import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
 import { stakingBannerForm } from './facts';
+import { BannerPreview } from './BannerPreview';
 
 const { id: BANNER_ID, fields } = stakingBannerForm;
 
@@ -14,8 +15,8 @@ const bannerRecord = (result: unknown): RaRecord => ({
 
 /**
  * staket/banner (spec route, not in the sidebar): the staking banner users see, a singleton the
- * engine edits at its list route (schema.singleton). The preview beside the inputs is
- * src/custom/staking/BannerPreview.tsx.
+ * engine edits at its list route (schema.singleton), with the users' view under the inputs
+ * (BannerPreview) and a warning before leaving unsaved changes.
  */
 export const stakingBannerSchema: ResourceSchema = {
   name: 'staket/banner',
@@ -27,6 +28,11 @@ export const stakingBannerSchema: ResourceSchema = {
     unwrap: (result) => (result ? [bannerRecord(result)] : []),
   },
   getOne: { ...stakingBannerForm.read, unwrap: bannerRecord },
+  editForm: {
+    success: 'Staking banner saved',
+    preview: BannerPreview,
+    leaveWarning: 'You have unsaved changes to the staking banner. Leave and lose them?',
+  },
   update: {
     ...stakingBannerForm.save,
     body: ({ data }) => ({

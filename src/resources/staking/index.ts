@@ -1,23 +1,18 @@
 import type { ResourceDefinition } from '../shared/definition';
-import { lazyScreen } from '../lazyScreen';
 import { stakingBannerSchema } from './banner';
 import { stakeOrdersSchema, stakePlansSchema, stakeSettleSchema } from './schemas';
 import { adminStakesSchema, stakingHistorySchema } from './staket';
 
-const SettlementList = lazyScreen(() =>
-  import('../../custom/staking/SettlementList').then((m) => m.SettlementList),
-);
-const StakingBannerScreen = lazyScreen(() =>
-  import('../../custom/staking/StakingBannerScreen').then((m) => m.StakingBannerScreen),
-);
-
-/** Staking's resources: generic grids, details and forms; actions declared in declared.ts. */
+/**
+ * Staking's resources: generic grids, details and forms; actions declared in declared.ts, the
+ * settlement's "Settle all matured" in settleAll.ts (a list action).
+ */
 export const stakingResources: ResourceDefinition[] = [
   { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
-  { schema: stakeSettleSchema, list: SettlementList, edit: false },
+  { schema: stakeSettleSchema, edit: false },
   // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
   { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
-  { schema: stakingBannerSchema, list: StakingBannerScreen, edit: false, create: false },
+  { schema: stakingBannerSchema, edit: false, create: false },
 ];

@@ -10,6 +10,7 @@ import { stakeLooks } from './stakeLooks';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { stakeOrderContract, stakeSettleContract } from '../../contracts/resources/stakes';
 import { planCreate, planRules, planUpdate, settleAction } from './declared';
+import { settleAllAction } from './settleAll';
 import { stakingPlanForms } from './facts';
 import { statusField } from '../shared/statusField';
 
@@ -140,6 +141,7 @@ export const stakeSettleSchema: ResourceSchema = {
   list: contractList(stakeSettleContract, { errorMessage: errors.staking.read }),
   getOne: stakeOrdersSchema.getOne,
   actions: [settleAction],
+  listActions: [settleAllAction],
   fields: contractFields(stakeSettleContract, settleLooks),
   defaultSort: stakeSettleContract.defaultSort,
   recordRepresentation: 'plan',

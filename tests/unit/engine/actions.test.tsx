@@ -8,6 +8,7 @@ import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateSta
 import { buildWithdrawal, ETH_ADDRESS } from './engineSchemas';
 import { renderEngine } from './renderEngine';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../../src/contracts/stepUp';
+import { purposeOf } from '../../../src/resources/shared/actions/StepUpPrompt';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -70,6 +71,10 @@ describe('Declared actions (SchemaActions)', () => {
     );
     // The wallet gate's own modal, over the action's dialog; nothing sent yet.
     const modal = await screen.findByRole('dialog', { name: 'Two-Factor Verification' }, T);
+    // It names the action it guards, not the wallet.
+    expect(modal).toHaveTextContent(
+      'Enter the 6-digit code from your authenticator app to approve this withdrawal.',
+    );
     expect(approve.calls).toHaveLength(0);
     await user.type(within(modal).getByLabelText('Verification code'), '123456');
     await user.click(within(modal).getByRole('button', { name: 'Verify' }));
@@ -189,6 +194,22 @@ describe('Declared actions (SchemaActions)', () => {
     expect(screen.queryByRole('dialog', { name: 'Two-Factor Verification' })).toBeNull();
   });
 
+  it('without 2FA, the block that asks to enable it names the action, not the wallet', async () => {
+    const user = userEvent.setup();
+    const approve = backend([buildWithdrawal()]);
+    server.use(ok('get', '/admin/getAdminProfile', buildAdminProfile({ f2A_Status: 'false' })));
+    renderEngine('/admin/withdraw/w-1/show');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    );
+    const block = await screen.findByRole('region', { name: 'Security Verification Required' }, T);
+    expect(block).toHaveTextContent(
+      'Two-factor authentication is required to approve this withdrawal.',
+    );
+    expect(approve.calls).toHaveLength(0);
+  });
+
   it('cancelling the step-up returns to the dialog and sends nothing', async () => {
     const user = userEvent.setup();
     const approve = backend([buildWithdrawal()]);
@@ -236,5 +257,16 @@ describe('Declared actions (SchemaActions)', () => {
     expect(approve.calls[0].headers.get('idempotency-key')).toMatch(/:w-2$/);
     // The record that failed stays selected, to retry or inspect.
     expect(screen.getByRole('button', { name: 'Approve (1)' })).toBeInTheDocument();
+  });
+});
+
+describe('the step-up names what it guards (purposeOf)', () => {
+  it("reads the confirmation's question as what the code is for", () => {
+    expect(purposeOf('Approve this withdrawal?')).toBe('approve this withdrawal');
+    expect(purposeOf("Release this dispute's escrow to the buyer?")).toBe(
+      "release this dispute's escrow to the buyer",
+    );
+    // An acronym or a symbol keeps its capitals.
+    expect(purposeOf('USDT sweep to cold storage?')).toBe('USDT sweep to cold storage');
   });
 });

@@ -13,7 +13,7 @@ const T = { timeout: 8000 };
 describe('a singleton schema (the staking banner)', () => {
   beforeEach(() => setToken('test-admin-token'));
 
-  it('edits its one record at the list route, checks the rules, saves and stays', async () => {
+  it('edits its one record at the list route with its preview and leave guard, checks the rules, saves and stays', async () => {
     const user = userEvent.setup();
     let banner: Record<string, unknown> | null = null;
     server.use(
@@ -31,6 +31,21 @@ describe('a singleton schema (the staking banner)', () => {
     const title = await screen.findByRole('textbox', { name: /title/i }, T);
     expect(title).toHaveValue('');
     await user.type(title, '  Earn 12% on USDT ');
+    // The declared preview shows the form's live values, before anything is saved.
+    expect(screen.getByRole('region', { name: 'Banner preview' })).toHaveTextContent(
+      'Earn 12% on USDT',
+    );
+    // With unsaved changes, following a link asks first (declared leaveWarning); refused, it stays.
+    const elsewhere = document.body.appendChild(document.createElement('a'));
+    elsewhere.href = '/admin/stake/list';
+    elsewhere.textContent = 'Elsewhere';
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    await user.click(elsewhere);
+    expect(confirm).toHaveBeenCalledWith(
+      'You have unsaved changes to the staking banner. Leave and lose them?',
+    );
+    confirm.mockRestore();
+    elsewhere.remove();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Nothing is sent without a text and an image.
     expect(await screen.findByText('Text is required.', {}, T)).toBeInTheDocument();
@@ -61,7 +76,7 @@ describe('a singleton schema (the staking banner)', () => {
       text: 'Lock for 30 days.',
       imageUrl: '/uploads/banner.png',
     });
-    expect(await screen.findByText('Changes saved', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('Staking banner saved', {}, T)).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/staket\/banner$/);
   });
 });

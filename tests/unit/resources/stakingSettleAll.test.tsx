@@ -78,20 +78,24 @@ describe('stake/settle: Settle all matured', () => {
     renderApp('/admin/stake/settle');
     await user.click(await screen.findByRole('button', { name: 'Settle all matured' }, T));
     const dialog = await screen.findByRole('dialog', { name: 'Settle all matured stakes?' }, T);
-    expect(within(dialog).getByText('Settle 3 matured stakes? The users receive:')).toBeVisible();
+    expect(
+      within(dialog).getByText(
+        'Settle 3 matured stakes? This cannot be undone. The users receive:',
+      ),
+    ).toBeVisible();
     const totals = within(dialog).getByRole('table', { name: 'Total paid per asset' });
     const usdt = within(totals).getByRole('row', { name: /USDT/ });
     expect(
       within(usdt)
         .getAllByRole('cell')
         .map((c) => c.textContent),
-    ).toEqual(['300', '1.98', '301.98']);
+    ).toEqual(['USDT', '300', '1.98', '301.98']);
     expect(settleBodies).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('button', { name: 'Settle all' }));
     // Progress while the batches run; the dialog cannot be closed meanwhile.
     expect(await within(dialog).findByText('Settling 2 of 3…', {}, T)).toBeVisible();
-    expect(within(dialog).getByRole('progressbar', { name: 'Settlement progress' })).toBeVisible();
+    expect(within(dialog).getByRole('progressbar', { name: 'Progress' })).toBeVisible();
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
     await waitFor(() => expect(settleBodies).toEqual([{ all: true }, { all: true }]), T);

@@ -17,7 +17,7 @@ import { LandingTextFields } from './LandingTextFields';
 import { ImageDropZone } from './ImageDropZone';
 import { LandingPreview } from './LandingPreview';
 import { SaveBar } from './SaveBar';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { useUnsavedChangesGuard } from '../../../resources/shared/useUnsavedChangesGuard';
 
 /** /admin/landing: the landing texts and hero images, a live preview in both themes, and save. */
 export default function LandingPage() {

@@ -5,8 +5,17 @@ import { texts } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { walletLabels as labels } from '../labels';
 
-/** Shown instead of the wallet screen when the admin has no 2FA (spec section 4). */
-export function SecurityRequired({ onBack }: { onBack: () => void }) {
+/**
+ * Shown instead of the wallet screen when the admin has no 2FA (spec section 4). `body` names
+ * what needs it when it guards something else than the wallet (an action's step-up).
+ */
+export function SecurityRequired({
+  onBack,
+  body = labels.gate.twoFactorOffBody,
+}: {
+  onBack: () => void;
+  body?: string;
+}) {
   const navigate = useNavigate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>
@@ -41,7 +50,7 @@ export function SecurityRequired({ onBack }: { onBack: () => void }) {
           {texts.wallet.securityRequired}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {labels.gate.twoFactorOffBody}
+          {body}
         </Typography>
         <Stack direction="row" spacing={2} justifyContent="center">
           <Button variant="contained" onClick={() => navigate(paths.twoFactor)}>

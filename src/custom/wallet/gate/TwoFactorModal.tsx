@@ -14,8 +14,19 @@ import { walletLabels as labels } from '../labels';
 import { MAX_ATTEMPTS } from './gateState';
 import type { WalletGate } from './useWalletGate';
 
-/** The 2FA modal of the wallet gate (spec section 4). Closing it goes back one page. */
-export function TwoFactorModal({ gate, open }: { gate: WalletGate; open: boolean }) {
+/**
+ * The 2FA modal of the wallet gate (spec section 4). Closing it goes back one page. `body` names
+ * what the code is for when it guards something else than the wallet (an action's step-up).
+ */
+export function TwoFactorModal({
+  gate,
+  open,
+  body = labels.gate.modalBody,
+}: {
+  gate: WalletGate;
+  open: boolean;
+  body?: string;
+}) {
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +58,7 @@ export function TwoFactorModal({ gate, open }: { gate: WalletGate; open: boolean
       </DialogTitle>
       <DialogContent>
         <Typography id="wallet-2fa-body" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-          {labels.gate.modalBody}
+          {body}
         </Typography>
         <TextField
           inputRef={input}

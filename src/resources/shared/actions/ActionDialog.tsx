@@ -17,7 +17,7 @@ import type { ActionSchema } from '../../types';
 import { inputFor } from '../inputFor';
 import { validationOf } from '../validation';
 import { defaultBulkText, textOf } from './actionLogic';
-import { StepUpPrompt } from './StepUpPrompt';
+import { purposeOf, StepUpPrompt } from './StepUpPrompt';
 import { useActionRunner } from './useActionRunner';
 
 interface ActionDialogProps {
@@ -134,7 +134,13 @@ export function ActionDialog({
         </DialogActions>
       </Form>
       {runner.steppingUp ? (
-        <StepUpPrompt onVerified={runner.stepUpVerified} onCancel={runner.stepUpCancelled} />
+        <StepUpPrompt
+          purpose={
+            bulk ? `${action.label.toLowerCase()} ${records.length} records` : purposeOf(title)
+          }
+          onVerified={runner.stepUpVerified}
+          onCancel={runner.stepUpCancelled}
+        />
       ) : null}
     </Dialog>
   );

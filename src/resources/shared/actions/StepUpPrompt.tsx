@@ -12,15 +12,36 @@ export { isStepUpRefusal } from '../../../dataProvider/stepUpRefusal';
 /** True when a 2FA verification from the last 5 minutes is on record (the wallet gate's marker). */
 export const hasLiveStepUp = (): boolean => hasValidMarker(window.sessionStorage);
 
+/** The modal's sentence: what the code is asked for (the action it guards, not the wallet). */
+export const stepUpBody = (purpose: string) =>
+  `Enter the 6-digit code from your authenticator app to ${purpose}.`;
+
+/** The 2FA-off block's sentence, naming the action instead of the wallet. */
+export const twoFactorOffBody = (purpose: string) =>
+  `Two-factor authentication is required to ${purpose}. Enable 2FA on your admin account, then come back to verify.`;
+
+/**
+ * What a step-up guards, from a confirmation's title: "Approve this withdrawal?" asks the code
+ * "to approve this withdrawal" (every declared confirmation is such a question).
+ */
+export function purposeOf(title: string): string {
+  const text = title.trim().replace(/[?.!]+$/, '');
+  // "Approve" → "approve", but "USDT …" or "2FA …" keep their capitals.
+  return /^[A-Z][a-z]/.test(text) ? text[0].toLowerCase() + text.slice(1) : text;
+}
+
 /**
  * The wallet gate's verification, opened over an action's dialog: the same hook, modal, attempt
- * counter and lock as the wallet screens. Cancelling returns to the dialog instead of leaving
- * the page. Mounted only while a step-up is needed.
+ * counter and lock as the wallet screens, naming the action it guards (`purpose`: "approve this
+ * withdrawal"). Cancelling returns to the dialog instead of leaving the page. Mounted only while
+ * a step-up is needed.
  */
 export function StepUpPrompt({
+  purpose,
   onVerified,
   onCancel,
 }: {
+  purpose: string;
   onVerified: () => void;
   onCancel: () => void;
 }) {
@@ -37,11 +58,11 @@ export function StepUpPrompt({
 
   switch (gate.status) {
     case 'otp':
-      return <TwoFactorModal gate={local} open />;
+      return <TwoFactorModal gate={local} open body={stepUpBody(purpose)} />;
     case 'twoFactorOff':
       return (
         <Dialog open onClose={onCancel} aria-label={texts.wallet.securityRequired}>
-          <SecurityRequired onBack={onCancel} />
+          <SecurityRequired onBack={onCancel} body={twoFactorOffBody(purpose)} />
         </Dialog>
       );
     case 'profileError':

@@ -1,7 +1,7 @@
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
 import { FormDataConsumer } from 'react-admin';
-import { AuthenticatedImage } from '../../resources/shared/AuthenticatedImage';
+import { AuthenticatedImage } from '../shared/AuthenticatedImage';
 
 interface BannerDraft {
   title?: string;

@@ -1,0 +1,116 @@
+import { createElement, useId } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Typography,
+} from '@mui/material';
+import { RecordContextProvider } from 'react-admin';
+import type { ListActionSchema, ResourceSchema } from '../../types';
+import { FieldGrid } from '../FieldGrid';
+import { purposeOf, StepUpPrompt } from './StepUpPrompt';
+import { useListActionRunner } from './useListActionRunner';
+
+/** The schema's list actions, for the grid's toolbar (and its empty state). */
+export function ListActionButtons({ schema }: { schema: ResourceSchema }) {
+  return (
+    <>
+      {(schema.listActions ?? []).map((action) => (
+        <ListActionButton key={action.name} resource={schema.name} action={action} />
+      ))}
+    </>
+  );
+}
+
+/**
+ * One declared list action: the button, the confirmation built from the server's preview (its
+ * text and fields), the progress of the calls (the dialog cannot be closed meanwhile), and the
+ * step-up naming the action.
+ */
+function ListActionButton({ resource, action }: { resource: string; action: ListActionSchema }) {
+  const titleId = useId();
+  const flow = useListActionRunner(resource, action);
+  const { state } = flow;
+  const preview = 'preview' in state ? state.preview : null;
+  const running = state.stage === 'running';
+  const color = action.color ?? 'primary';
+  return (
+    <>
+      <Button
+        size="small"
+        color={color}
+        startIcon={
+          state.stage === 'previewing' ? (
+            <CircularProgress size={16} />
+          ) : action.icon ? (
+            createElement(action.icon)
+          ) : undefined
+        }
+        disabled={state.stage === 'previewing'}
+        onClick={() => void flow.open()}
+      >
+        {action.label}
+      </Button>
+      {preview && state.stage !== 'stepUp' ? (
+        <Dialog open onClose={flow.close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+          <DialogTitle id={titleId}>{action.confirm.title}</DialogTitle>
+          <DialogContent>
+            <DialogContentText>{action.confirm.text(preview)}</DialogContentText>
+            {action.confirm.fields ? (
+              <RecordContextProvider value={{ id: action.name, ...preview }}>
+                <Box sx={{ mt: 2 }}>
+                  <FieldGrid fields={action.confirm.fields} columns={1} />
+                </Box>
+              </RecordContextProvider>
+            ) : null}
+            {state.stage === 'confirm' && state.error ? (
+              <Alert severity="error" sx={{ mt: 2 }}>
+                {state.error}
+              </Alert>
+            ) : null}
+            {running ? (
+              <Box role="status" sx={{ mt: 2 }}>
+                <LinearProgress
+                  variant="determinate"
+                  value={state.total ? (state.done / state.total) * 100 : 0}
+                  aria-label="Progress"
+                />
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  {action.progress(state.done, state.total)}
+                </Typography>
+              </Box>
+            ) : null}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={flow.close} disabled={running} color="inherit">
+              Cancel
+            </Button>
+            <Button
+              variant="contained"
+              color={color}
+              disabled={running || action.count(preview) === 0}
+              startIcon={running ? <CircularProgress size={16} color="inherit" /> : null}
+              onClick={() => flow.confirm(preview)}
+            >
+              {action.confirm.label ?? action.label}
+            </Button>
+          </DialogActions>
+        </Dialog>
+      ) : null}
+      {state.stage === 'stepUp' ? (
+        <StepUpPrompt
+          purpose={purposeOf(action.confirm.title)}
+          onVerified={flow.stepUpVerified}
+          onCancel={flow.stepUpCancelled}
+        />
+      ) : null}
+    </>
+  );
+}
