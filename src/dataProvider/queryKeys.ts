@@ -17,8 +17,6 @@ export const queryKeys = {
   identity: ['auth', 'getIdentity'] as const,
   dashboard: ['shell', 'dashboard'] as const,
   landing: ['custom', 'landing'] as const,
-  /** A P2P trade with its dispute; without an id, every trade's. */
-  p2pTrade: (id?: string) => (id === undefined ? ['p2p', 'trade'] : ['p2p', 'trade', id]),
   wallet: {
     all: ['wallet'] as const,
     assets: ['wallet', 'adminWallet'] as const,

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from './queryKeys';
 import { HttpError } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
 import { apiBytes, apiRequest, type ApiCall } from './httpClient';
@@ -19,11 +20,12 @@ import {
 export const WHOLE_LIST_STALE_MS = 30_000;
 
 /**
- * The whole list of a resource lives in react-query's cache under this key. It starts with the
- * resource name, so `invalidateQueries({ queryKey: [resource] })` — what react-admin and the
- * custom flows already do after a change — drops it with the resource's other queries.
+ * The whole list of a resource lives in react-query's cache under `queryKeys.wholeList`. It
+ * starts with the resource name, so `invalidateQueries({ queryKey: [resource] })` — what
+ * react-admin and the custom flows already do after a change — drops it with the resource's
+ * other queries.
  */
-export const wholeListKey = (resource: string) => [resource, 'wholeList'] as const;
+const wholeListKey = queryKeys.wholeList;
 
 export interface WholeListCacheOptions {
   staleMs?: number;

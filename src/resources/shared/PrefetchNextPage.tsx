@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext } from 'react-admin';
-import { wholeListKey } from '../../dataProvider/wholeListCache';
+import { queryKeys } from '../../dataProvider/queryKeys';
 
 /**
  * While a whole list shows page n, page n + 1 is read from the loaded list (the worker answers in
@@ -15,10 +15,10 @@ export function PrefetchNextPage() {
   const dataProvider = useDataProvider();
   const queryClient = useQueryClient();
   // Re-run when the whole list's download ends (the first page may come before it, from the server).
-  const loadingWhole = useIsFetching({ queryKey: wholeListKey(resource) });
+  const loadingWhole = useIsFetching({ queryKey: queryKeys.wholeList(resource) });
   useEffect(() => {
     if (isFetching || loadingWhole || total === undefined || page * perPage >= total) return;
-    if (!queryClient.getQueryData(wholeListKey(resource))) return;
+    if (!queryClient.getQueryData(queryKeys.wholeList(resource))) return;
     // The same key and result shape as react-admin's useGetList (ra-core useGetList.ts).
     const params = {
       pagination: { page: page + 1, perPage },

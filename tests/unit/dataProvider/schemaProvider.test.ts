@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { wholeListKey } from '../../../src/dataProvider/wholeListCache';
+import { queryKeys } from '../../../src/dataProvider/queryKeys';
 import { api, envelope, fail, recorder, server } from '../msw';
 import { listParams, provider, serveUsers, setup, users } from './schemaProviderFixtures';
 
@@ -46,7 +46,7 @@ describe('schema data provider: whole lists', () => {
     const rec = serveUsers();
     const { dp, queryClient } = setup();
     await dp.getList('user', listParams(1));
-    expect(queryClient.getQueryData(wholeListKey('user'))).toBeDefined();
+    expect(queryClient.getQueryData(queryKeys.wholeList('user'))).toBeDefined();
     vi.setSystemTime(Date.UTC(2026, 0, 1) + 29_000);
     await dp.getList('user', listParams(2, { sort: { field: 'name', order: 'ASC' } }));
     expect(rec.calls).toHaveLength(1);

@@ -1,11 +1,11 @@
 import { useCallback, useState } from 'react';
+import { queryKeys } from '../../../dataProvider/queryKeys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Title, useDataProvider, useNotify } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import type { ExchangeDataProvider } from '../../../dataProvider';
 import {
   draftOf,
-  LANDING_QUERY_KEY,
   landingEndpoints,
   sameDraft,
   type LandingContent,
@@ -25,7 +25,7 @@ export default function LandingPage() {
   const queryClient = useQueryClient();
   const notify = useNotify();
   const query = useQuery({
-    queryKey: LANDING_QUERY_KEY,
+    queryKey: queryKeys.landing,
     queryFn: () => dataProvider.call(landingEndpoints.get, {}),
     // Never replace what the admin is editing with a background refetch.
     refetchOnWindowFocus: false,
@@ -40,7 +40,7 @@ export default function LandingPage() {
   const save = useMutation({
     mutationFn: (next: LandingDraft) => dataProvider.call(landingEndpoints.save, next),
     onSuccess: (content: LandingContent) => {
-      queryClient.setQueryData(LANDING_QUERY_KEY, content);
+      queryClient.setQueryData(queryKeys.landing, content);
       setEdited(null);
       notify(landingTexts.saved, { type: 'success' });
     },

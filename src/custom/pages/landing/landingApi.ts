@@ -25,8 +25,6 @@ export interface UploadedImage {
   height: number;
 }
 
-export const LANDING_QUERY_KEY = ['custom', 'landing'] as const;
-
 /** Uploads are larger than the usual JSON call: give them longer than the default timeout. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
