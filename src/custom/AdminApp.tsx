@@ -19,7 +19,7 @@ import { i18nProvider } from '../messages/i18nProvider';
 import { resourceCatalog } from '../resources/catalog';
 import { catalogCanAccess } from '../resources/catalogAccess';
 import { catalogDataProvider } from '../resources/catalogDataProvider';
-import { lazyScreens } from '../resources/lazyScreens';
+import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
 import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
@@ -64,6 +64,16 @@ const accessAuthProvider = {
   // ago costs at most a refused click with its message.
   canAccess: catalogCanAccess(heldPermissions),
 };
+
+/**
+ * Custom pages wait for every schema (see afterEverySchema); the dashboard reads none, so its
+ * first load goes without them.
+ */
+const pages = adminPages.map((page) =>
+  `${paths.admin}/${page.path}` === paths.dashboard
+    ? page
+    : { ...page, component: afterEverySchema(page.component) },
+);
 
 /** Every path under /admin a screen serves, for links that must not lead to a 404. */
 const knownRoutes: ReadonlySet<string> = new Set([
@@ -144,7 +154,7 @@ function AdminRoot() {
               element={<Navigate to={`${paths.admin}/${entry.name}`} replace />}
             />,
           ])}
-        {adminPages.map(({ path, component: Page, permission }) => (
+        {pages.map(({ path, component: Page, permission }) => (
           <Route
             key={path}
             path={path}

@@ -1,4 +1,3 @@
-import type { ResourceSchema } from './types';
 import type { ResourceDefinition } from './shared/definition';
 import type { CatalogEntry } from './catalogEntry';
 import { indexSchemas, schemaNamed } from './shared/schemaIndex';
@@ -20,10 +19,12 @@ const loading = new Map<string, Promise<ResourceDefinition>>();
 export function loadResource(entry: CatalogEntry): Promise<ResourceDefinition> {
   let definition = loading.get(entry.name);
   if (!definition) {
-    definition = Promise.all([entry.load(), ...entry.refers.map(loadReferred)]).then(([loaded]) => {
-      indexSchemas([loaded.schema]);
-      return loaded;
-    });
+    definition = Promise.all([entry.load(), ...(entry.refers ?? []).map(loadReferred)]).then(
+      ([loaded]) => {
+        indexSchemas([loaded.schema]);
+        return loaded;
+      },
+    );
     loading.set(entry.name, definition);
     // A failed load (a lost connection) is tried again on the next visit.
     definition.catch(() => loading.delete(entry.name));
@@ -38,8 +39,6 @@ function loadReferred(name: string): Promise<unknown> {
   return entry.load().then((definition) => indexSchemas([definition.schema]));
 }
 
-/** The schema of a registered resource, loading it on first use; undefined for any other name. */
-export async function loadSchema(name: string): Promise<ResourceSchema | undefined> {
-  const entry = byName.get(name);
-  return entry ? (await loadResource(entry)).schema : undefined;
-}
+/** Every registered resource, for screens that read schemas directly (AdminApp's custom pages). */
+export const loadEveryResource = (): Promise<unknown> =>
+  Promise.all(resourceCatalog.map(loadResource));

@@ -13,12 +13,12 @@ export interface CatalogEntry {
   menu?: MenuEntry;
   /** The list's call (when its path is fixed): what the sidebar checks against the role. */
   listCall?: { method: HttpMethod; path: string };
-  /** Whether the resource has an edit and a create screen (a list and a show it always has). */
-  screens: { edit: boolean; create: boolean };
+  /** Whether the resource has an edit and a create screen (absent: neither; a list and a show it always has). */
+  screens?: { edit: boolean; create: boolean };
   showPath?: string;
   recordRepresentation?: string;
   /** Resources its screens show by reference (links, related lists): loaded with it. */
-  refers: string[];
+  refers?: string[];
   /** The resource's definition (its schema and own screens), loaded on first use. */
   load: () => Promise<ResourceDefinition>;
 }

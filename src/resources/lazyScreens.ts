@@ -3,7 +3,7 @@ import type { Identifier } from 'react-admin';
 import type { ResourceDefinition } from './shared/definition';
 import type { ResolvedScreens } from './shared/screens';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import { loadResource, type CatalogEntry } from './catalog';
+import { loadEveryResource, loadResource, type CatalogEntry } from './catalog';
 
 type ScreenName = keyof ResolvedScreens;
 
@@ -84,7 +84,7 @@ type LazyScreens = {
 export function lazyScreens(entry: CatalogEntry): LazyScreens {
   let screens = built.get(entry);
   if (!screens) {
-    const { edit, create } = entry.screens;
+    const { edit, create } = entry.screens ?? { edit: false, create: false };
     screens = {
       list: lazyOf(entry, 'list'),
       show: lazyOf<{ id?: Identifier }>(entry, 'show'),
@@ -99,3 +99,14 @@ export function lazyScreens(entry: CatalogEntry): LazyScreens {
 /** Loads a resource's list screen ahead of its first render (the route the browser opened). */
 export const preloadList = (entry: CatalogEntry): Promise<void> =>
   lazyScreens(entry).list.preload();
+
+/**
+ * A custom page that renders once every schema is here. Such pages read schemas directly (a
+ * staking form's plan picker finds its target through the schema index, which the catalog fills
+ * as resources load), so they get them all, as every screen did before the catalog.
+ */
+export const afterEverySchema = <P extends object>(Page: ComponentType<P>): LazyScreen<P> =>
+  lazyScreen<P>(async () => {
+    await loadEveryResource();
+    return Page;
+  });

@@ -87,11 +87,12 @@ function renderCatalog(definitions: ResourceDefinition[]): string {
       lines.push(
         `listCall: ${JSON.stringify({ method: schema.list.method, path: schema.list.path })}`,
       );
-    lines.push(`screens: ${JSON.stringify({ edit, create })}`);
+    if (edit || create) lines.push(`screens: ${JSON.stringify({ edit, create })}`);
     if (schema.showPath) lines.push(`showPath: ${JSON.stringify(schema.showPath)}`);
     if (schema.recordRepresentation)
       lines.push(`recordRepresentation: ${JSON.stringify(schema.recordRepresentation)}`);
-    lines.push(`refers: ${JSON.stringify(referredNames(definition, names))}`);
+    const refers = referredNames(definition, names);
+    if (refers.length > 0) lines.push(`refers: ${JSON.stringify(refers)}`);
     lines.push(`load: ${loaderOf(definition)}`);
     return `  {\n${lines.map((line) => `    ${line},`).join('\n')}\n  },`;
   });
