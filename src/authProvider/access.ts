@@ -51,6 +51,9 @@ function callOf<P>(
 
 const PLACEHOLDER = { id: '0', _id: '0' };
 
+/** The checks that read the list's call: a resource's list, one record, the CSV export. */
+export const LIST_READS: readonly string[] = ['list', 'show', 'export'];
+
 /**
  * The permission a react-admin access check needs: `list`, `show` and `export` read the list's
  * call; `create`, `edit` and `delete` their calls; any other action is a declared action's name.
@@ -71,11 +74,8 @@ export function missingForResource(
     );
   };
   const target = { ...PLACEHOLDER, ...record };
+  if (LIST_READS.includes(action)) return check(schema.list, {} as Record<string, never>);
   switch (action) {
-    case 'list':
-    case 'show':
-    case 'export':
-      return check(schema.list, {} as Record<string, never>);
     case 'create':
       return check(schema.create, { data: {} });
     case 'edit':
@@ -97,6 +97,12 @@ let denied: Permission | null = null;
 /** The permission the last refused access check lacked: the Access denied screen names it. */
 export const lastDenial = (): Permission | null => denied;
 
+/** Whether an access check passes; a refusal is remembered for the Access denied screen. */
+export function accessAllowed(missing: Permission | null): boolean {
+  if (missing) denied = missing;
+  return missing === null;
+}
+
 export interface AccessCheck {
   resource?: string;
   action: string;
@@ -116,8 +122,6 @@ export function canAccessFor(
     const permissions = await held();
     // No schema: not the role's business; no permissions in the profile: a backend without roles.
     if (!schema || !permissions) return true;
-    const missing = missingForResource(permissions, schema, action, record);
-    if (missing) denied = missing;
-    return missing === null;
+    return accessAllowed(missingForResource(permissions, schema, action, record));
   };
 }

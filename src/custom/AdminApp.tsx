@@ -10,15 +10,16 @@ import {
 } from 'react-router-dom';
 import { CustomRoutes, Resource, ResourceContextProvider, type Identifier } from 'react-admin';
 import { authProvider } from '../authProvider';
-import { canAccessFor } from '../authProvider/access';
 import type { AdminIdentity } from '../authProvider/authProvider';
 import { PageAccess } from './layout/PageAccess';
-import { buildDataProvider, createQueryClient, setUnauthorizedHandler } from '../dataProvider';
+import { createQueryClient, setUnauthorizedHandler } from '../dataProvider';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
-import { resources, schemas } from '../resources/registry';
-import { lazyScreens } from '../resources/lazyScreens';
+import { resourceCatalog } from '../resources/catalog';
+import { catalogCanAccess } from '../resources/catalogAccess';
+import { catalogDataProvider } from '../resources/catalogDataProvider';
+import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
 import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
@@ -33,37 +34,50 @@ import { RaNotification } from './toasts/RaNotification';
 /**
  * One provider and one query cache for the admin's lifetime (tests reset them between cases).
  * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
+ * A resource's schema loads with its first call or screen, not with the dashboard.
  */
 export const queryClient = createQueryClient();
-export const dataProvider = withRestResources(buildDataProvider(schemas, { queryClient }));
+export const dataProvider = withRestResources(catalogDataProvider({ queryClient }));
 
-// Declared eagerly (routes, menu, titles); each screen's code loads on first visit.
-const screens = resources.map((definition) => ({ definition, ...lazyScreens(definition) }));
+// Declared eagerly from the catalog (routes, menu, titles); each screen's code loads on first visit.
+const screens = resourceCatalog.map((entry) => ({ entry, ...lazyScreens(entry) }));
+
+const IDENTITY_FRESH_MS = 30_000;
+
+async function heldPermissions(): Promise<ReadonlySet<string> | undefined> {
+  const { permissions } = await queryClient.fetchQuery({
+    queryKey: ['auth', 'getIdentity'],
+    queryFn: () => authProvider.getIdentity!() as Promise<AdminIdentity>,
+    staleTime: IDENTITY_FRESH_MS,
+  });
+  return permissions ? new Set(permissions) : undefined;
+}
 
 /**
  * The authProvider with react-admin's access checks: what the admin's role allows, from the same
  * route table the server enforces (screens and buttons the role cannot use are not offered).
  */
-const IDENTITY_FRESH_MS = 30_000;
-
 const accessAuthProvider = {
   ...authProvider,
   // One profile request serves every check: the identity react-admin already caches (its own
   // key), fresh for a while; the server decides each call anyway, so a role change made a moment
   // ago costs at most a refused click with its message.
-  canAccess: canAccessFor(schemas, async () => {
-    const { permissions } = await queryClient.fetchQuery({
-      queryKey: ['auth', 'getIdentity'],
-      queryFn: () => authProvider.getIdentity!() as Promise<AdminIdentity>,
-      staleTime: IDENTITY_FRESH_MS,
-    });
-    return permissions ? new Set(permissions) : undefined;
-  }),
+  canAccess: catalogCanAccess(heldPermissions),
 };
+
+/**
+ * Custom pages wait for every schema (see afterEverySchema); the dashboard reads none, so its
+ * first load goes without them.
+ */
+const pages = adminPages.map((page) =>
+  `${paths.admin}/${page.path}` === paths.dashboard
+    ? page
+    : { ...page, component: afterEverySchema(page.component) },
+);
 
 /** Every path under /admin a screen serves, for links that must not lead to a 404. */
 const knownRoutes: ReadonlySet<string> = new Set([
-  ...schemas.map((schema) => schema.name),
+  ...resourceCatalog.map((entry) => entry.name),
   ...adminPages.map((page) => page.path),
 ]);
 
@@ -110,16 +124,16 @@ function AdminRoot() {
       defaultTheme={getTheme()}
       notification={RaNotification}
     >
-      {screens.map(({ definition: { schema }, list, show, edit, create }) => (
+      {screens.map(({ entry, list, show, edit, create }) => (
         <Resource
-          key={schema.name}
-          name={schema.name}
-          options={{ label: schema.label }}
-          icon={schema.menu?.icon}
-          recordRepresentation={schema.recordRepresentation}
+          key={entry.name}
+          name={entry.name}
+          options={{ label: entry.label }}
+          icon={entry.menu?.icon}
+          recordRepresentation={entry.recordRepresentation}
           list={list}
           // A schema with a spec detail route (user-details, kyc-details) gets it below instead.
-          show={schema.showPath ? undefined : show}
+          show={entry.showPath ? undefined : show}
           edit={edit}
           create={create}
         />
@@ -127,20 +141,20 @@ function AdminRoot() {
       <CustomRoutes>
         <Route index element={<Navigate to={paths.dashboard} replace />} />
         {screens
-          .filter(({ definition }) => definition.schema.showPath)
-          .flatMap(({ definition: { schema }, show }) => [
+          .filter(({ entry }) => entry.showPath)
+          .flatMap(({ entry, show }) => [
             <Route
-              key={schema.showPath}
-              path={`${schema.showPath}/:id`}
-              element={<DetailRoute resource={schema.name} show={show} />}
+              key={entry.showPath}
+              path={`${entry.showPath}/:id`}
+              element={<DetailRoute resource={entry.name} show={show} />}
             />,
             <Route
-              key={`${schema.showPath}-index`}
-              path={schema.showPath}
-              element={<Navigate to={`${paths.admin}/${schema.name}`} replace />}
+              key={`${entry.showPath}-index`}
+              path={entry.showPath}
+              element={<Navigate to={`${paths.admin}/${entry.name}`} replace />}
             />,
           ])}
-        {adminPages.map(({ path, component: Page, permission }) => (
+        {pages.map(({ path, component: Page, permission }) => (
           <Route
             key={path}
             path={path}

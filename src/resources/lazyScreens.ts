@@ -3,13 +3,14 @@ import type { Identifier } from 'react-admin';
 import type { ResourceDefinition } from './shared/definition';
 import type { ResolvedScreens } from './shared/screens';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { loadEveryResource, loadResource, type CatalogEntry } from './catalog';
 
 type ScreenName = keyof ResolvedScreens;
 
 /**
- * Which screens a resource has, decided from its declaration alone (no screen code loaded), so
- * AdminApp can declare every <Resource> route up front. Mirrors resolveScreens in
- * shared/screens.tsx; tests/unit/app/lazyScreens.test.ts keeps the two in step.
+ * Which screens a resource has, decided from its declaration alone (no screen code loaded): the
+ * catalog records it, so AdminApp can declare every <Resource> route up front. Mirrors
+ * resolveScreens in shared/screens.tsx; tests/unit/app/lazyScreens.test.ts keeps the two in step.
  */
 export function screenPresence(definition: ResourceDefinition): Record<ScreenName, boolean> {
   const { schema } = definition;
@@ -56,17 +57,18 @@ function loadList(definition: ResourceDefinition): Promise<ComponentType> {
   );
 }
 
-function lazyOf<P extends object>(definition: ResourceDefinition, name: ScreenName) {
+function lazyOf<P extends object>(entry: CatalogEntry, name: ScreenName) {
   return lazyScreen<P>(async () => {
+    const definition = await loadResource(entry);
     const screen =
       name === 'list' ? await loadList(definition) : (await resolveLater(definition))[name];
-    if (!screen) throw new Error(`${definition.schema.name} has no ${name} screen`);
+    if (!screen) throw new Error(`${entry.name} has no ${name} screen`);
     return screen as ComponentType<P>;
   });
 }
 
 // One set of lazy screens per resource: AdminApp renders them and preloadList warms the same ones.
-const built = new WeakMap<ResourceDefinition, LazyScreens>();
+const built = new WeakMap<CatalogEntry, LazyScreens>();
 
 type LazyScreens = {
   list: LazyScreen<object>;
@@ -76,24 +78,35 @@ type LazyScreens = {
 };
 
 /**
- * A resource's screens as lazy components: the schema engine (lists, forms, details) and each
- * resource's own screens load on the first visit to one of them, not with the dashboard.
+ * A resource's screens as lazy components: its schema, the schema engine (lists, forms, details)
+ * and the resource's own screens load on the first visit to one of them, not with the dashboard.
  */
-export function lazyScreens(definition: ResourceDefinition): LazyScreens {
-  let screens = built.get(definition);
+export function lazyScreens(entry: CatalogEntry): LazyScreens {
+  let screens = built.get(entry);
   if (!screens) {
-    const presence = screenPresence(definition);
+    const { edit, create } = entry.screens ?? { edit: false, create: false };
     screens = {
-      list: lazyOf(definition, 'list'),
-      show: lazyOf<{ id?: Identifier }>(definition, 'show'),
-      edit: presence.edit ? lazyOf<{ id?: Identifier }>(definition, 'edit') : undefined,
-      create: presence.create ? lazyOf(definition, 'create') : undefined,
+      list: lazyOf(entry, 'list'),
+      show: lazyOf<{ id?: Identifier }>(entry, 'show'),
+      edit: edit ? lazyOf<{ id?: Identifier }>(entry, 'edit') : undefined,
+      create: create ? lazyOf(entry, 'create') : undefined,
     };
-    built.set(definition, screens);
+    built.set(entry, screens);
   }
   return screens;
 }
 
 /** Loads a resource's list screen ahead of its first render (the route the browser opened). */
-export const preloadList = (definition: ResourceDefinition): Promise<void> =>
-  lazyScreens(definition).list.preload();
+export const preloadList = (entry: CatalogEntry): Promise<void> =>
+  lazyScreens(entry).list.preload();
+
+/**
+ * A custom page that renders once every schema is here. Such pages read schemas directly (a
+ * staking form's plan picker finds its target through the schema index, which the catalog fills
+ * as resources load), so they get them all, as every screen did before the catalog.
+ */
+export const afterEverySchema = <P extends object>(Page: ComponentType<P>): LazyScreen<P> =>
+  lazyScreen<P>(async () => {
+    await loadEveryResource();
+    return Page;
+  });

@@ -22,8 +22,10 @@ import { blockedAddresses } from './blocked_addresses';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
- * (schema + the screens that differ) and one line here: AdminApp mounts it, the dataProvider
- * serves it and the sidebar lists it from `schema.menu`.
+ * (schema + the screens that differ) and one line here; tests/unit/app/resourceCatalog.test.ts
+ * then writes its entry in ./resourceCatalog.generated.ts, which the admin reads (AdminApp mounts
+ * it, the sidebar lists it, the dataProvider loads its schema on first use). Importing this list
+ * loads every schema: the admin's own code goes through ./catalog.ts instead.
  */
 export const resources: ResourceDefinition[] = [
   users,

@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Sidebar, SkipNavigationButton } from 'react-admin';
+import { Sidebar } from 'react-admin';
 import { Box } from '@mui/material';
 import { LoadingScreen } from '../LoadingScreen';
 import { Footer } from './Footer';
@@ -7,6 +7,7 @@ import { LogoutDialogProvider } from './LogoutDialog';
 import { Menu } from './Menu';
 import { PendingActivationNotice } from './PendingActivationNotice';
 import { ScrollToTop } from './ScrollToTop';
+import { SkipToContent } from './SkipToContent';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ThemeSync } from './ThemeToggle';
 import { LiveUpdates } from '../live/LiveUpdates';
@@ -30,7 +31,7 @@ export function Layout({ children }: { children?: ReactNode }) {
             bgcolor: 'background.default',
           }}
         >
-          <SkipNavigationButton />
+          <SkipToContent />
           <TopBar />
           <Box sx={{ display: 'flex', flex: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
             <Sidebar

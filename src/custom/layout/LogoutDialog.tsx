@@ -1,15 +1,17 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { useLogout } from 'react-admin';
 import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-} from '@mui/material';
-import LogoutIcon from '@mui/icons-material/Logout';
-import { shellTexts } from './shellTexts';
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import { useOpenedOnce } from './useOpenedOnce';
+
+// The confirmation's code (MUI Dialog, Modal) loads when it first opens, not with the shell.
+const LogoutConfirm = lazy(() => import('./LogoutConfirm'));
 
 interface LogoutDialogApi {
   open: () => void;
@@ -30,61 +32,15 @@ export function LogoutDialogProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const open = useCallback(() => setOpen(true), []);
   const api = useMemo(() => ({ open, isOpen }), [open, isOpen]);
+  const opened = useOpenedOnce(isOpen);
   return (
     <LogoutDialogContext.Provider value={api}>
       {children}
-      <LogoutDialog open={isOpen} onClose={() => setOpen(false)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <LogoutConfirm open={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </LogoutDialogContext.Provider>
-  );
-}
-
-/**
- * Confirming calls the server logout through the authProvider (which clears the token even when
- * the server cannot be reached), clears react-admin's caches and lands on /login.
- * Cancelling changes nothing.
- */
-function LogoutDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const logout = useLogout();
-  const [pending, setPending] = useState(false);
-  const t = shellTexts.logout;
-
-  const confirm = async () => {
-    setPending(true);
-    try {
-      await logout();
-    } finally {
-      setPending(false);
-      onClose();
-    }
-  };
-
-  return (
-    <Dialog
-      open={open}
-      onClose={pending ? undefined : onClose}
-      aria-labelledby="logout-dialog-title"
-      aria-describedby="logout-dialog-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="logout-dialog-title">{t.title}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="logout-dialog-text">{t.body}</DialogContentText>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={pending} color="inherit">
-          {t.cancel}
-        </Button>
-        <Button
-          onClick={confirm}
-          disabled={pending}
-          variant="contained"
-          color="error"
-          startIcon={<LogoutIcon />}
-        >
-          {pending ? t.confirming : t.confirm}
-        </Button>
-      </DialogActions>
-    </Dialog>
   );
 }

@@ -1,15 +1,7 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { useLocation } from 'react-router-dom';
-import { MenuItemLink, useGetIdentity, useSidebarState } from 'react-admin';
-import {
-  Box,
-  Collapse,
-  List,
-  ListItemButton,
-  ListItemIcon,
-  ListItemText,
-  Tooltip,
-} from '@mui/material';
+import { useGetIdentity, useSidebarState } from 'react-admin';
+import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
@@ -22,6 +14,8 @@ import { groupForPath, isUnder, menuFor, type MenuItem, type MenuModel } from '.
 import { missingPermission } from '../../authProvider/access';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import { appMenu } from './menuSources';
+import { Hint } from './Hint';
+import { SidebarLink } from './SidebarLink';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
   Staking: SavingsOutlinedIcon,
@@ -86,9 +80,9 @@ export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
             {sidebarOpen ? (
               header
             ) : (
-              <Tooltip title={name} placement="right">
+              <Hint title={name} placement="right">
                 {header}
-              </Tooltip>
+              </Hint>
             )}
             <Collapse in={open} timeout="auto" unmountOnExit>
               <List id={listId} disablePadding aria-label={name} sx={{ pl: sidebarOpen ? 2 : 0 }}>
@@ -104,21 +98,16 @@ export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   );
 }
 
-/**
- * A sidebar link as a list item of the navigation: `li > a` with link semantics. MUI's MenuItem
- * would make it a `menuitem`, which needs a `menu` parent (axe: aria-required-parent, list).
- */
+/** A sidebar link as a list item of the navigation: `li > a` with link semantics. */
 function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; dense?: boolean }) {
   const Icon = item.icon;
-  const active = isUnder(pathname, item.to);
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      <MenuItemLink
-        role="link"
+      <SidebarLink
         to={item.to}
-        primaryText={item.label}
+        label={item.label}
         // Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment.
-        leftIcon={
+        icon={
           <Suspense
             fallback={
               <Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />
@@ -127,9 +116,8 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
             <Icon />
           </Suspense>
         }
-        aria-current={active ? 'page' : undefined}
+        active={isUnder(pathname, item.to)}
         dense={dense}
-        sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
       />
     </Box>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect } from 'react';
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
+import { Hint } from './Hint';
 import DarkModeOutlinedIcon from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlinedIcon from '@mui/icons-material/LightModeOutlined';
 import { useTheme as useRaTheme } from 'react-admin';
@@ -11,11 +12,11 @@ export function ThemeToggle() {
   const mode = useThemeMode();
   const label = mode === 'dark' ? shellTexts.themeToLight : shellTexts.themeToDark;
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton color="inherit" aria-label={label} onClick={toggleTheme}>
         {mode === 'dark' ? <LightModeOutlinedIcon /> : <DarkModeOutlinedIcon />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }
 

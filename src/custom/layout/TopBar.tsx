@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
-import { CanAccess, LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
+import { CanAccess, TitlePortal } from 'react-admin';
 import { AppBar, Box, Toolbar, Typography } from '@mui/material';
 import { paths } from '../../config/paths';
 import { NotificationBell } from './NotificationBell';
 import { LiveIndicator } from '../live/LiveIndicator';
 import { ProfileMenu } from './ProfileMenu';
+import { SidebarToggle } from './SidebarToggle';
+import { LoadingRefresh } from './LoadingRefresh';
 import { ThemeToggle } from './ThemeToggle';
 import { shellTexts } from './shellTexts';
 import { BrandMarkShape } from '../theme/BrandMarkShape';
@@ -19,7 +21,7 @@ export function TopBar() {
         disableGutters
         sx={{ minHeight: `${TOP_BAR_HEIGHT}px !important`, px: { xs: 1, sm: 1.5 }, gap: 1 }}
       >
-        <SidebarToggleButton />
+        <SidebarToggle />
         <Box
           component={Link}
           to={paths.dashboard}
@@ -49,8 +51,8 @@ export function TopBar() {
         >
           <TitlePortal variant="body1" />
         </Box>
-        {/* The spinner shows while any query runs; axe wants every progressbar named. */}
-        <LoadingIndicator aria-label="Loading" />
+        {/* The spinner shows while any query runs. */}
+        <LoadingRefresh />
         <LiveIndicator />
         {/* The activity log is a permission of its own (a support agent does not read it); when
             the profile cannot be read, the bell stays and the server decides. */}

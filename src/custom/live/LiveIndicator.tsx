@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { Box, Tooltip } from '@mui/material';
+import { Box } from '@mui/material';
+import { Hint } from '../layout/Hint';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { shellTexts } from '../layout/shellTexts';
 import { useLiveStream } from './LiveUpdates';
@@ -17,7 +18,7 @@ export function LiveIndicator() {
   const status = useSyncExternalStore(stream?.subscribe ?? never, stream?.getStatus ?? connecting);
   if (status !== 'off') return null;
   return (
-    <Tooltip title={shellTexts.liveOff}>
+    <Hint title={shellTexts.liveOff}>
       <Box
         role="status"
         aria-label={shellTexts.liveOff}
@@ -26,6 +27,6 @@ export function LiveIndicator() {
       >
         <CloudOffOutlinedIcon fontSize="small" />
       </Box>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -80,7 +80,7 @@ describe('boot prefetch of the opened list URL', () => {
 
   it('a prefetched answer is taken once: the next first-page read asks the server', async () => {
     const limits = serveUsers();
-    bootRoute('/admin/user', '');
+    await bootRoute('/admin/user', '');
     await provider().getList('user', firstPage);
     await new Promise((resolve) => setTimeout(resolve, 50));
     await provider().getList('user', firstPage);
@@ -89,7 +89,8 @@ describe('boot prefetch of the opened list URL', () => {
 
   it('a prefetched first page that failed falls back to the whole list', async () => {
     const limits = serveUsers({ failFirstPage: true });
-    bootRoute('/admin/user', '');
+    // The resource's schema loads first: the prefetch is under way once bootRoute resolves.
+    await bootRoute('/admin/user', '');
     const page = await provider().getList('user', firstPage);
     expect(page.data).toHaveLength(25);
     expect(limits).toEqual(['25', null]);

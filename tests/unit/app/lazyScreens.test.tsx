@@ -4,21 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources/registry';
 import { lazyScreens, screenPresence } from '../../../src/resources/lazyScreens';
 import { lazyScreen } from '../../../src/resources/lazyScreen';
+import { catalogEntry } from '../../../src/resources/catalog';
 import { resolveScreens } from '../../../src/resources/shared/screens';
 import type { ResourceDefinition } from '../../../src/resources/shared/definition';
 
 const names = ['list', 'show', 'edit', 'create'] as const;
 
 describe('lazy resource screens', () => {
-  // AdminApp declares routes from screenPresence without loading the engine: it must agree with
-  // resolveScreens, or a route would 404 (missing) or fail to load (extra).
+  // AdminApp declares routes from the catalog's screenPresence without loading the engine: it must
+  // agree with resolveScreens, or a route would 404 (missing) or fail to load (extra).
   it.each(resources.map((definition) => [definition.schema.name, definition] as const))(
     '%s: the eager presence matches the screens resolveScreens builds',
     (_name, definition: ResourceDefinition) => {
       const resolved = resolveScreens(definition);
       const expected = Object.fromEntries(names.map((n) => [n, resolved[n] !== undefined]));
       expect(screenPresence(definition)).toEqual(expected);
-      const lazy = lazyScreens(definition);
+      const lazy = lazyScreens(catalogEntry(definition.schema.name)!);
       expect(Object.fromEntries(names.map((n) => [n, lazy[n] !== undefined]))).toEqual(expected);
     },
   );

@@ -1,0 +1,100 @@
+import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { Box } from '@mui/material';
+import { alpha } from '@mui/material/styles';
+
+/** Where the hint shows: below its control (the top bar) or to its right (the collapsed sidebar). */
+export type HintPlacement = 'bottom' | 'right';
+
+/** The gap between a control and its hint, as MUI's tooltip leaves it. */
+const GAP = 14;
+/** The least room between a hint and the window's edge. */
+const EDGE = 4;
+
+/** Centred under `centre`, but shifted to stay inside the window (the toggle at its left edge). */
+const centredWithin = (centre: number) =>
+  `translateX(min(max(-50%, ${EDGE - centre}px), calc(${window.innerWidth - EDGE - centre}px - 100%)))`;
+
+type HintTarget = ReactElement<{
+  'aria-label'?: string;
+  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
+  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
+  onFocus?: (event: FocusEvent<HTMLElement>) => void;
+  onBlur?: (event: FocusEvent<HTMLElement>) => void;
+}>;
+
+/**
+ * A control's name shown beside it on hover and keyboard focus: the shell's tooltips, in the look
+ * of MUI's Tooltip without its Popper (11 kB gzip on the dashboard's first load). Fixed to the
+ * viewport from the control's box, so the sidebar's scrolling panel does not clip it. The control
+ * gets the text as its accessible name unless it has one; the hint itself is hidden from readers.
+ */
+export function Hint({
+  title,
+  placement = 'bottom',
+  children,
+}: {
+  title: string;
+  placement?: HintPlacement;
+  children: HintTarget;
+}) {
+  const [anchor, setAnchor] = useState<DOMRect | null>(null);
+  const { props } = children;
+  const show = (target: HTMLElement) => setAnchor(target.getBoundingClientRect());
+  const target = cloneElement(children, {
+    'aria-label': props['aria-label'] ?? title,
+    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
+      show(event.currentTarget);
+      props.onMouseEnter?.(event);
+    },
+    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
+      setAnchor(null);
+      props.onMouseLeave?.(event);
+    },
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget);
+      props.onFocus?.(event);
+    },
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      setAnchor(null);
+      props.onBlur?.(event);
+    },
+  });
+  return (
+    <>
+      {target}
+      {anchor && (
+        <Box
+          component="span"
+          aria-hidden="true"
+          sx={(theme) => ({
+            position: 'fixed',
+            zIndex: theme.zIndex.tooltip,
+            pointerEvents: 'none',
+            whiteSpace: 'nowrap',
+            px: 1,
+            py: 0.5,
+            borderRadius: 1,
+            bgcolor: alpha(theme.palette.grey[700], 0.92),
+            color: theme.palette.common.white,
+            fontSize: theme.typography.pxToRem(11),
+            fontWeight: theme.typography.fontWeightMedium,
+            lineHeight: 1.4,
+            ...(placement === 'right'
+              ? {
+                  left: anchor.right + GAP,
+                  top: anchor.top + anchor.height / 2,
+                  transform: 'translateY(-50%)',
+                }
+              : {
+                  left: anchor.left + anchor.width / 2,
+                  top: anchor.bottom + GAP,
+                  transform: centredWithin(anchor.left + anchor.width / 2),
+                }),
+          })}
+        >
+          {title}
+        </Box>
+      )}
+    </>
+  );
+}

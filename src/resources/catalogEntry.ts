@@ -1,0 +1,24 @@
+import type { HttpMethod, MenuEntry } from './types';
+import type { ResourceDefinition } from './shared/definition';
+
+/**
+ * What the shell knows of a resource before its schema loads: enough for the sidebar, the
+ * <Resource> routes and the role's menu. Written by tests/unit/app/resourceCatalog.test.ts from
+ * the schemas themselves (./registry.ts), so each fact keeps its one place in the schema; the
+ * dashboard then loads no schema it does not show.
+ */
+export interface CatalogEntry {
+  name: string;
+  label: string;
+  menu?: MenuEntry;
+  /** The list's call (when its path is fixed): what the sidebar checks against the role. */
+  listCall?: { method: HttpMethod; path: string };
+  /** Whether the resource has an edit and a create screen (absent: neither; a list and a show it always has). */
+  screens?: { edit: boolean; create: boolean };
+  showPath?: string;
+  recordRepresentation?: string;
+  /** Resources its screens show by reference (links, related lists): loaded with it. */
+  refers?: string[];
+  /** The resource's definition (its schema and own screens), loaded on first use. */
+  load: () => Promise<ResourceDefinition>;
+}

@@ -1,0 +1,139 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import * as prettier from 'prettier';
+import { describe, expect, it } from 'vitest';
+import { resources } from '../../../src/resources/registry';
+import { screenPresence } from '../../../src/resources/lazyScreens';
+import { resourceCatalog } from '../../../src/resources/catalog';
+import type { ResourceDefinition } from '../../../src/resources/shared/definition';
+
+/**
+ * src/resources/resourceCatalog.generated.ts is what the shell knows of each resource before its
+ * schema loads (menu, list call, screens). It is derived from the schemas, never written by hand:
+ * this test renders it again from the registry and fails when the file differs (a resource added,
+ * removed or changed). `UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts`
+ * rewrites it.
+ */
+const CATALOG_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../src/resources/resourceCatalog.generated.ts',
+);
+const ICONS_DIR = path.resolve(
+  import.meta.dirname,
+  '../../../node_modules/@mui/icons-material/esm',
+);
+
+// Every resource folder's exports, to name the module and export each definition loads from.
+const folders = import.meta.glob<Record<string, unknown>>('../../../src/resources/*/index.ts', {
+  eager: true,
+});
+
+function loaderOf(definition: ResourceDefinition): string {
+  for (const [file, exports] of Object.entries(folders)) {
+    const folder = `./${path.basename(path.dirname(file))}`;
+    for (const [name, value] of Object.entries(exports)) {
+      if (value === definition) return `() => import('${folder}').then((m) => m.${name})`;
+      const index = Array.isArray(value) ? value.indexOf(definition) : -1;
+      if (index >= 0) return `() => import('${folder}').then((m) => m.${name}[${index}])`;
+    }
+  }
+  throw new Error(`${definition.schema.name}: no resource folder exports its definition`);
+}
+
+/** The @mui/icons-material module of a menu icon (its dev-build name is `<Module>Icon`). */
+function iconModule(icon: unknown): string {
+  const inner = (icon as { type?: { render?: { displayName?: string } } }).type?.render;
+  const module = inner?.displayName?.replace(/Icon$/, '');
+  if (!module || !existsSync(path.join(ICONS_DIR, `${module}.js`)))
+    throw new Error(`a menu icon that is not an @mui/icons-material icon: ${String(module)}`);
+  return module;
+}
+
+/** Registered resources the schema names anywhere (`{ resource: 'user' }`): its links and lists. */
+function referredNames(definition: ResourceDefinition, names: Set<string>): string[] {
+  const found = new Set<string>();
+  const seen = new Set<unknown>();
+  const walk = (value: unknown) => {
+    if (!value || typeof value !== 'object' || seen.has(value) || '$$typeof' in value) return;
+    seen.add(value);
+    const { resource } = value as { resource?: unknown };
+    if (typeof resource === 'string' && names.has(resource)) found.add(resource);
+    Object.values(value).forEach(walk);
+  };
+  walk(definition.schema);
+  found.delete(definition.schema.name);
+  return [...found].sort();
+}
+
+function renderCatalog(definitions: ResourceDefinition[]): string {
+  const names = new Set(definitions.map((d) => d.schema.name));
+  const icons = new Set<string>();
+  const entries = definitions.map((definition) => {
+    const { schema } = definition;
+    const { edit, create } = screenPresence(definition);
+    const lines = [
+      `name: ${JSON.stringify(schema.name)}`,
+      `label: ${JSON.stringify(schema.label)}`,
+    ];
+    if (schema.menu) {
+      const icon = iconModule(schema.menu.icon);
+      icons.add(icon);
+      const { label, group, order } = schema.menu;
+      lines.push(
+        `menu: { ${JSON.stringify({ label, group, order }).slice(1, -1)}, icon: ${icon}Icon }`,
+      );
+    }
+    if (typeof schema.list.path === 'string')
+      lines.push(
+        `listCall: ${JSON.stringify({ method: schema.list.method, path: schema.list.path })}`,
+      );
+    if (edit || create) lines.push(`screens: ${JSON.stringify({ edit, create })}`);
+    if (schema.showPath) lines.push(`showPath: ${JSON.stringify(schema.showPath)}`);
+    if (schema.recordRepresentation)
+      lines.push(`recordRepresentation: ${JSON.stringify(schema.recordRepresentation)}`);
+    const refers = referredNames(definition, names);
+    if (refers.length > 0) lines.push(`refers: ${JSON.stringify(refers)}`);
+    lines.push(`load: ${loaderOf(definition)}`);
+    return `  {\n${lines.map((line) => `    ${line},`).join('\n')}\n  },`;
+  });
+  return [
+    '// Generated from the schemas by tests/unit/app/resourceCatalog.test.ts: do not edit.',
+    '// UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts rewrites it.',
+    ...[...icons].sort().map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`),
+    "import type { CatalogEntry } from './catalogEntry';",
+    '',
+    '/** Every registered resource, in the registry order, as the shell knows it before loading it. */',
+    'export const resourceCatalog: CatalogEntry[] = [',
+    ...entries,
+    '];',
+    '',
+  ].join('\n');
+}
+
+describe('resource catalog', () => {
+  it('is the registry rendered again (run with UPDATE_CATALOG=1 to rewrite it)', async () => {
+    const options = await prettier.resolveConfig(CATALOG_FILE);
+    const text = await prettier.format(renderCatalog(resources), {
+      ...options,
+      filepath: CATALOG_FILE,
+    });
+    if (process.env.UPDATE_CATALOG) writeFileSync(CATALOG_FILE, text);
+    expect(readFileSync(CATALOG_FILE, 'utf8')).toBe(text);
+  });
+
+  it('has one entry per registered resource, and none other', () => {
+    expect(resourceCatalog.map((entry) => entry.name)).toEqual(
+      resources.map((definition) => definition.schema.name),
+    );
+  });
+
+  it.each(resources.map((definition) => [definition.schema.name, definition] as const))(
+    '%s: its entry loads its definition, with the same menu entry',
+    async (name, definition) => {
+      const entry = resourceCatalog.find((candidate) => candidate.name === name)!;
+      expect(await entry.load()).toBe(definition);
+      expect(entry.menu).toEqual(definition.schema.menu);
+      expect(entry.label).toBe(definition.schema.label);
+    },
+  );
+});
