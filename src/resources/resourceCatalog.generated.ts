@@ -4,6 +4,7 @@ import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettin
 import ArrowCircleDownOutlinedIcon from '@mui/icons-material/ArrowCircleDownOutlined';
 import ArrowCircleUpOutlinedIcon from '@mui/icons-material/ArrowCircleUpOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import CompareArrowsOutlinedIcon from '@mui/icons-material/CompareArrowsOutlined';
 import CurrencyBitcoinOutlinedIcon from '@mui/icons-material/CurrencyBitcoinOutlined';
@@ -291,5 +292,14 @@ export const resourceCatalog: CatalogEntry[] = [
     listCall: { method: 'GET', path: '/admin/withdrawalLimits' },
     recordRepresentation: 'level',
     load: () => import('./withdrawal_limits').then((m) => m.withdrawalLimits),
+  },
+  {
+    name: 'blocked_addresses',
+    label: 'Blocked addresses',
+    menu: { label: 'Blocklist', group: 'Admin', order: 7, icon: BlockOutlinedIcon },
+    listCall: { method: 'GET', path: '/admin/blockedAddresses' },
+    screens: { edit: true, create: true },
+    recordRepresentation: 'address',
+    load: () => import('./blocked_addresses').then((m) => m.blockedAddresses),
   },
 ];
