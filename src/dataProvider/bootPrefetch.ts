@@ -17,6 +17,12 @@ interface Prefetched {
 }
 
 const waiting = new Map<string, Prefetched>();
+/**
+ * Keys whose answer a screen already took: the grid can take the boot script's answer before
+ * bootRoute (which awaits the resource's schema) gets to prefetch it, and a prefetch after that
+ * would be a second request nobody takes.
+ */
+const taken = new Set<string>();
 
 const keyOf = (call: ApiCall) => `${call.method} ${buildUrl(call.path, call.query)}`;
 
@@ -26,7 +32,7 @@ const keyOf = (call: ApiCall) => `${call.method} ${buildUrl(call.path, call.quer
  */
 export function prefetch(call: ApiCall): void {
   const key = keyOf(call);
-  if (waiting.has(key)) return;
+  if (waiting.has(key) || taken.has(key)) return;
   const answer = apiRequest(call, adoptBootRequest(key));
   // The taker sees a failure (and falls back); one never taken is dropped silently.
   answer.catch(() => undefined);
@@ -40,6 +46,7 @@ export function takePrefetched<T>(call: ApiCall): Promise<Envelope<T>> | null {
   const entry = waiting.get(key);
   if (!entry) return null;
   waiting.delete(key);
+  taken.add(key);
   if (Date.now() - entry.at > PREFETCH_KEEP_MS) return null;
   return entry.answer as Promise<Envelope<T>>;
 }
@@ -47,6 +54,7 @@ export function takePrefetched<T>(call: ApiCall): Promise<Envelope<T>> | null {
 /** Forgets every prefetched answer (tests). An untaken one also expires after PREFETCH_KEEP_MS. */
 export function clearPrefetched(): void {
   waiting.clear();
+  taken.clear();
   forgetBootHandoff();
 }
 
