@@ -5,9 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
-import LandingPage from '../../../src/custom/pages/landing/LandingPage';
 import { buildDataProvider } from '../../../src/dataProvider';
+import { landing } from '../../../src/resources/landing';
+import { resolveScreens } from '../../../src/resources/shared/screens';
 import { api, fail, networkError, ok, recorder, server } from '../msw';
+
+// The landing editor is the engine's screen for the landing resource (a singleton at its list route).
+const LandingPage = resolveScreens(landing).list;
 
 // MUI under jsdom is slow on a shared 2-core machine: whole user journeys get more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,7 +50,7 @@ function renderLanding() {
       <AdminContext
         store={memoryStore()}
         queryClient={queryClient}
-        dataProvider={buildDataProvider([], { queryClient })}
+        dataProvider={buildDataProvider([landing.schema], { warmUp: false, queryClient })}
       >
         <Link to="/admin/dashboard">Dashboard</Link>
         <Routes>
