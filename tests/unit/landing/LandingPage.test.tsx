@@ -236,3 +236,29 @@ describe('/admin/landing', () => {
     confirm.mockRestore();
   });
 });
+
+describe('/admin/landing: removing and discarding', () => {
+  it('removes a hero image (saved as null), and Discard changes brings the saved content back', async () => {
+    server.use(
+      ok('get', '/admin/getlanding', buildLanding({ darkImage: '/uploads/dark.png' })),
+      http.get(api('/uploads/dark.png'), () =>
+        HttpResponse.arrayBuffer(new Uint8Array(8).buffer, {
+          headers: { 'content-type': 'image/png' },
+        }),
+      ),
+    );
+    renderLanding();
+    expect(await screen.findByRole('img', { name: 'Dark theme hero image' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove dark-theme hero image' }));
+    expect(
+      within(screen.getByTestId('preview-dark')).getByText('No dark theme image yet'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByRole('img', { name: 'Dark theme hero image' })).toBeInTheDocument();
+    expect(screen.getByText(/Last saved .* by admin@exchange.test/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
+  });
+});
