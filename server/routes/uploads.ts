@@ -5,11 +5,15 @@ import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { requireSession } from '../auth/guard.ts';
 import { checkImage, ImageRejected } from '../uploads/imageCheck.ts';
-import { LANDING_HEIGHT, LANDING_WIDTH } from '../../src/contracts/landing.ts';
+import {
+  LANDING_HEIGHT,
+  LANDING_IMAGE_MAX_BYTES,
+  LANDING_WIDTH,
+} from '../../src/contracts/landing.ts';
 import { readImage, storeImage } from '../uploads/store.ts';
 
 export const INVALID_DIMENSIONS = 'Invalid image dimensions';
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = LANDING_IMAGE_MAX_BYTES;
 export const FILE_TOO_LARGE = 'The image is larger than 5 MB';
 export const FIELD_NAME = 'image';
 export const NO_IMAGE_FIELD = "Expected multipart/form-data with one file in a field named 'image'";

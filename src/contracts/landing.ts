@@ -7,6 +7,12 @@
 export const LANDING_WIDTH = 1483;
 export const LANDING_HEIGHT = 989;
 
+/** The largest image file the upload accepts (the server answers 413 beyond it). */
+export const LANDING_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** The kinds of image the upload stores (the server decides the kind from the bytes). */
+export const LANDING_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
 /** The longest each landing text may be, once trimmed. */
 export const LANDING_TEXT_LIMITS = {
   headline: 120,

@@ -16,7 +16,6 @@ export const queryKeys = {
   adminProfile: ['adminProfile'] as const,
   identity: ['auth', 'getIdentity'] as const,
   dashboard: ['shell', 'dashboard'] as const,
-  landing: ['custom', 'landing'] as const,
   wallet: {
     all: ['wallet'] as const,
     assets: ['wallet', 'adminWallet'] as const,

@@ -54,6 +54,15 @@ export interface FieldSchema {
   rules?: FieldRules;
   /** text (forms): a multi-line input, for long texts. */
   multiline?: boolean;
+  /** Forms: a hint under the input (e.g. what a link may be). */
+  help?: string;
+  /** text (forms) with `rules.maxLength`: a live "n/max" counter under the input. */
+  counter?: boolean;
+  /**
+   * Forms: a check the declarative rules cannot say (a function shared with the server, such as
+   * a link's scheme); answers the message, or undefined when the value passes.
+   */
+  check?: (value: unknown) => string | undefined;
   /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */
   decimals?: number;
   /** address / txHash: the network for the explorer link, fixed or read from the record. */
@@ -67,7 +76,22 @@ export interface FieldSchema {
   /** nested: the sub-columns of each row of the array field. */
   columns?: FieldSchema[];
   /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
-  upload?: EndpointCall<{ file: File }>;
+  upload?: EndpointCall<{ file: File }> & {
+    /** The message when the server never answered (default: the spec's 'Upload failed'). */
+    noResponseMessage?: string;
+  };
+  /** image (forms): what the browser checks before uploading anything (the server checks again). */
+  imageRules?: ImageRules;
+}
+
+/** An image file's limits, from the shared contract the upload route enforces. */
+export interface ImageRules {
+  /** Exact size in pixels. */
+  width?: number;
+  height?: number;
+  maxBytes?: number;
+  /** Accepted MIME types. */
+  types?: readonly string[];
 }
 
 /** A titled group of fields on the details and the edit form (as cards, or tabs with `layout`). */

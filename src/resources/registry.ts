@@ -19,6 +19,7 @@ import { admins, invitations, roles } from './admins';
 import { audit } from './audit';
 import { withdrawalLimits } from './withdrawal_limits';
 import { blockedAddresses } from './blocked_addresses';
+import { landing } from './landing';
 
 /**
  * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
@@ -54,6 +55,7 @@ export const resources: ResourceDefinition[] = [
   audit,
   withdrawalLimits,
   blockedAddresses,
+  landing,
 ];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);

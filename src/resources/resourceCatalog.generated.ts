@@ -302,4 +302,10 @@ export const resourceCatalog: CatalogEntry[] = [
     recordRepresentation: 'address',
     load: () => import('./blocked_addresses').then((m) => m.blockedAddresses),
   },
+  {
+    name: 'landing',
+    label: 'Landing page',
+    listCall: { method: 'GET', path: '/admin/getlanding' },
+    load: () => import('./landing').then((m) => m.landing),
+  },
 ];

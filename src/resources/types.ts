@@ -6,7 +6,14 @@ import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
 
 export type { FieldRules } from '../contracts/fieldRules';
-export type { FieldType, View, Choice, FieldSchema, SectionSchema } from './fieldSchema';
+export type {
+  FieldType,
+  View,
+  Choice,
+  FieldSchema,
+  ImageRules,
+  SectionSchema,
+} from './fieldSchema';
 export type { RecordText, RelatedListSchema, RecordPageSchema } from './recordPageSchema';
 export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } from './endpointCall';
 export type {
@@ -178,6 +185,14 @@ export interface EditFormSchema {
    * the admin runs under a BrowserRouter, where react-admin's warnWhenUnsavedChanges cannot.
    */
   leaveWarning?: string;
+  /** A page of its own: the label as its heading (h1), with this text under it. */
+  intro?: string;
+  /**
+   * A settings page: sections as cards beside a sticky preview, checked as the admin types, and a
+   * bar pinned to the bottom with the form's state, Discard changes and Save changes (disabled
+   * while a field is wrong). `savedAt` / `savedBy` name the record's fields behind "Last saved …".
+   */
+  saveBar?: { savedAt?: string; savedBy?: string };
 }
 
 /**

@@ -18,9 +18,4 @@ export const shellAdminPages: AdminPage[] = [
   },
   { path: 'profile', component: lazy(() => import('./profile/ProfilePage')) },
   { path: 'change-password', component: lazy(() => import('./changePassword/ChangePasswordPage')) },
-  {
-    path: 'landing',
-    component: lazy(() => import('./landing/LandingPage')),
-    permission: 'landing:read',
-  },
 ];

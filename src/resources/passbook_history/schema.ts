@@ -1,4 +1,6 @@
 import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import { paths } from '../../config/paths';
 import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { assetChoices } from '../shared/moneyChoices';
@@ -51,6 +53,8 @@ export const passbookSchema: ResourceSchema = {
   label: 'Passbook History',
   menu: { label: 'Passbook History', order: 60, icon: MenuBookOutlinedIcon },
   list: contractList(passbookHistoryContract, { errorMessage: GET_PASSBOOK_FAILED }),
+  // The convert history has no sidebar entry: the passbook is where admins look for it.
+  listLinks: [{ label: 'Convert history', to: paths.convertHistory, icon: SwapHorizIcon }],
   fields: contractFields(
     passbookHistoryContract,
     {

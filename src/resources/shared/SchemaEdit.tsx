@@ -1,6 +1,5 @@
 import { useAllowedQuery } from './useAllowedQuery';
 import { createElement, type ReactNode } from 'react';
-import { useFormState } from 'react-hook-form';
 import {
   Edit,
   SimpleForm,
@@ -15,7 +14,7 @@ import { keepErrorOnScreen } from './DetailStates';
 import { showPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { FormTabs, FormToolbar, formSections } from './sections';
-import { useUnsavedChangesGuard } from './useUnsavedChangesGuard';
+import { LeaveGuard, SettingsForm, SettingsLoading } from './SettingsForm';
 
 interface SchemaEditProps {
   schema: ResourceSchema;
@@ -30,11 +29,16 @@ interface SchemaEditProps {
  * schema's `editForm` adds its toast, a live preview and the unsaved-changes guard.
  */
 export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
-  const { success = 'Changes saved', preview, leaveWarning } = schema.editForm ?? {};
+  const { success = 'Changes saved', preview, leaveWarning, saveBar } = schema.editForm ?? {};
   const notify = useNotify();
   // Our onSuccess replaces react-admin's default side effects: open the details here.
   const redirect = useRedirect();
   const enabled = useAllowedQuery(schema.name, 'edit');
+  const onSuccess = (data: RaRecord) => {
+    notify(success, { type: 'success' });
+    // A singleton stays on its form; the admin sits in an outer router: absolute paths.
+    if (!schema.singleton) redirect(showPathOf(schema, data.id ?? (id as Identifier)));
+  };
   return (
     <Edit
       resource={schema.name}
@@ -43,16 +47,15 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
       // Its details would repeat the form: no Show button.
       actions={schema.singleton ? false : undefined}
       title={schema.label}
+      // A settings page lays out its own cards.
+      component={saveBar ? 'div' : undefined}
+      loading={saveBar ? <SettingsLoading /> : undefined}
       mutationMode="pessimistic"
       queryOptions={{ ...keepErrorOnScreen, enabled }}
       error={<EditError />}
       redirect={false}
       mutationOptions={{
-        onSuccess: (data: RaRecord) => {
-          notify(success, { type: 'success' });
-          // A singleton stays on its form; the admin sits in an outer router: absolute paths.
-          if (!schema.singleton) redirect(showPathOf(schema, data.id ?? (id as Identifier)));
-        },
+        onSuccess,
         onError: (error: unknown) =>
           notify(errorMessageOf(error, schema.update?.errorMessage ?? 'Update failed!'), {
             type: 'error',
@@ -60,7 +63,9 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
       }}
     >
       {children ??
-        (schema.sectionLayout === 'tabs' ? (
+        (saveBar ? (
+          <SettingsForm schema={schema} onSaved={onSuccess} />
+        ) : schema.sectionLayout === 'tabs' ? (
           <FormTabs schema={schema} view="edit" />
         ) : (
           <SimpleForm toolbar={<FormToolbar schema={schema} />}>
@@ -71,13 +76,6 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
         ))}
     </Edit>
   );
-}
-
-/** Inside the form: asks before the admin leaves with changes the form has not saved. */
-function LeaveGuard({ message }: { message: string }) {
-  const { isDirty } = useFormState();
-  useUnsavedChangesGuard(isDirty, message);
-  return null;
 }
 
 function EditError() {

@@ -15,6 +15,7 @@ import { decimalPattern } from '../../contracts/fieldRules';
 import { validationOf } from './validation';
 import { ImageUploadInput } from './ImageUploadInput';
 import { schemaNamed } from './schemaIndex';
+import { FieldHelp } from './FieldHelp';
 
 /**
  * The one place that turns a schema field into a form input (edit and create views, action
@@ -22,7 +23,18 @@ import { schemaNamed } from './schemaIndex';
  */
 export function inputFor(field: FieldSchema): ReactElement {
   const validate = validationOf(field);
-  const common = { source: field.source, label: field.label, fullWidth: true, validate };
+  const max = field.counter ? field.rules?.maxLength : undefined;
+  const helperText =
+    field.help || max !== undefined ? (
+      <FieldHelp source={field.source} help={field.help} max={max} />
+    ) : undefined;
+  const common = {
+    source: field.source,
+    label: field.label,
+    fullWidth: true,
+    validate,
+    helperText,
+  };
   switch (field.type) {
     case 'email':
       return <TextInput {...common} type="email" validate={[...validate, email()]} />;

@@ -12,12 +12,19 @@ export function rulesOf(field: Pick<FieldSchema, 'rules' | 'required'>): FieldRu
  * built from (server/http/fieldRules.ts), so the two cannot disagree.
  */
 export function validationOf(
-  field: Pick<FieldSchema, 'rules' | 'required' | 'label'>,
+  field: Pick<FieldSchema, 'rules' | 'required' | 'label' | 'check'>,
 ): Validator[] {
   const rules = rulesOf(field);
-  if (Object.keys(rules).length === 0) return [];
-  const validator = (value: unknown) => checkRules(field.label, value, rules);
+  const { check } = field;
+  if (Object.keys(rules).length === 0 && !check) return [];
+  // The declared rules first (a missing value says "required"); the field's own check judges
+  // only a value that is there, as the rules leave an empty optional value alone.
+  const validator = (value: unknown) =>
+    checkRules(field.label, value, rules) ?? (check && !blank(value) ? check(value) : undefined);
   // react-admin marks an input required (the asterisk) from this flag on a validator.
   if (rules.required) Object.assign(validator, { isRequired: true });
   return [validator];
 }
+
+const blank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');

@@ -5,9 +5,13 @@ import { http, HttpResponse } from 'msw';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, useNotificationContext } from 'react-admin';
-import LandingPage from '../../../src/custom/pages/landing/LandingPage';
 import { buildDataProvider } from '../../../src/dataProvider';
+import { landing } from '../../../src/resources/landing';
+import { resolveScreens } from '../../../src/resources/shared/screens';
 import { api, fail, networkError, ok, recorder, server } from '../msw';
+
+// The landing editor is the engine's screen for the landing resource (a singleton at its list route).
+const LandingPage = resolveScreens(landing).list;
 
 // MUI under jsdom is slow on a shared 2-core machine: whole user journeys get more than 5 s.
 vi.setConfig({ testTimeout: 20_000 });
@@ -46,7 +50,7 @@ function renderLanding() {
       <AdminContext
         store={memoryStore()}
         queryClient={queryClient}
-        dataProvider={buildDataProvider([], { queryClient })}
+        dataProvider={buildDataProvider([landing.schema], { warmUp: false, queryClient })}
       >
         <Link to="/admin/dashboard">Dashboard</Link>
         <Routes>
@@ -230,5 +234,31 @@ describe('/admin/landing', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Dashboard' }));
     expect(await screen.findByText('elsewhere')).toBeInTheDocument();
     confirm.mockRestore();
+  });
+});
+
+describe('/admin/landing: removing and discarding', () => {
+  it('removes a hero image (saved as null), and Discard changes brings the saved content back', async () => {
+    server.use(
+      ok('get', '/admin/getlanding', buildLanding({ darkImage: '/uploads/dark.png' })),
+      http.get(api('/uploads/dark.png'), () =>
+        HttpResponse.arrayBuffer(new Uint8Array(8).buffer, {
+          headers: { 'content-type': 'image/png' },
+        }),
+      ),
+    );
+    renderLanding();
+    expect(await screen.findByRole('img', { name: 'Dark theme hero image' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove dark-theme hero image' }));
+    expect(
+      within(screen.getByTestId('preview-dark')).getByText('No dark theme image yet'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(await screen.findByRole('img', { name: 'Dark theme hero image' })).toBeInTheDocument();
+    expect(screen.getByText(/Last saved .* by admin@exchange.test/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 });

@@ -1,8 +1,18 @@
 import { Box, Stack, Typography } from '@mui/material';
 import ImageOutlinedIcon from '@mui/icons-material/ImageOutlined';
-import { AuthenticatedImage } from '../../../resources/shared/AuthenticatedImage';
-import type { LandingDraft } from './landingApi';
-import { landingTexts } from './landingTexts';
+import { FormDataConsumer } from 'react-admin';
+import { AuthenticatedImage } from '../shared/AuthenticatedImage';
+
+interface LandingDraft {
+  headline?: string;
+  subHeadline?: string;
+  ctaText?: string;
+  ctaLink?: string;
+  darkImage?: string | null;
+  lightImage?: string | null;
+}
+
+type Mode = 'dark' | 'light';
 
 /** The public site's own colours per theme (not the admin's): the hero as visitors see it. */
 const SITE = {
@@ -24,25 +34,42 @@ const SITE = {
   },
 } as const;
 
-/** Both themes side by side, from the unsaved draft, so every keystroke and upload shows at once. */
-export function LandingPreview({ draft }: { draft: LandingDraft }) {
+const THEME_NAME: Record<Mode, string> = { dark: 'Dark theme', light: 'Light theme' };
+
+const shown = (value?: string) => value?.trim() || '—';
+
+/**
+ * Both themes side by side, from the form's live values (not the saved record), so every
+ * keystroke and upload shows at once.
+ */
+export function LandingPreview() {
   return (
-    <Stack sx={{ gap: 2 }}>
-      <Hero draft={draft} mode="dark" />
-      <Hero draft={draft} mode="light" />
-      <Typography variant="caption" color="text.secondary">
-        {landingTexts.previewLinksTo(draft.ctaLink.trim() || '—')}
+    <Box component="section" aria-label="Live preview">
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        Live preview
       </Typography>
-    </Stack>
+      <FormDataConsumer<LandingDraft>>
+        {({ formData }) => (
+          <Stack sx={{ gap: 2 }}>
+            <Hero draft={formData} mode="dark" />
+            <Hero draft={formData} mode="light" />
+            <Typography variant="caption" color="text.secondary">
+              The button opens {shown(formData.ctaLink)}
+            </Typography>
+          </Stack>
+        )}
+      </FormDataConsumer>
+    </Box>
   );
 }
 
-function Hero({ draft, mode }: { draft: LandingDraft; mode: 'dark' | 'light' }) {
+function Hero({ draft, mode }: { draft: LandingDraft; mode: Mode }) {
   const site = SITE[mode];
-  const label = mode === 'dark' ? landingTexts.previewDark : landingTexts.previewLight;
+  const label = THEME_NAME[mode];
   const image = mode === 'dark' ? draft.darkImage : draft.lightImage;
+  const subHeadline = draft.subHeadline?.trim();
   return (
-    <Box component="figure" sx={{ m: 0 }} aria-label={`${landingTexts.previewHeading}: ${label}`}>
+    <Box component="figure" sx={{ m: 0 }} aria-label={`Live preview: ${label}`}>
       <Typography variant="overline" component="figcaption" color="text.secondary">
         {label}
       </Typography>
@@ -73,11 +100,11 @@ function Hero({ draft, mode }: { draft: LandingDraft; mode: 'dark' | 'light' }) 
               component="p"
               sx={{ color: site.heading, fontWeight: 800, fontSize: 24, lineHeight: 1.2, mb: 1 }}
             >
-              {draft.headline.trim() || '—'}
+              {shown(draft.headline)}
             </Typography>
-            {draft.subHeadline.trim() ? (
+            {subHeadline ? (
               <Typography sx={{ color: site.body, fontSize: 14, mb: 2, overflowWrap: 'anywhere' }}>
-                {draft.subHeadline.trim()}
+                {subHeadline}
               </Typography>
             ) : null}
             <Box
@@ -93,7 +120,7 @@ function Hero({ draft, mode }: { draft: LandingDraft; mode: 'dark' | 'light' }) 
                 borderRadius: 1.5,
               }}
             >
-              {draft.ctaText.trim() || '—'}
+              {shown(draft.ctaText)}
             </Box>
           </Box>
           <Box sx={{ width: 240, maxWidth: '100%' }}>
@@ -115,7 +142,7 @@ function Hero({ draft, mode }: { draft: LandingDraft; mode: 'dark' | 'light' }) 
               >
                 <ImageOutlinedIcon aria-hidden="true" />
                 <Typography variant="caption" sx={{ color: 'inherit' }}>
-                  {landingTexts.noImage(label.toLowerCase())}
+                  No {label.toLowerCase()} image yet
                 </Typography>
               </Stack>
             )}

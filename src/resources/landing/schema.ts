@@ -1,0 +1,125 @@
+import type { RaRecord } from 'react-admin';
+import { errors } from '../../messages/catalogue';
+import {
+  isCtaLink,
+  LANDING_HEIGHT,
+  LANDING_IMAGE_MAX_BYTES,
+  LANDING_IMAGE_TYPES,
+  LANDING_TEXT_LIMITS,
+  LANDING_WIDTH,
+} from '../../contracts/landing';
+import type { FieldSchema, ResourceSchema } from '../types';
+import { LandingPreview } from './LandingPreview';
+
+/** The server keeps one landing row; the admin edits it as one record under this id. */
+const LANDING_ID = 'landing';
+
+/** Spec section 8 has no defaults for the landing calls; these say what failed, in its voice. */
+const LOAD_FAILED = 'Get Landing Content failed!';
+const SAVE_FAILED = 'Save Landing Content failed!';
+
+const landingRecord = (result: unknown): RaRecord => ({
+  ...((result as Record<string, unknown> | null) ?? {}),
+  _id: LANDING_ID,
+  id: LANDING_ID,
+});
+
+/** Spec section 7: multipart `image`; the landing's exact size is checked before anything is sent. */
+const heroImage = (source: string, label: string): FieldSchema => ({
+  source,
+  label,
+  type: 'image',
+  views: ['edit'],
+  upload: {
+    method: 'POST',
+    path: '/admin/imageUpload',
+    errorMessage: errors.imageUpload,
+    noResponseMessage: errors.uploadFailed,
+  },
+  imageRules: {
+    width: LANDING_WIDTH,
+    height: LANDING_HEIGHT,
+    maxBytes: LANDING_IMAGE_MAX_BYTES,
+    types: LANDING_IMAGE_TYPES,
+  },
+});
+
+const text = (
+  source: keyof typeof LANDING_TEXT_LIMITS,
+  label: string,
+  more: Partial<FieldSchema> = {},
+): FieldSchema => ({
+  source,
+  label,
+  type: 'text',
+  views: ['edit'],
+  counter: true,
+  ...more,
+  rules: { maxLength: LANDING_TEXT_LIMITS[source], ...more.rules },
+});
+
+/**
+ * /admin/landing (spec: GET /admin/getlanding, POST /admin/landing): the hero visitors see first
+ * on the exchange's home page, a singleton the engine edits at its list route, with the hero in
+ * both themes beside the inputs. Reached from the profile menu (not a sidebar entry in the spec).
+ */
+export const landingSchema: ResourceSchema = {
+  name: 'landing',
+  label: 'Landing page',
+  singleton: LANDING_ID,
+  list: {
+    method: 'GET',
+    path: '/admin/getlanding',
+    mode: 'whole',
+    errorMessage: LOAD_FAILED,
+    unwrap: (result) => (result ? [landingRecord(result)] : []),
+  },
+  getOne: {
+    method: 'GET',
+    path: '/admin/getlanding',
+    errorMessage: LOAD_FAILED,
+    unwrap: landingRecord,
+  },
+  update: {
+    method: 'POST',
+    path: '/admin/landing',
+    errorMessage: SAVE_FAILED,
+    body: ({ data }) => ({
+      headline: String(data.headline ?? ''),
+      subHeadline: String(data.subHeadline ?? ''),
+      ctaText: String(data.ctaText ?? ''),
+      ctaLink: String(data.ctaLink ?? ''),
+      darkImage: data.darkImage || null,
+      lightImage: data.lightImage || null,
+    }),
+    unwrap: landingRecord,
+  },
+  editForm: {
+    intro:
+      "The hero visitors see first on the exchange's home page, in the dark and the light theme. Changes go live when you save.",
+    success: 'Landing content saved',
+    preview: LandingPreview,
+    leaveWarning: 'You have unsaved changes on the landing page. Leave and lose them?',
+    saveBar: { savedAt: 'updatedAt', savedBy: 'updatedBy' },
+  },
+  fields: [
+    text('headline', 'Headline', { required: true }),
+    text('subHeadline', 'Sub-headline', { multiline: true }),
+    text('ctaText', 'Button text', { required: true }),
+    text('ctaLink', 'Button link', {
+      required: true,
+      help: "An https:// address, or a path on the site such as '/register'",
+      // The server's own test of the link (src/contracts/landing.ts), on the trimmed text.
+      check: (value) =>
+        isCtaLink(String(value).trim())
+          ? undefined
+          : "Use an https:// address or a path starting with '/'",
+    }),
+    heroImage('darkImage', 'Dark-theme hero image'),
+    heroImage('lightImage', 'Light-theme hero image'),
+  ],
+  sections: [
+    { label: 'Texts', fields: ['headline', 'subHeadline', 'ctaText', 'ctaLink'] },
+    { label: 'Hero images', fields: ['darkImage', 'lightImage'] },
+  ],
+};
