@@ -1,6 +1,6 @@
 import type { ResourceDefinition } from '../resources/shared/definition';
 import { actionsAt } from '../resources/shared/actions/actionLogic';
-import { firstPageCall } from '../dataProvider/wholeListCache';
+import { firstPageCall } from '../dataProvider/firstPageCall';
 import {
   PAINTED_TYPES,
   type FirstPageColumn,

@@ -11,7 +11,7 @@ import manifest from './firstPages.json';
 export interface FirstPageManifest {
   /** The list's screen title (the schema's label). */
   title: string;
-  /** The grid's first-page call, as `firstPageCall` builds it (wholeListCache.ts). */
+  /** The grid's first-page call, as `firstPageCall` builds it (firstPageCall.ts). */
   request: { method: string; path: string; query: Record<string, string | number> };
   /** The default sort: its column's header shows the sort arrow. */
   sort: { field: string; order: 'ASC' | 'DESC' };

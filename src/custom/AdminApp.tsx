@@ -12,7 +12,9 @@ import { CustomRoutes, Resource, ResourceContextProvider, type Identifier } from
 import { authProvider } from '../authProvider';
 import type { AdminIdentity } from '../authProvider/authProvider';
 import { PageAccess } from './layout/PageAccess';
-import { createQueryClient, setUnauthorizedHandler } from '../dataProvider';
+// Not the dataProvider barrel: it re-exports the whole-list engine, which loads with a list.
+import { createQueryClient } from '../dataProvider/queryClient';
+import { setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';

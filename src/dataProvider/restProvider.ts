@@ -1,5 +1,4 @@
 import { combineDataProviders, HttpError, type DataProvider, type fetchUtils } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
 import { apiRawRequest } from './httpClient';
 import type { ExchangeDataProvider } from './schemaProvider';
 import type { HttpMethod } from '../resources/types';
@@ -78,8 +77,6 @@ function headersOf(init: HeadersInit | undefined): Record<string, string> {
   return out;
 }
 
-export const restProvider: DataProvider = simpleRestProvider(REST_BASE, fetchJsonAdapter);
-
 const STANDARD_METHODS = [
   'getList',
   'getOne',
@@ -91,6 +88,34 @@ const STANDARD_METHODS = [
   'delete',
   'deleteMany',
 ] as const;
+
+let simpleRest: Promise<DataProvider> | undefined;
+/**
+ * ra-data-simple-rest (with query-string, ~3 kB gzip) loads with the first REST call: only the
+ * sessions screen makes one, so the dashboard's first load goes without it.
+ */
+function loadSimpleRest(): Promise<DataProvider> {
+  if (!simpleRest) {
+    simpleRest = import('ra-data-simple-rest').then(({ default: simpleRestProvider }) =>
+      simpleRestProvider(REST_BASE, fetchJsonAdapter),
+    );
+    simpleRest.catch(() => {
+      simpleRest = undefined; // a lost connection: the next call tries again
+    });
+  }
+  return simpleRest;
+}
+
+type StandardMethod = (resource: string, params: unknown) => Promise<never>;
+
+/** simple-rest over the project's http client, method by method once it has loaded. */
+export const restProvider = Object.fromEntries(
+  STANDARD_METHODS.map((name) => [
+    name,
+    async (resource: string, params: unknown) =>
+      ((await loadSimpleRest())[name] as StandardMethod)(resource, params),
+  ]),
+) as unknown as DataProvider;
 
 /**
  * The schema provider with the plain REST resources routed to simple-rest by react-admin's

@@ -1,19 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
-import type { Envelope } from './httpClient';
+import { callResult, isPlainObject, withId } from './endpoint';
 import {
-  callEnvelope,
-  callResult,
-  isPlainObject,
-  withId,
-  type CallEndpoint,
-  type CallOptions,
-} from './endpoint';
-import type { ListFilter, ListSort } from './wholeList';
-import { wholeListCache, type WholeListCacheOptions } from './wholeListCache';
+  endpointMethods,
+  resourceWrites,
+  type EndpointMethods,
+  type ExchangeCallOptions,
+} from './endpointMethods';
+import type { ListFilter, ListSort } from './listQuery';
+import type { wholeListCache, WholeListCacheOptions } from './wholeListCache';
 import { csvFileName, serverCsv, serverPage } from './serverList';
 import { csvBlob, type CsvFile } from './csv';
+
+/**
+ * The whole-list engine (download, worker, paging, sorting, search): loaded with the first
+ * whole list's call. A provider serving only server-paged lists and endpoint calls (the bell's
+ * notifications on the dashboard) never needs it; a list screen's own code imports it anyway.
+ */
+const loadEngine = () => import('./wholeListCache');
 
 export interface DataProviderOptions extends WholeListCacheOptions {
   /**
@@ -24,19 +29,7 @@ export interface DataProviderOptions extends WholeListCacheOptions {
 }
 
 /** The custom methods custom flows call through `useDataProvider()` + react-query. */
-export interface ExchangeMethods {
-  /** One declared endpoint call; answers the (unwrapped) `result`. `invalidates` refreshes those resources' queries. */
-  call<P, T = unknown>(
-    endpoint: CallEndpoint<P, T>,
-    params: P,
-    options?: ExchangeCallOptions,
-  ): Promise<T>;
-  /** Same, answering the whole envelope (for flows that show the server's success `message`). */
-  callEnvelope<P, T = unknown>(
-    endpoint: CallEndpoint<P, T>,
-    params: P,
-    options?: ExchangeCallOptions,
-  ): Promise<Envelope<T>>;
+export interface ExchangeMethods extends EndpointMethods {
   /**
    * Every filtered + sorted row of a resource as a CSV file (the grid's export): built from the
    * cached whole list, or streamed by the server for a server list.
@@ -44,9 +37,7 @@ export interface ExchangeMethods {
   getCsv(resource: string, params: { filter?: ListFilter; sort?: ListSort }): Promise<CsvFile>;
 }
 
-export interface ExchangeCallOptions extends CallOptions {
-  invalidates?: string[];
-}
+export type { ExchangeCallOptions };
 
 export type ExchangeDataProvider = DataProvider & ExchangeMethods;
 
@@ -63,7 +54,17 @@ export function buildDataProvider(
 ): ExchangeDataProvider {
   const { queryClient } = options;
   const bySchema = new Map(schemas.map((schema) => [schema.name, schema]));
-  const wholeLists = wholeListCache(queryClient, options);
+  let engine: Promise<ReturnType<typeof wholeListCache>> | undefined;
+  // One cache per provider, as when it was built eagerly; a failed chunk load is tried again.
+  const wholeLists = () => {
+    if (!engine) {
+      engine = loadEngine().then((m) => m.wholeListCache(queryClient, options));
+      engine.catch(() => {
+        engine = undefined;
+      });
+    }
+    return engine;
+  };
 
   const schemaOf = (resource: string): ResourceSchema => {
     const schema = bySchema.get(resource);
@@ -71,23 +72,10 @@ export function buildDataProvider(
     return schema;
   };
 
-  /**
-   * After a change: every query of the resource is stale, its whole list included. Marking is
-   * synchronous; the refetch of what is on screen runs in the background.
-   */
-  const invalidate = (resource: string) => {
-    void queryClient.invalidateQueries({ queryKey: [resource] });
-  };
-  /** A write: whether it lands or fails, the resources it touches are read again. */
-  const writing = async <T>(resources: string[], write: () => Promise<T>): Promise<T> => {
-    try {
-      return await write();
-    } finally {
-      resources.forEach(invalidate);
-    }
-  };
+  const writing = resourceWrites(queryClient);
 
-  const wholeList = (schema: ResourceSchema, fresh = false) => wholeLists.read(schema, fresh);
+  const wholeList = async (schema: ResourceSchema, fresh = false) =>
+    (await wholeLists()).read(schema, fresh);
 
   const findInWhole = async (schema: ResourceSchema, id: RaRecord['id']): Promise<AnyRecord> => {
     let record = await (await wholeList(schema)).getById(id);
@@ -114,7 +102,7 @@ export function buildDataProvider(
       const schema = schemaOf(resource);
       if (schema.list.mode === 'server') return serverPage(schema, params) as never;
       const query = { filter: params.filter, sort: params.sort, ...params.pagination };
-      const first = wholeLists.firstPage(schema, query);
+      const first = (await wholeLists()).firstPage(schema, query);
       if (first) return first as never;
       return (await wholeList(schema)).query(query);
     },
@@ -194,13 +182,7 @@ export function buildDataProvider(
     updateMany: (resource) => unsupported(schemaOf(resource), 'changing several records at once'),
     deleteMany: (resource) => unsupported(schemaOf(resource), 'deleting several records at once'),
 
-    async call(endpoint, params, callOptions = {}) {
-      return (await provider.callEnvelope(endpoint, params, callOptions)).result as never;
-    },
-
-    async callEnvelope(endpoint, params, { invalidates = [], ...callOptions } = {}) {
-      return writing(invalidates, () => callEnvelope(endpoint, params, callOptions));
-    },
+    ...endpointMethods(queryClient),
 
     async getCsv(resource, { filter, sort }) {
       const schema = schemaOf(resource);

@@ -4,7 +4,7 @@ import { HttpError } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
 import { apiBytes, apiRequest, type ApiCall } from './httpClient';
 import { takePrefetched } from './bootPrefetch';
-import { toApiCall, type CallEndpoint } from './endpoint';
+import { firstPageCall, listCall } from './firstPageCall';
 import { columnSource, isColumnar, recordsOf } from './columnar';
 import { WholeList, type ListPage, type ListQuery } from './wholeList';
 import {
@@ -37,8 +37,6 @@ export interface WholeListCacheOptions {
 
 export type AnyWholeList = WholeListHandle;
 
-/** The first page comes from the server only for pages this close to the start. */
-const FIRST_ROWS_MAX = 200;
 /** A replaced list stays in the worker this long, for reads already under way. */
 const DROP_AFTER_MS = 10_000;
 
@@ -120,36 +118,6 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
       }, fromWhole);
     },
   };
-}
-
-const listCall = (schema: ResourceSchema, query?: Record<string, unknown>): ApiCall => ({
-  ...toApiCall(schema.list as CallEndpoint<Record<string, never>, unknown>, {}),
-  query: schema.list.format === 'columns' ? { format: 'columns', ...query } : undefined,
-});
-
-/**
- * The small request that answers a page of a whole list from the server before the whole list
- * is here: only for pages near the start, unfiltered, in the list's own order. Null otherwise.
- */
-export function firstPageCall(schema: ResourceSchema, query: ListQuery): ApiCall | null {
-  const { page = 1, perPage = 25 } = query;
-  if (schema.list.format !== 'columns') return null;
-  if (page * perPage > FIRST_ROWS_MAX || hasFilter(query.filter)) return null;
-  const wanted = schema.defaultSort;
-  const sort = query.sort?.field ? query.sort : undefined;
-  if ((sort?.field ?? '') !== (wanted?.field ?? '') || (sort && sort.order !== wanted?.order))
-    return null;
-  return listCall(schema, { limit: page * perPage });
-}
-
-function hasFilter(filter: Record<string, unknown> | undefined): boolean {
-  return Object.values(filter ?? {}).some(
-    (value) =>
-      value !== undefined &&
-      value !== null &&
-      !(typeof value === 'string' && value.trim() === '') &&
-      !(Array.isArray(value) && value.length === 0),
-  );
 }
 
 /** Runs one step per idle period while `wanted()` (the list is still the cached one). */

@@ -1,15 +1,16 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import englishMessages from 'ra-language-english';
-import { mergeTranslations } from 'react-admin';
+import { mergeTranslations, type I18nProvider } from 'react-admin';
 import { texts } from './catalogue';
+import { flattenMessages, phraseTranslator, type Messages } from './phrases';
 
 /**
  * react-admin's i18nProvider, wired on purpose rather than left implicit: react-admin's own
  * texts (buttons, notifications, empty pages) come from ra-language-english, and where the spec
  * has words for the same thing they are taken from the catalogue, so there is one catalogue
- * (src/messages/catalogue.ts) for every text the admin shows. react-admin bundles both packages
- * already, so this adds no bytes. Spec strings passed to `translate` (useNotify messages) are not
- * keys: `allowMissing` shows them as they are, letter for letter.
+ * (src/messages/catalogue.ts) for every text the admin shows. The provider is ra-i18n-polyglot's
+ * without polyglot: one English catalogue needs only its interpolation and English plurals
+ * (phrases.ts). Spec strings passed to `translate` (useNotify messages) are not keys: like
+ * polyglot's `allowMissing`, they are shown as they are, letter for letter.
  */
 const specOverrides = {
   ra: {
@@ -18,9 +19,14 @@ const specOverrides = {
   },
 };
 
-export const i18nProvider = polyglotI18nProvider(
-  () => mergeTranslations(englishMessages, specOverrides),
-  'en',
-  [{ locale: 'en', name: 'English' }],
-  { allowMissing: true },
+const translate = phraseTranslator(
+  // polyglot's phrases start with '' → '' too (ra-i18n-polyglot)
+  { '': '', ...flattenMessages(mergeTranslations(englishMessages, specOverrides) as Messages) },
 );
+
+export const i18nProvider: I18nProvider = {
+  translate: (key, options = {}) => translate(key, options),
+  changeLocale: () => Promise.resolve(),
+  getLocale: () => 'en',
+  getLocales: () => [{ locale: 'en', name: 'English' }],
+};

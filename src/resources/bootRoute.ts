@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import { LIST_PARAMS } from '../boot/firstPageManifest';
 import { prefetch } from '../dataProvider/bootPrefetch';
-import { firstPageCall } from '../dataProvider/wholeListCache';
+import { firstPageCall } from '../dataProvider/firstPageCall';
 import { preloadList } from './lazyScreens';
 import { catalogEntry, loadResource } from './catalog';
 import type { ResourceDefinition } from './shared/definition';

@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { Sidebar } from 'react-admin';
 import { Box } from '@mui/material';
 import { LoadingScreen } from '../LoadingScreen';
 import { Footer } from './Footer';
@@ -7,6 +6,7 @@ import { LogoutDialogProvider } from './LogoutDialog';
 import { Menu } from './Menu';
 import { PendingActivationNotice } from './PendingActivationNotice';
 import { ScrollToTop } from './ScrollToTop';
+import { Sidebar } from './Sidebar';
 import { SkipToContent } from './SkipToContent';
 import { ScreenErrorBoundary } from './ScreenErrorBoundary';
 import { ThemeSync } from './ThemeToggle';
@@ -35,7 +35,6 @@ export function Layout({ children }: { children?: ReactNode }) {
           <TopBar />
           <Box sx={{ display: 'flex', flex: 1, mt: `${TOP_BAR_HEIGHT}px` }}>
             <Sidebar
-              appBarAlwaysOn
               sx={{
                 height: `calc(100vh - ${TOP_BAR_HEIGHT}px)`,
                 // The fixed inner panel takes the drawer's width, so its edge sits where the content starts.

@@ -1,10 +1,11 @@
 import { lazy, Suspense, useId, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { Badge, Box, IconButton } from '@mui/material';
+import { Box, IconButton } from '@mui/material';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { paths } from '../../config/paths';
 import { shellTexts } from './shellTexts';
+import { CountBadge } from './CountBadge';
 import { Hint } from './Hint';
 import { useActivityLog } from './useActivityLog';
 import { useOpenedOnce } from './useOpenedOnce';
@@ -45,9 +46,9 @@ export function NotificationBell() {
           size="small"
           color="inherit"
         >
-          <Badge badgeContent={total} max={99} color="error" overlap="circular">
+          <CountBadge count={total} max={99}>
             <NotificationsNoneOutlinedIcon />
-          </Badge>
+          </CountBadge>
         </IconButton>
       </Hint>
       <IconButton

@@ -1,8 +1,12 @@
 import type { ReactNode } from 'react';
-import { Alert, AlertTitle, Button, type SxProps, type Theme } from '@mui/material';
+import { Button, type SxProps, type Theme } from '@mui/material';
 import { Link } from 'react-router-dom';
+import { LazyAlert } from './LazyAlert';
 
-/** A notice of the shell (an Alert, so role="alert"): what holds the admin back and where to go on. */
+/**
+ * A notice of the shell (an Alert, so role="alert"): what holds the admin back and where to go on.
+ * Shown only when something holds the admin back, so the Alert loads then (LazyAlert).
+ */
 export function ShellNotice({
   severity,
   title,
@@ -20,17 +24,17 @@ export function ShellNotice({
   children: ReactNode;
 }) {
   return (
-    <Alert
+    <LazyAlert
       severity={severity}
       sx={sx}
+      heading={title}
       action={
         <Button component={Link} to={to} color="inherit" size="small">
           {action}
         </Button>
       }
     >
-      <AlertTitle>{title}</AlertTitle>
       {children}
-    </Alert>
+    </LazyAlert>
   );
 }

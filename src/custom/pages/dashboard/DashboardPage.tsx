@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider } from 'react-admin';
 import { PageTitle } from '../../layout/PageTitle';
 import type { ExchangeDataProvider } from '../../../dataProvider';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
+import { Box, Button, Card, CardContent, Stack, Typography, useTheme } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { paths } from '../../../config/paths';
 import {
@@ -17,6 +17,7 @@ import { figureLists, figures } from './figures';
 import { SeriesChart } from './SeriesChart';
 import { KycBreakdown } from './KycBreakdown';
 import { useRouteExists } from '../../routing/knownRoutes';
+import { LazyAlert } from '../../layout/LazyAlert';
 import { DASHBOARD_QUERY_KEY, dashboardEndpoint, filteredListUrl, toNumber } from './dashboardData';
 import type { DashboardData } from '../../../contracts/dashboard';
 
@@ -64,7 +65,7 @@ export default function DashboardPage() {
       </Stack>
 
       {query.isError ? (
-        <Alert
+        <LazyAlert
           severity="error"
           sx={{ mb: 2 }}
           action={
@@ -74,7 +75,7 @@ export default function DashboardPage() {
           }
         >
           {query.error instanceof Error ? query.error.message : 'Could not load the dashboard.'}
-        </Alert>
+        </LazyAlert>
       ) : null}
 
       {!query.isError || data ? (

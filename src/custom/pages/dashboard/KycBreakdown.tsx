@@ -1,10 +1,26 @@
 import { Link } from 'react-router-dom';
-import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import { paths } from '../../../config/paths';
 import { formatCount } from '../../../resources/shared/format';
 import type { DashboardData } from '../../../contracts/dashboard';
 import { filteredListUrl } from './dashboardData';
 import { LegendKey } from './LegendKey';
+
+/**
+ * MUI's `<Link underline="hover" color="inherit">` as plain styles on the router's link: the
+ * same look, without MUI Link's component (~1.3 kB gzip on the dashboard's first load).
+ */
+const LegendLink = styled(Link)({
+  display: 'block',
+  margin: 0,
+  font: 'inherit',
+  lineHeight: 'inherit',
+  letterSpacing: 'inherit',
+  color: 'inherit',
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+});
 
 const parts = [
   { key: 'pending', label: 'Pending', color: '#d97706' },
@@ -52,13 +68,7 @@ export function KycBreakdown({ kyc }: { kyc: DashboardData['kyc'] }) {
         >
           {parts.map((p) => (
             <li key={p.key}>
-              <MuiLink
-                component={Link}
-                to={filteredListUrl(paths.kyc, { status: p.key })}
-                underline="hover"
-                color="inherit"
-                sx={{ display: 'block' }}
-              >
+              <LegendLink to={filteredListUrl(paths.kyc, { status: p.key })}>
                 <LegendKey color={p.color} label={p.label} dot />
                 <Typography
                   component="span"
@@ -66,7 +76,7 @@ export function KycBreakdown({ kyc }: { kyc: DashboardData['kyc'] }) {
                 >
                   {formatCount(kyc[p.key])}
                 </Typography>
-              </MuiLink>
+              </LegendLink>
             </li>
           ))}
         </Box>
