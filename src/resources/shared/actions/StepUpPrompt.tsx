@@ -7,7 +7,7 @@ import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
 import { hasValidMarker } from '../../../custom/wallet/gate/gateState';
 
 /** The server refuses an operation without a live step-up with 403 (server/auth/stepUp.ts). */
-export { isStepUpRefusal } from '../../../dataProvider/stepUpRefusal';
+export { isStepUpRefusal } from '../../../dataProvider/mutationPolicy';
 
 /** True when a 2FA verification from the last 5 minutes is on record (the wallet gate's marker). */
 export const hasLiveStepUp = (): boolean => hasValidMarker(window.sessionStorage);
