@@ -9,7 +9,6 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { CreateFormSchema } from '../types';
-import { purposeOf, StepUpPrompt } from './actions/StepUpPrompt';
 import type { GuardedCreate } from './useGuardedCreate';
 
 /** The create form's confirmation (with what it will do) and the step-up over it. */
@@ -22,15 +21,8 @@ export function CreateGuardDialogs({
 }) {
   const titleId = useId();
   const { confirm } = form;
-  if (guard.stage === 'stepUp')
-    return (
-      <StepUpPrompt
-        purpose={confirm ? purposeOf(confirm.title) : 'create this record'}
-        onVerified={guard.stepUpVerified}
-        onCancel={guard.cancelled}
-      />
-    );
-  if (guard.stage !== 'confirm' || !confirm || !guard.values) return null;
+  if (guard.prompt) return guard.prompt;
+  if (!guard.confirming || !confirm || !guard.values) return null;
   const ready = guard.related !== null;
   return (
     <Dialog open onClose={guard.cancelled} fullWidth maxWidth="sm" aria-labelledby={titleId}>

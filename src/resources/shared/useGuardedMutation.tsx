@@ -155,6 +155,8 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
 
   return {
     run,
+    /** A run is under way (confirming, stepping up or sending). */
+    busy: () => busy.current,
     pending,
     error,
     /** The caller's confirmation is open: answer it with `confirmed` or `cancelled`. */
