@@ -4,13 +4,6 @@ import { errors, texts } from '../../../messages/catalogue';
 import { useWalletGate } from '../../../custom/wallet/gate/useWalletGate';
 import { TwoFactorModal } from '../../../custom/wallet/gate/TwoFactorModal';
 import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
-import { hasValidMarker } from '../../../custom/wallet/gate/gateState';
-
-/** The server refuses an operation without a live step-up with 403 (server/auth/stepUp.ts). */
-export { isStepUpRefusal } from '../../../dataProvider/mutationPolicy';
-
-/** True when a 2FA verification from the last 5 minutes is on record (the wallet gate's marker). */
-export const hasLiveStepUp = (): boolean => hasValidMarker(window.sessionStorage);
 
 /** The modal's sentence: what the code is asked for (the action it guards, not the wallet). */
 export const stepUpBody = (purpose: string) =>
