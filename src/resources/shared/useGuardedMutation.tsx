@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useNotify } from 'react-admin';
+import { useNotify, type NotificationType } from 'react-admin';
 import { errorHint } from '../../dataProvider/errorText';
 import {
   idempotencyKeeper,
@@ -57,7 +57,10 @@ export function useRefreshResources() {
   );
 }
 
-type Waiting = { purpose: string; resolve: (yes: boolean) => void };
+/** What the hook waits for the admin to answer: the caller's confirmation, or the code. */
+type Question = { resolve: (yes: boolean) => void } & (
+  { stepUp: false } | { stepUp: true; purpose: string }
+);
 
 /**
  * The mutation policy (dataProvider/mutationPolicy.ts) in a screen: `run` confirms (when asked),
@@ -72,9 +75,13 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
   const [keeper] = useState(idempotencyKeeper);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const [confirmation, setConfirmation] = useState<((yes: boolean) => void) | null>(null);
-  const [asking, setAsking] = useState<Waiting | null>(null);
+  const [question, setQuestion] = useState<Question | null>(null);
   const busy = useRef(false);
+
+  const reply = (yes: boolean) => {
+    setQuestion(null);
+    question?.resolve(yes);
+  };
 
   const promptStepUp = useMemo<StepUp>(
     () => ({
@@ -83,16 +90,11 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
       ask: (purpose) => {
         // The dialog behind waits for the code, not for the server.
         setPending(false);
-        return new Promise((resolve) => setAsking({ purpose, resolve }));
+        return new Promise((resolve) => setQuestion({ stepUp: true, purpose, resolve }));
       },
     }),
     [],
   );
-
-  const answer = (waiting: Waiting | null, yes: boolean) => {
-    setAsking(null);
-    waiting?.resolve(yes);
-  };
 
   const run = async (
     values: unknown,
@@ -103,55 +105,40 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
     if (busy.current) return { status: 'cancelled' };
     busy.current = true;
     const o = latest.current;
-    const stepUp = o.stepUp === true ? promptStepUp : o.stepUp || undefined;
     setError(null);
     try {
       const outcome = await runMutationPolicy({
         purpose: o.purpose,
-        stepUp,
+        stepUp: o.stepUp === true ? promptStepUp : o.stepUp || undefined,
         idempotencyKey: o.idempotent === false ? undefined : keeper.keyFor(values),
         errorMessage: o.errorMessage,
         confirm: confirm
-          ? () => new Promise<boolean>((resolve) => setConfirmation(() => resolve))
+          ? () => new Promise<boolean>((resolve) => setQuestion({ stepUp: false, resolve }))
           : undefined,
         send: (key) => {
           setPending(true);
           return send(key);
         },
       });
+      const toast = (message: string, type: NotificationType, detail?: string) =>
+        notify(message, { type, autoHideDuration: o.toastMs, detail });
       if (outcome.status === 'done') {
         keeper.forget();
-        const toast = o.success?.(outcome.result);
-        const { message, type } =
-          typeof toast === 'string' ? { message: toast, type: 'success' as const } : (toast ?? {});
-        if (message) notify(message, { type, autoHideDuration: o.toastMs });
-      }
-      if (outcome.status === 'failed') {
-        if (o.failure === 'toast')
-          notify(outcome.message, {
-            type: 'error',
-            autoHideDuration: o.toastMs,
-            detail: errorHint(outcome.error),
-          });
-        else setError(outcome.message);
-      }
+        const said = o.success?.(outcome.result);
+        if (typeof said === 'string' && said) toast(said, 'success');
+        else if (typeof said === 'object') toast(said.message, said.type);
+      } else if (outcome.status === 'failed' && o.failure === 'toast')
+        toast(outcome.message, 'error', errorHint(outcome.error));
+      else if (outcome.status === 'failed') setError(outcome.message);
       if (outcome.status === 'done' || (outcome.status === 'failed' && o.refreshAfterFailure))
         await refresh(o.refresh ?? [], o.invalidate);
       return outcome;
     } finally {
       busy.current = false;
       setPending(false);
-      setConfirmation(null);
+      setQuestion(null);
     }
   };
-
-  const prompt: ReactNode = asking ? (
-    <StepUpPrompt
-      purpose={asking.purpose}
-      onVerified={() => answer(asking, true)}
-      onCancel={() => answer(asking, false)}
-    />
-  ) : null;
 
   return {
     run,
@@ -160,19 +147,17 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
     pending,
     error,
     /** The caller's confirmation is open: answer it with `confirmed` or `cancelled`. */
-    confirming: confirmation !== null,
-    confirmed: () => {
-      setConfirmation(null);
-      confirmation?.(true);
-    },
-    cancelled: () => {
-      setConfirmation(null);
-      confirmation?.(false);
-    },
+    confirming: question?.stepUp === false,
+    confirmed: () => reply(true),
+    cancelled: () => reply(false),
     /** The step-up dialog is open over the caller's. */
-    steppingUp: asking !== null,
-    prompt,
+    steppingUp: question?.stepUp === true,
+    prompt: (question?.stepUp ? (
+      <StepUpPrompt
+        purpose={question.purpose}
+        onVerified={() => reply(true)}
+        onCancel={() => reply(false)}
+      />
+    ) : null) as ReactNode,
   };
 }
-
-export type GuardedMutation<T> = ReturnType<typeof useGuardedMutation<T>>;
