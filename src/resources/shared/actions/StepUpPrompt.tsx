@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogContent, Stack } from '@mui/material';
-import { errors, texts } from '../../../messages/catalogue';
+import { CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { texts } from '../../../messages/catalogue';
+import { ProfileError } from '../../../custom/wallet/gate/GateFrame';
 import { useWalletGate } from '../../../custom/wallet/gate/useWalletGate';
 import { TwoFactorModal } from '../../../custom/wallet/gate/TwoFactorModal';
 import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
@@ -62,21 +63,7 @@ export function StepUpPrompt({
       return (
         <Dialog open onClose={onCancel}>
           <DialogContent>
-            <Alert
-              severity="error"
-              action={
-                <Stack direction="row" spacing={1}>
-                  <Button color="inherit" size="small" onClick={gate.retryProfile}>
-                    {texts.wallet.retry}
-                  </Button>
-                  <Button color="inherit" size="small" onClick={onCancel}>
-                    {texts.wallet.goBack}
-                  </Button>
-                </Stack>
-              }
-            >
-              {errors.walletScreen.loadAdminProfile}
-            </Alert>
+            <ProfileError onRetry={gate.retryProfile} onBack={onCancel} />
           </DialogContent>
         </Dialog>
       );
