@@ -150,6 +150,13 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
     confirming: question?.stepUp === false,
     confirmed: () => reply(true),
     cancelled: () => reply(false),
+    /** The same, for react-admin's `<Confirm>`. */
+    confirmProps: {
+      isOpen: question?.stepUp === false,
+      loading: pending,
+      onConfirm: () => reply(true),
+      onClose: () => reply(false),
+    },
     /** The step-up dialog is open over the caller's. */
     steppingUp: question?.stepUp === true,
     prompt: (question?.stepUp ? (

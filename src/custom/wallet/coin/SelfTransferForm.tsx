@@ -201,8 +201,7 @@ export function SelfTransferForm({
         </Box>
       )}
       <Confirm
-        isOpen={transfer.confirming}
-        loading={transfer.pending}
+        {...transfer.confirmProps}
         title={labels.coin.confirmTransferTitle}
         content={
           <span>
@@ -219,8 +218,6 @@ export function SelfTransferForm({
         }
         confirm={labels.coin.transfer}
         confirmColor="warning"
-        onClose={transfer.cancelled}
-        onConfirm={transfer.confirmed}
       />
     </Paper>
   );

@@ -150,8 +150,7 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
         </Box>
       )}
       <Confirm
-        isOpen={register.confirming}
-        loading={register.pending}
+        {...register.confirmProps}
         title={labels.coin.confirmRegisterTitle}
         content={
           <span>
@@ -159,8 +158,6 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
           </span>
         }
         confirm={labels.coin.register}
-        onClose={register.cancelled}
-        onConfirm={register.confirmed}
       />
     </WalletSection>
   );
