@@ -130,8 +130,11 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
       } else if (outcome.status === 'failed' && o.failure === 'toast')
         toast(outcome.message, 'error', errorHint(outcome.error));
       else if (outcome.status === 'failed') setError(outcome.message);
-      if (outcome.status === 'done' || (outcome.status === 'failed' && o.refreshAfterFailure))
-        await refresh(o.refresh ?? [], o.invalidate);
+      // After a success the dialog closes on the new state; after a failure it shows the message
+      // at once, and what a partial run changed arrives behind it.
+      if (outcome.status === 'done') await refresh(o.refresh ?? [], o.invalidate);
+      else if (outcome.status === 'failed' && o.refreshAfterFailure)
+        void refresh(o.refresh ?? [], o.invalidate);
       return outcome;
     } finally {
       busy.current = false;
