@@ -21,11 +21,12 @@ export function CreateGuardDialogs({
 }) {
   const titleId = useId();
   const { confirm } = form;
+  const { isOpen, onConfirm, onClose } = guard.confirmProps;
   if (guard.prompt) return guard.prompt;
-  if (!guard.confirming || !confirm || !guard.values) return null;
+  if (!isOpen || !confirm || !guard.values) return null;
   const ready = guard.related !== null;
   return (
-    <Dialog open onClose={guard.cancelled} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{confirm.title}</DialogTitle>
       <DialogContent>
         {ready ? (
@@ -35,10 +36,10 @@ export function CreateGuardDialogs({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={guard.cancelled} color="inherit">
+        <Button onClick={onClose} color="inherit">
           Cancel
         </Button>
-        <Button variant="contained" onClick={guard.confirmed} disabled={!ready}>
+        <Button variant="contained" onClick={onConfirm} disabled={!ready}>
           {confirm.label ?? 'Confirm'}
         </Button>
       </DialogActions>

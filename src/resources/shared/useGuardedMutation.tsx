@@ -65,7 +65,7 @@ type Question = { resolve: (yes: boolean) => void } & (
 /**
  * The mutation policy (dataProvider/mutationPolicy.ts) in a screen: `run` confirms (when asked),
  * steps up, sends with the submission's key, re-prompts once on a 403 step-up refusal, then
- * refreshes and toasts. The caller renders `prompt`, and its own confirmation while `confirming`.
+ * refreshes and toasts. The caller renders `prompt`, and its own confirmation with `confirmProps`.
  */
 export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
   const latest = useRef(options);
@@ -149,11 +149,7 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
     busy: () => busy.current,
     pending,
     error,
-    /** The caller's confirmation is open: answer it with `confirmed` or `cancelled`. */
-    confirming: question?.stepUp === false,
-    confirmed: () => reply(true),
-    cancelled: () => reply(false),
-    /** The same, for react-admin's `<Confirm>`. */
+    /** The caller's confirmation (react-admin's `<Confirm>` takes them as they are). */
     confirmProps: {
       isOpen: question?.stepUp === false,
       loading: pending,
