@@ -1,10 +1,10 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Alert, AlertTitle, Button, Card, CardContent, Stack, TextField } from '@mui/material';
 import SendIcon from '@mui/icons-material/Send';
 import { useMutation } from '@tanstack/react-query';
 import { useNotify } from 'react-admin';
 import { callEnvelope } from '../../dataProvider/endpoint';
-import { newIdempotencyKey } from '../../dataProvider/httpClient';
+import { idempotencyKeeper } from '../../dataProvider/mutationPolicy';
 import { SUPPORT_RULES } from '../../resources/support/rules';
 import { adminMessageEndpoint, replyEndpoint } from '../../resources/support/thread';
 import { sendFailure } from './sendFailure';
@@ -34,7 +34,8 @@ export function ReplyBox({
   const notify = useNotify();
   const [touched, setTouched] = useState(false);
   const [failure, setFailure] = useState<{ message: string; detail?: string } | null>(null);
-  const attempt = useRef<{ kind: Kind; text: string; key: string } | null>(null);
+  // The same kind and text keep their key: a retry after a failure posts the reply once.
+  const [keeper] = useState(idempotencyKeeper);
 
   const send = useMutation({
     mutationFn: ({ kind, key }: { kind: Kind; key: string }) =>
@@ -47,7 +48,7 @@ export function ReplyBox({
       setText('');
       setTouched(false);
       setFailure(null);
-      attempt.current = null;
+      keeper.forget();
       notify(envelope.message ?? (kind === 'reply' ? 'Reply sent' : 'Message sent'), {
         type: 'success',
       });
@@ -71,11 +72,7 @@ export function ReplyBox({
   const submit = (kind: Kind) => {
     setTouched(true);
     if (invalid) return;
-    const last = attempt.current;
-    const key =
-      last && last.kind === kind && last.text === trimmed ? last.key : newIdempotencyKey();
-    attempt.current = { kind, text: trimmed, key };
-    send.mutate({ kind, key });
+    send.mutate({ kind, key: keeper.keyFor({ kind, text: trimmed }) });
   };
 
   return (

@@ -3,7 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errors, texts } from '../../messages/catalogue';
-import { isStepUpRequired, useWalletApi } from './api';
+import { useWalletApi } from './api';
+import { isStepUpRefusal } from '../../dataProvider/mutationPolicy';
 import { AddressPanel } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
 import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
@@ -56,7 +57,7 @@ function WalletContent({ gate }: { gate: WalletGate }) {
   );
 
   useEffect(() => {
-    if (assetsQuery.isError && !isStepUpRequired(assetsQuery.error))
+    if (assetsQuery.isError && !isStepUpRefusal(assetsQuery.error))
       toast.error(errors.walletScreen.fetchWalletData);
   }, [assetsQuery.isError, assetsQuery.error, toast]);
 

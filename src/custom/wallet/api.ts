@@ -184,8 +184,5 @@ export function useWalletApi(): WalletApi {
   return useMemo(() => walletApi(dataProvider), [dataProvider]);
 }
 
-/** A wallet operation refused because the session has no live 2FA step-up. */
-export { isStepUpRefusal as isStepUpRequired } from '../../dataProvider/stepUpRefusal';
-
 /** The wallet screens' name for the one error-text helper. */
 export { errorMessage } from '../../dataProvider/errorText';

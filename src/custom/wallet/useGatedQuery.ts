@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery, type QueryKey } from '@tanstack/react-query';
-import { isStepUpRequired, useWalletApi } from './api';
+import { useWalletApi } from './api';
+import { isStepUpRefusal } from '../../dataProvider/mutationPolicy';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import type { WalletGate } from './gate/useWalletGate';
 
@@ -8,7 +9,7 @@ import type { WalletGate } from './gate/useWalletGate';
 export function useStepUpWatch(gate: WalletGate, error: unknown) {
   const { stepUpRefused } = gate;
   useEffect(() => {
-    if (isStepUpRequired(error)) stepUpRefused();
+    if (isStepUpRefusal(error)) stepUpRefused();
   }, [error, stepUpRefused]);
 }
 

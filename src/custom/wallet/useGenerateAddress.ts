@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Envelope } from '../../dataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { errors } from '../../messages/catalogue';
+import { useGuardedMutation } from '../../resources/shared/useGuardedMutation';
 import {
-  isStepUpRequired,
   walletScreenCreateMessages,
   type CreateWalletPayload,
   type WalletAsset,
@@ -10,7 +10,7 @@ import {
   useWalletApi,
 } from './api';
 import type { WalletGate } from './gate/useWalletGate';
-import { useWalletToast } from './useWalletToast';
+import { useWalletToast, WALLET_TOAST_MS } from './useWalletToast';
 
 /** The wallet-creation payload of spec section 3; undefined for a token without a network. */
 export function walletPayload(
@@ -30,29 +30,32 @@ export function walletPayload(
   };
 }
 
+/** The wallet screens' writes: the page gate as step-up, 3000 ms toasts, the wallet refreshed. */
+export const walletWrite = (gate: WalletGate) => ({
+  stepUp: gate.stepUp,
+  failure: 'toast' as const,
+  toastMs: WALLET_TOAST_MS,
+  invalidate: [queryKeys.wallet.all],
+});
+
 /**
- * Address generation (spec section 4): re-checks the 5-minute validity and reopens the 2FA modal
- * when it has run out; the server's message is the success toast.
+ * Address generation (spec section 4) through the mutation policy: it re-checks the 5-minute
+ * validity and reopens the 2FA modal when it has run out; the server's message is the success
+ * toast. The server creates an address per call (no Idempotency-Key).
  */
 export function useGenerateAddress(gate: WalletGate, messages = walletScreenCreateMessages) {
   const toast = useWalletToast();
-  const queryClient = useQueryClient();
   const api = useWalletApi();
-  const mutation = useMutation({
-    mutationFn: (payload: CreateWalletPayload) => api.createAdminWallet(payload, messages),
-    onSuccess: (envelope) => {
-      if (envelope.message) toast.success(envelope.message);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
-    },
-    onError: (error) => {
-      if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.failure(error, messages.errorMessage);
-    },
+  const policy = useGuardedMutation<Envelope>({
+    ...walletWrite(gate),
+    purpose: 'generate a deposit address',
+    idempotent: false,
+    errorMessage: messages.errorMessage,
+    success: (envelope) => envelope.message,
   });
 
   const generate = (asset: WalletAsset | undefined, network: WalletNetwork | undefined) => {
-    if (mutation.isPending) return;
-    if (!gate.requireFresh()) return;
+    if (policy.busy()) return;
     if (!asset?._id || !asset.symbol) {
       toast.error(errors.validation.invalidAsset);
       return;
@@ -62,8 +65,8 @@ export function useGenerateAddress(gate: WalletGate, messages = walletScreenCrea
       toast.error(errors.validation.selectNetwork);
       return;
     }
-    mutation.mutate(payload);
+    void policy.run(payload, () => api.createAdminWallet(payload, messages));
   };
 
-  return { generate, generating: mutation.isPending };
+  return { generate, generating: policy.pending };
 }

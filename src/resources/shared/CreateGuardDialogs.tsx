@@ -9,7 +9,6 @@ import {
   DialogTitle,
 } from '@mui/material';
 import type { CreateFormSchema } from '../types';
-import { purposeOf, StepUpPrompt } from './actions/StepUpPrompt';
 import type { GuardedCreate } from './useGuardedCreate';
 
 /** The create form's confirmation (with what it will do) and the step-up over it. */
@@ -22,18 +21,12 @@ export function CreateGuardDialogs({
 }) {
   const titleId = useId();
   const { confirm } = form;
-  if (guard.stage === 'stepUp')
-    return (
-      <StepUpPrompt
-        purpose={confirm ? purposeOf(confirm.title) : 'create this record'}
-        onVerified={guard.stepUpVerified}
-        onCancel={guard.cancelled}
-      />
-    );
-  if (guard.stage !== 'confirm' || !confirm || !guard.values) return null;
+  const { isOpen, onConfirm, onClose } = guard.confirmProps;
+  if (guard.prompt) return guard.prompt;
+  if (!isOpen || !confirm || !guard.values) return null;
   const ready = guard.related !== null;
   return (
-    <Dialog open onClose={guard.cancelled} fullWidth maxWidth="sm" aria-labelledby={titleId}>
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby={titleId}>
       <DialogTitle id={titleId}>{confirm.title}</DialogTitle>
       <DialogContent>
         {ready ? (
@@ -43,10 +36,10 @@ export function CreateGuardDialogs({
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={guard.cancelled} color="inherit">
+        <Button onClick={onClose} color="inherit">
           Cancel
         </Button>
-        <Button variant="contained" onClick={guard.confirmed} disabled={!ready}>
+        <Button variant="contained" onClick={onConfirm} disabled={!ready}>
           {confirm.label ?? 'Confirm'}
         </Button>
       </DialogActions>

@@ -1,7 +1,7 @@
-import { useCallback } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, type Identifier, type RaRecord } from 'react-admin';
 import { newIdempotencyKey, type ExchangeDataProvider } from '../../dataProvider';
+import { useRefreshResources } from './useGuardedMutation';
 
 interface UpdateVariables {
   id: Identifier;
@@ -9,30 +9,6 @@ interface UpdateVariables {
   previousData: RaRecord;
   /** Sent as Idempotency-Key; give the same one when retrying the same confirmation. */
   idempotencyKey?: string;
-}
-
-/**
- * The server's logs of admin mutations: the action log (the bell and /admin/notification) and the
- * audit trail (its grid and the records' History). Each changes after every mutation.
- */
-const LOG_RESOURCES = ['notification', 'audit'];
-
-/**
- * Refetches the lists and records of the named resources, and the action log, so every screen
- * (the bell included) shows the server's new state after a mutation. The one place that knows how.
- */
-export function useRefreshResources() {
-  const queryClient = useQueryClient();
-  return useCallback(
-    async (resources: string[]) => {
-      // The logs refresh in the background: the caller waits only for its own records.
-      for (const log of LOG_RESOURCES) void queryClient.invalidateQueries({ queryKey: [log] });
-      const unique = [...new Set(resources)];
-      // react-query owns every cache, the whole lists included: invalidating refetches them.
-      await Promise.all(unique.map((name) => queryClient.invalidateQueries({ queryKey: [name] })));
-    },
-    [queryClient],
-  );
 }
 
 /**

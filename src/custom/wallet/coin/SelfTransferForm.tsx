@@ -1,12 +1,11 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState, type FormEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { errors } from '../../../messages/catalogue';
-import { newIdempotencyKey } from '../../../dataProvider/httpClient';
+import type { Envelope } from '../../../dataProvider';
+import { useGuardedMutation } from '../../../resources/shared/useGuardedMutation';
 import {
-  isStepUpRequired,
   type PlatformWallet,
   type SelfTransferPayload,
   type WalletAsset,
@@ -15,8 +14,7 @@ import {
 import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
 import { walletLabels as labels } from '../labels';
-import { useWalletToast } from '../useWalletToast';
-import { queryKeys } from '../../../dataProvider/queryKeys';
+import { walletWrite } from '../useGenerateAddress';
 import { AMOUNT } from '../../../contracts/money';
 import { formatUnits } from '../../../resources/shared/format';
 
@@ -38,8 +36,9 @@ const walletName = (wallet: PlatformWallet) =>
   `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortAddress(wallet.address)}`;
 
 /**
- * Self transfer between two platform wallets: confirmed, pessimistic, and sent with one
- * idempotency key per submission, so a double click or a retry moves the funds once.
+ * Self transfer between two platform wallets, through the mutation policy: confirmed,
+ * pessimistic, and sent with one idempotency key per submission, so a double click or a retry
+ * moves the funds once.
  */
 export function SelfTransferForm({
   gate,
@@ -50,16 +49,11 @@ export function SelfTransferForm({
   asset: WalletAsset;
   wallets: PlatformWallet[];
 }) {
-  const toast = useWalletToast();
-  const queryClient = useQueryClient();
   const [fromId, setFromId] = useState('');
   const [toId, setToId] = useState('');
   const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [asking, setAsking] = useState(false);
-  // The key of the submission waiting for (or retrying) the server: same payload, same key.
-  const submission = useRef<{ key: string; payload: string } | null>(null);
 
   const source = wallets.find((wallet) => wallet._id === fromId);
   const targets = useMemo(
@@ -75,20 +69,11 @@ export function SelfTransferForm({
   );
 
   const api = useWalletApi();
-  const transfer = useMutation({
-    mutationFn: ({ payload, key }: { payload: SelfTransferPayload; key: string }) =>
-      api.selfTransfer(payload, key),
-    onSuccess: (envelope) => {
-      submission.current = null;
-      toast.success(envelope.message || labels.coin.transfer);
-      setAmount('');
-      setNote('');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
-    },
-    onError: (error) => {
-      if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.failure(error, errors.tokenContracts.selfTransfer);
-    },
+  const transfer = useGuardedMutation<Envelope>({
+    ...walletWrite(gate),
+    purpose: 'move funds between platform wallets',
+    errorMessage: errors.tokenContracts.selfTransfer,
+    success: (envelope) => envelope.message || labels.coin.transfer,
   });
 
   const payload = (): SelfTransferPayload | null =>
@@ -112,18 +97,15 @@ export function SelfTransferForm({
     if (amountProblem) problems.amount = amountProblem;
     setFieldErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    if (!gate.requireFresh()) return;
-    const json = JSON.stringify(payload());
-    if (submission.current?.payload !== json)
-      submission.current = { key: newIdempotencyKey(), payload: json };
-    setAsking(true);
-  };
-
-  const confirm = () => {
     const body = payload();
-    setAsking(false);
-    if (!body || !submission.current || transfer.isPending) return;
-    transfer.mutate({ payload: body, key: submission.current.key });
+    if (!body) return;
+    void transfer
+      .run(body, (key) => api.selfTransfer(body, key!), { confirm: true })
+      .then((outcome) => {
+        if (outcome.status !== 'done') return;
+        setAmount('');
+        setNote('');
+      });
   };
 
   return (
@@ -209,18 +191,17 @@ export function SelfTransferForm({
               <Button
                 type="submit"
                 variant="contained"
-                disabled={transfer.isPending}
+                disabled={transfer.pending}
                 startIcon={<SwapHorizIcon />}
               >
-                {transfer.isPending ? labels.coin.transferring : labels.coin.transfer}
+                {transfer.pending ? labels.coin.transferring : labels.coin.transfer}
               </Button>
             </Box>
           </Stack>
         </Box>
       )}
       <Confirm
-        isOpen={asking}
-        loading={transfer.isPending}
+        {...transfer.confirmProps}
         title={labels.coin.confirmTransferTitle}
         content={
           <span>
@@ -237,8 +218,6 @@ export function SelfTransferForm({
         }
         confirm={labels.coin.transfer}
         confirmColor="warning"
-        onClose={() => setAsking(false)}
-        onConfirm={confirm}
       />
     </Paper>
   );

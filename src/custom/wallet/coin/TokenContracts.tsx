@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Confirm } from 'react-admin';
 import {
   Box,
@@ -14,10 +14,12 @@ import {
   Typography,
 } from '@mui/material';
 import { errors } from '../../../messages/catalogue';
-import { isStepUpRequired, type WalletAsset, useWalletApi } from '../api';
+import type { Envelope } from '../../../dataProvider';
+import { useGuardedMutation } from '../../../resources/shared/useGuardedMutation';
+import { type WalletAsset, useWalletApi } from '../api';
 import type { WalletGate } from '../gate/useWalletGate';
 import { walletLabels as labels } from '../labels';
-import { useWalletToast } from '../useWalletToast';
+import { walletWrite } from '../useGenerateAddress';
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { WalletState } from '../WalletState';
 import { WalletSection } from '../WalletSection';
@@ -27,8 +29,6 @@ export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
 
 /** The asset's token contracts (POST /admin/getContractAddress) and registering one (createToken). */
 export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
-  const toast = useWalletToast();
-  const queryClient = useQueryClient();
   const api = useWalletApi();
   const contracts = useQuery({
     queryKey: queryKeys.wallet.contracts(asset.symbol),
@@ -42,25 +42,14 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
   const [tokenType, setTokenType] = useState('');
   const [contractAddress, setContractAddress] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
-  const [asking, setAsking] = useState(false);
 
-  const register = useMutation({
-    mutationFn: () =>
-      api.createToken({
-        currency: asset.symbol,
-        tokenType,
-        contractAddress: contractAddress.trim(),
-      }),
-    onSuccess: (envelope) => {
-      toast.success(envelope.message || labels.coin.register);
-      setContractAddress('');
-      setTokenType('');
-      void queryClient.invalidateQueries({ queryKey: queryKeys.wallet.all });
-    },
-    onError: (error) => {
-      if (isStepUpRequired(error)) gate.stepUpRefused();
-      toast.failure(error, errors.tokenContracts.createToken);
-    },
+  // The server registers a contract once per network: a repeat is refused, no key is needed.
+  const register = useGuardedMutation<Envelope>({
+    ...walletWrite(gate),
+    purpose: 'register a token contract',
+    idempotent: false,
+    errorMessage: errors.tokenContracts.createToken,
+    success: (envelope) => envelope.message || labels.coin.register,
   });
 
   const submit = (event: FormEvent) => {
@@ -68,8 +57,14 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
     if (!tokenType) return setFieldError(labels.coin.required);
     if (!contractAddress.trim()) return setFieldError(labels.coin.contractInvalid);
     setFieldError(null);
-    if (!gate.requireFresh()) return;
-    setAsking(true);
+    const payload = { currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() };
+    void register
+      .run(payload, () => api.createToken(payload), { confirm: true })
+      .then((outcome) => {
+        if (outcome.status !== 'done') return;
+        setContractAddress('');
+        setTokenType('');
+      });
   };
 
   return (
@@ -146,17 +141,16 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
             <Button
               type="submit"
               variant="contained"
-              disabled={register.isPending}
+              disabled={register.pending}
               sx={{ whiteSpace: 'nowrap', flexShrink: 0, py: 1 }}
             >
-              {register.isPending ? labels.coin.registering : labels.coin.register}
+              {register.pending ? labels.coin.registering : labels.coin.register}
             </Button>
           </Stack>
         </Box>
       )}
       <Confirm
-        isOpen={asking}
-        loading={register.isPending}
+        {...register.confirmProps}
         title={labels.coin.confirmRegisterTitle}
         content={
           <span>
@@ -164,11 +158,6 @@ export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: Walle
           </span>
         }
         confirm={labels.coin.register}
-        onClose={() => setAsking(false)}
-        onConfirm={() => {
-          setAsking(false);
-          if (!register.isPending) register.mutate();
-        }}
       />
     </WalletSection>
   );

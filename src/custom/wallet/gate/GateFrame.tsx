@@ -22,21 +22,7 @@ export function GateFrame({ gate, children }: { gate: WalletGate; children: Reac
     case 'profileError':
       return (
         <Box sx={{ maxWidth: 520, mx: 'auto', py: 6 }}>
-          <Alert
-            severity="error"
-            action={
-              <Stack direction="row" spacing={1}>
-                <Button color="inherit" size="small" onClick={gate.retryProfile}>
-                  {texts.wallet.retry}
-                </Button>
-                <Button color="inherit" size="small" onClick={gate.goBack}>
-                  {texts.wallet.goBack}
-                </Button>
-              </Stack>
-            }
-          >
-            {errors.walletScreen.loadAdminProfile}
-          </Alert>
+          <ProfileError onRetry={gate.retryProfile} onBack={gate.goBack} />
         </Box>
       );
     case 'twoFactorOff':
@@ -58,4 +44,25 @@ export function GateFrame({ gate, children }: { gate: WalletGate; children: Reac
     default:
       return <>{children}</>;
   }
+}
+
+/** The admin's profile (is 2FA on?) could not be read: try again, or go back. */
+export function ProfileError({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Stack direction="row" spacing={1}>
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {texts.wallet.retry}
+          </Button>
+          <Button color="inherit" size="small" onClick={onBack}>
+            {texts.wallet.goBack}
+          </Button>
+        </Stack>
+      }
+    >
+      {errors.walletScreen.loadAdminProfile}
+    </Alert>
+  );
 }

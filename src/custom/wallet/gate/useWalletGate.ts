@@ -1,10 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { HttpError } from 'react-admin';
 import { errors } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
+import type { StepUp } from '../../../dataProvider/mutationPolicy';
 import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
 import { errorMessage, useWalletApi } from '../api';
 import { useWalletToast } from '../useWalletToast';
@@ -40,8 +41,12 @@ export interface WalletGate {
   /** Closing the modal goes back one page. */
   close: () => void;
   goBack: () => void;
-  /** Re-checks the 5-minute validity; when expired, reopens the modal and answers false. */
-  requireFresh: () => boolean;
+  /**
+   * The gate as the mutation policy's step-up: a write re-checks the 5-minute validity and, when
+   * it has run out, reopens this modal over the page (spec section 4); the admin acts again once
+   * verified, since the page behind the gate is remounted.
+   */
+  stepUp: StepUp;
   /** The server refused a wallet operation (no live step-up): verify again. */
   stepUpRefused: () => void;
   retryProfile: () => void;
@@ -173,17 +178,24 @@ export function useWalletGate(): WalletGate {
     else navigate(-1);
   }, [navigate]);
 
-  const requireFresh = useCallback(() => {
-    if (hasValidMarker(storage())) return true;
-    setVerified(false);
-    setError(null);
-    return false;
-  }, []);
-
   const stepUpRefused = useCallback(() => {
     clearMarker(storage());
     setVerified(false);
   }, []);
+
+  const stepUp = useMemo<StepUp>(
+    () => ({
+      replacesPage: true,
+      isLive: () => hasValidMarker(storage()),
+      lapse: stepUpRefused,
+      ask: () => {
+        setVerified(false);
+        setError(null);
+        return Promise.resolve(false);
+      },
+    }),
+    [stepUpRefused],
+  );
 
   const { refetch } = profileQuery;
   const retryProfile = useCallback(() => void refetch(), [refetch]);
@@ -201,7 +213,7 @@ export function useWalletGate(): WalletGate {
     submit,
     close: goBack,
     goBack,
-    requireFresh,
+    stepUp,
     stepUpRefused,
     retryProfile,
   };

@@ -17,7 +17,6 @@ import type { ActionSchema } from '../../types';
 import { inputFor } from '../inputFor';
 import { validationOf } from '../validation';
 import { defaultBulkText, textOf } from './actionLogic';
-import { purposeOf, StepUpPrompt } from './StepUpPrompt';
 import { useActionRunner } from './useActionRunner';
 
 interface ActionDialogProps {
@@ -133,15 +132,7 @@ export function ActionDialog({
           </Button>
         </DialogActions>
       </Form>
-      {runner.steppingUp ? (
-        <StepUpPrompt
-          purpose={
-            bulk ? `${action.label.toLowerCase()} ${records.length} records` : purposeOf(title)
-          }
-          onVerified={runner.stepUpVerified}
-          onCancel={runner.stepUpCancelled}
-        />
-      ) : null}
+      {runner.prompt}
     </Dialog>
   );
 }

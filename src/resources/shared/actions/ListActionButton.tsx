@@ -15,7 +15,6 @@ import {
 import { RecordContextProvider } from 'react-admin';
 import type { ListActionSchema, ResourceSchema } from '../../types';
 import { FieldGrid } from '../FieldGrid';
-import { purposeOf, StepUpPrompt } from './StepUpPrompt';
 import { useListActionRunner } from './useListActionRunner';
 
 /** The schema's list actions, for the grid's toolbar (and its empty state). */
@@ -58,7 +57,7 @@ function ListActionButton({ resource, action }: { resource: string; action: List
       >
         {action.label}
       </Button>
-      {preview && state.stage !== 'stepUp' ? (
+      {preview && !flow.steppingUp ? (
         <Dialog open onClose={flow.close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
           <DialogTitle id={titleId}>{action.confirm.title}</DialogTitle>
           <DialogContent>
@@ -97,20 +96,14 @@ function ListActionButton({ resource, action }: { resource: string; action: List
               color={color}
               disabled={running || action.count(preview) === 0}
               startIcon={running ? <CircularProgress size={16} color="inherit" /> : null}
-              onClick={() => flow.confirm(preview)}
+              onClick={() => void flow.confirm(preview)}
             >
               {action.confirm.label ?? action.label}
             </Button>
           </DialogActions>
         </Dialog>
       ) : null}
-      {state.stage === 'stepUp' ? (
-        <StepUpPrompt
-          purpose={purposeOf(action.confirm.title)}
-          onVerified={flow.stepUpVerified}
-          onCancel={flow.stepUpCancelled}
-        />
-      ) : null}
+      {flow.prompt}
     </>
   );
 }

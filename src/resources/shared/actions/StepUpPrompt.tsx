@@ -1,16 +1,10 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { Alert, Button, CircularProgress, Dialog, DialogContent, Stack } from '@mui/material';
-import { errors, texts } from '../../../messages/catalogue';
+import { CircularProgress, Dialog, DialogContent } from '@mui/material';
+import { texts } from '../../../messages/catalogue';
+import { ProfileError } from '../../../custom/wallet/gate/GateFrame';
 import { useWalletGate } from '../../../custom/wallet/gate/useWalletGate';
 import { TwoFactorModal } from '../../../custom/wallet/gate/TwoFactorModal';
 import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
-import { hasValidMarker } from '../../../custom/wallet/gate/gateState';
-
-/** The server refuses an operation without a live step-up with 403 (server/auth/stepUp.ts). */
-export { isStepUpRefusal } from '../../../dataProvider/stepUpRefusal';
-
-/** True when a 2FA verification from the last 5 minutes is on record (the wallet gate's marker). */
-export const hasLiveStepUp = (): boolean => hasValidMarker(window.sessionStorage);
 
 /** The modal's sentence: what the code is asked for (the action it guards, not the wallet). */
 export const stepUpBody = (purpose: string) =>
@@ -69,21 +63,7 @@ export function StepUpPrompt({
       return (
         <Dialog open onClose={onCancel}>
           <DialogContent>
-            <Alert
-              severity="error"
-              action={
-                <Stack direction="row" spacing={1}>
-                  <Button color="inherit" size="small" onClick={gate.retryProfile}>
-                    {texts.wallet.retry}
-                  </Button>
-                  <Button color="inherit" size="small" onClick={onCancel}>
-                    {texts.wallet.goBack}
-                  </Button>
-                </Stack>
-              }
-            >
-              {errors.walletScreen.loadAdminProfile}
-            </Alert>
+            <ProfileError onRetry={gate.retryProfile} onBack={onCancel} />
           </DialogContent>
         </Dialog>
       );

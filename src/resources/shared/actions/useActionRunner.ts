@@ -1,87 +1,64 @@
-import { useCallback, useRef, useState } from 'react';
-import { useDataProvider, useNotify, type RaRecord } from 'react-admin';
-import { newIdempotencyKey, type ExchangeDataProvider } from '../../../dataProvider';
-import { clearMarker } from '../../../custom/wallet/gate/gateState';
+import { useState } from 'react';
+import { useDataProvider, type RaRecord } from 'react-admin';
+import type { ExchangeDataProvider } from '../../../dataProvider';
+import { isStepUpRefusal } from '../../../dataProvider/mutationPolicy';
 import type { ActionSchema } from '../../types';
 import { errorMessageOf } from '../ErrorState';
-import { useRefreshResources } from '../useRecordMutation';
+import { useGuardedMutation, type SuccessToast } from '../useGuardedMutation';
 import { bulkSummary, cleanValues, textOf } from './actionLogic';
-import { hasLiveStepUp, isStepUpRefusal } from './StepUpPrompt';
+import { purposeOf } from './StepUpPrompt';
 
-export interface ActionRunner {
-  pending: boolean;
-  /** Bulk progress: records answered so far. */
-  progress: { done: number; total: number } | null;
-  /** The failure shown in the dialog (its inputs stay as typed). */
-  error: string | null;
-  /** A step-up is needed before sending: render StepUpPrompt. */
-  steppingUp: boolean;
-  submit: (values: Record<string, unknown>) => Promise<void>;
-  stepUpVerified: () => void;
-  stepUpCancelled: () => void;
-}
+type Sent = { succeeded: RaRecord[]; toast: SuccessToast };
 
 /**
- * Runs a declared action for one record or a selection: step-up first when declared, one
- * Idempotency-Key per confirmation (kept while the values stay the same, so a retry cannot run
- * it twice), pessimistic (the dialog waits), then a toast and a refresh. `onDone` closes.
+ * Runs a declared action for one record or a selection through the mutation policy (step-up
+ * when declared, one Idempotency-Key per confirmation, pessimistic, toast and refresh); adds the
+ * bulk progress. `onDone` closes the dialog. Render `prompt` over the dialog.
  */
 export function useActionRunner(
   resource: string,
   action: ActionSchema,
   records: RaRecord[],
   { bulk, onDone }: { bulk: boolean; onDone: (succeeded: RaRecord[]) => void },
-): ActionRunner {
+) {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
-  const notify = useNotify();
-  const refresh = useRefreshResources();
-  const [pending, setPending] = useState(false);
-  const [progress, setProgress] = useState<ActionRunner['progress']>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [steppingUp, setSteppingUp] = useState(false);
-  const waiting = useRef<Record<string, unknown> | null>(null);
-  const submission = useRef<{ key: string; values: string } | null>(null);
-
-  const keyFor = (values: Record<string, unknown>): string | undefined => {
-    if (action.idempotent === false) return undefined;
-    const json = JSON.stringify(values);
-    if (submission.current?.values !== json)
-      submission.current = { key: newIdempotencyKey(), values: json };
-    return submission.current.key;
-  };
-
+  const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const fallback = action.endpoint.errorMessage;
+  const policy = useGuardedMutation<Sent>({
+    purpose: bulk
+      ? `${action.label.toLowerCase()} ${records.length} records`
+      : purposeOf(textOf(action.confirm.title, records[0])),
+    stepUp: Boolean(action.stepUp),
+    idempotent: action.idempotent !== false,
+    errorMessage: fallback,
+    refresh: [resource, ...(action.refresh ?? [])],
+    success: (sent) => sent.toast,
+  });
 
-  const runOne = async (record: RaRecord, values: Record<string, unknown>, key?: string) =>
+  const runOne = (record: RaRecord, values: Record<string, unknown>, key?: string) =>
     dataProvider.callEnvelope(action.endpoint, { record, values }, { idempotencyKey: key });
 
-  const send = async (values: Record<string, unknown>) => {
-    const key = keyFor(values);
-    setPending(true);
-    setError(null);
+  const send = async (values: Record<string, unknown>, key?: string): Promise<Sent> => {
+    if (!bulk) {
+      const envelope = await runOne(records[0], values, key);
+      const success = action.success ? textOf(action.success, records[0]) : envelope.message;
+      return { succeeded: records, toast: success || action.label };
+    }
+    if (action.bulkEndpoint) {
+      const envelope = await dataProvider.callEnvelope(
+        action.bulkEndpoint,
+        { records, values },
+        { idempotencyKey: key },
+      );
+      return {
+        succeeded: records,
+        toast: envelope.message || bulkSummary(action, records.length, []),
+      };
+    }
+    const succeeded: RaRecord[] = [];
+    const failures: string[] = [];
+    setProgress({ done: 0, total: records.length });
     try {
-      if (!bulk) {
-        const envelope = await runOne(records[0], values, key);
-        const success = action.success ? textOf(action.success, records[0]) : envelope.message;
-        notify(success || action.label, { type: 'success' });
-        await refresh([resource, ...(action.refresh ?? [])]);
-        onDone(records);
-        return;
-      }
-      if (action.bulkEndpoint) {
-        const envelope = await dataProvider.callEnvelope(
-          action.bulkEndpoint,
-          { records, values },
-          { idempotencyKey: key },
-        );
-        notify(envelope.message || bulkSummary(action, records.length, []), { type: 'success' });
-        await refresh([resource, ...(action.refresh ?? [])]);
-        onDone(records);
-        return;
-      }
-      const succeeded: RaRecord[] = [];
-      const failures: string[] = [];
-      setProgress({ done: 0, total: records.length });
       // One at a time: the server sees the same order as the grid, and a step-up refusal stops
       // the run before every record fails the same way. Each record has its own key.
       for (const [index, record] of records.entries()) {
@@ -94,49 +71,18 @@ export function useActionRunner(
         }
         setProgress({ done: index + 1, total: records.length });
       }
-      notify(bulkSummary(action, succeeded.length, failures), {
-        type: failures.length === 0 ? 'success' : 'warning',
-      });
-      await refresh([resource, ...(action.refresh ?? [])]);
-      onDone(succeeded);
-    } catch (failure) {
-      if (action.stepUp && isStepUpRefusal(failure)) {
-        // The server says the verification has lapsed: verify again, then resend the same key.
-        clearMarker(window.sessionStorage);
-        waiting.current = values;
-        setSteppingUp(true);
-        return;
-      }
-      setError(errorMessageOf(failure, fallback));
     } finally {
-      setPending(false);
       setProgress(null);
     }
+    const message = bulkSummary(action, succeeded.length, failures);
+    return { succeeded, toast: { message, type: failures.length === 0 ? 'success' : 'warning' } };
   };
 
   const submit = async (raw: Record<string, unknown>) => {
-    if (pending) return;
     const values = cleanValues(raw);
-    if (action.stepUp && !hasLiveStepUp()) {
-      waiting.current = values;
-      setSteppingUp(true);
-      return;
-    }
-    await send(values);
+    const outcome = await policy.run(values, (key) => send(values, key));
+    if (outcome.status === 'done') onDone(outcome.result.succeeded);
   };
 
-  const stepUpVerified = useCallback(() => {
-    setSteppingUp(false);
-    const values = waiting.current;
-    waiting.current = null;
-    if (values) void send(values);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `send` reads the latest render's state
-  }, [records, action]);
-
-  const stepUpCancelled = useCallback(() => {
-    waiting.current = null;
-    setSteppingUp(false);
-  }, []);
-
-  return { pending, progress, error, steppingUp, submit, stepUpVerified, stepUpCancelled };
+  return { pending: policy.pending, progress, error: policy.error, prompt: policy.prompt, submit };
 }
