@@ -14,7 +14,8 @@ import { readImage, storeImage } from '../uploads/store.ts';
 
 export const INVALID_DIMENSIONS = 'Invalid image dimensions';
 export const MAX_UPLOAD_BYTES = LANDING_IMAGE_MAX_BYTES;
-export const FILE_TOO_LARGE = 'The image is larger than 5 MB';
+const MAX_UPLOAD_TEXT = `${MAX_UPLOAD_BYTES / (1024 * 1024)} MB`;
+export const FILE_TOO_LARGE = `The image is larger than ${MAX_UPLOAD_TEXT}`;
 export const FIELD_NAME = 'image';
 export const NO_IMAGE_FIELD = "Expected multipart/form-data with one file in a field named 'image'";
 
@@ -69,7 +70,7 @@ export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     summary,
     consumes: ['multipart/form-data'],
-    description: `multipart/form-data with one file in the field '${FIELD_NAME}': a PNG, JPEG or WebP (decided from the bytes), exactly ${LANDING_WIDTH}×${LANDING_HEIGHT} (400 '${INVALID_DIMENSIONS}'), at most 5 MB (413). result: { url (relative to the API base; GET it with the bearer), name, kind, width, height, bytes }`,
+    description: `multipart/form-data with one file in the field '${FIELD_NAME}': a PNG, JPEG or WebP (decided from the bytes), exactly ${LANDING_WIDTH}×${LANDING_HEIGHT} (400 '${INVALID_DIMENSIONS}'), at most ${MAX_UPLOAD_TEXT} (413). result: { url (relative to the API base; GET it with the bearer), name, kind, width, height, bytes }`,
   });
 
   // Every route here needs an admin session whatever the global guard covers, before the body is read.
