@@ -1,5 +1,6 @@
 import { combineDataProviders, HttpError, type DataProvider, type fetchUtils } from 'react-admin';
 import { apiRawRequest } from './httpClient';
+import { loadOnce } from './loadOnce';
 import type { ExchangeDataProvider } from './schemaProvider';
 import type { HttpMethod } from '../resources/types';
 
@@ -89,22 +90,15 @@ const STANDARD_METHODS = [
   'deleteMany',
 ] as const;
 
-let simpleRest: Promise<DataProvider> | undefined;
 /**
  * ra-data-simple-rest (with query-string, ~3 kB gzip) loads with the first REST call: only the
  * sessions screen makes one, so the dashboard's first load goes without it.
  */
-function loadSimpleRest(): Promise<DataProvider> {
-  if (!simpleRest) {
-    simpleRest = import('ra-data-simple-rest').then(({ default: simpleRestProvider }) =>
-      simpleRestProvider(REST_BASE, fetchJsonAdapter),
-    );
-    simpleRest.catch(() => {
-      simpleRest = undefined; // a lost connection: the next call tries again
-    });
-  }
-  return simpleRest;
-}
+const loadSimpleRest = loadOnce(() =>
+  import('ra-data-simple-rest').then(({ default: simpleRestProvider }) =>
+    simpleRestProvider(REST_BASE, fetchJsonAdapter),
+  ),
+);
 
 type StandardMethod = (resource: string, params: unknown) => Promise<never>;
 

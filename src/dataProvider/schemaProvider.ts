@@ -9,9 +9,10 @@ import {
   type ExchangeCallOptions,
 } from './endpointMethods';
 import type { ListFilter, ListSort } from './listQuery';
-import type { wholeListCache, WholeListCacheOptions } from './wholeListCache';
+import type { WholeListCacheOptions } from './wholeListCache';
 import { csvFileName, serverCsv, serverPage } from './serverList';
 import { csvBlob, type CsvFile } from './csv';
+import { loadOnce } from './loadOnce';
 
 /**
  * The whole-list engine (download, worker, paging, sorting, search): loaded with the first
@@ -54,17 +55,10 @@ export function buildDataProvider(
 ): ExchangeDataProvider {
   const { queryClient } = options;
   const bySchema = new Map(schemas.map((schema) => [schema.name, schema]));
-  let engine: Promise<ReturnType<typeof wholeListCache>> | undefined;
-  // One cache per provider, as when it was built eagerly; a failed chunk load is tried again.
-  const wholeLists = () => {
-    if (!engine) {
-      engine = loadEngine().then((m) => m.wholeListCache(queryClient, options));
-      engine.catch(() => {
-        engine = undefined;
-      });
-    }
-    return engine;
-  };
+  // One cache per provider, as when it was built eagerly.
+  const wholeLists = loadOnce(() =>
+    loadEngine().then((m) => m.wholeListCache(queryClient, options)),
+  );
 
   const schemaOf = (resource: string): ResourceSchema => {
     const schema = bySchema.get(resource);

@@ -1,5 +1,6 @@
 import type { DataProviderOptions, ExchangeDataProvider } from '../dataProvider';
 import { endpointMethods } from '../dataProvider/endpointMethods';
+import { loadOnce } from '../dataProvider/loadOnce';
 import { catalogEntry, loadResource } from './catalog';
 
 /** The provider's methods that name a resource first; `call` and `callEnvelope` name none. */
@@ -33,14 +34,14 @@ const loadSchemaProvider = () => import('../dataProvider/schemaProvider');
  */
 export function catalogDataProvider(options: DataProviderOptions): ExchangeDataProvider {
   const providers = new Map<string, Promise<ExchangeDataProvider>>();
-  let unknown: Promise<ExchangeDataProvider> | undefined;
+  // A name the catalog does not know: the base provider, whose every call says "Unknown resource".
+  const unknown = loadOnce(() =>
+    loadSchemaProvider().then(({ buildDataProvider }) => buildDataProvider([], options)),
+  );
 
   const providerFor = (resource: string): Promise<ExchangeDataProvider> => {
     const entry = catalogEntry(resource);
-    if (!entry)
-      return (unknown ??= loadSchemaProvider().then(({ buildDataProvider }) =>
-        buildDataProvider([], options),
-      ));
+    if (!entry) return unknown();
     let provider = providers.get(resource);
     if (!provider) {
       provider = Promise.all([loadResource(entry), loadSchemaProvider()]).then(
