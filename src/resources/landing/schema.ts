@@ -1,4 +1,3 @@
-import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import {
   isCtaLink,
@@ -9,6 +8,7 @@ import {
   LANDING_WIDTH,
 } from '../../contracts/landing';
 import type { FieldSchema, ResourceSchema } from '../types';
+import { singletonUnwrap } from '../shared/singletonRecord';
 import { LandingPreview } from './LandingPreview';
 
 /** The server keeps one landing row; the admin edits it as one record under this id. */
@@ -18,11 +18,7 @@ const LANDING_ID = 'landing';
 const LOAD_FAILED = 'Get Landing Content failed!';
 const SAVE_FAILED = 'Save Landing Content failed!';
 
-const landingRecord = (result: unknown): RaRecord => ({
-  ...((result as Record<string, unknown> | null) ?? {}),
-  _id: LANDING_ID,
-  id: LANDING_ID,
-});
+const landing = singletonUnwrap(LANDING_ID);
 
 /** Spec section 7: multipart `image`; the landing's exact size is checked before anything is sent. */
 const heroImage = (source: string, label: string): FieldSchema => ({
@@ -72,13 +68,13 @@ export const landingSchema: ResourceSchema = {
     path: '/admin/getlanding',
     mode: 'whole',
     errorMessage: LOAD_FAILED,
-    unwrap: (result) => (result ? [landingRecord(result)] : []),
+    unwrap: landing.list,
   },
   getOne: {
     method: 'GET',
     path: '/admin/getlanding',
     errorMessage: LOAD_FAILED,
-    unwrap: landingRecord,
+    unwrap: landing.record,
   },
   update: {
     method: 'POST',
@@ -92,7 +88,7 @@ export const landingSchema: ResourceSchema = {
       darkImage: data.darkImage || null,
       lightImage: data.lightImage || null,
     }),
-    unwrap: landingRecord,
+    unwrap: landing.record,
   },
   editForm: {
     intro:

@@ -1,17 +1,13 @@
-import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
+import { singletonUnwrap } from '../shared/singletonRecord';
 import { stakingBannerForm } from './facts';
 import { BannerPreview } from './BannerPreview';
 
 const { id: BANNER_ID, fields } = stakingBannerForm;
 
 /** The server answers the banner or null (none set yet): the form edits it as one record. */
-const bannerRecord = (result: unknown): RaRecord => ({
-  ...((result as Record<string, unknown> | null) ?? {}),
-  _id: BANNER_ID,
-  id: BANNER_ID,
-});
+const banner = singletonUnwrap(BANNER_ID);
 
 /**
  * staket/banner (spec route, not in the sidebar): the staking banner users see, a singleton the
@@ -25,9 +21,9 @@ export const stakingBannerSchema: ResourceSchema = {
   list: {
     ...stakingBannerForm.read,
     mode: 'whole',
-    unwrap: (result) => (result ? [bannerRecord(result)] : []),
+    unwrap: banner.list,
   },
-  getOne: { ...stakingBannerForm.read, unwrap: bannerRecord },
+  getOne: { ...stakingBannerForm.read, unwrap: banner.record },
   editForm: {
     success: 'Staking banner saved',
     preview: BannerPreview,
