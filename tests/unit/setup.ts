@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from './msw/server';
+import { installFastComputedStyle } from './support/fastComputedStyle';
+import { installLazyElementError } from './support/lazyElementError';
+
+installFastComputedStyle(window);
+installLazyElementError();
 
 // Every request a test makes must be answered by a handler it declared: nothing reaches a network.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
