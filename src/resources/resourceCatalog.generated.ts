@@ -1,39 +1,14 @@
 // Generated from the schemas by tests/unit/app/resourceCatalog.test.ts: do not edit.
 // UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts rewrites it.
-import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
-import ArrowCircleDownOutlinedIcon from '@mui/icons-material/ArrowCircleDownOutlined';
-import ArrowCircleUpOutlinedIcon from '@mui/icons-material/ArrowCircleUpOutlined';
-import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
-import BlockOutlinedIcon from '@mui/icons-material/BlockOutlined';
-import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
-import CompareArrowsOutlinedIcon from '@mui/icons-material/CompareArrowsOutlined';
-import CurrencyBitcoinOutlinedIcon from '@mui/icons-material/CurrencyBitcoinOutlined';
-import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
-import Diversity3OutlinedIcon from '@mui/icons-material/Diversity3Outlined';
-import GavelOutlinedIcon from '@mui/icons-material/GavelOutlined';
-import LockClockOutlinedIcon from '@mui/icons-material/LockClockOutlined';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
-import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
-import MenuBookOutlinedIcon from '@mui/icons-material/MenuBookOutlined';
-import OutboxOutlinedIcon from '@mui/icons-material/OutboxOutlined';
-import PaidOutlinedIcon from '@mui/icons-material/PaidOutlined';
-import PendingActionsOutlinedIcon from '@mui/icons-material/PendingActionsOutlined';
-import PeopleAltOutlinedIcon from '@mui/icons-material/PeopleAltOutlined';
-import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
-import SellOutlinedIcon from '@mui/icons-material/SellOutlined';
-import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
-import ShoppingCartOutlinedIcon from '@mui/icons-material/ShoppingCartOutlined';
-import SouthWestIcon from '@mui/icons-material/SouthWest';
-import SpeedOutlinedIcon from '@mui/icons-material/SpeedOutlined';
-import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { CatalogEntry } from './catalogEntry';
+import { icons } from './resourceIcons.generated';
 
 /** Every registered resource, in the registry order, as the shell knows it before loading it. */
 export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'user',
     label: 'Users',
-    menu: { label: 'Users', order: 20, icon: PeopleAltOutlinedIcon },
+    menu: { label: 'Users', order: 20, icon: icons.PeopleAltOutlined },
     listCall: { method: 'POST', path: '/admin/getAllUserData' },
     screens: { edit: true, create: false },
     showPath: 'user-details',
@@ -53,7 +28,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'coin-list',
     label: 'Assets',
-    menu: { label: 'Assets', order: 30, icon: CurrencyBitcoinOutlinedIcon },
+    menu: { label: 'Assets', order: 30, icon: icons.CurrencyBitcoinOutlined },
     listCall: { method: 'GET', path: '/admin/getassets' },
     screens: { edit: true, create: false },
     recordRepresentation: 'symbol',
@@ -62,7 +37,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'tradepairs',
     label: 'Trade pairs',
-    menu: { label: 'Trade pairs', order: 40, icon: CompareArrowsOutlinedIcon },
+    menu: { label: 'Trade pairs', order: 40, icon: icons.CompareArrowsOutlined },
     listCall: { method: 'GET', path: '/admin/getPairList' },
     screens: { edit: true, create: false },
     recordRepresentation: 'symbol',
@@ -71,7 +46,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'kyc',
     label: 'KYC',
-    menu: { label: 'KYC', order: 50, icon: BadgeOutlinedIcon },
+    menu: { label: 'KYC', order: 50, icon: icons.BadgeOutlined },
     listCall: { method: 'POST', path: '/admin/getAllKycList' },
     showPath: 'kyc-details',
     recordRepresentation: 'name',
@@ -81,7 +56,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'passbook_history',
     label: 'Passbook History',
-    menu: { label: 'Passbook History', order: 60, icon: MenuBookOutlinedIcon },
+    menu: { label: 'Passbook History', order: 60, icon: icons.MenuBookOutlined },
     listCall: { method: 'GET', path: '/admin/getPassbookHistory' },
     recordRepresentation: 'reference',
     load: () => import('./passbook_history').then((m) => m.passbook_history),
@@ -89,7 +64,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'withdraw',
     label: 'Withdrawals',
-    menu: { label: 'Withdrawals', order: 70, icon: OutboxOutlinedIcon },
+    menu: { label: 'Withdrawals', order: 70, icon: icons.OutboxOutlined },
     listCall: { method: 'GET', path: '/admin/withdrawList' },
     recordRepresentation: 'address',
     load: () => import('./withdraw').then((m) => m.withdraw),
@@ -97,7 +72,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'affiliate',
     label: 'Affiliates',
-    menu: { label: 'Affiliates', order: 80, icon: Diversity3OutlinedIcon },
+    menu: { label: 'Affiliates', order: 80, icon: icons.Diversity3Outlined },
     listCall: { method: 'GET', path: '/admin/getAffliateHistory' },
     recordRepresentation: 'referredEmail',
     load: () => import('./affiliate').then((m) => m.affiliate),
@@ -105,7 +80,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'deposit',
     label: 'Deposits',
-    menu: { label: 'Deposits', order: 90, icon: SouthWestIcon },
+    menu: { label: 'Deposits', order: 90, icon: icons.SouthWest },
     listCall: { method: 'POST', path: '/admin/depositDetails' },
     recordRepresentation: 'txHash',
     load: () => import('./deposit').then((m) => m.deposit),
@@ -120,7 +95,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'trade/buy',
     label: 'Buy trades',
-    menu: { label: 'Buy trades', group: 'Trading', order: 10, icon: ShoppingCartOutlinedIcon },
+    menu: { label: 'Buy trades', group: 'Trading', order: 10, icon: icons.ShoppingCartOutlined },
     listCall: { method: 'POST', path: '/admin/gettradehistory' },
     recordRepresentation: 'orderId',
     load: () => import('./trade').then((m) => m.tradeBuy),
@@ -128,7 +103,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'trade/sell',
     label: 'Sell trades',
-    menu: { label: 'Sell trades', group: 'Trading', order: 20, icon: SellOutlinedIcon },
+    menu: { label: 'Sell trades', group: 'Trading', order: 20, icon: icons.SellOutlined },
     listCall: { method: 'POST', path: '/admin/gettradehistory' },
     recordRepresentation: 'orderId',
     load: () => import('./trade').then((m) => m.tradeSell),
@@ -140,7 +115,7 @@ export const resourceCatalog: CatalogEntry[] = [
       label: 'Pending orders',
       group: 'Trading',
       order: 30,
-      icon: PendingActionsOutlinedIcon,
+      icon: icons.PendingActionsOutlined,
     },
     listCall: { method: 'POST', path: '/admin/gettradehistory' },
     recordRepresentation: 'orderId',
@@ -149,7 +124,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'p2p/pairs',
     label: 'P2P pairs',
-    menu: { label: 'P2P pairs', group: 'P2P', order: 10, icon: CurrencyExchangeIcon },
+    menu: { label: 'P2P pairs', group: 'P2P', order: 10, icon: icons.CurrencyExchange },
     listCall: { method: 'GET', path: '/p2p/getp2passets' },
     screens: { edit: true, create: true },
     recordRepresentation: 'asset',
@@ -158,7 +133,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'p2p/p2p-buy',
     label: 'P2P buy',
-    menu: { label: 'P2P buy', group: 'P2P', order: 20, icon: ArrowCircleDownOutlinedIcon },
+    menu: { label: 'P2P buy', group: 'P2P', order: 20, icon: icons.ArrowCircleDownOutlined },
     listCall: { method: 'POST', path: '/admin/getp2ps' },
     recordRepresentation: 'orderNo',
     load: () => import('./p2p').then((m) => m.p2pBuy),
@@ -166,7 +141,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'p2p/p2p-sell',
     label: 'P2P sell',
-    menu: { label: 'P2P sell', group: 'P2P', order: 30, icon: ArrowCircleUpOutlinedIcon },
+    menu: { label: 'P2P sell', group: 'P2P', order: 30, icon: icons.ArrowCircleUpOutlined },
     listCall: { method: 'POST', path: '/admin/getp2ps' },
     recordRepresentation: 'orderNo',
     load: () => import('./p2p').then((m) => m.p2pSell),
@@ -174,7 +149,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'p2p/raise-dispute',
     label: 'Raised disputes',
-    menu: { label: 'Raise dispute', group: 'P2P', order: 40, icon: GavelOutlinedIcon },
+    menu: { label: 'Raise dispute', group: 'P2P', order: 40, icon: icons.GavelOutlined },
     listCall: { method: 'GET', path: '/p2p/getraisedispute' },
     showPath: 'p2p/dispute',
     recordRepresentation: 'orderNo',
@@ -183,7 +158,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'stake/list',
     label: 'Staking plans',
-    menu: { label: 'Staking plans', group: 'Staking', order: 10, icon: SavingsOutlinedIcon },
+    menu: { label: 'Staking plans', group: 'Staking', order: 10, icon: icons.SavingsOutlined },
     listCall: { method: 'GET', path: '/admin/getStaking' },
     screens: { edit: true, create: true },
     recordRepresentation: 'name',
@@ -192,7 +167,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'stake/order',
     label: 'User stakes',
-    menu: { label: 'User stakes', group: 'Staking', order: 20, icon: LockClockOutlinedIcon },
+    menu: { label: 'User stakes', group: 'Staking', order: 20, icon: icons.LockClockOutlined },
     listCall: { method: 'POST', path: '/admin/getAllStakingUser' },
     recordRepresentation: 'plan',
     load: () => import('./staking').then((m) => m.stakingResources[1]),
@@ -200,7 +175,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'stake/settle',
     label: 'Settlement',
-    menu: { label: 'Settlement', group: 'Staking', order: 30, icon: PaidOutlinedIcon },
+    menu: { label: 'Settlement', group: 'Staking', order: 30, icon: icons.PaidOutlined },
     listCall: { method: 'POST', path: '/admin/getMaturedStakes' },
     recordRepresentation: 'plan',
     load: () => import('./staking').then((m) => m.stakingResources[2]),
@@ -228,7 +203,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'support/support-category',
     label: 'Support categories',
-    menu: { label: 'Categories', group: 'Support', order: 10, icon: CategoryOutlinedIcon },
+    menu: { label: 'Categories', group: 'Support', order: 10, icon: icons.CategoryOutlined },
     listCall: { method: 'GET', path: '/admin/supportCategory' },
     recordRepresentation: 'name',
     load: () => import('./support').then((m) => m.supportCategory),
@@ -236,7 +211,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'support/Support',
     label: 'Support tickets',
-    menu: { label: 'Tickets', group: 'Support', order: 20, icon: SupportAgentOutlinedIcon },
+    menu: { label: 'Tickets', group: 'Support', order: 20, icon: icons.SupportAgentOutlined },
     listCall: { method: 'GET', path: '/admin/ticketList' },
     showPath: 'support/reply',
     recordRepresentation: 'ticketNo',
@@ -252,7 +227,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'admins',
     label: 'Admins',
-    menu: { label: 'Admins', group: 'Admin', order: 2, icon: AdminPanelSettingsOutlinedIcon },
+    menu: { label: 'Admins', group: 'Admin', order: 2, icon: icons.AdminPanelSettingsOutlined },
     listCall: { method: 'GET', path: '/admin/admins' },
     recordRepresentation: 'email',
     refers: ['roles'],
@@ -261,7 +236,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'invitations',
     label: 'Invitations',
-    menu: { label: 'Invitations', group: 'Admin', order: 3, icon: MailOutlineIcon },
+    menu: { label: 'Invitations', group: 'Admin', order: 3, icon: icons.MailOutline },
     listCall: { method: 'GET', path: '/admin/invitations' },
     screens: { edit: false, create: true },
     recordRepresentation: 'email',
@@ -271,7 +246,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'roles',
     label: 'Roles',
-    menu: { label: 'Roles', group: 'Admin', order: 4, icon: ShieldOutlinedIcon },
+    menu: { label: 'Roles', group: 'Admin', order: 4, icon: icons.ShieldOutlined },
     listCall: { method: 'GET', path: '/admin/roles' },
     screens: { edit: false, create: true },
     recordRepresentation: 'name',
@@ -280,7 +255,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'audit',
     label: 'Audit trail',
-    menu: { label: 'Audit trail', group: 'Admin', order: 5, icon: ManageSearchOutlinedIcon },
+    menu: { label: 'Audit trail', group: 'Admin', order: 5, icon: icons.ManageSearchOutlined },
     listCall: { method: 'GET', path: '/admin/audit' },
     recordRepresentation: 'action',
     load: () => import('./audit').then((m) => m.audit),
@@ -288,7 +263,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'withdrawal_limits',
     label: 'Withdrawal limits',
-    menu: { label: 'Limits', group: 'Admin', order: 6, icon: SpeedOutlinedIcon },
+    menu: { label: 'Limits', group: 'Admin', order: 6, icon: icons.SpeedOutlined },
     listCall: { method: 'GET', path: '/admin/withdrawalLimits' },
     recordRepresentation: 'level',
     load: () => import('./withdrawal_limits').then((m) => m.withdrawalLimits),
@@ -296,7 +271,7 @@ export const resourceCatalog: CatalogEntry[] = [
   {
     name: 'blocked_addresses',
     label: 'Blocked addresses',
-    menu: { label: 'Blocklist', group: 'Admin', order: 7, icon: BlockOutlinedIcon },
+    menu: { label: 'Blocklist', group: 'Admin', order: 7, icon: icons.BlockOutlined },
     listCall: { method: 'GET', path: '/admin/blockedAddresses' },
     screens: { edit: true, create: true },
     recordRepresentation: 'address',

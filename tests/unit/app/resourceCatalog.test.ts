@@ -18,6 +18,11 @@ const CATALOG_FILE = path.resolve(
   import.meta.dirname,
   '../../../src/resources/resourceCatalog.generated.ts',
 );
+// The menu icons' imports, apart: the catalog stays a short file a person can read.
+const ICONS_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../src/resources/resourceIcons.generated.ts',
+);
 const ICONS_DIR = path.resolve(
   import.meta.dirname,
   '../../../node_modules/@mui/icons-material/esm',
@@ -65,7 +70,12 @@ function referredNames(definition: ResourceDefinition, names: Set<string>): stri
   return [...found].sort();
 }
 
-function renderCatalog(definitions: ResourceDefinition[]): string {
+const GENERATED = [
+  '// Generated from the schemas by tests/unit/app/resourceCatalog.test.ts: do not edit.',
+  '// UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts rewrites it.',
+];
+
+function renderCatalog(definitions: ResourceDefinition[]): { catalog: string; icons: string } {
   const names = new Set(definitions.map((d) => d.schema.name));
   const icons = new Set<string>();
   const entries = definitions.map((definition) => {
@@ -80,7 +90,7 @@ function renderCatalog(definitions: ResourceDefinition[]): string {
       icons.add(icon);
       const { label, group, order } = schema.menu;
       lines.push(
-        `menu: { ${JSON.stringify({ label, group, order }).slice(1, -1)}, icon: ${icon}Icon }`,
+        `menu: { ${JSON.stringify({ label, group, order }).slice(1, -1)}, icon: icons.${icon} }`,
       );
     }
     if (typeof schema.list.path === 'string')
@@ -96,29 +106,47 @@ function renderCatalog(definitions: ResourceDefinition[]): string {
     lines.push(`load: ${loaderOf(definition)}`);
     return `  {\n${lines.map((line) => `    ${line},`).join('\n')}\n  },`;
   });
-  return [
-    '// Generated from the schemas by tests/unit/app/resourceCatalog.test.ts: do not edit.',
-    '// UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts rewrites it.',
-    ...[...icons].sort().map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`),
-    "import type { CatalogEntry } from './catalogEntry';",
-    '',
-    '/** Every registered resource, in the registry order, as the shell knows it before loading it. */',
-    'export const resourceCatalog: CatalogEntry[] = [',
-    ...entries,
-    '];',
-    '',
-  ].join('\n');
+  const sorted = [...icons].sort();
+  return {
+    catalog: [
+      ...GENERATED,
+      "import type { CatalogEntry } from './catalogEntry';",
+      "import { icons } from './resourceIcons.generated';",
+      '',
+      '/** Every registered resource, in the registry order, as the shell knows it before loading it. */',
+      'export const resourceCatalog: CatalogEntry[] = [',
+      ...entries,
+      '];',
+      '',
+    ].join('\n'),
+    icons: [
+      ...GENERATED,
+      ...sorted.map((icon) => `import ${icon}Icon from '@mui/icons-material/${icon}';`),
+      '',
+      '/** The menu icons of the resource catalog, by their @mui/icons-material module. */',
+      'export const icons = {',
+      ...sorted.map((icon) => `  ${icon}: ${icon}Icon,`),
+      '};',
+      '',
+    ].join('\n'),
+  };
+}
+
+async function formatted(file: string, text: string): Promise<string> {
+  const options = await prettier.resolveConfig(file);
+  return prettier.format(text, { ...options, filepath: file });
 }
 
 describe('resource catalog', () => {
   it('is the registry rendered again (run with UPDATE_CATALOG=1 to rewrite it)', async () => {
-    const options = await prettier.resolveConfig(CATALOG_FILE);
-    const text = await prettier.format(renderCatalog(resources), {
-      ...options,
-      filepath: CATALOG_FILE,
-    });
-    if (process.env.UPDATE_CATALOG) writeFileSync(CATALOG_FILE, text);
-    expect(readFileSync(CATALOG_FILE, 'utf8')).toBe(text);
+    const { catalog, icons } = renderCatalog(resources);
+    for (const [file, text] of [
+      [CATALOG_FILE, await formatted(CATALOG_FILE, catalog)],
+      [ICONS_FILE, await formatted(ICONS_FILE, icons)],
+    ]) {
+      if (process.env.UPDATE_CATALOG) writeFileSync(file, text);
+      expect(readFileSync(file, 'utf8'), path.basename(file)).toBe(text);
+    }
   });
 
   it('has one entry per registered resource, and none other', () => {
