@@ -25,6 +25,10 @@ interface SchemaDataTableProps {
   embedded?: boolean;
   /** What an empty page shows (default: DataTable's own). */
   empty?: ReactNode;
+  /** The table's accessible name. */
+  label?: string;
+  /** false: a row opens nothing (a card of a resource with no page of its records). */
+  rowClick?: false;
 }
 
 /**
@@ -40,6 +44,8 @@ export function SchemaDataTable({
   children,
   embedded,
   empty,
+  label,
+  rowClick: click,
 }: SchemaDataTableProps) {
   const theme = useTheme();
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
@@ -85,7 +91,8 @@ export function SchemaDataTable({
   const rowClick = useMemo(() => (id: RaRecord['id']) => showPathOf(schema, id), [schema]);
   return (
     <DataTable
-      rowClick={rowClick}
+      rowClick={click ?? rowClick}
+      aria-label={label}
       bulkActionButtons={hasBulk ? <SchemaBulkActions schema={schema} /> : false}
       hover
       body={SchemaTableBody}

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { api, fail, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
-import { describeUserAgent } from '../../../src/custom/pages/profile/userAgent';
+import { describeUserAgent } from '../../../src/resources/admins/userAgent';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The first render compiles the whole admin: generous under a loaded machine.
@@ -116,7 +116,7 @@ describe('Profile: active sessions', () => {
     await waitFor(() => expect(within(table).queryByText('Firefox 133 on Windows')).toBeNull(), T);
   });
 
-  it("shows the server's message in a toast when revoking fails", async () => {
+  it("shows the server's message in the confirmation when revoking fails", async () => {
     const other = buildSession({ id: 'c0ffee00-0000-4000-8000-000000000003', current: false });
     const rest = sessionsApi([buildSession(), other]);
     server.use(rest.handlers[0], fail('delete', '/rest/sessions/:id', 404, 'Session not found'));
@@ -124,10 +124,9 @@ describe('Profile: active sessions', () => {
     renderApp('/admin/profile');
     const table = await within(await card()).findByRole('table', {}, T);
     await user.click(within(table).getAllByRole('button', { name: 'Revoke' })[1]);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }),
-    );
-    expect(await screen.findByText('Session not found', {}, T)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('Session not found', {}, T)).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with Retry that recovers', async () => {
