@@ -116,6 +116,28 @@ describe('Profile: active sessions', () => {
     await waitFor(() => expect(within(table).queryByText('Firefox 133 on Windows')).toBeNull(), T);
   });
 
+  it('revoking this session says so, then signs this browser out', async () => {
+    const rest = sessionsApi([buildSession()]);
+    server.use(...rest.handlers);
+    const user = userEvent.setup();
+    renderApp('/admin/profile');
+
+    const table = await within(await card()).findByRole('table', {}, T);
+    await user.click(within(table).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'This is the session you are using now: you will be signed out.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    expect(
+      await screen.findByText('Session revoked. You are signed out.', {}, T),
+    ).toBeInTheDocument();
+    expect(rest.deleted).toEqual([buildSession().id]);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), T);
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
   it("shows the server's message in the confirmation when revoking fails", async () => {
     const other = buildSession({ id: 'c0ffee00-0000-4000-8000-000000000003', current: false });
     const rest = sessionsApi([buildSession(), other]);
