@@ -9,7 +9,7 @@ import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
 import { SchemaTableBody } from './SchemaTableBody';
 import { leanGridStyles } from './gridStyles';
-import { ACTIONS_CELL, fitClassOf } from './gridFit';
+import { ACTIONS_CELL, fitClassOf, NO_WRAP_CELL } from './gridFit';
 import { useGridDensityClass } from './gridDensity';
 
 interface SchemaDataTableProps {
@@ -59,7 +59,8 @@ export function SchemaDataTable({
       ...shown.map((field) => {
         const cell = cellFor(field);
         // One line per row: free text is cut at its type's width, figures are kept whole.
-        const fit = fitClassOf(field.type);
+        // A chip after the value is kept whole: the cell is not cut, only kept on one line.
+        const fit = field.chip ? NO_WRAP_CELL : fitClassOf(field.type);
         return (
           <DataTable.Col
             key={field.source}
