@@ -3,7 +3,7 @@ import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typ
 import { logAction } from '../actionLog.ts';
 import { badRequest, notFound, unauthorized } from '../http/envelope.ts';
 import { findSession, listLiveSessions, revokeSessionById } from '../auth/sessions.ts';
-import type { SessionRecord } from '../../src/contracts/sessions.ts';
+import { SESSIONS_RESOURCE as RESOURCE, type SessionRecord } from '../../src/contracts/sessions.ts';
 
 /**
  * The signed-in admin's live sessions as a plain REST resource in ra-data-simple-rest's dialect:
@@ -12,7 +12,6 @@ import type { SessionRecord } from '../../src/contracts/sessions.ts';
  * sees and revokes their own sessions; the id is an opaque handle, never the token hash.
  */
 const tags = ['Sessions'];
-const RESOURCE = 'sessions';
 
 const SORTABLE = ['id', 'createdAt', 'lastSeenAt', 'clientAddress', 'userAgent', 'current'];
 const MAX_RANGE = 1000;

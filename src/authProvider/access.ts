@@ -85,6 +85,7 @@ export function missingForResource(
     default: {
       const declared = schema.actions?.find((candidate) => candidate.name === action);
       if (!declared) return null;
+      if (declared.endpoint === 'delete') return check(schema.delete, { id: String(target.id) });
       return check(declared.endpoint, { record: target, values: {} }, Boolean(record));
     }
   }

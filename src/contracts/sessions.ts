@@ -11,3 +11,10 @@ export interface SessionRecord {
   /** True for the session that made this request. */
   current: boolean;
 }
+
+/** The resource's name: the path under /api/rest and the admin's resource. */
+export const SESSIONS_RESOURCE = 'sessions';
+
+/** The admin's words when the server gives none. */
+export const SESSIONS_LOAD_FAILED = 'Could not load the active sessions.';
+export const SESSION_REVOKE_FAILED = 'Could not revoke the session.';

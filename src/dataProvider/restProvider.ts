@@ -3,6 +3,11 @@ import { apiRawRequest } from './httpClient';
 import { loadOnce } from './loadOnce';
 import type { ExchangeDataProvider } from './schemaProvider';
 import type { HttpMethod } from '../resources/types';
+import {
+  SESSION_REVOKE_FAILED,
+  SESSIONS_LOAD_FAILED,
+  SESSIONS_RESOURCE,
+} from '../contracts/sessions';
 
 /**
  * Plain REST resources of the API (DESIGN.md): served by ra-data-simple-rest, through the
@@ -18,10 +23,7 @@ export interface RestResource {
 }
 
 export const restResources: Record<string, RestResource> = {
-  sessions: {
-    readMessage: 'Could not load the active sessions.',
-    writeMessage: 'Could not revoke the session.',
-  },
+  [SESSIONS_RESOURCE]: { readMessage: SESSIONS_LOAD_FAILED, writeMessage: SESSION_REVOKE_FAILED },
 };
 
 type FetchJson = typeof fetchUtils.fetchJson;

@@ -40,7 +40,11 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
   places?: ActionPlace[];
   /** Default: every record. */
   when?: ActionWhen<R>;
-  endpoint: EndpointCall<ActionInput<R>>;
+  /**
+   * The call, or 'delete': the resource's own delete through its data provider (a plain REST
+   * resource's `DELETE /rest/<name>/:id`, e.g. revoking a session), which then needs `success`.
+   */
+  endpoint: EndpointCall<ActionInput<R>> | 'delete';
   /** Bulk: one call for all selected records; without it the bulk action calls `endpoint` per record. */
   bulkEndpoint?: EndpointCall<BulkActionInput<R>>;
   confirm: {
@@ -71,6 +75,11 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
   success?: string | ((record: R) => string);
   /** Resources whose lists and records are refetched afterwards (the action's own always is). */
   refresh?: string[];
+  /**
+   * Whether success ended this browser's own session (revoking the session in use): the admin is
+   * then signed out here too, and the sign-in page says why.
+   */
+  signsOut?: (record: R) => boolean;
 }
 
 /** What a list action's preview and each of its calls answer: read by the action's accessors. */

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { RaRecord } from 'react-admin';
 import type { EndpointCall } from './endpointCall';
 import type { FieldRules } from '../contracts/fieldRules';
 
@@ -63,6 +64,13 @@ export interface FieldSchema {
    * a link's scheme); answers the message, or undefined when the value passes.
    */
   check?: (value: unknown) => string | undefined;
+  /**
+   * Grid cell: the text shown, read from the record ('Chrome 131 on Linux' from a user agent,
+   * '2 min ago' from a time); the field's own text stays whole in the cell's title.
+   */
+  display?: (record: RaRecord) => string;
+  /** Grid cell: a chip after the value on the records it holds for ('This session'). */
+  chip?: { label: string; when: (record: RaRecord) => boolean; color?: Choice['color'] };
   /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */
   decimals?: number;
   /** address / txHash: the network for the explorer link, fixed or read from the record. */

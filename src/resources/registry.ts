@@ -15,7 +15,7 @@ import { indexSchemas } from './shared/schemaIndex';
 import { p2pPairs, p2pBuy, p2pSell, raiseDispute } from './p2p';
 import { stakingResources } from './staking';
 import { supportCategory, supportTickets } from './support';
-import { admins, invitations, roles } from './admins';
+import { admins, invitations, roles, sessions } from './admins';
 import { audit } from './audit';
 import { withdrawalLimits } from './withdrawal_limits';
 import { blockedAddresses } from './blocked_addresses';
@@ -52,6 +52,7 @@ export const resources: ResourceDefinition[] = [
   admins,
   invitations,
   roles,
+  sessions,
   audit,
   withdrawalLimits,
   blockedAddresses,

@@ -253,6 +253,12 @@ export const resourceCatalog: CatalogEntry[] = [
     load: () => import('./admins').then((m) => m.roles),
   },
   {
+    name: 'sessions',
+    label: 'Sessions',
+    listCall: { method: 'GET', path: '/rest/sessions' },
+    load: () => import('./admins').then((m) => m.sessions),
+  },
+  {
     name: 'audit',
     label: 'Audit trail',
     menu: { label: 'Audit trail', group: 'Admin', order: 5, icon: icons.ManageSearchOutlined },

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { SvgIconProps } from '@mui/material';
 import type { ActionSchema, ListActionSchema } from './actionSchema';
 import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
@@ -160,6 +161,22 @@ export interface ResourceSchema {
    * read the record from context and load what they need through the dataProvider.
    */
   detailPanels?: DetailPanel[];
+  /** The list as a card of another page (the profile's active sessions): `<ListCard resource=… />`. */
+  card?: ListCardSchema;
+}
+
+/**
+ * A list shown whole in a card of a page that is not the resource's own: its heading and
+ * intro, the grid's list columns with their row actions (a row opens nothing), and its texts.
+ */
+export interface ListCardSchema {
+  title: string;
+  intro?: string;
+  icon?: ComponentType<SvgIconProps>;
+  /** What the card says when there is no record. */
+  empty: string;
+  /** Rows asked for (default 50): the card has no pagination. */
+  perPage?: number;
 }
 
 export interface DetailPanel {

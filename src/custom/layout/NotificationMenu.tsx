@@ -12,8 +12,7 @@ import {
 import { paths } from '../../config/paths';
 import { shellTexts } from './shellTexts';
 import type { useActivityLog } from './useActivityLog';
-import { formatDateTime } from '../../resources/shared/format';
-import { relativeTime } from './time';
+import { formatDateTime, relativeTime } from '../../resources/shared/format';
 
 type ActivityLogState = ReturnType<typeof useActivityLog>;
 

@@ -9,7 +9,7 @@ import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
 import { SchemaTableBody } from './SchemaTableBody';
 import { leanGridStyles } from './gridStyles';
-import { ACTIONS_CELL, fitClassOf } from './gridFit';
+import { ACTIONS_CELL, fitClassOf, NO_WRAP_CELL } from './gridFit';
 import { useGridDensityClass } from './gridDensity';
 
 interface SchemaDataTableProps {
@@ -25,6 +25,10 @@ interface SchemaDataTableProps {
   embedded?: boolean;
   /** What an empty page shows (default: DataTable's own). */
   empty?: ReactNode;
+  /** The table's accessible name. */
+  label?: string;
+  /** false: a row opens nothing (a card of a resource with no page of its records). */
+  rowClick?: false;
 }
 
 /**
@@ -40,6 +44,8 @@ export function SchemaDataTable({
   children,
   embedded,
   empty,
+  label,
+  rowClick: click,
 }: SchemaDataTableProps) {
   const theme = useTheme();
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
@@ -53,7 +59,8 @@ export function SchemaDataTable({
       ...shown.map((field) => {
         const cell = cellFor(field);
         // One line per row: free text is cut at its type's width, figures are kept whole.
-        const fit = fitClassOf(field.type);
+        // A chip after the value is kept whole: the cell is not cut, only kept on one line.
+        const fit = field.chip ? NO_WRAP_CELL : fitClassOf(field.type);
         return (
           <DataTable.Col
             key={field.source}
@@ -85,7 +92,8 @@ export function SchemaDataTable({
   const rowClick = useMemo(() => (id: RaRecord['id']) => showPathOf(schema, id), [schema]);
   return (
     <DataTable
-      rowClick={rowClick}
+      rowClick={click ?? rowClick}
+      aria-label={label}
       bulkActionButtons={hasBulk ? <SchemaBulkActions schema={schema} /> : false}
       hover
       body={SchemaTableBody}

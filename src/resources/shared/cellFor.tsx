@@ -1,5 +1,6 @@
 import { memo, type ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import { Chip } from '@mui/material';
 import type { Choice, FieldSchema } from '../types';
 import { StatusChip } from './StatusChip';
 import { ChangesView } from './ChangesField';
@@ -18,6 +19,37 @@ export type CellRenderer = (record: RaRecord) => ReactNode;
  * keeps fieldFor's component for those.
  */
 export function cellFor(field: FieldSchema): CellRenderer | null {
+  const cell = valueCell(field);
+  const { display, chip } = field;
+  if (!display && !chip) return cell;
+  const title = (record: RaRecord) => titleText(field, record) ?? undefined;
+  const shown = display
+    ? (record: RaRecord) => (
+        <span className={TYPOGRAPHY_CLASS} title={title(record)}>
+          {display(record)}
+        </span>
+      )
+    : cell;
+  if (!chip) return shown;
+  return (record) => (
+    <span style={WITH_CHIP}>
+      {shown ? shown(record) : null}
+      {chip.when(record) ? (
+        <Chip size="small" color={chip.color ?? 'primary'} variant="outlined" label={chip.label} />
+      ) : null}
+    </span>
+  );
+}
+
+/** The field's own text, in the title of a cell that shows `display` instead. */
+function titleText(field: FieldSchema, record: RaRecord): string | null {
+  const value = valueAt(record, field.source);
+  if (field.type === 'date' || field.type === 'datetime')
+    return dateCellText(value, field.type === 'datetime');
+  return textCellText(value);
+}
+
+function valueCell(field: FieldSchema): CellRenderer | null {
   const { source } = field;
   switch (field.type) {
     case 'text':
@@ -86,5 +118,6 @@ const TYPOGRAPHY_CLASS = 'MuiTypography-root MuiTypography-body2';
 export const LINK_CLASS = `${TYPOGRAPHY_CLASS} MuiLink-root MuiLink-underlineAlways SchemaGrid-link`;
 const typography = (text: ReactNode) => <span className={TYPOGRAPHY_CLASS}>{text}</span>;
 
+const WITH_CHIP = { display: 'inline-flex', gap: 8, alignItems: 'center' } as const;
 const TABULAR = { fontVariantNumeric: 'tabular-nums' } as const;
 const NUMERIC = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;

@@ -164,3 +164,29 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
     expect(document.querySelectorAll('tbody tr')).toHaveLength(25);
   });
 });
+
+describe('cellFor: display and chip', () => {
+  const session = { id: 's-1', at: '2026-01-02T03:04:05Z', agent: 'curl/8', current: true };
+  const cellOf = (extra: Partial<FieldSchema>, record: RaRecord) => {
+    const cell = cellFor({ ...field('datetime'), source: 'at', ...extra });
+    render(<AdminContext>{cell?.(record)}</AdminContext>);
+  };
+
+  it("shows the declared text, with the field's own text whole in its title", () => {
+    cellOf({ display: (r) => `seen ${String(r.agent)}` }, session);
+    expect(screen.getByText('seen curl/8')).toHaveAttribute(
+      'title',
+      render(<>{cellFor({ ...field('datetime'), source: 'at' })?.(session)}</>).container
+        .textContent,
+    );
+  });
+
+  it('adds the chip only on the records it holds for', () => {
+    const chip = { label: 'This one', when: (r: RaRecord) => Boolean(r.current) };
+    cellOf({ source: 'agent', type: 'text', chip }, session);
+    expect(screen.getByText('curl/8')).toBeInTheDocument();
+    expect(screen.getByText('This one')).toBeInTheDocument();
+    cellOf({ source: 'agent', type: 'text', chip }, { ...session, id: 's-2', current: false });
+    expect(screen.getAllByText('This one')).toHaveLength(1);
+  });
+});

@@ -17,7 +17,8 @@ import SecurityOutlinedIcon from '@mui/icons-material/SecurityOutlined';
 import PasswordOutlinedIcon from '@mui/icons-material/PasswordOutlined';
 import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
 import { paths } from '../../../config/paths';
-import { SessionsCard } from './SessionsCard';
+import { ListCard } from '../../../resources/shared/ListCard';
+import { SESSIONS_RESOURCE } from '../../../contracts/sessions';
 
 /** /admin/profile: the admin's email, 2FA status (the string 'true' means on), sessions and invitations. */
 export default function ProfilePage() {
@@ -116,7 +117,7 @@ export default function ProfilePage() {
           </CardContent>
         </Card>
 
-        <SessionsCard />
+        <ListCard resource={SESSIONS_RESOURCE} />
       </Stack>
     </Box>
   );

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDataProvider, type RaRecord } from 'react-admin';
+import { useDataProvider, useLogout, type RaRecord } from 'react-admin';
 import type { ExchangeDataProvider } from '../../../dataProvider';
 import { isStepUpRefusal } from '../../../dataProvider/mutationPolicy';
 import type { ActionSchema } from '../../types';
@@ -7,6 +7,9 @@ import { errorMessageOf } from '../ErrorState';
 import { useGuardedMutation, type SuccessToast } from '../useGuardedMutation';
 import { bulkSummary, cleanValues, textOf } from './actionLogic';
 import { purposeOf } from './StepUpPrompt';
+
+/** The fallback of a failed 'delete' action whose provider gave no message. */
+const DELETE_FAILED = 'Could not delete the record.';
 
 type Sent = { succeeded: RaRecord[]; toast: SuccessToast };
 
@@ -22,8 +25,10 @@ export function useActionRunner(
   { bulk, onDone }: { bulk: boolean; onDone: (succeeded: RaRecord[]) => void },
 ) {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
+  const logout = useLogout();
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
-  const fallback = action.endpoint.errorMessage;
+  const { endpoint } = action;
+  const fallback = endpoint === 'delete' ? DELETE_FAILED : endpoint.errorMessage;
   const policy = useGuardedMutation<Sent>({
     purpose: bulk
       ? `${action.label.toLowerCase()} ${records.length} records`
@@ -35,8 +40,12 @@ export function useActionRunner(
     success: (sent) => sent.toast,
   });
 
-  const runOne = (record: RaRecord, values: Record<string, unknown>, key?: string) =>
-    dataProvider.callEnvelope(action.endpoint, { record, values }, { idempotencyKey: key });
+  const runOne = async (record: RaRecord, values: Record<string, unknown>, key?: string) => {
+    if (endpoint !== 'delete')
+      return dataProvider.callEnvelope(endpoint, { record, values }, { idempotencyKey: key });
+    await dataProvider.delete(resource, { id: record.id, previousData: record });
+    return { message: '' };
+  };
 
   const send = async (values: Record<string, unknown>, key?: string): Promise<Sent> => {
     if (!bulk) {
@@ -81,7 +90,10 @@ export function useActionRunner(
   const submit = async (raw: Record<string, unknown>) => {
     const values = cleanValues(raw);
     const outcome = await policy.run(values, (key) => send(values, key));
-    if (outcome.status === 'done') onDone(outcome.result.succeeded);
+    if (outcome.status !== 'done') return;
+    onDone(outcome.result.succeeded);
+    // This browser's own session is gone: sign out here too.
+    if (!bulk && action.signsOut?.(records[0])) void logout();
   };
 
   return { pending: policy.pending, progress, error: policy.error, prompt: policy.prompt, submit };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { delay, http, HttpResponse } from 'msw';
 import { api, fail, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
-import { describeUserAgent } from '../../../src/custom/pages/profile/userAgent';
+import { describeUserAgent } from '../../../src/resources/admins/userAgent';
 
 vi.setConfig({ testTimeout: 30_000 });
 // The first render compiles the whole admin: generous under a loaded machine.
@@ -116,7 +116,29 @@ describe('Profile: active sessions', () => {
     await waitFor(() => expect(within(table).queryByText('Firefox 133 on Windows')).toBeNull(), T);
   });
 
-  it("shows the server's message in a toast when revoking fails", async () => {
+  it('revoking this session says so, then signs this browser out', async () => {
+    const rest = sessionsApi([buildSession()]);
+    server.use(...rest.handlers);
+    const user = userEvent.setup();
+    renderApp('/admin/profile');
+
+    const table = await within(await card()).findByRole('table', {}, T);
+    await user.click(within(table).getByRole('button', { name: 'Revoke' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'This is the session you are using now: you will be signed out.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+
+    expect(
+      await screen.findByText('Session revoked. You are signed out.', {}, T),
+    ).toBeInTheDocument();
+    expect(rest.deleted).toEqual([buildSession().id]);
+    await waitFor(() => expect(window.location.pathname).toBe('/login'), T);
+    expect(window.localStorage.getItem('adminToken')).toBeNull();
+  });
+
+  it("shows the server's message in the confirmation when revoking fails", async () => {
     const other = buildSession({ id: 'c0ffee00-0000-4000-8000-000000000003', current: false });
     const rest = sessionsApi([buildSession(), other]);
     server.use(rest.handlers[0], fail('delete', '/rest/sessions/:id', 404, 'Session not found'));
@@ -124,10 +146,9 @@ describe('Profile: active sessions', () => {
     renderApp('/admin/profile');
     const table = await within(await card()).findByRole('table', {}, T);
     await user.click(within(table).getAllByRole('button', { name: 'Revoke' })[1]);
-    await user.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }),
-    );
-    expect(await screen.findByText('Session not found', {}, T)).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await within(dialog).findByText('Session not found', {}, T)).toBeInTheDocument();
   });
 
   it('shows a loading state, then an error with Retry that recovers', async () => {
