@@ -12,14 +12,17 @@ import { CustomRoutes, Resource, ResourceContextProvider, type Identifier } from
 import { authProvider } from '../authProvider';
 import type { AdminIdentity } from '../authProvider/authProvider';
 import { PageAccess } from './layout/PageAccess';
+// Not the dataProvider barrel: it re-exports the whole-list engine, which loads with a list.
+import { createQueryClient } from '../dataProvider/queryClient';
 import { setUnauthorizedHandler } from '../dataProvider/httpClient';
+import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
 import { resourceCatalog } from '../resources/catalog';
 import { catalogCanAccess } from '../resources/catalogAccess';
+import { catalogDataProvider } from '../resources/catalogDataProvider';
 import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
-import { dataProvider, queryClient } from './adminData';
 import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
@@ -29,6 +32,15 @@ import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './theme/muiThemes';
 import { getTheme } from './theme/themeStore';
 import { RaNotification } from './toasts/RaNotification';
+
+/**
+ * One provider and one query cache for the admin's lifetime (tests reset them between cases);
+ * the boot route (resources/bootRoute.ts) puts the opened list's first page in this cache.
+ * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
+ * A resource's schema loads with its first call or screen, not with the dashboard.
+ */
+export const queryClient = createQueryClient();
+export const dataProvider = withRestResources(catalogDataProvider({ queryClient }));
 
 // Declared eagerly from the catalog (routes, menu, titles); each screen's code loads on first visit.
 const screens = resourceCatalog.map((entry) => ({ entry, ...lazyScreens(entry) }));

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { App } from '../../../src/App';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { queryClient } from '../../../src/custom/adminData';
+import { queryClient } from '../../../src/custom/AdminApp';
 import { api, buildAdminProfile, ok } from '../msw';
 
 /** Renders the whole app at `path`, as a browser opening that URL. */
