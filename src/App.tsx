@@ -11,11 +11,13 @@ import { isAdminPath, publicScreen } from './publicScreen';
 // same components on Preact, since react-dom alone is above the login route's 60 kB budget); this
 // React table still serves them when the admin navigates to them in-app (sign-out, a 401).
 const AdminApp = lazy(() => {
-  // What the opened URL needs (a list's screen and first page) loads beside the admin's code.
+  const admin = import('./custom/AdminApp');
+  // What the opened URL needs (a list's screen; its first page, into the admin's query cache)
+  // loads beside the admin's code.
   import('./resources/bootRoute')
-    .then(({ bootRoute }) => bootRoute(window.location.pathname, window.location.search))
+    .then(({ bootRoute }) => bootRoute(window.location.pathname, window.location.search, admin))
     .catch(() => undefined);
-  return import('./custom/AdminApp');
+  return admin;
 });
 
 /** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */

@@ -5,22 +5,22 @@ import { firstPages, LIST_PARAMS, type FirstPageManifest } from './firstPageMani
 
 /**
  * The boot script's request: the default first page of the list the browser opened, sent while
- * the admin's scripts are still on their way. The admin does not ask again: bootPrefetch.ts adopts
- * this answer (the same method, URL and token) as the list's own first-page request.
+ * the admin's scripts are still on their way. The admin does not ask again: the list's first-page
+ * read adopts this request (the same method, URL and token; dataProvider/bootAnswer.ts), once, and
+ * react-query keeps its answer under the list's own key (resources/bootRoute.ts).
  */
 export interface FirstPageHandoff {
-  /** `METHOD URL`, as bootPrefetch keys a call. */
+  /** `METHOD URL`: the call it answers. */
   key: string;
   token: string;
+  /** Aborted after REQUEST_TIMEOUT_MS, as every request of the admin. */
   response: Promise<Response>;
-  /** When it was sent (Date.now()): an old answer is not adopted. */
-  at: number;
 }
 
 const HANDOFF = '__firstPageHandoff';
 type WithHandoff = { [HANDOFF]?: FirstPageHandoff };
 
-/** The handoff the boot script left, if any (read by bootPrefetch.ts). */
+/** The handoff the boot script left, if any (read by dataProvider/bootAnswer.ts). */
 export const bootHandoff = (): FirstPageHandoff | undefined =>
   (window as unknown as WithHandoff)[HANDOFF];
 
@@ -66,7 +66,7 @@ export function requestFirstPage(manifest: FirstPageManifest): FirstPageHandoff 
     body: hasBody ? '{}' : undefined,
     signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
   });
-  const handoff = { key: `${method} ${url}`, token, response, at: Date.now() };
+  const handoff = { key: `${method} ${url}`, token, response };
   (window as unknown as WithHandoff)[HANDOFF] = handoff;
   return handoff;
 }

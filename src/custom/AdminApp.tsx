@@ -34,7 +34,8 @@ import { getTheme } from './theme/themeStore';
 import { RaNotification } from './toasts/RaNotification';
 
 /**
- * One provider and one query cache for the admin's lifetime (tests reset them between cases).
+ * One provider and one query cache for the admin's lifetime (tests reset them between cases);
+ * the boot route (resources/bootRoute.ts) puts the opened list's first page in this cache.
  * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
  * A resource's schema loads with its first call or screen, not with the dashboard.
  */

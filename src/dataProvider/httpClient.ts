@@ -70,7 +70,7 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
 
 /**
  * Sends the call and answers the whole envelope once it is a success; otherwise an HttpError.
- * `sent`: the same request already sent (the boot script's first page, bootPrefetch.ts), whose
+ * `sent`: the same request already sent (the boot script's first page, bootAnswer.ts), whose
  * answer is read as this call's.
  */
 export async function apiRequest<T = unknown>(

@@ -3,7 +3,7 @@ import { queryKeys } from './queryKeys';
 import { HttpError } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
 import { apiBytes, apiRequest, type ApiCall } from './httpClient';
-import { takePrefetched } from './bootPrefetch';
+import { takeBootAnswer } from './bootAnswer';
 import { firstPageCall, listCall } from './firstPageCall';
 import { columnSource, isColumnar, recordsOf } from './columnar';
 import { WholeList, type ListPage, type ListQuery } from './wholeList';
@@ -102,8 +102,8 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
       const call = firstPageCall(schema, query);
       if (!call) return null;
       if (queryClient.getQueryData(key) || queryClient.isFetching({ queryKey: key })) return null;
-      // The same request made at boot, beside the admin's code (bootPrefetch.ts), is taken once.
-      const first = takePrefetched<unknown>(call) ?? apiRequest<unknown>(call);
+      // The boot script may have sent this very request before the admin loaded: adopted once.
+      const first = apiRequest<unknown>(call, takeBootAnswer(call));
       // The whole list follows the small request, so it never holds the first page up.
       const whole = first.then(
         () => read(schema),

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useIsFetching, useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useListContext } from 'react-admin';
+import { getListQuery } from '../../dataProvider/getListQuery';
 import { queryKeys } from '../../dataProvider/queryKeys';
 
 /**
@@ -19,20 +20,14 @@ export function PrefetchNextPage() {
   useEffect(() => {
     if (isFetching || loadingWhole || total === undefined || page * perPage >= total) return;
     if (!queryClient.getQueryData(queryKeys.wholeList(resource))) return;
-    // The same key and result shape as react-admin's useGetList (ra-core useGetList.ts).
-    const params = {
-      pagination: { page: page + 1, perPage },
-      sort,
-      filter: filterValues,
-      meta: undefined,
-    };
-    void queryClient.prefetchQuery({
-      queryKey: [resource, 'getList', params],
-      queryFn: () =>
-        dataProvider
-          .getList(resource, params)
-          .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-    });
+    void queryClient.prefetchQuery(
+      getListQuery(dataProvider, resource, {
+        pagination: { page: page + 1, perPage },
+        sort,
+        filter: filterValues,
+        meta: undefined,
+      }),
+    );
   }, [
     queryClient,
     dataProvider,

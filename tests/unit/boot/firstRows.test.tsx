@@ -1,15 +1,16 @@
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { QueryClient } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bootFirstRows } from '../../../src/boot/firstRows';
+import { forgetBootHandoff } from '../../../src/boot/firstPageRequest';
 import { firstPages } from '../../../src/boot/firstPageManifest';
 import { bootRoute } from '../../../src/resources/bootRoute';
 import { schemas } from '../../../src/resources/registry';
 import { usersSchema } from '../../../src/resources/users/schema';
 import { cellFor } from '../../../src/resources/shared/cellFor';
 import { buildDataProvider } from '../../../src/dataProvider/schemaProvider';
-import { clearPrefetched } from '../../../src/dataProvider/bootPrefetch';
+import { getListQuery } from '../../../src/dataProvider/getListQuery';
+import { createQueryClient } from '../../../src/dataProvider/queryClient';
 import { recordsOf } from '../../../src/dataProvider/columnar';
 import { getToken, setToken } from '../../../src/authProvider/tokenStore';
 import { api, buildUsers, envelope, server } from '../msw';
@@ -50,13 +51,28 @@ const painted = () => document.getElementById('first-rows');
 const texts = (row: Element) => Array.from(row.children, (cell) => cell.textContent);
 const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The admin's query cache (its own options: staleTime) and provider, fresh for each case. */
+function freshAdmin() {
+  const queryClient = createQueryClient();
+  return { queryClient, dataProvider: buildDataProvider(schemas, { queryClient, warmUp: false }) };
+}
+
+/** The users grid's own query for its default page (the key react-admin's list reads). */
+const firstPageQuery = (admin: ReturnType<typeof freshAdmin>) =>
+  getListQuery(admin.dataProvider, 'user', {
+    pagination: { page: 1, perPage: 25 },
+    sort: usersSchema.defaultSort!,
+    filter: {},
+    meta: undefined,
+  });
+
 beforeEach(() => {
   setToken('test-admin-token');
   window.history.pushState({}, '', '/admin/user');
   document.body.innerHTML = '<div id="root"></div>';
 });
 afterEach(() => {
-  clearPrefetched();
+  forgetBootHandoff();
   document.documentElement.classList.remove('dark');
   window.localStorage.clear();
 });
@@ -113,20 +129,30 @@ describe('the boot script paints the default first page of a list', () => {
     expect(painted()).toBeNull();
   });
 
-  it('the grid takes the boot answer: one first-page request, then the whole list', async () => {
+  it("the boot answer is cached under the grid's key: one first-page request, then the whole list", async () => {
     const limits = serveUsers();
     await bootFirstRows();
-    bootRoute('/admin/user', '');
-    const provider = buildDataProvider(schemas, {
-      queryClient: new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-      warmUp: false,
-    });
-    const page = await provider.getList('user', {
-      pagination: { page: 1, perPage: 25 },
-      sort: usersSchema.defaultSort!,
-      filter: {},
-    });
+    const admin = freshAdmin();
+    await bootRoute('/admin/user', '', admin);
+    const getList = vi.spyOn(admin.dataProvider, 'getList');
+    // What the grid reads when it renders: the cached page, no call to the provider.
+    const page = await admin.queryClient.fetchQuery(firstPageQuery(admin));
+    expect(getList).not.toHaveBeenCalled();
     expect(page.data.map((u) => u.id)).toEqual(users.slice(0, 25).map((u) => u._id));
+    await tick(50);
+    expect(limits).toEqual(['25', null]);
+  });
+
+  it('a grid that asks before the boot route has cached the page adopts the boot request; the boot route joins it', async () => {
+    const limits = serveUsers();
+    await bootFirstRows();
+    const admin = freshAdmin();
+    const getList = vi.spyOn(admin.dataProvider, 'getList');
+    const grid = admin.queryClient.fetchQuery(firstPageQuery(admin));
+    await bootRoute('/admin/user', '', admin);
+    const page = await grid;
+    expect(page.data).toHaveLength(25);
+    expect(getList).toHaveBeenCalledTimes(1);
     await tick(50);
     expect(limits).toEqual(['25', null]);
   });
@@ -136,18 +162,13 @@ describe('the boot script paints the default first page of a list', () => {
     await bootFirstRows();
     expect(painted()).toBeNull();
     expect(getToken()).toBe('test-admin-token'); // the boot script signs nobody out
-    bootRoute('/admin/user', '');
-    const provider = buildDataProvider(schemas, { queryClient: new QueryClient(), warmUp: false });
-    await expect(
-      provider.getList('user', {
-        pagination: { page: 1, perPage: 25 },
-        sort: usersSchema.defaultSort!,
-        filter: {},
-      }),
-    ).rejects.toMatchObject({ status: 401 });
+    const admin = freshAdmin();
+    await bootRoute('/admin/user', '', admin);
     expect(getToken()).toBeNull();
     expect(limits[0]).toBe('25');
     expect(limits.filter((limit) => limit === '25')).toHaveLength(1);
+    // The failure is not kept as the grid's answer: the grid would ask for itself.
+    expect(admin.queryClient.getQueryState(firstPageQuery(admin).queryKey)?.status).toBe('pending');
   });
 
   it('asks nothing for a list URL with parameters, another page, no token, changed grid preferences or a narrow window', async () => {
