@@ -28,6 +28,9 @@ export const restResources: Record<string, RestResource> = {
 
 type FetchJson = typeof fetchUtils.fetchJson;
 
+/** What a REST resource's export reads in one request (an admin's own sessions: a handful). */
+const REST_EXPORT_ROWS = 1000;
+
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'DELETE'];
 
 /**
@@ -127,5 +130,19 @@ export function withRestResources(
     names.includes(resource) ? rest : schemaProvider,
   );
   const standard = Object.fromEntries(STANDARD_METHODS.map((name) => [name, combined[name]]));
-  return { ...schemaProvider, ...standard } as ExchangeDataProvider;
+  return {
+    ...schemaProvider,
+    ...standard,
+    // A REST resource's export writes the rows simple-rest reads (the schema provider's own
+    // whole-list read expects the exchange's envelope, which /rest does not answer).
+    async getCsv(resource, params) {
+      if (!names.includes(resource)) return schemaProvider.getCsv(resource, params);
+      const { data } = await rest.getList(resource, {
+        pagination: { page: 1, perPage: REST_EXPORT_ROWS },
+        sort: params.sort ?? { field: 'id', order: 'ASC' },
+        filter: params.filter ?? {},
+      });
+      return schemaProvider.getCsv(resource, { ...params, rows: data });
+    },
+  } as ExchangeDataProvider;
 }

@@ -33,9 +33,13 @@ export interface DataProviderOptions extends WholeListCacheOptions {
 export interface ExchangeMethods extends EndpointMethods {
   /**
    * Every filtered + sorted row of a resource as a CSV file (the grid's export): built from the
-   * cached whole list, or streamed by the server for a server list.
+   * cached whole list, or streamed by the server for a server list; `rows`, when given, are the
+   * rows to write (a plain REST resource read through simple-rest).
    */
-  getCsv(resource: string, params: { filter?: ListFilter; sort?: ListSort }): Promise<CsvFile>;
+  getCsv(
+    resource: string,
+    params: { filter?: ListFilter; sort?: ListSort; rows?: AnyRecord[] },
+  ): Promise<CsvFile>;
 }
 
 export type { ExchangeCallOptions };
@@ -178,10 +182,10 @@ export function buildDataProvider(
 
     ...endpointMethods(queryClient),
 
-    async getCsv(resource, { filter, sort }) {
+    async getCsv(resource, { filter, sort, rows: given }) {
       const schema = schemaOf(resource);
-      if (schema.list.mode === 'server') return serverCsv(schema, { filter, sort });
-      const rows = await (await wholeList(schema)).all(filter, sort);
+      if (!given && schema.list.mode === 'server') return serverCsv(schema, { filter, sort });
+      const rows = given ?? (await (await wholeList(schema)).all(filter, sort));
       return { blob: csvBlob(schema, rows), filename: csvFileName(schema.name) };
     },
   };

@@ -72,4 +72,28 @@ describe('withRestResources', () => {
     // Custom methods do not take a resource first: they stay the schema provider's own.
     await expect(combined.call({} as never, {})).resolves.toBe('called');
   });
+
+  it("exports a REST resource from the rows simple-rest reads, under the grid's filter and sort", async () => {
+    const file = { blob: new Blob(['csv']), filename: 'sessions.csv' };
+    const getCsv = vi.fn(async () => file);
+    const schemaProvider = { getCsv } as unknown as ExchangeDataProvider;
+    const rows = [{ id: 'a' }, { id: 'b' }];
+    const restGetList = vi.fn(async () => ({ data: rows, total: 2 }));
+    const combined = withRestResources(schemaProvider, { getList: restGetList } as never, [
+      'sessions',
+    ]);
+    const sort = { field: 'lastSeenAt', order: 'DESC' as const };
+
+    await expect(combined.getCsv('sessions', { filter: {}, sort })).resolves.toBe(file);
+    expect(restGetList).toHaveBeenCalledWith('sessions', {
+      pagination: { page: 1, perPage: 1000 },
+      sort,
+      filter: {},
+    });
+    expect(getCsv).toHaveBeenCalledWith('sessions', { filter: {}, sort, rows });
+    // Any other resource's export is the schema provider's own.
+    await combined.getCsv('user', { sort });
+    expect(getCsv).toHaveBeenLastCalledWith('user', { sort });
+    expect(restGetList).toHaveBeenCalledTimes(1);
+  });
 });
