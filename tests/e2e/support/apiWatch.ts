@@ -1,6 +1,13 @@
 import { expect, type Page, type Request } from '@playwright/test';
 
 /**
+ * Poll steps for a condition that is read in this process or costs one small evaluate: the
+ * default (100, 250, 500, then 1000 ms) lets a step that settled after 300 ms wait until 850 ms,
+ * and the every-grid sweep takes ~350 such steps.
+ */
+export const QUICK_POLL = [25, 50, 100];
+
+/**
  * Watches the page's /api calls: which are still in flight (so a step can wait for the grid's
  * answer, whole lists sorting in a worker included) and which answered outside 2xx or failed.
  */
@@ -35,7 +42,9 @@ export function watchApi(page: Page) {
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
       );
-      await expect.poll(() => inFlight.size, { message: 'API calls in flight' }).toBe(0);
+      await expect
+        .poll(() => inFlight.size, { message: 'API calls in flight', intervals: QUICK_POLL })
+        .toBe(0);
     },
     failures: () => failures,
     reset: () => {
