@@ -111,19 +111,37 @@ test.describe('staking with the 2FA step-up', () => {
   });
 
   test('settle all matured: the total paid per asset before confirming, then progress to none left', async () => {
-    const preview = await callApi<{
+    type Preview = {
       settled: number;
       totals: { asset: string; principal: string; reward: string }[];
-    }>(page.request, token, 'POST', '/admin/settleStakePreview', { all: true });
-    const { settled: count, totals } = preview.body.result!;
-    expect(count).toBeGreaterThan(0);
-
+    };
+    let count = 0;
+    let totals: Preview['totals'] = [];
     await page.goto('/admin/stake/settle');
-    await page.getByRole('button', { name: 'Settle all matured' }).click();
     const dialog = page.getByRole('dialog', { name: 'Settle all matured stakes?' });
-    await expect(
-      dialog.getByText(`Settle ${count} matured stakes? This cannot be undone. The users receive:`),
-    ).toBeVisible();
+    // A stake may mature while the page loads: the dialog's preview is compared with the server's
+    // taken once the dialog shows, and opened again if one matured in between.
+    await expect(async () => {
+      if (await dialog.isVisible()) await dialog.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('button', { name: 'Settle all matured' }).click();
+      await expect(dialog.getByText(/^Settle \d+ matured stakes\?/)).toBeVisible();
+      const preview = await callApi<Preview>(
+        page.request,
+        token,
+        'POST',
+        '/admin/settleStakePreview',
+        {
+          all: true,
+        },
+      );
+      ({ settled: count, totals } = preview.body.result!);
+      expect(count).toBeGreaterThan(0);
+      await expect(
+        dialog.getByText(
+          `Settle ${count} matured stakes? This cannot be undone. The users receive:`,
+        ),
+      ).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 30_000 });
     const table = dialog.getByRole('table', { name: 'Total paid per asset' });
     for (const total of totals) {
       const assetRow = table.getByRole('row').filter({ hasText: total.asset });
