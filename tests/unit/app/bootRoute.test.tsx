@@ -11,7 +11,7 @@ import { getListQuery } from '../../../src/dataProvider/getListQuery';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { usersSchema } from '../../../src/resources/users/schema';
-import { api, buildUsers, envelope, server } from '../msw';
+import { api, buildUsers, columnarUsers, server } from '../msw';
 
 const users = buildUsers(30);
 
@@ -24,15 +24,7 @@ function serveUsers({ failFirstPage = false } = {}) {
       limits.push(limit);
       if (limit && failFirstPage)
         return HttpResponse.json({ success: false, message: 'busy' }, { status: 503 });
-      const rows = users.slice(0, limit ? Number(limit) : users.length);
-      const names = Object.keys(users[0]) as (keyof (typeof users)[number])[];
-      return HttpResponse.json(
-        envelope({
-          total: users.length,
-          epochMs: [],
-          columns: Object.fromEntries(names.map((name) => [name, rows.map((r) => r[name])])),
-        }),
-      );
+      return HttpResponse.json(columnarUsers(users, limit));
     }),
   );
   return limits;

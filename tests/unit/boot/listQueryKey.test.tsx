@@ -10,7 +10,7 @@ import { buildDataProvider } from '../../../src/dataProvider/schemaProvider';
 import { createQueryClient } from '../../../src/dataProvider/queryClient';
 import { forgetBootHandoff } from '../../../src/boot/firstPageRequest';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { api, buildUsers, envelope, server } from '../msw';
+import { api, buildUsers, columnarUsers, server } from '../msw';
 
 /*
  * The boot route caches the first page under the key react-admin's list (ra-core useGetList)
@@ -28,15 +28,7 @@ function serveUsers() {
     http.post(api('/admin/getAllUserData'), ({ request }) => {
       const limit = new URL(request.url).searchParams.get('limit');
       limits.push(limit);
-      const rows = users.slice(0, limit ? Number(limit) : users.length);
-      const names = Object.keys(users[0]) as (keyof (typeof users)[number])[];
-      return HttpResponse.json(
-        envelope({
-          total: users.length,
-          epochMs: [],
-          columns: Object.fromEntries(names.map((name) => [name, rows.map((r) => r[name])])),
-        }),
-      );
+      return HttpResponse.json(columnarUsers(users, limit));
     }),
   );
   return limits;

@@ -12,6 +12,20 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export const envelope = (result: unknown, message?: string) =>
   message === undefined ? { success: true, result } : { success: true, result, message };
 
+/**
+ * The users list's columnar answer (a column of values per field, as the server sends a whole
+ * list) for the first `limit` of `rows`, or all of them.
+ */
+export function columnarUsers(rows: Record<string, unknown>[], limit: string | null) {
+  const shown = rows.slice(0, limit ? Number(limit) : rows.length);
+  const names = Object.keys(rows[0]);
+  return envelope({
+    total: rows.length,
+    epochMs: [],
+    columns: Object.fromEntries(names.map((name) => [name, shown.map((row) => row[name])])),
+  });
+}
+
 /** Answers `result` in a success envelope. */
 export function ok(method: Method, path: string, result: unknown, message?: string) {
   return http[method](api(path), () =>
