@@ -18,7 +18,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`,
     launchOptions: chromiumLaunchOptions,
-    trace: 'retain-on-failure',
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
 });

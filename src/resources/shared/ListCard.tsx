@@ -1,10 +1,11 @@
 import { createElement } from 'react';
-import { Box, Card, CardContent, Skeleton, Typography } from '@mui/material';
+import { Box, Card, CardContent, Typography } from '@mui/material';
 import { ListBase, useListContext } from 'react-admin';
 import type { ListCardSchema, ResourceSchema } from '../types';
 import { schemaNamed } from './schemaIndex';
 import { SchemaDataTable } from './SchemaDataTable';
 import { ErrorState } from './ErrorState';
+import { LoadingRows } from './LoadingRows';
 import { shouldRetry } from '../../dataProvider/queryClient';
 
 const PER_PAGE = 50;
@@ -59,13 +60,7 @@ function CardBody({ schema, card }: { schema: ResourceSchema; card: ListCardSche
         onRetry={() => void refetch()}
       />
     );
-  if (isPending)
-    return (
-      <Box aria-busy="true" aria-label={card.title}>
-        <Skeleton variant="rounded" height={36} sx={{ mb: 1 }} />
-        <Skeleton variant="rounded" height={36} />
-      </Box>
-    );
+  if (isPending) return <LoadingRows label={`Loading ${card.title.toLowerCase()}`} />;
   if (data.length === 0)
     return (
       <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>

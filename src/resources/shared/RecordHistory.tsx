@@ -1,18 +1,10 @@
-import {
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Link,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Box, Card, CardContent, CardHeader, Link, Typography } from '@mui/material';
 import { Fragment } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CanAccess, useGetList, useRecordContext, type RaRecord } from 'react-admin';
 import { ChangesView } from './ChangesField';
 import { ErrorState } from './ErrorState';
+import { LoadingRows } from './LoadingRows';
 import { gridDateTime } from './format';
 import { AUDITED_RESOURCES, type AuditedResource } from '../../contracts/audit';
 
@@ -64,10 +56,7 @@ function HistoryCard() {
       />
       <CardContent sx={{ pt: 0 }}>
         {history.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading the history">
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
+          <LoadingRows label="Loading the history" />
         ) : history.error ? (
           <ErrorState
             title="Could not load the history"

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Button, Card, CardHeader, Skeleton, Stack, Typography } from '@mui/material';
+import { Button, Card, CardHeader, Stack, Typography } from '@mui/material';
 import { Link } from 'react-router-dom';
 import {
   CanAccess,
@@ -13,6 +13,7 @@ import { schemaNamed } from './schemaIndex';
 import { SchemaDataTable } from './SchemaDataTable';
 import { BoundedPagination } from './BoundedPagination';
 import { ErrorState } from './ErrorState';
+import { LoadingRows } from './LoadingRows';
 import { isBlank, valueAt } from './fieldBasics';
 import { listPathOf } from './routes';
 
@@ -108,9 +109,8 @@ function RelatedCard({ related, target }: { related: RelatedListSchema; target: 
 
 function RelatedLoading({ label }: { label: string }) {
   return (
-    <Stack spacing={1} sx={{ px: 2, pb: 2 }} aria-busy="true" aria-label={`Loading ${label}`}>
-      <Skeleton height={28} />
-      <Skeleton height={28} />
+    <Stack sx={{ px: 2, pb: 2 }}>
+      <LoadingRows label={`Loading ${label}`} />
     </Stack>
   );
 }

@@ -1,13 +1,4 @@
-import {
-  Alert,
-  Box,
-  Card,
-  CardContent,
-  CardHeader,
-  Skeleton,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useRecordContext } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
@@ -17,6 +8,7 @@ import {
   type WithdrawalRiskFigures,
 } from '../../contracts/withdrawalRisk';
 import { ErrorState } from '../shared/ErrorState';
+import { LoadingRows } from '../shared/LoadingRows';
 import { formatAmount, formatUsd } from '../shared/format';
 import { StatusChip } from '../shared/StatusChip';
 import { riskChoices, withdrawRiskEndpoint } from './riskReview';
@@ -45,11 +37,7 @@ export function RiskReview() {
       />
       <CardContent sx={{ pt: 0 }}>
         {review.isPending ? (
-          <Stack spacing={1} aria-busy="true" aria-label="Loading the risk review">
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-            <Skeleton height={28} />
-          </Stack>
+          <LoadingRows label="Loading the risk review" rows={3} />
         ) : review.error || !data ? (
           <ErrorState
             title="Could not load the risk review"

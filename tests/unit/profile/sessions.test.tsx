@@ -172,7 +172,10 @@ describe('Profile: active sessions', () => {
     const user = userEvent.setup();
     renderApp('/admin/profile');
     const box = await card();
-    expect(within(box).getByLabelText('Active sessions')).toHaveAttribute('aria-busy', 'true');
+    expect(within(box).getByRole('status', { name: 'Loading active sessions' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     const alert = await within(box).findByRole('alert', {}, { timeout: 15_000 });
     expect(alert).toHaveTextContent('Sessions are unavailable');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
