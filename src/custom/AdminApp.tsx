@@ -144,7 +144,7 @@ function AdminRoot() {
       <CustomRoutes>
         <Route index element={<Navigate to={paths.dashboard} replace />} />
         {screens
-          .filter(({ entry }) => entry.showPath)
+          .flatMap(({ entry, show }) => (entry.showPath && show ? [{ entry, show }] : []))
           .flatMap(({ entry, show }) => [
             <Route
               key={entry.showPath}

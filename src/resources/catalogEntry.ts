@@ -13,8 +13,8 @@ export interface CatalogEntry {
   menu?: MenuEntry;
   /** The list's call (when its path is fixed): what the sidebar checks against the role. */
   listCall?: { method: HttpMethod; path: string };
-  /** Whether the resource has an edit and a create screen (absent: neither; a list and a show it always has). */
-  screens?: { edit: boolean; create: boolean };
+  /** Which screens beside the list it has (absent: a record page, no edit or create screen). */
+  screens?: { show: boolean; edit: boolean; create: boolean };
   showPath?: string;
   recordRepresentation?: string;
   /** Resources its screens show by reference (links, related lists): loaded with it. */

@@ -3,6 +3,7 @@ import type { Identifier } from 'react-admin';
 import type { ResourceDefinition } from './shared/definition';
 import type { ResolvedScreens } from './shared/screens';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
+import { hasRecordPage } from './shared/routes';
 import { loadEveryResource, loadResource, type CatalogEntry } from './catalog';
 
 type ScreenName = keyof ResolvedScreens;
@@ -14,14 +15,15 @@ type ScreenName = keyof ResolvedScreens;
  */
 export function screenPresence(definition: ResourceDefinition): Record<ScreenName, boolean> {
   const { schema } = definition;
-  if (schema.form === 'dialog') return { list: true, show: true, edit: false, create: false };
+  const show = Boolean(definition.show) || hasRecordPage(schema);
+  if (schema.form === 'dialog') return { list: true, show, edit: false, create: false };
   const declares = (view: 'edit' | 'create') =>
     schema.fields.some((field) => field.views.includes(view));
   const present = (override: unknown, hasEndpoint: boolean, view: 'edit' | 'create') =>
     override === false ? false : Boolean(override) || (hasEndpoint && declares(view));
   return {
     list: true,
-    show: true,
+    show,
     edit: present(definition.edit, Boolean(schema.update), 'edit'),
     create: present(definition.create, Boolean(schema.create), 'create'),
   };
@@ -67,12 +69,15 @@ function lazyOf<P extends object>(entry: CatalogEntry, name: ScreenName) {
   });
 }
 
+/** A catalog entry without `screens`: a list and a record page, no edit or create. */
+const NO_FORMS = { show: true, edit: false, create: false };
+
 // One set of lazy screens per resource: AdminApp renders them and preloadList warms the same ones.
 const built = new WeakMap<CatalogEntry, LazyScreens>();
 
 type LazyScreens = {
   list: LazyScreen<object>;
-  show: LazyScreen<{ id?: Identifier }>;
+  show?: LazyScreen<{ id?: Identifier }>;
   edit?: LazyScreen<{ id?: Identifier }>;
   create?: LazyScreen<object>;
 };
@@ -84,10 +89,10 @@ type LazyScreens = {
 export function lazyScreens(entry: CatalogEntry): LazyScreens {
   let screens = built.get(entry);
   if (!screens) {
-    const { edit, create } = entry.screens ?? { edit: false, create: false };
+    const { show, edit, create } = entry.screens ?? NO_FORMS;
     screens = {
       list: lazyOf(entry, 'list'),
-      show: lazyOf<{ id?: Identifier }>(entry, 'show'),
+      show: show ? lazyOf<{ id?: Identifier }>(entry, 'show') : undefined,
       edit: edit ? lazyOf<{ id?: Identifier }>(entry, 'edit') : undefined,
       create: create ? lazyOf(entry, 'create') : undefined,
     };

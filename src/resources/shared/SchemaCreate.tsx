@@ -3,7 +3,7 @@ import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react
 import type { ResourceSchema } from '../types';
 import { CreateGuardDialogs } from './CreateGuardDialogs';
 import { errorMessageOf } from './ErrorState';
-import { showPathOf } from './routes';
+import { listPathOf, recordPathOf } from './routes';
 import { FormTabs, FormToolbar, formSections } from './sections';
 import { useGuardedCreate } from './useGuardedCreate';
 
@@ -41,7 +41,9 @@ export function SchemaCreate({ schema, children, successMessage }: SchemaCreateP
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
           notify(successMessage ?? schema.createForm?.success ?? 'Created', { type: 'success' });
-          redirect(schema.createForm?.redirect ?? showPathOf(schema, data.id));
+          redirect(
+            schema.createForm?.redirect ?? recordPathOf(schema, data.id) ?? listPathOf(schema),
+          );
         },
         onError: onFailure,
       }}

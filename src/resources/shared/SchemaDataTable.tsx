@@ -4,7 +4,7 @@ import { DataTable, type RaRecord } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
 import { cellFor } from './cellFor';
-import { showPathOf } from './routes';
+import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
 import { SchemaTableBody } from './SchemaTableBody';
@@ -89,7 +89,11 @@ export function SchemaDataTable({
       ) : null,
     ];
   }, [schema, fields, children, embedded]);
-  const rowClick = useMemo(() => (id: RaRecord['id']) => showPathOf(schema, id), [schema]);
+  // A resource without a record page: its rows open nothing (and do not look clickable).
+  const rowClick = useMemo(
+    () => (opensRecord(schema) ? (id: RaRecord['id']) => showPathOf(schema, id) : false),
+    [schema],
+  );
   return (
     <DataTable
       rowClick={click ?? rowClick}

@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { keepErrorOnScreen } from './DetailStates';
-import { showPathOf } from './routes';
+import { listPathOf, recordPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { FormTabs, FormToolbar, formSections } from './sections';
 import { LeaveGuard, SettingsForm, SettingsLoading } from './SettingsForm';
@@ -37,7 +37,8 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
   const onSuccess = (data: RaRecord) => {
     notify(success, { type: 'success' });
     // A singleton stays on its form; the admin sits in an outer router: absolute paths.
-    if (!schema.singleton) redirect(showPathOf(schema, data.id ?? (id as Identifier)));
+    if (schema.singleton) return;
+    redirect(recordPathOf(schema, data.id ?? (id as Identifier)) ?? listPathOf(schema));
   };
   return (
     <Edit

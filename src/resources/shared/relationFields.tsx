@@ -17,7 +17,7 @@ import {
 } from 'react-admin';
 import type { FieldSchema } from '../types';
 import { schemaNamed } from './schemaIndex';
-import { showPathOf } from './routes';
+import { recordPathOf } from './routes';
 import { EMPTY, stopRowClick } from './fieldBasics';
 
 /**
@@ -59,10 +59,12 @@ function ReferenceLink({
   const target = useRecordContext();
   const schema = schemaNamed(resource);
   if (!target || !schema) return null;
-  const text = representation ? target[representation] : target.id;
+  const text = String((representation ? target[representation] : target.id) ?? target.id);
+  const to = recordPathOf(schema, target.id);
+  if (!to) return <>{text}</>;
   return (
-    <MuiLink component={Link} to={showPathOf(schema, target.id)} onClick={stopRowClick}>
-      {String(text ?? target.id)}
+    <MuiLink component={Link} to={to} onClick={stopRowClick}>
+      {text}
     </MuiLink>
   );
 }

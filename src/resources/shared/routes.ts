@@ -13,5 +13,27 @@ export function showPathOf(
   return `${paths.admin}/${schema.name}/${encodeURIComponent(String(id))}/show`;
 }
 
+/**
+ * Whether a record of the schema has a page of its own: a spec route (showPath), fields declared
+ * for the show view, or a section of its own. A grid row, a reference or a save leads there only
+ * then; a resource without one (the admin's sessions, ledger entries) gets no show route at all.
+ */
+export const hasRecordPage = (
+  schema: Pick<ResourceSchema, 'showPath' | 'fields' | 'sections'>,
+): boolean =>
+  Boolean(schema.showPath) ||
+  schema.fields.some((field) => field.views.includes('show')) ||
+  Boolean(schema.sections?.some((section) => section.component));
+
+type Opened = Pick<ResourceSchema, 'name' | 'showPath' | 'form' | 'fields' | 'sections'>;
+
+/** Whether a record opens anywhere: its page, or a dialog-form resource's edit dialog. */
+export const opensRecord = (schema: Opened): boolean =>
+  schema.form === 'dialog' || hasRecordPage(schema);
+
+/** Where a record opens, if anywhere. */
+export const recordPathOf = (schema: Opened, id: Identifier): string | undefined =>
+  opensRecord(schema) ? showPathOf(schema, id) : undefined;
+
 export const listPathOf = (schema: Pick<ResourceSchema, 'name'>): string =>
   `${paths.admin}/${schema.name}`;

@@ -6,10 +6,11 @@ import { SchemaShow } from './SchemaShow';
 import { SchemaEdit } from './SchemaEdit';
 import { SchemaCreate } from './SchemaCreate';
 import { SchemaDialogForm } from './SchemaDialogForm';
+import { hasRecordPage } from './routes';
 
 export interface ResolvedScreens {
   list: ComponentType;
-  show: ComponentType<{ id?: Identifier }>;
+  show?: ComponentType<{ id?: Identifier }>;
   edit?: ComponentType<{ id?: Identifier }>;
   create?: ComponentType;
 }
@@ -23,8 +24,7 @@ export function resolveScreens(definition: ResourceDefinition): ResolvedScreens 
     (schema.singleton
       ? () => <SchemaEdit schema={schema} />
       : () => <SchemaList schema={schema} />);
-  const show =
-    definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
+  const show = showScreen(definition);
   const hasEditFields =
     Boolean(schema.update) && schema.fields.some((f) => f.views.includes('edit'));
   const edit =
@@ -57,7 +57,14 @@ function dialogScreens(definition: ResourceDefinition): ResolvedScreens {
       <SchemaDialogForm schema={schema} />
     </>
   );
-  const show =
-    definition.show ?? (({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />);
+  const show = showScreen(definition);
   return { list, show };
+}
+
+/** The record page: the resource's own, else SchemaShow when the schema has one to show. */
+function showScreen(definition: ResourceDefinition): ResolvedScreens['show'] {
+  const { schema } = definition;
+  if (definition.show) return definition.show;
+  if (!hasRecordPage(schema)) return undefined;
+  return ({ id }: { id?: Identifier }) => <SchemaShow schema={schema} id={id} />;
 }

@@ -80,7 +80,7 @@ function renderCatalog(definitions: ResourceDefinition[]): { catalog: string; ic
   const icons = new Set<string>();
   const entries = definitions.map((definition) => {
     const { schema } = definition;
-    const { edit, create } = screenPresence(definition);
+    const { show, edit, create } = screenPresence(definition);
     const lines = [
       `name: ${JSON.stringify(schema.name)}`,
       `label: ${JSON.stringify(schema.label)}`,
@@ -97,7 +97,7 @@ function renderCatalog(definitions: ResourceDefinition[]): { catalog: string; ic
       lines.push(
         `listCall: ${JSON.stringify({ method: schema.list.method, path: schema.list.path })}`,
       );
-    if (edit || create) lines.push(`screens: ${JSON.stringify({ edit, create })}`);
+    if (!show || edit || create) lines.push(`screens: ${JSON.stringify({ show, edit, create })}`);
     if (schema.showPath) lines.push(`showPath: ${JSON.stringify(schema.showPath)}`);
     if (schema.recordRepresentation)
       lines.push(`recordRepresentation: ${JSON.stringify(schema.recordRepresentation)}`);

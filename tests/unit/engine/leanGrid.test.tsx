@@ -7,8 +7,9 @@ import { api, ok, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { cellFor } from '../../../src/resources/shared/cellFor';
 import { fieldFor } from '../../../src/resources/shared/fieldFor';
-import type { FieldSchema } from '../../../src/resources/types';
-import { buildWithdrawal } from './engineSchemas';
+import type { FieldSchema, ResourceSchema } from '../../../src/resources/types';
+import { resolveScreens } from '../../../src/resources/shared/screens';
+import { buildWithdrawal, memberSchema, withdrawalSchema } from './engineSchemas';
 import { renderEngine } from './renderEngine';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -118,6 +119,27 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
       () => expect(screen.getByTestId('where')).toHaveTextContent('/admin/withdraw/w-1/show'),
       T,
     );
+  });
+
+  it('opens nothing from a row when the resource has no record page (no show route either)', async () => {
+    const user = userEvent.setup();
+    backend([buildWithdrawal({ _id: 'w-1', amount: '3' })]);
+    // The withdrawals without their page: no field shown there, no section of its own.
+    const noPage: ResourceSchema = {
+      ...withdrawalSchema,
+      sections: undefined,
+      fields: withdrawalSchema.fields.map((f) => ({
+        ...f,
+        views: f.views.filter((v) => v !== 'show'),
+      })),
+    };
+    renderEngine('/admin/withdraw', [noPage, memberSchema]);
+    const amount = await screen.findByText('3.00 ETH', {}, T);
+    expect(amount.closest('tr')).not.toHaveClass('RaDataTable-clickableRow');
+    await user.click(amount);
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/withdraw$/);
+    expect(resolveScreens({ schema: noPage }).show).toBeUndefined();
+    expect(resolveScreens({ schema: withdrawalSchema }).show).toBeDefined();
   });
 
   it('re-sorts in place: rows keyed by position show the new order and keep their selection', async () => {
