@@ -3,7 +3,7 @@ import path from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../../src/resources/registry';
-import { screenPresence } from '../../../src/resources/lazyScreens';
+import { screenPresence } from '../../../src/resources/screenPresence';
 import { resourceCatalog } from '../../../src/resources/catalog';
 import type { ResourceDefinition } from '../../../src/resources/shared/definition';
 
