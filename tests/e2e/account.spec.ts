@@ -123,6 +123,9 @@ test.describe('password and invitations', () => {
   test('change password: clear errors, then success signs out the other sessions', async ({
     browser,
   }) => {
+    // Two sign-ins, four password checks and up to 15 s for the other session to notice: ~20 s
+    // on a quiet machine, over the default 45 s on a busy CI one (seen once, at line "toHaveURL").
+    test.setTimeout(90_000);
     // Another browser already signed in as the same admin.
     const other = await openPage(browser, server);
     await signIn(other, { email: ADMIN.email, password });

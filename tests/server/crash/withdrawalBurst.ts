@@ -31,6 +31,9 @@ async function main() {
     DATA_DIR: dataDir,
     SEED_USERS: '30',
     SEED_LEDGER: '1500',
+    // No trade history: the burst moves withdrawals (the default 100 000 trades were a third of
+    // the test's time: 30.6 → 21.0 s here).
+    SEED_TRADES: '0',
     LOG_LEVEL: 'silent',
     STATIC_DIR: '',
     WITHDRAWAL_DUAL_APPROVAL_USD: '1000000000',
