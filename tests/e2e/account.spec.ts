@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Page } from '@pla
 import { generateSync } from 'otplib';
 import { startServer, ADMIN, type RunningServer } from './support/server';
 import { adminToken, signIn, submitLogin } from './support/session';
+import { TEST_TOTP_SECRET } from './support/totp';
 
 /**
  * Journeys that change the admin's password or need a differently configured server run on their
@@ -36,7 +37,7 @@ test.describe('password and invitations', () => {
   let password = ADMIN.password;
 
   test.beforeAll(async () => {
-    server = await startServer({ SEED_USERS: '0' });
+    server = await startServer();
   });
   test.afterAll(async () => {
     await server?.stop();
@@ -216,13 +217,14 @@ test.describe('password and invitations', () => {
 test.describe('sign-in with 2FA', () => {
   test.describe.configure({ mode: 'serial' });
 
-  const secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
+  // The secret two-factor.spec.ts's server also starts with: both copy one seeded template.
+  const secret = TEST_TOTP_SECRET;
   let server: RunningServer;
   const step = () => Math.floor(Date.now() / 30_000);
   const codeAt = (s: number) => generateSync({ secret, epoch: s * 30 });
 
   test.beforeAll(async () => {
-    server = await startServer({ SEED_USERS: '0', ADMIN_TOTP_SECRET: secret });
+    server = await startServer({ ADMIN_TOTP_SECRET: secret });
   });
   test.afterAll(async () => {
     await server?.stop();

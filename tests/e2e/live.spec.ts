@@ -16,7 +16,7 @@ let opsContext: BrowserContext;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
-  server = await startServer({ SEED_USERS: '60' });
+  server = await startServer();
   ownerContext = await browser.newContext({ baseURL: server.baseURL });
   opsContext = await browser.newContext({ baseURL: server.baseURL });
 });

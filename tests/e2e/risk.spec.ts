@@ -22,7 +22,7 @@ let token: string;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
-  server = await startServer({ SEED_USERS: '80', SEED_LEDGER: '3000', SEED_TRADES: '1000' });
+  server = await startServer();
   context = await browser.newContext({ baseURL: server.baseURL });
   page = await context.newPage();
   await signIn(page);

@@ -19,7 +19,7 @@ let support: { context: BrowserContext; page: Page };
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
-  server = await startServer({ SEED_USERS: '40', SEED_LEDGER: '2000', SEED_TRADES: '500' });
+  server = await startServer();
   const ownerContext = await browser.newContext({ baseURL: server.baseURL });
   const ownerPage = await ownerContext.newPage();
   await signIn(ownerPage);

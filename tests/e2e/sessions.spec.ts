@@ -11,7 +11,7 @@ test.describe('active sessions', () => {
 
   // An own server: the shared one collects the other journeys' sessions.
   test.beforeAll(async () => {
-    server = await startServer({ SEED_USERS: '0' });
+    server = await startServer();
   });
   test.afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

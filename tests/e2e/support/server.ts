@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { seededTemplate } from './dataDirTemplates';
 
 export const ADMIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -26,7 +27,6 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Starts the real server (built admin + API) on a fresh temporary DATA_DIR and waits until it answers. */
 /**
  * A spec's own server needs the records it drives, not the exchange-scale history: seeding
  * 100 000 ledger entries and 100 000 trades takes most of a minute on CI's two cores, once per
@@ -34,12 +34,21 @@ async function freePort(): Promise<number> {
  */
 const SMALL_HISTORY = { SEED_LEDGER: '5000', SEED_TRADES: '2000' };
 
+/**
+ * Starts the real server (built admin + API) on a temporary DATA_DIR and waits until it answers:
+ * a spec's server on a copy of the template seeded with its settings, the shared one
+ * (`fullHistory`) on an empty folder it seeds itself.
+ */
 export async function startServer(
   env: Record<string, string> = {},
   port?: number,
   { fullHistory = false }: { fullHistory?: boolean } = {},
 ): Promise<RunningServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-'));
+  if (!fullHistory) {
+    const template = await seededTemplate({ ...SMALL_HISTORY, ...env });
+    await cp(template, dataDir, { recursive: true });
+  }
   const listenPort = port ?? (await freePort());
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -1,0 +1,70 @@
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { mkdtemp } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+
+/**
+ * Seeded DATA_DIRs, one per set of seed settings, for the specs' own servers. Seeding is most of
+ * such a server's start (initdb, migrations and ~12 s of demo data on two cores), and most specs
+ * ask for the same seed: each server now starts on a copy of the template seeded for its settings.
+ * The templates live as long as the test run.
+ */
+const root = path.resolve(import.meta.dirname, '../../..');
+const seedScript = path.join(import.meta.dirname, 'seedDataDir.ts');
+const templates = new Map<string, Promise<string>>();
+
+/** Where templates go: the run's folder (global setup makes it and removes it), else a new one. */
+let folder: Promise<string> | undefined;
+function templatesFolder(): Promise<string> {
+  folder ??= process.env.E2E_TEMPLATES_DIR
+    ? Promise.resolve(process.env.E2E_TEMPLATES_DIR)
+    : mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-templates-')).then((dir) => {
+        process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+        return dir;
+      });
+  return folder;
+}
+
+/**
+ * The template DATA_DIR seeded with `env`: the server's settings beyond its port and folders.
+ * Any of them may shape the seed, so all of them name the template.
+ */
+export function seededTemplate(env: Record<string, string>): Promise<string> {
+  const key = createHash('sha256')
+    .update(JSON.stringify(Object.entries(env).sort(([a], [b]) => a.localeCompare(b))))
+    .digest('hex')
+    .slice(0, 16);
+  let template = templates.get(key);
+  if (!template) {
+    template = templatesFolder().then(async (dir) => {
+      const dataDir = path.join(dir, key);
+      await seedInto(dataDir, env);
+      return dataDir;
+    });
+    // A seed that failed is tried again by the next server that asks.
+    template.catch(() => templates.delete(key));
+    templates.set(key, template);
+  }
+  return template;
+}
+
+function seedInto(dataDir: string, env: Record<string, string>): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', seedScript], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      code === 0
+        ? resolve()
+        : reject(new Error(`seeding ${dataDir} failed (exit ${code}):\n${output}`)),
+    );
+  });
+}
