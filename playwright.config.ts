@@ -5,10 +5,19 @@ import { chromiumLaunchOptions } from './tests/e2e/support/browser';
  * Whole journeys in Debian's chromium against the real server (built admin + API + PGlite on a
  * temporary DATA_DIR). Specs that need a different server (e.g. an admin with 2FA on) start
  * their own through tests/e2e/support/server.ts.
+ *
+ * Two workers, one per core, each with a shared server of its own (globalSetup starts worker n's
+ * at E2E_PORT + n). Playwright loads this file again in each worker process, where
+ * TEST_PARALLEL_INDEX says which worker it is. Against an external server (E2E_BASE_URL), one.
  */
+const external = process.env.E2E_BASE_URL || undefined;
+const workers = external ? 1 : 2;
+const sharedPort =
+  Number(process.env.E2E_PORT ?? 4180) + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  workers: 1,
+  workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -16,7 +25,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './tests/e2e/support/globalSetup.ts',
   use: {
-    baseURL: process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT ?? 4180}`,
+    baseURL: external ?? `http://127.0.0.1:${sharedPort}`,
     launchOptions: chromiumLaunchOptions,
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -23,9 +23,7 @@ test.describe('staking with the 2FA step-up', () => {
   test.beforeAll(async ({ browser }) => {
     // A fresh server seeds first: on a busy machine that outlasts one test's 45 s.
     test.setTimeout(150_000);
-    // The port after the shared server's (E2E_PORT), else any free one.
-    const port = process.env.E2E_PORT ? Number(process.env.E2E_PORT) + 1 : undefined;
-    server = await startServer({}, port);
+    server = await startServer();
     context = await browser.newContext({ baseURL: server.baseURL });
     page = await context.newPage();
     await signIn(page);

@@ -1,23 +1,35 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FullConfig } from '@playwright/test';
 import { startServer } from './server';
 
 /**
- * The shared server for specs that need no special configuration (port E2E_PORT, default 4180,
- * fresh data), and the folder of the run's seeded templates (dataDirTemplates.ts): workers inherit
- * its path, and it goes when the run ends.
+ * The shared servers for specs that need no special configuration, one per worker (worker n's at
+ * port E2E_PORT + n, default 4180: playwright.config.ts points its baseURL there), each on a copy
+ * of one full-history seed; and the folder of the run's seeded templates (dataDirTemplates.ts):
+ * workers inherit its path, and it goes when the run ends.
  */
-export default async function globalSetup() {
+export default async function globalSetup(config: FullConfig) {
   const templates = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-templates-'));
   process.env.E2E_TEMPLATES_DIR = templates;
   const removeTemplates = () => rm(templates, { recursive: true, force: true });
   if (process.env.E2E_BASE_URL) return removeTemplates;
-  const server = await startServer({}, Number(process.env.E2E_PORT ?? 4180), {
-    fullHistory: true,
-  });
+  const firstPort = Number(process.env.E2E_PORT ?? 4180);
+  const starts = await Promise.allSettled(
+    Array.from({ length: config.workers }, (_, worker) =>
+      startServer({}, firstPort + worker, { fullHistory: true }),
+    ),
+  );
+  const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()));
+    await removeTemplates();
+    throw failed.reason;
+  }
   return async () => {
-    await server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await removeTemplates();
   };
 }

@@ -35,20 +35,18 @@ async function freePort(): Promise<number> {
 const SMALL_HISTORY = { SEED_LEDGER: '5000', SEED_TRADES: '2000' };
 
 /**
- * Starts the real server (built admin + API) on a temporary DATA_DIR and waits until it answers:
- * a spec's server on a copy of the template seeded with its settings, the shared one
- * (`fullHistory`) on an empty folder it seeds itself.
+ * Starts the real server (built admin + API) on a copy of the template seeded with its settings
+ * (a spec's server with the small history, the shared ones with the full one) and waits until it
+ * answers.
  */
 export async function startServer(
   env: Record<string, string> = {},
   port?: number,
   { fullHistory = false }: { fullHistory?: boolean } = {},
 ): Promise<RunningServer> {
+  const settings = { ...(fullHistory ? {} : SMALL_HISTORY), ...env };
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-'));
-  if (!fullHistory) {
-    const template = await seededTemplate({ ...SMALL_HISTORY, ...env });
-    await cp(template, dataDir, { recursive: true });
-  }
+  await cp(await seededTemplate(settings), dataDir, { recursive: true });
   const listenPort = port ?? (await freePort());
   let output = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -61,8 +59,7 @@ export async function startServer(
       DATA_DIR: dataDir,
       STATIC_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'warn',
-      ...(fullHistory ? {} : SMALL_HISTORY),
-      ...env,
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
