@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { startTsx } from './tsxProcess';
 
 /**
  * Seeded DATA_DIRs, one per set of seed settings, for the specs' own servers. Seeding is most of
@@ -11,7 +11,6 @@ import path from 'node:path';
  * ask for the same seed: each server now starts on a copy of the template seeded for its settings.
  * The templates live as long as the test run, in a folder every worker shares (global setup's).
  */
-const root = path.resolve(import.meta.dirname, '../../..');
 const seedScript = path.join(import.meta.dirname, 'seedDataDir.ts');
 const templates = new Map<string, Promise<string>>();
 
@@ -86,20 +85,13 @@ async function seedOnce(dataDir: string, env: Record<string, string>): Promise<v
 }
 
 function seedInto(dataDir: string, env: Record<string, string>): Promise<void> {
+  const { child, output } = startTsx(seedScript, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env });
   return new Promise((resolve, reject) => {
-    let output = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', seedScript], {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
     child.once('error', reject);
     child.once('exit', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`seeding ${dataDir} failed (exit ${code}):\n${output}`)),
+        : reject(new Error(`seeding ${dataDir} failed (exit ${code}):\n${output()}`)),
     );
   });
 }

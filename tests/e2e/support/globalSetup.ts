@@ -22,14 +22,14 @@ export default async function globalSetup(config: FullConfig) {
     ),
   );
   const servers = starts.flatMap((start) => (start.status === 'fulfilled' ? [start.value] : []));
-  const failed = starts.find((start) => start.status === 'rejected');
-  if (failed) {
-    await Promise.all(servers.map((server) => server.stop()));
-    await removeTemplates();
-    throw failed.reason;
-  }
-  return async () => {
+  const teardown = async () => {
     await Promise.all(servers.map((server) => server.stop()));
     await removeTemplates();
   };
+  const failed = starts.find((start) => start.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
 }

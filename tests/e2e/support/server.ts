@@ -1,12 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { seededTemplate } from './dataDirTemplates';
+import { root, startTsx } from './tsxProcess';
 
 export const ADMIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
-const root = path.resolve(import.meta.dirname, '../../..');
 
 export interface RunningServer {
   baseURL: string;
@@ -48,41 +47,32 @@ export async function startServer(
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'exchange-e2e-'));
   await cp(await seededTemplate(settings), dataDir, { recursive: true });
   const listenPort = port ?? (await freePort());
-  let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: String(listenPort),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(root, 'dist'),
-      LOG_LEVEL: 'warn',
-      ...settings,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  const { child, output } = startTsx('server/main.ts', {
+    PORT: String(listenPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    STATIC_DIR: path.join(root, 'dist'),
+    LOG_LEVEL: 'warn',
+    ...settings,
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
   const baseURL = `http://127.0.0.1:${listenPort}`;
   // A loaded machine (CI shares 2 cores) can take over a minute to migrate and seed.
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output}`);
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
     try {
       const res = await fetch(`${baseURL}/api/openapi.json`);
       if (res.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${output()}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {
     baseURL,
     dataDir,
-    output: () => output,
+    output,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
