@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { startServer, ADMIN, type RunningServer } from './support/server';
+import { startServer, ADMIN, type RunningServer, SERVER_START_TIMEOUT } from './support/server';
 import { adminToken, signIn, submitLogin } from './support/session';
 import { codeAt as totpCodeAt, TEST_TOTP_SECRET } from './support/totp';
 
@@ -36,6 +36,7 @@ test.describe('password and invitations', () => {
   let password = ADMIN.password;
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_TIMEOUT);
     server = await startServer();
   });
   test.afterAll(async () => {
@@ -223,6 +224,7 @@ test.describe('sign-in with 2FA', () => {
   const codeAt = (s: number) => totpCodeAt(secret, s);
 
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_TIMEOUT);
     server = await startServer({ ADMIN_TOTP_SECRET: secret });
   });
   test.afterAll(async () => {

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { callApi } from './support/adminApi';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer, SERVER_START_TIMEOUT } from './support/server';
 import { enableAdmin2fa } from './support/twoFactorAdmin';
 import { adminToken, signIn } from './support/session';
 import { Authenticator } from './support/totp';
@@ -34,6 +34,7 @@ let token: string;
 let authenticator: Authenticator;
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startServer();
   context = await browser.newContext({ baseURL: server.baseURL });
   page = await context.newPage();

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer, SERVER_START_TIMEOUT } from './support/server';
 import { signIn } from './support/session';
 
 /** Two browsers of one admin, told apart by their user agents on the Profile page. */
@@ -11,6 +11,7 @@ test.describe('active sessions', () => {
 
   // An own server: the shared one collects the other journeys' sessions.
   test.beforeAll(async () => {
+    test.setTimeout(SERVER_START_TIMEOUT);
     server = await startServer();
   });
   test.afterEach(async () => {

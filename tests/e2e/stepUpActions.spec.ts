@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer, SERVER_START_TIMEOUT } from './support/server';
 import { enableAdmin2fa } from './support/twoFactorAdmin';
 import { adminToken, signIn } from './support/session';
 import { Authenticator } from './support/totp';
@@ -18,6 +18,7 @@ let page: Page;
 let authenticator: Authenticator;
 
 test.beforeAll(async ({ browser }) => {
+  test.setTimeout(SERVER_START_TIMEOUT);
   server = await startServer();
   context = await browser.newContext({ baseURL: server.baseURL });
   page = await context.newPage();

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { callApi } from './support/adminApi';
-import { startServer, type RunningServer } from './support/server';
+import { startServer, type RunningServer, SERVER_START_TIMEOUT } from './support/server';
 import { adminToken, signIn } from './support/session';
 import { Authenticator, TEST_TOTP_SECRET } from './support/totp';
 import { gateDialog, openWalletFromMenu, signInWithCode, walletHeader } from './support/wallet';
@@ -18,6 +18,7 @@ const SERVER_LOCK = 'Account temporarily locked. Please try again in 5 minutes.'
 function ownServer(env: Record<string, string> = {}) {
   const own = {} as { server: RunningServer; context: BrowserContext; page: Page };
   test.beforeAll(async ({ browser }) => {
+    test.setTimeout(SERVER_START_TIMEOUT);
     own.server = await startServer(env);
     own.context = await browser.newContext({ baseURL: own.server.baseURL });
     own.page = await own.context.newPage();

@@ -31,6 +31,13 @@ async function freePort(): Promise<number> {
  * 100 000 ledger entries and 100 000 trades takes most of a minute on CI's two cores, once per
  * server. The shared server (globalSetup) keeps the full history.
  */
+/**
+ * What a beforeAll hook that starts a spec server gives itself (`test.setTimeout`): the copy takes
+ * seconds, but the first server of a settings seeds its template, or waits while the other worker
+ * does, on two busy cores.
+ */
+export const SERVER_START_TIMEOUT = 150_000;
+
 const SMALL_HISTORY = { SEED_LEDGER: '5000', SEED_TRADES: '2000' };
 
 /**
