@@ -173,5 +173,5 @@ function buildTheme(mode: ThemeMode): RaThemeOptions {
   };
 }
 
-export const lightTheme: RaThemeOptions = buildTheme('light');
-export const darkTheme: RaThemeOptions = buildTheme('dark');
+export const lightTheme: RaThemeOptions = /* @__PURE__ */ buildTheme('light');
+export const darkTheme: RaThemeOptions = /* @__PURE__ */ buildTheme('dark');

@@ -114,7 +114,10 @@ const dateWith = (options: Intl.DateTimeFormatOptions) => {
   };
 };
 
-const gridDateTimes = [dateFormatter(DATE_OPTIONS), dateFormatter(DATE_TIME_OPTIONS)];
+const gridDateTimes = [
+  /* @__PURE__ */ dateFormatter(DATE_OPTIONS),
+  /* @__PURE__ */ dateFormatter(DATE_TIME_OPTIONS),
+];
 
 /**
  * The text of a grid's date cell, as react-admin's DateField shows it with the grid's options
@@ -126,13 +129,13 @@ export const gridDateTime =
     Number.isNaN(d.getTime()) ? 'Invalid Date' : gridDateTimes[showTime ? 1 : 0](d);
 
 /** '22 Nov 2026, 06:07' (the grids' DateField uses the same options). */
-export const formatDateTime = dateWith(DATE_TIME_OPTIONS);
+export const formatDateTime = /* @__PURE__ */ dateWith(DATE_TIME_OPTIONS);
 
 /** '22 Nov 2026'. */
-export const formatDate = dateWith(DATE_OPTIONS);
+export const formatDate = /* @__PURE__ */ dateWith(DATE_OPTIONS);
 
 /** 'Monday, 23 November 2026', for a page's "today". */
-export const formatLongDate = dateWith({
+export const formatLongDate = /* @__PURE__ */ dateWith({
   weekday: 'long',
   day: 'numeric',
   month: 'long',
@@ -171,7 +174,7 @@ export const formatCryptoAmount = (
   return format.format(text as unknown as number);
 };
 
-const percent = new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
+const percent = /* @__PURE__ */ new Intl.NumberFormat('en-US', { maximumFractionDigits: 4 });
 
 /** A percentage held as 12.5 (not 0.125): "12.5%". */
 export const formatPercent = (value: number | string | null | undefined): string => {
