@@ -9,6 +9,8 @@ import {
   type Headers,
 } from './moneyHelpers.ts';
 import { planId, stakeOf } from './stakingHelpers.ts';
+import { SETTLE_ALL_BATCH } from '../../server/routes/staking/settle.ts';
+import { addDecimals } from '../../src/resources/staking/declared.ts';
 import { balanceOf } from '../../server/ledger/ledger.ts';
 import { APR_MESSAGE, LIVE_STAKES_MESSAGE } from '../../server/staking/plans.ts';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
@@ -236,16 +238,42 @@ describe('settlement: POST /admin/settleStake', () => {
     const b = await stakeOf(server, 'USDT 30-day Fixed', '200', 32);
     const list = await post('/admin/settleStake', { ids: [a.stakeId, b.stakeId] });
     expect(list.json().result).toMatchObject({ settled: 2, skipped: 0 });
+    // The seed leaves matured stakes to settle; with these, more than one batch of them.
+    for (let i = 0; i < SETTLE_ALL_BATCH; i++) await stakeOf(server, 'USDT 30-day Fixed', '10', 31);
     const preview = await post('/admin/settleStakePreview', { all: true });
     const waiting = preview.json().result.settled;
-    expect(waiting).toBeGreaterThan(0); // the seed leaves matured stakes to settle
+    expect(waiting).toBeGreaterThan(SETTLE_ALL_BATCH);
     expect((await post('/admin/getMaturedStakes', {})).json().result.total).toBe(waiting);
-    const all = await post('/admin/settleStake', { all: true });
-    expect(all.statusCode, all.body).toBe(200);
-    expect(all.json().result).toMatchObject({ settled: waiting, remaining: 0 });
-    // The confirmation's totals (the preview) are what settling all paid, per asset.
-    expect(all.json().result.totals).toEqual(preview.json().result.totals);
-    expect(all.json().result.results).toHaveLength(waiting);
+    // all: true settles the oldest SETTLE_ALL_BATCH a call; the client repeats while some remain.
+    type Total = { asset: string; principal: string; reward: string };
+    const batches: { settled: number; remaining: number; totals: Total[]; results: unknown[] }[] =
+      [];
+    for (let left = waiting; left > 0; left = batches.at(-1)!.remaining) {
+      const all = await post('/admin/settleStake', { all: true });
+      expect(all.statusCode, all.body).toBe(200);
+      batches.push(all.json().result);
+      const batch = Math.min(left, SETTLE_ALL_BATCH);
+      expect(batches.at(-1)).toMatchObject({ settled: batch, remaining: left - batch });
+      expect(batches.at(-1)!.results).toHaveLength(batch);
+    }
+    expect(batches).toHaveLength(Math.ceil(waiting / SETTLE_ALL_BATCH));
+    // The confirmation's totals (the preview) are what the batches paid together, per asset.
+    const paid = new Map<string, { principal: string[]; reward: string[] }>();
+    for (const total of batches.flatMap((b) => b.totals)) {
+      const sums = paid.get(total.asset) ?? { principal: [], reward: [] };
+      sums.principal.push(total.principal);
+      sums.reward.push(total.reward);
+      paid.set(total.asset, sums);
+    }
+    expect(
+      [...paid]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([asset, sums]) => ({
+          asset,
+          principal: addDecimals(sums.principal),
+          reward: addDecimals(sums.reward),
+        })),
+    ).toEqual(preview.json().result.totals);
     const left = await post('/admin/getAllStakingUser', { filter: { status: 'matured' } });
     expect(left.json().result.total).toBe(0);
     expect((await post('/admin/getMaturedStakes', {})).json().result.total).toBe(0);
