@@ -11,14 +11,14 @@ import {
   Typography,
 } from '@mui/material';
 import { clearMarker } from '../wallet/gate/gateState';
-import { useWalletToast } from '../wallet/useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 import { useTwoFactorApi } from './api';
 import { CodeInput, useCodeMutation } from './codeEntry';
 import { twoFactorLabels as labels } from './labels';
 
 /** 2FA on: turning it off takes a current code and a confirmation. */
 export function DisableForm({ onDone }: { onDone: () => void }) {
-  const toast = useWalletToast();
+  const toast = useToast();
   const [asking, setAsking] = useState(false);
   const twoFactor = useTwoFactorApi();
   const {

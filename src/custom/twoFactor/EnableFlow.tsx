@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Box, Button, Stack, Typography } from '@mui/material';
 import { errors } from '../../messages/catalogue';
-import { useWalletToast } from '../wallet/useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 import { useTwoFactorApi, type TwoFactorSetup } from './api';
 import { CodeInput, useCodeMutation } from './codeEntry';
 import { SetupPanel } from './SetupPanel';
@@ -10,7 +10,7 @@ import { twoFactorLabels as labels } from './labels';
 
 /** 2FA off: start the setup (secret and QR code), then confirm it with a first code. */
 export function EnableFlow({ onDone }: { onDone: () => void }) {
-  const toast = useWalletToast();
+  const toast = useToast();
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const twoFactor = useTwoFactorApi();
   const {

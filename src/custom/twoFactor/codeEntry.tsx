@@ -4,7 +4,7 @@ import { TextField } from '@mui/material';
 import { errors } from '../../messages/catalogue';
 import { errorMessage } from '../wallet/api';
 import { isCompleteOtp, sanitizeOtp } from '../../contracts/otp';
-import { useWalletToast } from '../wallet/useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 import { twoFactorLabels as labels } from './labels';
 
 /**
@@ -15,7 +15,7 @@ export function useCodeMutation<T>(
   send: (code: string) => Promise<T>,
   onSuccess: (result: T) => void,
 ) {
-  const toast = useWalletToast();
+  const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useMutation({

@@ -16,9 +16,9 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import type { BalanceEntry } from './api';
-import { shortAddress, useCopy } from './copy';
+import { ADDRESS_COPIED_MS, shortAddress, useCopy } from './copy';
 import { walletLabels as labels } from './labels';
-import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 import { BalanceModal } from './BalanceModal';
 import { WalletState } from './WalletState';
 import { CopyButton } from './CopyButton';
@@ -54,7 +54,7 @@ interface BalanceListProps {
 export function BalanceList({ entries, isPending, error, onRetry, onBack }: BalanceListProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
-  const toast = useWalletToast();
+  const toast = useToast();
   const { copy, copied } = useCopy();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<BalanceEntry | null>(null);

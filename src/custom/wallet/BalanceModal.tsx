@@ -17,9 +17,9 @@ import { type BalanceEntry, useWalletApi } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
-import { useCopy } from './copy';
+import { ADDRESS_COPIED_MS, useCopy } from './copy';
 import { walletLabels as labels } from './labels';
-import { ADDRESS_COPIED_MS, useWalletToast } from './useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 import { WalletState } from './WalletState';
 import { CopyButton } from './CopyButton';
 
@@ -31,7 +31,7 @@ export function BalanceModal({
   entry: BalanceEntry | null;
   onClose: () => void;
 }) {
-  const toast = useWalletToast();
+  const toast = useToast();
   const { copy, copied } = useCopy();
   const api = useWalletApi();
   const query = useQuery({

@@ -13,7 +13,7 @@ import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useWalletGate, type WalletGate } from './gate/useWalletGate';
 import { walletLabels as labels } from './labels';
-import { useWalletToast } from './useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 import { useGenerateAddress } from './useGenerateAddress';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useGatedQuery, useWalletAssets } from './useGatedQuery';
@@ -47,7 +47,7 @@ export function WalletHeader() {
 }
 
 function WalletContent({ gate }: { gate: WalletGate }) {
-  const toast = useWalletToast();
+  const toast = useToast();
   const navigate = useNavigate();
   const api = useWalletApi();
 

@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errors } from '../../messages/catalogue';
 import { walletLabels as labels } from './labels';
-import { useWalletToast } from './useWalletToast';
+import { useToast } from '../../resources/shared/useToast';
 
 /** The copy-confirm flag clears after 2 s (spec section 4 "Copy confirmation"). */
 export const COPY_CONFIRM_MS = 2000;
+/** 'Address copied!' closes after 1.5 s (spec section 8). */
+export const ADDRESS_COPIED_MS = 1500;
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */
 export async function copyText(text: string): Promise<void> {
@@ -39,7 +41,7 @@ export function shortAddress(address: string | null | undefined, head = 6, tail 
  * 2 s). Copying nothing shows 'No address to copy' (spec section 5).
  */
 export function useCopy() {
-  const toast = useWalletToast();
+  const toast = useToast();
   const [copied, setCopied] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 

@@ -10,7 +10,7 @@ import {
   useWalletApi,
 } from './api';
 import type { WalletGate } from './gate/useWalletGate';
-import { useWalletToast, WALLET_TOAST_MS } from './useWalletToast';
+import { useToast, WALLET_TOAST_MS } from '../../resources/shared/useToast';
 
 /** The wallet-creation payload of spec section 3; undefined for a token without a network. */
 export function walletPayload(
@@ -44,7 +44,7 @@ export const walletWrite = (gate: WalletGate) => ({
  * toast. The server creates an address per call (no Idempotency-Key).
  */
 export function useGenerateAddress(gate: WalletGate, messages = walletScreenCreateMessages) {
-  const toast = useWalletToast();
+  const toast = useToast();
   const api = useWalletApi();
   const policy = useGuardedMutation<Envelope>({
     ...walletWrite(gate),

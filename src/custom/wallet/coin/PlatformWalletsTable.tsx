@@ -19,9 +19,8 @@ import { texts } from '../../../messages/catalogue';
 import type { BalanceEntry, PlatformWallet } from '../api';
 import { formatUnits, formatUsd } from '../../../resources/shared/format';
 import { BalanceModal } from '../BalanceModal';
-import { shortAddress, useCopy } from '../copy';
+import { ADDRESS_COPIED_MS, shortAddress, useCopy } from '../copy';
 import { walletLabels as labels } from '../labels';
-import { ADDRESS_COPIED_MS } from '../useWalletToast';
 import { WalletState } from '../WalletState';
 import { WalletSection } from '../WalletSection';
 

@@ -8,7 +8,7 @@ import { isNoResponse } from '../../../dataProvider/httpClient';
 import type { StepUp } from '../../../dataProvider/mutationPolicy';
 import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
 import { errorMessage, useWalletApi } from '../api';
-import { useWalletToast } from '../useWalletToast';
+import { useToast } from '../../../resources/shared/useToast';
 import {
   MAX_ATTEMPTS,
   attemptsRemaining,
@@ -69,7 +69,7 @@ const serverLockMessage = errors.walletScreen.accountTemporarilyLocked;
 /** The wallet 2FA gate of spec section 4, on top of the pure rules in gateState. */
 export function useWalletGate(): WalletGate {
   const navigate = useNavigate();
-  const toast = useWalletToast();
+  const toast = useToast();
   const [verified, setVerified] = useState(() => hasValidMarker(storage()));
   const [otp, setOtpState] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -1,14 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { useNotify } from 'react-admin';
-import { errorHint } from '../../dataProvider/errorText';
-import { errorMessage } from './api';
+import { errorHint, errorMessage } from '../../dataProvider/errorText';
 
-/** Toasts on the wallet screens close after 3000 ms (spec section 9). */
+/**
+ * Toasts on the wallet screens close after 3000 ms (spec section 9); the step-up, the copy
+ * buttons and the 2FA screens that go with the wallet close theirs alike.
+ */
 export const WALLET_TOAST_MS = 3000;
-/** 'Address copied!' closes after 1.5 s (spec section 8). */
-export const ADDRESS_COPIED_MS = 1500;
 
-export function useWalletToast() {
+/** react-admin's notify, with WALLET_TOAST_MS unless told otherwise. */
+export function useToast() {
   const notify = useNotify();
   const show = useCallback(
     (
