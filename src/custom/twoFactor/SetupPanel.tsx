@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import QRCode from 'qrcode';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { useCopy } from '../wallet/copy';
+import { useCopy } from '../../resources/shared/copy';
 import type { TwoFactorSetup } from './api';
 import { twoFactorLabels as labels } from './labels';
 import { CopyButton } from '../wallet/CopyButton';

@@ -3,7 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { errors, texts } from '../../messages/catalogue';
 import type { WalletAsset, WalletNetwork } from './api';
-import { useCopy } from './copy';
+import { useCopy } from '../../resources/shared/copy';
 import { walletLabels as labels } from './labels';
 import { CopyButton } from './CopyButton';
 

@@ -16,7 +16,8 @@ import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalance
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import type { BalanceEntry } from './api';
-import { ADDRESS_COPIED_MS, shortAddress, useCopy } from './copy';
+import { ADDRESS_COPIED_MS, useCopy } from '../../resources/shared/copy';
+import { shortenMiddle } from '../../resources/shared/format';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { BalanceModal } from './BalanceModal';
@@ -222,7 +223,7 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
           sx={{ fontFamily: 'monospace', color: 'text.secondary' }}
           title={entry.address}
         >
-          {shortAddress(entry.address, 10, 6)}
+          {shortenMiddle(entry.address, 10, 6)}
         </Typography>
         <CopyButton
           size="small"

@@ -17,7 +17,7 @@ import { type BalanceEntry, useWalletApi } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
-import { ADDRESS_COPIED_MS, useCopy } from './copy';
+import { ADDRESS_COPIED_MS, useCopy } from '../../resources/shared/copy';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { WalletState } from './WalletState';

@@ -96,7 +96,6 @@ export const walletLabels = {
     required: 'Required',
     contractInvalid: 'Enter the contract address',
   },
-  copyFailed: 'Could not copy to the clipboard',
   time: (ms: number) => {
     const total = Math.ceil(ms / 1000);
     return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;

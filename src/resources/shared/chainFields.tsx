@@ -3,7 +3,7 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
 import { texts } from '../../messages/catalogue';
-import { useCopy } from '../../custom/wallet/copy';
+import { useCopy } from './copy';
 import type { FieldSchema } from '../types';
 import { explorerUrl } from './explorers';
 import { formatCryptoAmount, formatPercent, shortenMiddle } from './format';

@@ -17,9 +17,9 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { texts } from '../../../messages/catalogue';
 import type { BalanceEntry, PlatformWallet } from '../api';
-import { formatUnits, formatUsd } from '../../../resources/shared/format';
+import { formatUnits, formatUsd, shortenMiddle } from '../../../resources/shared/format';
 import { BalanceModal } from '../BalanceModal';
-import { ADDRESS_COPIED_MS, shortAddress, useCopy } from '../copy';
+import { ADDRESS_COPIED_MS, useCopy } from '../../../resources/shared/copy';
 import { walletLabels as labels } from '../labels';
 import { WalletState } from '../WalletState';
 import { WalletSection } from '../WalletSection';
@@ -84,7 +84,7 @@ export function PlatformWalletsTable({ wallets, isPending, error, onRetry }: Pro
                         sx={{ fontFamily: 'monospace' }}
                         title={wallet.address}
                       >
-                        {shortAddress(wallet.address, 10, 6)}
+                        {shortenMiddle(wallet.address, 10, 6)}
                       </Typography>
                       <Tooltip title={labels.detail.copyAddress}>
                         <IconButton

@@ -11,12 +11,11 @@ import {
   type WalletAsset,
   useWalletApi,
 } from '../api';
-import { shortAddress } from '../copy';
 import type { WalletGate } from '../gate/useWalletGate';
 import { walletLabels as labels } from '../labels';
 import { walletWrite } from '../useGenerateAddress';
 import { AMOUNT } from '../../../contracts/money';
-import { formatUnits } from '../../../resources/shared/format';
+import { formatUnits, shortenMiddle } from '../../../resources/shared/format';
 
 /** Checks an amount against the source wallet: positive, its precision, what it holds. */
 export function validateAmount(
@@ -33,7 +32,7 @@ export function validateAmount(
 }
 
 const walletName = (wallet: PlatformWallet) =>
-  `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortAddress(wallet.address)}`;
+  `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortenMiddle(wallet.address)}`;
 
 /**
  * Self transfer between two platform wallets, through the mutation policy: confirmed,

@@ -1,12 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errors } from '../../messages/catalogue';
-import { walletLabels as labels } from './labels';
-import { useToast } from '../../resources/shared/useToast';
+import { useToast } from './useToast';
 
 /** The copy-confirm flag clears after 2 s (spec section 4 "Copy confirmation"). */
 export const COPY_CONFIRM_MS = 2000;
 /** 'Address copied!' closes after 1.5 s (spec section 8). */
 export const ADDRESS_COPIED_MS = 1500;
+/** The spec has no text for a clipboard that refuses. */
+const COPY_FAILED = 'Could not copy to the clipboard';
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */
 export async function copyText(text: string): Promise<void> {
@@ -26,14 +27,6 @@ export async function copyText(text: string): Promise<void> {
   } finally {
     area.remove();
   }
-}
-
-/** "0x1234…abcd": the start and end of an address, for cards. */
-export function shortAddress(address: string | null | undefined, head = 6, tail = 4): string {
-  if (!address) return '';
-  return address.length <= head + tail + 1
-    ? address
-    : `${address.slice(0, head)}…${address.slice(-tail)}`;
 }
 
 /**
@@ -60,7 +53,7 @@ export function useCopy() {
       try {
         await copyText(text);
       } catch {
-        toast.error(labels.copyFailed);
+        toast.error(COPY_FAILED);
         return false;
       }
       toast.success(options.message, options.ms);
