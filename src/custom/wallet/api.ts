@@ -7,7 +7,6 @@ import type {
   BalanceEntry,
   BalanceDetail,
   CreateWalletPayload,
-  VerifyOtpPayload,
   PlatformWallet,
   TokenContract,
   CreateTokenPayload,
@@ -52,19 +51,6 @@ export const adminWalletCreateMessages: CallMessages = {
 /** The wallet calls, bound to a provider. */
 export function walletApi(dp: CallProvider) {
   return {
-    /** Resolves with the envelope on success; a refused code rejects with the server's message. */
-    verifyOtp: (payload: VerifyOtpPayload) =>
-      dp.callEnvelope(
-        {
-          method: 'POST',
-          path: '/admin/adminVerifyOtp',
-          body: asBody,
-          errorMessage: errors.walletScreen.invalidOtp,
-          noResponseMessage: errors.walletScreen.verification,
-        },
-        payload,
-      ),
-
     getAdminWallet: ({ signal }: Signal = {}) =>
       dp.call<void, WalletAsset[]>(
         {

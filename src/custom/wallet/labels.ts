@@ -1,19 +1,14 @@
+import { stepUpLabels } from '../../resources/shared/stepUp/labels';
+
 /**
  * Wording of the wallet and 2FA screens that the spec leaves open (its own texts live in
  * src/messages/catalogue.ts). Kept in one place so components spell nothing themselves.
  */
 export const walletLabels = {
+  /** The wallet's step-up texts (the others: src/resources/shared/stepUp/labels.ts). */
   gate: {
     checking: 'Checking your security session...',
-    modalTitle: 'Two-Factor Verification',
-    modalBody: 'Enter the 6-digit code from your authenticator app to manage platform wallets.',
-    codeLabel: 'Verification code',
-    verify: 'Verify',
-    verifying: 'Verifying...',
-    cancel: 'Cancel',
-    attemptsRemaining: (n: number) => `${n} ${n === 1 ? 'attempt' : 'attempts'} remaining`,
-    unlocksIn: (time: string) => `Verification unlocks in ${time}`,
-    validFor: (time: string) => `Verified session: ${time} left`,
+    modalBody: stepUpLabels.modalBody('manage platform wallets'),
     twoFactorOffBody:
       'Managing platform wallets requires two-factor authentication. Enable 2FA on your admin account, then come back to verify.',
   },
@@ -95,9 +90,5 @@ export const walletLabels = {
     amountTooHigh: 'The amount is more than the wallet holds',
     required: 'Required',
     contractInvalid: 'Enter the contract address',
-  },
-  time: (ms: number) => {
-    const total = Math.ceil(ms / 1000);
-    return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
   },
 } as const;

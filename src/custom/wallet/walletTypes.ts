@@ -46,13 +46,6 @@ export type CreateWalletPayload =
       type: 'token';
     };
 
-export interface VerifyOtpPayload {
-  email: string;
-  /** The 6-digit code. */
-  secret: string;
-  type: 'email';
-}
-
 export interface TokenContract {
   _id: string;
   currency: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { errors, texts } from '../../../messages/catalogue';
+import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { walletLabels as labels } from '../labels';
+import { ProfileError } from './ProfileError';
 import { SecurityRequired } from './SecurityRequired';
 import { TwoFactorModal } from './TwoFactorModal';
 import type { WalletGate } from './useWalletGate';
@@ -26,7 +26,7 @@ export function GateFrame({ gate, children }: { gate: WalletGate; children: Reac
         </Box>
       );
     case 'twoFactorOff':
-      return <SecurityRequired onBack={gate.goBack} />;
+      return <SecurityRequired onBack={gate.goBack} body={labels.gate.twoFactorOffBody} />;
     case 'otp':
       return (
         <>
@@ -38,31 +38,10 @@ export function GateFrame({ gate, children }: { gate: WalletGate; children: Reac
           >
             {children}
           </Box>
-          <TwoFactorModal gate={gate} open />
+          <TwoFactorModal gate={gate} open body={labels.gate.modalBody} />
         </>
       );
     default:
       return <>{children}</>;
   }
-}
-
-/** The admin's profile (is 2FA on?) could not be read: try again, or go back. */
-export function ProfileError({ onRetry, onBack }: { onRetry: () => void; onBack: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      action={
-        <Stack direction="row" spacing={1}>
-          <Button color="inherit" size="small" onClick={onRetry}>
-            {texts.wallet.retry}
-          </Button>
-          <Button color="inherit" size="small" onClick={onBack}>
-            {texts.wallet.goBack}
-          </Button>
-        </Stack>
-      }
-    >
-      {errors.walletScreen.loadAdminProfile}
-    </Alert>
-  );
 }

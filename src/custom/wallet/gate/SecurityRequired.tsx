@@ -3,19 +3,12 @@ import ShieldOutlinedIcon from '@mui/icons-material/ShieldOutlined';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
-import { walletLabels as labels } from '../labels';
 
 /**
  * Shown instead of the wallet screen when the admin has no 2FA (spec section 4). `body` names
- * what needs it when it guards something else than the wallet (an action's step-up).
+ * what needs it: the wallet, or the action a step-up guards.
  */
-export function SecurityRequired({
-  onBack,
-  body = labels.gate.twoFactorOffBody,
-}: {
-  onBack: () => void;
-  body?: string;
-}) {
+export function SecurityRequired({ onBack, body }: { onBack: () => void; body: string }) {
   const navigate = useNavigate();
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', py: 6, px: 2 }}>

@@ -10,22 +10,22 @@ import {
   Typography,
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { walletLabels as labels } from '../labels';
+import { stepUpLabels as labels } from '../../../resources/shared/stepUp/labels';
 import { MAX_ATTEMPTS } from './gateState';
 import type { WalletGate } from './useWalletGate';
 
 /**
  * The 2FA modal of the wallet gate (spec section 4). Closing it goes back one page. `body` names
- * what the code is for when it guards something else than the wallet (an action's step-up).
+ * what the code is for: the wallet's, or an action's step-up.
  */
 export function TwoFactorModal({
   gate,
   open,
-  body = labels.gate.modalBody,
+  body,
 }: {
   gate: WalletGate;
   open: boolean;
-  body?: string;
+  body: string;
 }) {
   const input = useRef<HTMLInputElement>(null);
   const onSubmit = (event: FormEvent) => {
@@ -54,7 +54,7 @@ export function TwoFactorModal({
     >
       <DialogTitle id="wallet-2fa-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
         <LockOutlinedIcon color="primary" aria-hidden />
-        {labels.gate.modalTitle}
+        {labels.modalTitle}
       </DialogTitle>
       <DialogContent>
         <Typography id="wallet-2fa-body" variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -63,7 +63,7 @@ export function TwoFactorModal({
         <TextField
           inputRef={input}
           fullWidth
-          label={labels.gate.codeLabel}
+          label={labels.codeLabel}
           value={gate.otp}
           onChange={(event) => gate.setOtp(event.target.value)}
           error={Boolean(gate.error)}
@@ -81,21 +81,21 @@ export function TwoFactorModal({
         />
         {showAttempts && (
           <Typography role="status" variant="body2" color="warning.main" sx={{ mt: 1 }}>
-            {labels.gate.attemptsRemaining(gate.attemptsLeft)}
+            {labels.attemptsRemaining(gate.attemptsLeft)}
           </Typography>
         )}
         {gate.locked && (
           <Alert severity="error" role="status" sx={{ mt: 1 }}>
-            {labels.gate.unlocksIn(labels.time(gate.lockRemaining))}
+            {labels.unlocksIn(labels.time(gate.lockRemaining))}
           </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={gate.close} color="inherit">
-          {labels.gate.cancel}
+          {labels.cancel}
         </Button>
         <Button type="submit" variant="contained" disabled={gate.locked || gate.verifying}>
-          {gate.verifying ? labels.gate.verifying : labels.gate.verify}
+          {gate.verifying ? labels.verifying : labels.verify}
         </Button>
       </DialogActions>
     </Dialog>

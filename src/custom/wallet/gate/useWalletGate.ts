@@ -7,7 +7,8 @@ import { paths } from '../../../config/paths';
 import { isNoResponse } from '../../../dataProvider/httpClient';
 import type { StepUp } from '../../../dataProvider/mutationPolicy';
 import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
-import { errorMessage, useWalletApi } from '../api';
+import { errorMessage } from '../../../dataProvider/errorText';
+import { useStepUpApi } from '../../../resources/shared/stepUp/api';
 import { useToast } from '../../../resources/shared/useToast';
 import {
   MAX_ATTEMPTS,
@@ -77,7 +78,7 @@ export function useWalletGate(): WalletGate {
   const [verifying, setVerifying] = useState(false);
   const [now, setNow] = useState(() => Date.now());
   const busy = useRef(false);
-  const api = useWalletApi();
+  const api = useStepUpApi();
 
   const profileQuery = useQuery({ ...adminProfileQuery, retry: false, staleTime: 30_000 });
 

@@ -1,18 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { texts } from '../../../messages/catalogue';
-import { ProfileError } from '../../../custom/wallet/gate/GateFrame';
+import { stepUpLabels as labels } from '../stepUp/labels';
+import { ProfileError } from '../../../custom/wallet/gate/ProfileError';
 import { useWalletGate } from '../../../custom/wallet/gate/useWalletGate';
 import { TwoFactorModal } from '../../../custom/wallet/gate/TwoFactorModal';
 import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
-
-/** The modal's sentence: what the code is asked for (the action it guards, not the wallet). */
-export const stepUpBody = (purpose: string) =>
-  `Enter the 6-digit code from your authenticator app to ${purpose}.`;
-
-/** The 2FA-off block's sentence, naming the action instead of the wallet. */
-export const twoFactorOffBody = (purpose: string) =>
-  `Two-factor authentication is required to ${purpose}. Enable 2FA on your admin account, then come back to verify.`;
 
 /**
  * What a step-up guards, from a confirmation's title: "Approve this withdrawal?" asks the code
@@ -52,11 +45,11 @@ export function StepUpPrompt({
 
   switch (gate.status) {
     case 'otp':
-      return <TwoFactorModal gate={local} open body={stepUpBody(purpose)} />;
+      return <TwoFactorModal gate={local} open body={labels.modalBody(purpose)} />;
     case 'twoFactorOff':
       return (
         <Dialog open onClose={onCancel} aria-label={texts.wallet.securityRequired}>
-          <SecurityRequired onBack={onCancel} body={twoFactorOffBody(purpose)} />
+          <SecurityRequired onBack={onCancel} body={labels.twoFactorOffBody(purpose)} />
         </Dialog>
       );
     case 'profileError':
@@ -71,7 +64,7 @@ export function StepUpPrompt({
       return (
         <Dialog open onClose={onCancel}>
           <DialogContent>
-            <CircularProgress aria-label="Checking verification" />
+            <CircularProgress aria-label={labels.checking} />
           </DialogContent>
         </Dialog>
       );

@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { ExchangeDataProvider, ExchangeMethods } from '../../../dataProvider';
+import { errors } from '../../../messages/catalogue';
+
+export interface VerifyOtpPayload {
+  email: string;
+  /** The 6-digit code. */
+  secret: string;
+  type: 'email';
+}
+
+/**
+ * The step-up's call: a current code opens the 5-minute verified session the server asks of
+ * wallet operations and guarded actions. A declared endpoint sent through the dataProvider,
+ * with the spec's defaults (section 8).
+ */
+export function stepUpApi(dp: Pick<ExchangeMethods, 'callEnvelope'>) {
+  return {
+    /** Resolves with the envelope on success; a refused code rejects with the server's message. */
+    verifyOtp: (payload: VerifyOtpPayload) =>
+      dp.callEnvelope(
+        {
+          method: 'POST',
+          path: '/admin/adminVerifyOtp',
+          body: (p: VerifyOtpPayload) => p,
+          errorMessage: errors.walletScreen.invalidOtp,
+          noResponseMessage: errors.walletScreen.verification,
+        },
+        payload,
+      ),
+  };
+}
+
+/** The step-up's call on the admin's dataProvider. */
+export function useStepUpApi() {
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
+  return useMemo(() => stepUpApi(dataProvider), [dataProvider]);
+}
