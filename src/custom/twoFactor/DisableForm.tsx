@@ -10,7 +10,7 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { clearMarker } from '../wallet/gate/gateState';
+import { clearMarker } from '../../resources/shared/stepUp/gateState';
 import { useToast } from '../../resources/shared/useToast';
 import { useTwoFactorApi } from './api';
 import { CodeInput, useCodeMutation } from './codeEntry';

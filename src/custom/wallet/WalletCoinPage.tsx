@@ -10,7 +10,7 @@ import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from '../../resources/shared/format';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
-import { useWalletGate, type WalletGate } from './gate/useWalletGate';
+import { useStepUpGate, type StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { useGenerateAddress } from './useGenerateAddress';
 import { queryKeys } from '../../dataProvider/queryKeys';
@@ -23,7 +23,7 @@ import { WalletState } from './WalletState';
 
 /** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
 export default function WalletCoinPage() {
-  const gate = useWalletGate();
+  const gate = useStepUpGate();
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
 
@@ -40,7 +40,7 @@ export default function WalletCoinPage() {
   );
 }
 
-function CoinContent({ gate, symbol }: { gate: WalletGate; symbol: string }) {
+function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
   const navigate = useNavigate();
   const api = useWalletApi();
   const assetsQuery = useWalletAssets(gate);
@@ -158,7 +158,7 @@ function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: numbe
   );
 }
 
-function DepositSection({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
+function DepositSection({ gate, asset }: { gate: StepUpGate; asset: WalletAsset }) {
   const networks = useMemo(() => uniqueNetworks(asset.networks), [asset]);
   const [networkType, setNetworkType] = useState<string | undefined>(undefined);
   const network = networks.find((entry) => entry.tokenType === networkType);

@@ -11,7 +11,7 @@ import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { BalanceList, coinPath } from './BalanceList';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
-import { useWalletGate, type WalletGate } from './gate/useWalletGate';
+import { useStepUpGate, type StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { useGenerateAddress } from './useGenerateAddress';
@@ -22,7 +22,7 @@ import { WalletSection } from './WalletSection';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
-  const gate = useWalletGate();
+  const gate = useStepUpGate();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
       <WalletHeader />
@@ -46,7 +46,7 @@ export function WalletHeader() {
   );
 }
 
-function WalletContent({ gate }: { gate: WalletGate }) {
+function WalletContent({ gate }: { gate: StepUpGate }) {
   const toast = useToast();
   const navigate = useNavigate();
   const api = useWalletApi();

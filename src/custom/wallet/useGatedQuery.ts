@@ -3,10 +3,10 @@ import { useQuery, type QueryKey } from '@tanstack/react-query';
 import { useWalletApi } from './api';
 import { isStepUpRefusal } from '../../dataProvider/mutationPolicy';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import type { WalletGate } from './gate/useWalletGate';
+import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 
 /** A failed wallet query: the server refusing for lack of a step-up reopens the modal. */
-export function useStepUpWatch(gate: WalletGate, error: unknown) {
+export function useStepUpWatch(gate: StepUpGate, error: unknown) {
   const { stepUpRefused } = gate;
   useEffect(() => {
     if (isStepUpRefusal(error)) stepUpRefused();
@@ -15,7 +15,7 @@ export function useStepUpWatch(gate: WalletGate, error: unknown) {
 
 /** A wallet read that runs only behind a verified gate, and reopens the gate when the server refuses. */
 export function useGatedQuery<T>(
-  gate: WalletGate,
+  gate: StepUpGate,
   queryKey: QueryKey,
   queryFn: (context: { signal: AbortSignal }) => Promise<T>,
 ) {
@@ -25,7 +25,7 @@ export function useGatedQuery<T>(
 }
 
 /** The wallet's assets behind the gate: the wallet screen and a coin's page share one cache entry. */
-export function useWalletAssets(gate: WalletGate) {
+export function useWalletAssets(gate: StepUpGate) {
   const api = useWalletApi();
   return useGatedQuery(gate, queryKeys.wallet.assets, ({ signal }) =>
     api.getAdminWallet({ signal }),

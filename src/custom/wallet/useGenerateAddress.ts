@@ -9,7 +9,7 @@ import {
   type WalletNetwork,
   useWalletApi,
 } from './api';
-import type { WalletGate } from './gate/useWalletGate';
+import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { useToast, WALLET_TOAST_MS } from '../../resources/shared/useToast';
 
 /** The wallet-creation payload of spec section 3; undefined for a token without a network. */
@@ -31,7 +31,7 @@ export function walletPayload(
 }
 
 /** The wallet screens' writes: the page gate as step-up, 3000 ms toasts, the wallet refreshed. */
-export const walletWrite = (gate: WalletGate) => ({
+export const walletWrite = (gate: StepUpGate) => ({
   stepUp: gate.stepUp,
   failure: 'toast' as const,
   toastMs: WALLET_TOAST_MS,
@@ -43,7 +43,7 @@ export const walletWrite = (gate: WalletGate) => ({
  * validity and reopens the 2FA modal when it has run out; the server's message is the success
  * toast. The server creates an address per call (no Idempotency-Key).
  */
-export function useGenerateAddress(gate: WalletGate, messages = walletScreenCreateMessages) {
+export function useGenerateAddress(gate: StepUpGate, messages = walletScreenCreateMessages) {
   const toast = useToast();
   const api = useWalletApi();
   const policy = useGuardedMutation<Envelope>({

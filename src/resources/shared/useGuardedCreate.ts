@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useSaveContext, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../types';
-import { purposeOf } from './actions/StepUpPrompt';
+import { purposeOf } from './stepUp/StepUpPrompt';
 import { useGuardedMutation } from './useGuardedMutation';
 
 type Values = Record<string, unknown>;

@@ -8,8 +8,8 @@ import {
   type PolicyOutcome,
   type StepUp,
 } from '../../dataProvider/mutationPolicy';
-import { clearMarker, hasValidMarker } from '../../custom/wallet/gate/gateState';
-import { StepUpPrompt } from './actions/StepUpPrompt';
+import { clearMarker, hasValidMarker } from './stepUp/gateState';
+import { StepUpPrompt } from './stepUp/StepUpPrompt';
 
 /** A toast after success: its text, and a warning instead of a success (a bulk run's failures). */
 export type SuccessToast = string | { message: string; type: 'success' | 'warning' } | undefined;

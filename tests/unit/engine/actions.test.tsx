@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, buildAdminProfile, ok, recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { MARKER_KEY, storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { buildWithdrawal, ETH_ADDRESS } from './engineSchemas';
 import { renderEngine } from './renderEngine';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../../src/contracts/stepUp';
-import { purposeOf } from '../../../src/resources/shared/actions/StepUpPrompt';
+import { purposeOf } from '../../../src/resources/shared/stepUp/StepUpPrompt';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, buildAdminProfile, networkError, ok, recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { stakePlansSchema } from '../../../src/resources/staking/schemas';
 import { adminStakesSchema } from '../../../src/resources/staking/staket';
 import { indexSchemas } from '../../../src/resources/shared/schemaIndex';

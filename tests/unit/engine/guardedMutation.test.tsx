@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminProfile, ok, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { buildDataProvider } from '../../../src/dataProvider';
-import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import {
   useGuardedMutation,
   type GuardedMutationOptions,

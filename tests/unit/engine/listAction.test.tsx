@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, buildAdminProfile, ok, recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../../src/contracts/stepUp';
 import type { ListActionSchema, ResourceSchema } from '../../../src/resources/types';
 import { buildWithdrawal, withdrawalSchema } from './engineSchemas';

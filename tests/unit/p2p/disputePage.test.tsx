@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { raiseDisputeSchema, type DisputeRecord } from '../../../src/resources/p2p/disputes';
 import { api, buildAdminProfile, envelope, ok, recorder, server } from '../msw';
 import { renderEngine } from '../engine/renderEngine';

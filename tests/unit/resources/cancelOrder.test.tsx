@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, buildAdminProfile, ok, recorder, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
-import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };

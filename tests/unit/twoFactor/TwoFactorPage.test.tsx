@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import TwoFactorPage from '../../../src/custom/twoFactor/TwoFactorPage';
-import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { MARKER_KEY, storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { api, networkError, ok, recorder, server } from '../msw';
 import { profile2faOff, profile2faOn, renderPage } from '../wallet/renderWallet';
 

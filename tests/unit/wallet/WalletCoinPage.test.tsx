@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import WalletCoinPage from '../../../src/custom/wallet/WalletCoinPage';
-import { storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { validateAmount } from '../../../src/custom/wallet/coin/SelfTransferForm';
 import type { PlatformWallet } from '../../../src/custom/wallet/api';
 import { api, ok, recorder, server } from '../msw';

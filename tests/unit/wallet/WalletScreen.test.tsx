@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import WalletPage from '../../../src/custom/wallet/WalletPage';
-import { MARKER_KEY, storeMarker } from '../../../src/custom/wallet/gate/gateState';
+import { MARKER_KEY, storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { api, fail, ok, recorder, server } from '../msw';
 import { buildAsset, buildBalance, buildNetwork, profile2faOn, renderPage } from './renderWallet';
 

@@ -11,7 +11,7 @@ import {
   type WalletAsset,
   useWalletApi,
 } from '../api';
-import type { WalletGate } from '../gate/useWalletGate';
+import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from '../labels';
 import { walletWrite } from '../useGenerateAddress';
 import { AMOUNT } from '../../../contracts/money';
@@ -44,7 +44,7 @@ export function SelfTransferForm({
   asset,
   wallets,
 }: {
-  gate: WalletGate;
+  gate: StepUpGate;
   asset: WalletAsset;
   wallets: PlatformWallet[];
 }) {

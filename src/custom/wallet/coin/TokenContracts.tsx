@@ -17,7 +17,7 @@ import { errors } from '../../../messages/catalogue';
 import type { Envelope } from '../../../dataProvider';
 import { useGuardedMutation } from '../../../resources/shared/useGuardedMutation';
 import { type WalletAsset, useWalletApi } from '../api';
-import type { WalletGate } from '../gate/useWalletGate';
+import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from '../labels';
 import { walletWrite } from '../useGenerateAddress';
 import { queryKeys } from '../../../dataProvider/queryKeys';
@@ -28,7 +28,7 @@ import { WalletSection } from '../WalletSection';
 export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
 
 /** The asset's token contracts (POST /admin/getContractAddress) and registering one (createToken). */
-export function TokenContracts({ gate, asset }: { gate: WalletGate; asset: WalletAsset }) {
+export function TokenContracts({ gate, asset }: { gate: StepUpGate; asset: WalletAsset }) {
   const api = useWalletApi();
   const contracts = useQuery({
     queryKey: queryKeys.wallet.contracts(asset.symbol),

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
 import { Box, CircularProgress, Stack, Typography } from '@mui/material';
 import { walletLabels as labels } from '../labels';
-import { ProfileError } from './ProfileError';
-import { SecurityRequired } from './SecurityRequired';
-import { TwoFactorModal } from './TwoFactorModal';
-import type { WalletGate } from './useWalletGate';
+import { ProfileError } from '../../../resources/shared/stepUp/ProfileError';
+import { SecurityRequired } from '../../../resources/shared/stepUp/SecurityRequired';
+import { TwoFactorModal } from '../../../resources/shared/stepUp/TwoFactorModal';
+import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 
 /**
  * Renders the page behind the wallet gate: as is once verified, blurred behind the 2FA modal
  * while a code is needed, and replaced by the 'Security Verification Required' block without 2FA.
  */
-export function GateFrame({ gate, children }: { gate: WalletGate; children: ReactNode }) {
+export function GateFrame({ gate, children }: { gate: StepUpGate; children: ReactNode }) {
   switch (gate.status) {
     case 'checking':
       return (

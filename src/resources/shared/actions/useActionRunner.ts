@@ -6,7 +6,7 @@ import type { ActionSchema } from '../../types';
 import { errorMessageOf } from '../ErrorState';
 import { useGuardedMutation, type SuccessToast } from '../useGuardedMutation';
 import { bulkSummary, cleanValues, textOf } from './actionLogic';
-import { purposeOf } from './StepUpPrompt';
+import { purposeOf } from '../stepUp/StepUpPrompt';
 
 /** The fallback of a failed 'delete' action whose provider gave no message. */
 const DELETE_FAILED = 'Could not delete the record.';

@@ -4,7 +4,7 @@ import type { ExchangeDataProvider } from '../../../dataProvider';
 import type { ListActionAnswer, ListActionSchema } from '../../types';
 import { errorMessageOf } from '../ErrorState';
 import { useGuardedMutation } from '../useGuardedMutation';
-import { purposeOf } from './StepUpPrompt';
+import { purposeOf } from '../stepUp/StepUpPrompt';
 
 export type ListActionState =
   | { stage: 'closed' }

@@ -15,7 +15,7 @@ import {
   recordServerLock,
   recordSuccess,
   storeMarker,
-} from '../../../src/custom/wallet/gate/gateState';
+} from '../../../src/resources/shared/stepUp/gateState';
 import { isCompleteOtp, sanitizeOtp } from '../../../src/contracts/otp';
 
 describe('wallet 2FA gate rules', () => {

@@ -10,20 +10,21 @@ import {
   Typography,
 } from '@mui/material';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { stepUpLabels as labels } from '../../../resources/shared/stepUp/labels';
+import { stepUpLabels as labels } from './labels';
 import { MAX_ATTEMPTS } from './gateState';
-import type { WalletGate } from './useWalletGate';
+import type { StepUpGate } from './useStepUpGate';
 
 /**
- * The 2FA modal of the wallet gate (spec section 4). Closing it goes back one page. `body` names
- * what the code is for: the wallet's, or an action's step-up.
+ * The 2FA modal of the step-up (spec section 4 "Wallet 2FA gate"). Closing it goes back one page
+ * (StepUpPrompt: back to the action's dialog). `body` names what the code is for: the wallet
+ * screens, or the action a step-up guards.
  */
 export function TwoFactorModal({
   gate,
   open,
   body,
 }: {
-  gate: WalletGate;
+  gate: StepUpGate;
   open: boolean;
   body: string;
 }) {

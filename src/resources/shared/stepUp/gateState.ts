@@ -1,5 +1,6 @@
 /**
- * The wallet 2FA gate as pure functions (spec section 4 "Wallet 2FA gate", section 9 constants).
+ * The 2FA step-up as pure functions (spec section 4 "Wallet 2FA gate", section 9 constants): the
+ * wallet screens' gate and the declared actions' step-up share them.
  * Storage and the clock are passed in, so the rules are tested with fake timers and no React.
  * The browser gate is the experience; the server's step-up (403 without it) is the lock.
  */

@@ -5,8 +5,8 @@ import { texts } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 
 /**
- * Shown instead of the wallet screen when the admin has no 2FA (spec section 4). `body` names
- * what needs it: the wallet, or the action a step-up guards.
+ * Shown instead of what the step-up guards when the admin has no 2FA (spec section 4): the
+ * wallet screen, or an action. `body` names what needs it.
  */
 export function SecurityRequired({ onBack, body }: { onBack: () => void; body: string }) {
   const navigate = useNavigate();

@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { CircularProgress, Dialog, DialogContent } from '@mui/material';
 import { texts } from '../../../messages/catalogue';
-import { stepUpLabels as labels } from '../stepUp/labels';
-import { ProfileError } from '../../../custom/wallet/gate/ProfileError';
-import { useWalletGate } from '../../../custom/wallet/gate/useWalletGate';
-import { TwoFactorModal } from '../../../custom/wallet/gate/TwoFactorModal';
-import { SecurityRequired } from '../../../custom/wallet/gate/SecurityRequired';
+import { stepUpLabels as labels } from './labels';
+import { ProfileError } from './ProfileError';
+import { useStepUpGate } from './useStepUpGate';
+import { TwoFactorModal } from './TwoFactorModal';
+import { SecurityRequired } from './SecurityRequired';
 
 /**
  * What a step-up guards, from a confirmation's title: "Approve this withdrawal?" asks the code
@@ -18,10 +18,10 @@ export function purposeOf(title: string): string {
 }
 
 /**
- * The wallet gate's verification, opened over an action's dialog: the same hook, modal, attempt
- * counter and lock as the wallet screens, naming the action it guards (`purpose`: "approve this
- * withdrawal"). Cancelling returns to the dialog instead of leaving the page. Mounted only while
- * a step-up is needed.
+ * The step-up's verification, opened over an action's dialog: the same hook, modal, attempt
+ * counter and lock as the wallet screens' gate, naming the action it guards (`purpose`:
+ * "approve this withdrawal"). Cancelling returns to the dialog instead of leaving the page.
+ * Mounted only while a step-up is needed.
  */
 export function StepUpPrompt({
   purpose,
@@ -32,7 +32,7 @@ export function StepUpPrompt({
   onVerified: () => void;
   onCancel: () => void;
 }) {
-  const gate = useWalletGate();
+  const gate = useStepUpGate();
   const local = useMemo(() => ({ ...gate, close: onCancel, goBack: onCancel }), [gate, onCancel]);
   const done = useRef(false);
 

@@ -8,8 +8,8 @@ import { isNoResponse } from '../../../dataProvider/httpClient';
 import type { StepUp } from '../../../dataProvider/mutationPolicy';
 import { adminProfileQuery } from '../../../authProvider/adminProfileQuery';
 import { errorMessage } from '../../../dataProvider/errorText';
-import { useStepUpApi } from '../../../resources/shared/stepUp/api';
-import { useToast } from '../../../resources/shared/useToast';
+import { useToast } from '../useToast';
+import { useStepUpApi } from './api';
 import {
   MAX_ATTEMPTS,
   attemptsRemaining,
@@ -28,7 +28,7 @@ import { isCompleteOtp, sanitizeOtp } from '../../../contracts/otp';
 
 export type GateStatus = 'checking' | 'verified' | 'otp' | 'twoFactorOff' | 'profileError';
 
-export interface WalletGate {
+export interface StepUpGate {
   status: GateStatus;
   otp: string;
   setOtp: (raw: string) => void;
@@ -43,12 +43,13 @@ export interface WalletGate {
   close: () => void;
   goBack: () => void;
   /**
-   * The gate as the mutation policy's step-up: a write re-checks the 5-minute validity and, when
-   * it has run out, reopens this modal over the page (spec section 4); the admin acts again once
-   * verified, since the page behind the gate is remounted.
+   * The gate as the mutation policy's step-up on a gated page (the wallet screens' GateFrame): a
+   * write re-checks the 5-minute validity and, when it has run out, reopens this modal over the
+   * page (spec section 4); the admin acts again once verified, since the page behind the gate is
+   * remounted.
    */
   stepUp: StepUp;
-  /** The server refused a wallet operation (no live step-up): verify again. */
+  /** The server refused a guarded operation (no live step-up): verify again. */
   stepUpRefused: () => void;
   retryProfile: () => void;
 }
@@ -67,8 +68,11 @@ function serverBody(error: unknown): { attemptsRemaining?: number; lockedUntil?:
 }
 const serverLockMessage = errors.walletScreen.accountTemporarilyLocked;
 
-/** The wallet 2FA gate of spec section 4, on top of the pure rules in gateState. */
-export function useWalletGate(): WalletGate {
+/**
+ * The 2FA step-up of spec section 4 ("Wallet 2FA gate"), on top of the pure rules in gateState:
+ * the wallet screens' gate (GateFrame) and the declared actions' prompt (StepUpPrompt).
+ */
+export function useStepUpGate(): StepUpGate {
   const navigate = useNavigate();
   const toast = useToast();
   const [verified, setVerified] = useState(() => hasValidMarker(storage()));
