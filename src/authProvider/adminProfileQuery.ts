@@ -4,7 +4,7 @@ import { fetchAdminProfile } from './session';
 
 /**
  * The signed-in admin's profile as one cached query: the profile page, the 2FA page and the
- * wallet's gate read the same entry, so enabling 2FA on one is seen by the others. A module of
+ * 2FA step-up read the same entry, so enabling 2FA on one is seen by the others. A module of
  * its own: session.ts is part of the public login page, which must not carry react-query.
  */
 export const adminProfileQuery = queryOptions({

@@ -8,7 +8,7 @@ export interface AdminIdentity extends UserIdentity {
   id: string;
   fullName: string;
   email: string;
-  /** Spec: f2A_Status 'true' means the admin's 2FA is on (the wallet gate reads it). */
+  /** Spec: f2A_Status 'true' means the admin's 2FA is on (the 2FA step-up reads it). */
   twoFactorEnabled: boolean;
   /** True until a different admin activates this account (server/admins/activation.ts). */
   awaitingActivation: boolean;

@@ -12,7 +12,7 @@ export const queryKeys = {
   ticketThread: (resource: string, id: string) => [resource, 'thread', id] as const,
   riskReview: (id: string) => ['withdraw', 'riskReview', id] as const,
   auditVerify: ['audit', 'verify'] as const,
-  /** The signed-in admin's profile (profile page, 2FA page, wallet gate). */
+  /** The signed-in admin's profile (profile page, 2FA page, 2FA step-up). */
   adminProfile: ['adminProfile'] as const,
   identity: ['auth', 'getIdentity'] as const,
   dashboard: ['shell', 'dashboard'] as const,

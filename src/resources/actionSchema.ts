@@ -64,7 +64,7 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
   inputs?: FieldSchema[];
   /** What the inputs start from, read from the record (an edit in a dialog); empty by default. */
   initial?: (record: R) => Record<string, unknown>;
-  /** Needs a live 2FA step-up: the wallet gate's verification opens first when it has expired. */
+  /** Needs a live 2FA step-up: the step-up's verification opens first when it has expired. */
   stepUp?: boolean;
   /**
    * Send an Idempotency-Key generated once per confirmation (default true): a retry after a

@@ -83,7 +83,7 @@ export interface MenuEntry {
  *         label: 'Approve',
  *       },
  *       reason: { label: 'Note', rules: { maxLength: 200 } },
- *       stepUp: true, // opens the wallet gate's 2FA modal unless verified in the last 5 minutes
+ *       stepUp: true, // opens the step-up's 2FA modal unless verified in the last 5 minutes
  *       idempotent: true, // one Idempotency-Key per confirmation; a retry re-sends the same key
  *       success: 'Withdrawal approved',
  *       refresh: ['passbook'],

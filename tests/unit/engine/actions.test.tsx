@@ -69,7 +69,7 @@ describe('Declared actions (SchemaActions)', () => {
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
     );
-    // The wallet gate's own modal, over the action's dialog; nothing sent yet.
+    // The step-up's modal (the wallet gate's own), over the action's dialog; nothing sent yet.
     const modal = await screen.findByRole('dialog', { name: 'Two-Factor Verification' }, T);
     // It names the action it guards, not the wallet.
     expect(modal).toHaveTextContent(
