@@ -40,6 +40,28 @@ export default tseslint.config(
     },
   },
   {
+    // The engine and the providers never import a flow: flows (src/custom) import them.
+    files: [
+      'src/resources/shared/**/*.{ts,tsx}',
+      'src/dataProvider/**/*.{ts,tsx}',
+      'src/authProvider/**/*.{ts,tsx}',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)custom/',
+              message:
+                'The engine must not import from src/custom; move the shared piece into the engine.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'server/**/*.ts',
       'tests/server/**/*.ts',
