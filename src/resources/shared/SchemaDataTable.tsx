@@ -8,6 +8,7 @@ import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
 import { SchemaTableBody } from './SchemaTableBody';
+import { SchemaTableHead } from './SchemaTableHead';
 import { leanGridStyles } from './gridStyles';
 import { ACTIONS_CELL, fitClassOf, NO_WRAP_CELL } from './gridFit';
 import { useGridDensityClass } from './gridDensity';
@@ -100,6 +101,7 @@ export function SchemaDataTable({
       aria-label={label}
       bulkActionButtons={hasBulk ? <SchemaBulkActions schema={schema} /> : false}
       hover
+      head={SchemaTableHead}
       body={SchemaTableBody}
       className={densityClass}
       storeKey={embedded ? `${schema.name}.embedded` : undefined}
