@@ -15,9 +15,10 @@ const tags = ['Staking'];
 export const SETTLE_BATCH_MAX = 500;
 /**
  * Stakes one `all` call settles, the oldest matured first; the client repeats while some remain.
- * Each stake is a transaction of its own (~10 queries): 50 keep a call to a few seconds on a busy
- * machine, far from the client's 20 s timeout (317 in one call took 19.6 s under load), and the
- * progress moves every batch.
+ * Each stake is a transaction of its own (~20 queries: the stake, two journals, the action log):
+ * 50 take ~2 s on a quiet machine and up to 11 s when CI's two workers share the cores, under the
+ * client's 20 s timeout (317 in one call took 19.6 s under load and was cut). The progress moves
+ * every batch.
  */
 export const SETTLE_ALL_BATCH = 50;
 
