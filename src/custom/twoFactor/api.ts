@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ExchangeDataProvider } from '../../dataProvider';
+import { useBoundCalls } from '../../dataProvider/useBoundCalls';
 import { errors } from '../../messages/catalogue';
 import type { CallProvider } from '../wallet/api';
 
@@ -56,7 +54,4 @@ export function twoFactorApi(dp: CallProvider) {
   };
 }
 
-export function useTwoFactorApi() {
-  const dataProvider = useDataProvider<ExchangeDataProvider>();
-  return useMemo(() => twoFactorApi(dataProvider), [dataProvider]);
-}
+export const useTwoFactorApi = () => useBoundCalls(twoFactorApi);

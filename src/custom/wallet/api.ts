@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { Envelope, ExchangeDataProvider, ExchangeMethods } from '../../dataProvider';
+import type { Envelope, ExchangeMethods } from '../../dataProvider';
+import { useBoundCalls } from '../../dataProvider/useBoundCalls';
 import { errors } from '../../messages/catalogue';
 import type {
   WalletAsset,
@@ -165,10 +164,7 @@ export function walletApi(dp: CallProvider) {
 export type WalletApi = ReturnType<typeof walletApi>;
 
 /** The wallet calls on the admin's dataProvider. */
-export function useWalletApi(): WalletApi {
-  const dataProvider = useDataProvider<ExchangeDataProvider>();
-  return useMemo(() => walletApi(dataProvider), [dataProvider]);
-}
+export const useWalletApi = (): WalletApi => useBoundCalls(walletApi);
 
 /** The wallet screens' name for the one error-text helper. */
 export { errorMessage } from '../../dataProvider/errorText';

@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { ExchangeDataProvider, ExchangeMethods } from '../../../dataProvider';
+import type { ExchangeMethods } from '../../../dataProvider';
+import { useBoundCalls } from '../../../dataProvider/useBoundCalls';
 import { errors } from '../../../messages/catalogue';
 
 export interface VerifyOtpPayload {
@@ -33,7 +32,4 @@ export function stepUpApi(dp: Pick<ExchangeMethods, 'callEnvelope'>) {
 }
 
 /** The step-up's call on the admin's dataProvider. */
-export function useStepUpApi() {
-  const dataProvider = useDataProvider<ExchangeDataProvider>();
-  return useMemo(() => stepUpApi(dataProvider), [dataProvider]);
-}
+export const useStepUpApi = () => useBoundCalls(stepUpApi);
