@@ -12,6 +12,7 @@ import { SchemaTableHead } from './SchemaTableHead';
 import { leanGridStyles } from './gridStyles';
 import { ACTIONS_CELL, fitClassOf, NO_WRAP_CELL } from './gridFit';
 import { useGridDensityClass } from './gridDensity';
+import { sortsBy } from './sortOrder';
 
 interface SchemaDataTableProps {
   schema: ResourceSchema;
@@ -67,7 +68,7 @@ export function SchemaDataTable({
             key={field.source}
             source={field.source}
             label={field.label}
-            disableSort={field.sortable === false || field.type === 'nested'}
+            disableSort={!sortsBy(field)}
             headerClassName={fit}
             cellClassName={fit}
             render={cell ?? undefined}

@@ -12,7 +12,7 @@ import { ListActionButtons } from './actions/ListActionButton';
 import { ColumnsChooser } from './ColumnsChooser';
 import { DensityButton } from './gridDensity';
 import { SavedQueriesButton } from './SavedQueriesButton';
-import { PrefetchNextPage } from './PrefetchNextPage';
+import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -105,7 +105,7 @@ export function SchemaList({
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
       <ListUrlSync defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)} />
-      {schema.list.mode === 'whole' ? <PrefetchNextPage /> : null}
+      {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
     </List>
   );
 }

@@ -14,8 +14,7 @@ import {
   useTranslateLabel,
   type DataTableColumnProps,
 } from 'react-admin';
-
-const opposite = { ASC: 'DESC', DESC: 'ASC' } as const;
+import { nextOrder } from './sortOrder';
 
 /**
  * react-admin's DataTable head with the same cells, classes, sort labels and select-page
@@ -71,7 +70,7 @@ function HeadCell({
   const sortable = handleSort && sort && !disableSort && source;
   let content = title;
   if (sortable) {
-    const next = sort.field === source ? opposite[sort.order] : (sortByOrder ?? 'ASC');
+    const next = nextOrder(sort, source, sortByOrder);
     const fieldLabel = translateLabel({
       label: typeof label === 'string' ? label : undefined,
       resource,

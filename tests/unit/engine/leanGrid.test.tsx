@@ -203,6 +203,35 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
     await screen.findByText('100.00 ETH', {}, T);
     expect(document.querySelectorAll('tbody tr')).toHaveLength(25);
   });
+  it("reads each column's next sort into the cache once the list settles: a header click shows it", async () => {
+    const user = userEvent.setup();
+    backend(
+      Array.from({ length: 30 }, (_, i) =>
+        buildWithdrawal({ _id: `w-${i + 1}`, amount: String(100 - i) }),
+      ),
+    );
+    const { queryClient } = renderEngine('/admin/withdraw');
+    await screen.findByText('100.00 ETH', {}, T);
+    // Sorted by amount descending: a click on Amount asks for ascending, page 1.
+    const cachedPage = () =>
+      queryClient
+        .getQueriesData<{ data: RaRecord[] }>({ queryKey: ['withdraw', 'getList'] })
+        .find(([key]) => {
+          const params = key[2] as {
+            pagination: { page: number };
+            sort: { field: string; order: string };
+          };
+          return (
+            params.pagination.page === 1 &&
+            params.sort.field === 'amount' &&
+            params.sort.order === 'ASC'
+          );
+        })?.[1];
+    await waitFor(() => expect(cachedPage()?.data[0]).toMatchObject({ _id: 'w-30' }), T);
+    await user.click(screen.getByRole('button', { name: 'Sort by amount ascending' }));
+    await screen.findByText('71.00 ETH', {}, T);
+    expect(document.querySelector('tbody td.column-amount')?.textContent).toBe('71.00 ETH');
+  });
 });
 
 describe('cellFor: display and chip', () => {

@@ -41,7 +41,7 @@ export function renderEngine(
   });
   const dataProvider = buildDataProvider(schemas, { warmUp: false, queryClient });
   const screens = schemas.map((schema) => ({ schema, ...resolveScreens({ schema }) }));
-  return render(
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route
@@ -75,4 +75,5 @@ export function renderEngine(
       <Where />
     </MemoryRouter>,
   );
+  return { ...view, queryClient, dataProvider };
 }
