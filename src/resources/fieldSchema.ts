@@ -76,6 +76,8 @@ export interface FieldSchema {
   /** address / txHash: the network for the explorer link, fixed or read from the record. */
   network?: string;
   networkSource?: string;
+  /** address / txHash: the copy button's name per record, its toast and how long it shows. */
+  copy?: { name?: (record: RaRecord) => string; message?: string; ms?: number };
   /**
    * reference: the target resource; shows its recordRepresentation (or `representation`). In a
    * form it is a select of the target's records, narrowed by `filter` (e.g. active plans only).

@@ -4,7 +4,7 @@ import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { useCopy } from '../../resources/shared/copy';
 import type { TwoFactorSetup } from './api';
 import { twoFactorLabels as labels } from './labels';
-import { CopyButton } from '../wallet/CopyButton';
+import { CopyButton } from '../../resources/shared/CopyButton';
 
 /** Renders the otpauth URL as an SVG QR code (no canvas needed). */
 export function useQrCode(text: string): string | null {

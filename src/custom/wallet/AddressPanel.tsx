@@ -5,7 +5,7 @@ import { errors, texts } from '../../messages/catalogue';
 import type { WalletAsset, WalletNetwork } from './api';
 import { useCopy } from '../../resources/shared/copy';
 import { walletLabels as labels } from './labels';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../resources/shared/CopyButton';
 
 /** The asset's current address: its own for a coin, the chosen network's for a token. */
 export function addressOf(asset: WalletAsset, network?: WalletNetwork): string | undefined {

@@ -22,7 +22,7 @@ import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { BalanceModal } from './BalanceModal';
 import { WalletState } from './WalletState';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../resources/shared/CopyButton';
 
 /** The list has a maximum height of 300px (spec section 9). */
 export const BALANCE_LIST_MAX_HEIGHT = 300;

@@ -21,7 +21,7 @@ import { ADDRESS_COPIED_MS, useCopy } from '../../resources/shared/copy';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { WalletState } from './WalletState';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../../resources/shared/CopyButton';
 
 /** The Balance modal of a balance card (spec section 2). */
 export function BalanceModal({

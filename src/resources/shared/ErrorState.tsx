@@ -1,8 +1,10 @@
 import { Box, Button, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { errorHint } from '../../dataProvider/errorText';
 
 interface ErrorStateProps {
+  /** What failed ('Could not load the list'); without it the error's message is the heading. */
   title?: string;
   error: unknown;
   onRetry?: () => void;
@@ -15,8 +17,10 @@ export const errorMessageOf = (error: unknown, fallback: string): string =>
       ? error
       : fallback;
 
-/** A failed load: what went wrong, in the server's words, and a way to try again. Never blank. */
-export function ErrorState({ title = 'Could not load the data', error, onRetry }: ErrorStateProps) {
+/** A failed load: what went wrong, in the server's words (and why no answer came), and Retry. */
+export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
+  const message = errorMessageOf(error, 'Something went wrong.');
+  const hint = errorHint(error);
   return (
     <Box
       role="alert"
@@ -32,11 +36,16 @@ export function ErrorState({ title = 'Could not load the data', error, onRetry }
     >
       <ErrorOutlineIcon color="error" sx={{ fontSize: 48 }} aria-hidden="true" />
       <Typography variant="h6" component="h2">
-        {title}
+        {title ?? message}
       </Typography>
-      <Typography color="text.secondary">
-        {errorMessageOf(error, 'Something went wrong.')}
-      </Typography>
+      {title && message !== title ? (
+        <Typography color="text.secondary">{message}</Typography>
+      ) : null}
+      {hint ? (
+        <Typography variant="body2" color="text.secondary">
+          {hint}
+        </Typography>
+      ) : null}
       {onRetry ? (
         <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
           Retry

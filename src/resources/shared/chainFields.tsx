@@ -1,9 +1,9 @@
 import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
-import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
 import { texts } from '../../messages/catalogue';
 import { useCopy } from './copy';
+import { CopyButton } from './CopyButton';
 import type { FieldSchema } from '../types';
 import { explorerUrl } from './explorers';
 import { formatCryptoAmount, formatPercent, shortenMiddle } from './format';
@@ -35,13 +35,14 @@ export function PercentField({ field }: { field: FieldSchema; label?: string }) 
  */
 export function ChainValueField({ field }: { field: FieldSchema; label?: string }) {
   const record = useRecordContext();
-  const { copy } = useCopy();
+  const { copy, copied } = useCopy();
   const value = record?.[field.source] as string | null | undefined;
   if (!record) return null;
   if (!value) return <span>{EMPTY}</span>;
   const network =
     field.network ?? (field.networkSource ? (record[field.networkSource] as string) : undefined);
   const href = explorerUrl(network, field.type === 'txHash' ? 'tx' : 'address', value);
+  const message = field.copy?.message ?? texts.wallet.copiedToClipboard;
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} onClick={stopRowClick}>
       <Tooltip title={value}>
@@ -54,13 +55,13 @@ export function ChainValueField({ field }: { field: FieldSchema; label?: string 
           {shortenMiddle(value)}
         </Typography>
       </Tooltip>
-      <IconButton
+      <CopyButton
         size="small"
-        aria-label={`Copy ${field.label.toLowerCase()}`}
-        onClick={() => void copy(value, { message: texts.wallet.copiedToClipboard })}
-      >
-        <ContentCopyIcon fontSize="inherit" />
-      </IconButton>
+        label={field.copy?.name?.(record) ?? `Copy ${field.label.toLowerCase()}`}
+        copiedLabel={message}
+        copied={copied === value}
+        onCopy={() => void copy(value, { message, ms: field.copy?.ms })}
+      />
       {href ? (
         <IconButton
           size="small"

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { FieldSchema, FieldType, View } from '../types';
 
 /** What every field and grid cell shows for a missing value. */
 export const EMPTY = '—';
@@ -29,3 +30,14 @@ export const isBlank = (value: unknown): boolean =>
   value === undefined ||
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
+
+/** One line a field: `const field = fieldsIn(['show'])`, then `field('fee', 'Fee', 'money')`. */
+export const fieldsIn =
+  (views: View[]) =>
+  (source: string, label: string, type: FieldType, more?: Partial<FieldSchema>): FieldSchema => ({
+    source,
+    label,
+    type,
+    views,
+    ...more,
+  });
