@@ -6,6 +6,7 @@ import { tradeStatusChoices, tradeStoryFields, tradeStorySections } from './trad
 import { disputeActions } from './resolution';
 import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
 import { contractFields, contractList } from '../shared/contractFields';
+import { fieldsIn } from '../shared/fieldBasics';
 
 /** Spec section 8 has no default for the dispute list; this says what failed. */
 export const GET_DISPUTES_FAILED = 'Get Raise Dispute Details failed!';
@@ -53,12 +54,7 @@ export interface DisputeRecord {
   resolvedAt: string | null;
 }
 
-const field = (
-  source: string,
-  label: string,
-  type: FieldSchema['type'],
-  more: Partial<FieldSchema> = {},
-): FieldSchema => ({ source, label, type, views: ['show'], ...more });
+const field = fieldsIn(['show']);
 
 /** What the dispute's page shows beyond the grid's columns (GET /p2p/dispute/:id answers them). */
 const pageFields: FieldSchema[] = [

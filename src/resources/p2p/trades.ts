@@ -5,6 +5,7 @@ import type { Choice, FieldSchema, ResourceSchema, SectionSchema } from '../type
 import type { PagedListContract } from '../../contracts/resources/types';
 import { p2pBuyContract, p2pSellContract } from '../../contracts/resources/p2pTrades';
 import { contractFields, contractList } from '../shared/contractFields';
+import { fieldsIn } from '../shared/fieldBasics';
 import { p2pAssetChoices } from './pairs';
 
 /** Spec section 8 has no default for the trade lists; this one says what failed, in the same voice. */
@@ -18,12 +19,7 @@ export const tradeStatusChoices: Choice[] = choicesOf({
   disputed: 'error',
 });
 
-const story = (source: string, label: string, type: FieldSchema['type']): FieldSchema => ({
-  source,
-  label,
-  type,
-  views: ['show'],
-});
+const story = fieldsIn(['show']);
 
 /** A trade's timeline and chat, oldest first: its page and its dispute's page show them. */
 export const tradeStoryFields: FieldSchema[] = [

@@ -1,6 +1,7 @@
 import DoneAllIcon from '@mui/icons-material/DoneAll';
-import type { FieldSchema, ListActionAnswer, ListActionSchema } from '../types';
+import type { ListActionAnswer, ListActionSchema } from '../types';
 import { addDecimals } from './declared';
+import { fieldsIn } from '../shared/fieldBasics';
 import { settlementActions, type SettlementTotal } from './facts';
 
 const { preview, settle, bodies, errorMessage } = settlementActions;
@@ -18,12 +19,8 @@ function withPaid(result: unknown): ListActionAnswer {
   return { ...answer, totals };
 }
 
-const column = (source: string, label: string): FieldSchema => ({
-  source,
-  label,
-  type: 'text',
-  views: [],
-});
+// Shown in the confirmation only: no view of a record page.
+const field = fieldsIn([]);
 
 /**
  * stake/settle's "Settle all matured": POST /admin/settleStakePreview { all: true } says how many
@@ -45,16 +42,14 @@ export const settleAllAction: ListActionSchema = {
         ? settlementActions.confirmation(0, [])
         : `Settle ${count(answer)} matured stake${count(answer) === 1 ? '' : 's'}? This cannot be undone. The users receive:`,
     fields: [
-      {
-        ...column('totals', 'Total paid per asset'),
-        type: 'nested',
+      field('totals', 'Total paid per asset', 'nested', {
         columns: [
-          column('asset', 'Asset'),
-          column('principal', 'Principal'),
-          column('reward', 'Reward'),
-          column('paid', 'Total paid'),
+          field('asset', 'Asset', 'text'),
+          field('principal', 'Principal', 'text'),
+          field('reward', 'Reward', 'text'),
+          field('paid', 'Total paid', 'text'),
         ],
-      },
+      }),
     ],
     label: 'Settle all',
   },
