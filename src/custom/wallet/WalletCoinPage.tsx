@@ -99,12 +99,7 @@ function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
         <CoinSummary asset={asset} totalUsd={walletsQuery.data ? totalUsd : undefined} />
       </Box>
       <DepositSection gate={gate} asset={asset} />
-      <PlatformWalletsTable
-        wallets={wallets}
-        isPending={walletsQuery.isPending}
-        error={walletsQuery.error}
-        onRetry={() => void walletsQuery.refetch()}
-      />
+      <PlatformWalletsTable wallets={wallets} query={walletsQuery} />
       {asset.type === 'token' && <TokenContracts gate={gate} asset={asset} />}
       <SelfTransferForm gate={gate} asset={asset} wallets={wallets} />
     </Stack>

@@ -75,11 +75,7 @@ function WalletContent({ gate }: { gate: StepUpGate }) {
   return (
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
-        <WalletSection
-          titleId="total-balance-title"
-          title={texts.wallet.totalBalance}
-          sx={{ height: '100%' }}
-        >
+        <WalletSection title={texts.wallet.totalBalance} sx={{ height: '100%' }}>
           <BalanceList
             entries={balancesQuery.data}
             isPending={balancesQuery.isPending}

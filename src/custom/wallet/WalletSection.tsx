@@ -1,28 +1,24 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Paper, Typography, type SxProps, type Theme } from '@mui/material';
 
-/** A card of the wallet screens: a section named by its h2 (`titleId` lets a table inside say so too). */
+/** A card of the wallet screens: a section named by its h2. */
 export function WalletSection({
-  titleId,
   title,
-  titleGap = 2,
   sx,
   children,
 }: {
-  titleId: string;
   title: ReactNode;
-  /** Space under the title, in theme units. */
-  titleGap?: number;
   sx?: SxProps<Theme>;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <Paper
       sx={[{ p: 2.5, borderRadius: 3 }, ...(Array.isArray(sx) ? sx : [sx])]}
       component="section"
       aria-labelledby={titleId}
     >
-      <Typography id={titleId} component="h2" variant="h6" fontWeight={700} sx={{ mb: titleGap }}>
+      <Typography id={titleId} component="h2" variant="h6" fontWeight={700} sx={{ mb: 2 }}>
         {title}
       </Typography>
       {children}

@@ -23,8 +23,8 @@ type WalletStateProps =
 
 /**
  * The wallet screens' one loading, empty and error state (balance list, balance modal, asset
- * panel, coin page, platform wallets, token contracts). Compact, because it also sits inside the
- * 300px balance list; the texts are the spec's, passed in by the caller.
+ * panel, coin page; the coin page's tables use the grid's own). Compact, because it also sits
+ * inside the 300px balance list; the texts are the spec's, passed in by the caller.
  */
 export function WalletState(props: WalletStateProps) {
   if (props.kind === 'loading') {
