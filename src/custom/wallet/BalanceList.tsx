@@ -23,6 +23,7 @@ import { useToast } from '../../resources/shared/useToast';
 import { BalanceModal } from './BalanceModal';
 import { WalletState } from './WalletState';
 import { CopyButton } from '../../resources/shared/CopyButton';
+import type { RecordsQuery } from '../../resources/shared/RecordsTable';
 
 /** The list has a maximum height of 300px (spec section 9). */
 export const BALANCE_LIST_MAX_HEIGHT = 300;
@@ -43,16 +44,10 @@ export function filterBalances(entries: BalanceEntry[], search: string): Balance
 const entryKey = (entry: BalanceEntry) =>
   entry._id ?? `${entry.currency}-${entry.tokenType ?? ''}-${entry.address}`;
 
-interface BalanceListProps {
-  entries?: BalanceEntry[];
-  isPending: boolean;
-  error?: Error | null;
-  onRetry: () => void;
-  onBack: () => void;
-}
+type BalanceListProps = { entries?: BalanceEntry[]; query: RecordsQuery; onBack: () => void };
 
 /** The searchable wallet balance list of the total platform balance section (spec section 2). */
-export function BalanceList({ entries, isPending, error, onRetry, onBack }: BalanceListProps) {
+export function BalanceList({ entries, query, onBack }: BalanceListProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
@@ -100,14 +95,14 @@ export function BalanceList({ entries, isPending, error, onRetry, onBack }: Bala
         data-testid="balance-list"
         sx={{ maxHeight: BALANCE_LIST_MAX_HEIGHT, overflowY: 'auto', pr: 0.5 }}
       >
-        {isPending ? (
+        {query.isPending ? (
           <WalletState kind="loading" title={texts.wallet.loadingBalances} />
-        ) : error ? (
+        ) : query.error ? (
           <WalletState
             kind="error"
             title={texts.wallet.errorBalances}
-            error={error}
-            onRetry={onRetry}
+            error={query.error}
+            onRetry={() => void query.refetch()}
             onBack={onBack}
           />
         ) : visible.length === 0 ? (

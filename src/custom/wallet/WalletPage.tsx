@@ -76,13 +76,7 @@ function WalletContent({ gate }: { gate: StepUpGate }) {
     <Grid container spacing={3}>
       <Grid size={{ xs: 12, md: 5 }}>
         <WalletSection title={texts.wallet.totalBalance} sx={{ height: '100%' }}>
-          <BalanceList
-            entries={balancesQuery.data}
-            isPending={balancesQuery.isPending}
-            error={balancesQuery.error}
-            onRetry={() => void balancesQuery.refetch()}
-            onBack={gate.goBack}
-          />
+          <BalanceList entries={balancesQuery.data} query={balancesQuery} onBack={gate.goBack} />
         </WalletSection>
       </Grid>
       <Grid size={{ xs: 12, md: 7 }}>

@@ -25,9 +25,7 @@ const renderList = (props: Partial<Parameters<typeof BalanceList>[0]> = {}) =>
   renderPage(
     <BalanceList
       entries={entries()}
-      isPending={false}
-      error={null}
-      onRetry={() => {}}
+      query={{ isPending: false, error: null, refetch: vi.fn() }}
       onBack={() => {}}
       {...props}
     />,
@@ -74,20 +72,27 @@ describe('balance list', () => {
   });
 
   it('loading and error states, with Retry and Go Back', async () => {
-    const onRetry = vi.fn();
+    const refetch = vi.fn();
     const onBack = vi.fn();
-    const { unmount } = renderList({ entries: undefined, isPending: true });
+    const { unmount } = renderList({
+      entries: undefined,
+      query: { isPending: true, error: null, refetch },
+    });
     expect(screen.getByText('Loading wallet balances...')).toBeInTheDocument();
     unmount();
     const noAnswer = new HttpError('Failed to fetch wallet data', 0, { hint: noResponseSuffix });
-    renderList({ entries: undefined, error: noAnswer, onRetry, onBack });
+    renderList({
+      entries: undefined,
+      query: { isPending: false, error: noAnswer, refetch },
+      onBack,
+    });
     expect(screen.getByText('Error loading wallet balances')).toBeInTheDocument();
     // The spec's message stands alone; why there was no answer is a line of its own.
     expect(screen.getByText('Failed to fetch wallet data')).toBeInTheDocument();
     expect(screen.getByText(noResponseSuffix)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await userEvent.click(screen.getByRole('button', { name: 'Go Back' }));
-    expect(onRetry).toHaveBeenCalledOnce();
+    expect(refetch).toHaveBeenCalledOnce();
     expect(onBack).toHaveBeenCalledOnce();
   });
 
