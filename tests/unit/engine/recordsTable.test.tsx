@@ -4,6 +4,7 @@ import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { RecordsTable, type RowAction } from '../../../src/resources/shared/RecordsTable';
 import type { FieldSchema } from '../../../src/resources/types';
+import { i18nProvider } from '../../../src/messages/i18nProvider';
 
 vi.setConfig({ testTimeout: 30_000 });
 
@@ -64,7 +65,7 @@ const answered = (overrides: Partial<Props['query']> = {}) => ({
 function renderTable(props: Props = {}) {
   const query = props.query ?? answered();
   render(
-    <AdminContext store={memoryStore()}>
+    <AdminContext store={memoryStore()} i18nProvider={i18nProvider}>
       <RecordsTable<Wallet>
         label="Platform wallets"
         fields={FIELDS}
