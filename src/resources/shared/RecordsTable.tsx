@@ -1,12 +1,6 @@
 import { useMemo } from 'react';
 import { Button, Typography } from '@mui/material';
-import {
-  DataTable,
-  ListContextProvider,
-  ResourceContextProvider,
-  useList,
-  type RaRecord,
-} from 'react-admin';
+import { DataTable, ListContextProvider, useList, type RaRecord } from 'react-admin';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FieldSchema, ListEndpoint, ResourceSchema } from '../types';
 import { SchemaDataTable } from './SchemaDataTable';
@@ -65,15 +59,12 @@ export function RecordsTable<R extends ApiRecord>(props: RecordsTableProps<R>) {
     );
   if (query.isPending) return <LoadingRows label={texts.loading} shown />;
   if (!records?.length) return <Typography color="text.secondary">{texts.empty}</Typography>;
-  // The grid reads its resource from context (access checks, column store): the table's own name.
   return (
-    <ResourceContextProvider value={schema.name}>
-      <ListContextProvider value={list}>
-        <SchemaDataTable schema={schema} embedded rowClick={false} label={label}>
-          {column}
-        </SchemaDataTable>
-      </ListContextProvider>
-    </ResourceContextProvider>
+    <ListContextProvider value={list}>
+      <SchemaDataTable schema={schema} embedded rowClick={false} label={label}>
+        {column}
+      </SchemaDataTable>
+    </ListContextProvider>
   );
 }
 

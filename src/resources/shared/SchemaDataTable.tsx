@@ -98,6 +98,8 @@ export function SchemaDataTable({
   );
   return (
     <DataTable
+      // The schema's resource, also where none is in context (a RecordsTable's records).
+      resource={schema.name}
       rowClick={click ?? rowClick}
       aria-label={label}
       bulkActionButtons={hasBulk ? <SchemaBulkActions schema={schema} /> : false}

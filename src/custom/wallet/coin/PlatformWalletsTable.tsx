@@ -3,11 +3,7 @@ import { texts } from '../../../messages/catalogue';
 import type { BalanceEntry, PlatformWallet } from '../api';
 import { formatUnits, formatUsd } from '../../../resources/shared/format';
 import { ADDRESS_COPIED_MS } from '../../../resources/shared/copy';
-import {
-  RecordsTable,
-  type RecordsQuery,
-  type RowAction,
-} from '../../../resources/shared/RecordsTable';
+import { RecordsTable, type RecordsQuery } from '../../../resources/shared/RecordsTable';
 import { fieldsIn } from '../../../resources/shared/fieldBasics';
 import { BalanceModal } from '../BalanceModal';
 import { walletLabels as labels } from '../labels';
@@ -47,12 +43,12 @@ const FIELDS = [
 /** The asset's platform wallets with their ledger balances, each with its Balance modal. */
 export function PlatformWalletsTable({ wallets, query }: Props) {
   const [selected, setSelected] = useState<BalanceEntry | null>(null);
-  const balance = useMemo<RowAction<PlatformWallet>>(
+  const balance = useMemo(
     () => ({
       label: texts.wallet.balance,
-      name: (wallet) =>
+      name: (wallet: PlatformWallet) =>
         labels.list.showBalance(`${wallet.label ?? wallet.currency} ${wallet.tokenType}`),
-      onClick: ({ name, currency, address, image, tokenType }) =>
+      onClick: ({ name, currency, address, image, tokenType }: PlatformWallet) =>
         setSelected({ name, currency, address, image, tokenType }),
     }),
     [],
