@@ -166,7 +166,10 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!rows[0] || !(await verifyPassword(currentPassword, rows[0].password_hash))) {
         if (attempt.justLocked) await revokeStepUpsOfEmail(app.db, email);
-        throw badRequest(CURRENT_PASSWORD_INCORRECT);
+        // On its input: the admin's form shows it under the current password.
+        throw new ApiError(400, CURRENT_PASSWORD_INCORRECT, {
+          currentPassword: CURRENT_PASSWORD_INCORRECT,
+        });
       }
       await attemptSucceeded(app.db, attempt);
       if (newPassword === currentPassword)

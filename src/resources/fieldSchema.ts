@@ -59,11 +59,22 @@ export interface FieldSchema {
   help?: string;
   /** text (forms) with `rules.maxLength`: a live "n/max" counter under the input. */
   counter?: boolean;
+  /** Forms: the words for a broken rule where the page's texts say it otherwise than the default. */
+  messages?: Partial<Record<keyof FieldRules, string>>;
   /**
    * Forms: a check the declarative rules cannot say (a function shared with the server, such as
-   * a link's scheme); answers the message, or undefined when the value passes.
+   * a link's scheme, or a comparison with the form's other `values`); answers the message, or
+   * undefined when the value passes.
    */
-  check?: (value: unknown) => string | undefined;
+  check?: (value: unknown, values: Record<string, unknown>) => string | undefined;
+  /** text (forms): typed hidden, with a show/hide button (a password); `autoComplete` for the browser. */
+  secret?: boolean;
+  autoComplete?: string;
+  /**
+   * secret text (forms): a live guide under the input that describes it, given the value typed
+   * (a new password's rules, ticked as they are met).
+   */
+  guide?: ComponentType<{ id: string; value: string }>;
   /**
    * Grid cell: the text shown, read from the record ('Chrome 131 on Linux' from a user agent,
    * '2 min ago' from a time); the field's own text stays whole in the cell's title.

@@ -110,6 +110,7 @@ describe('change password', () => {
     expect(wrong.json()).toEqual({
       success: false,
       message: 'Current password is incorrect',
+      errors: { currentPassword: 'Current password is incorrect' },
       requestId: expect.any(String),
     });
     const weak = await post(

@@ -1,11 +1,23 @@
 import { passwordRules } from './passwordRules';
 import { authTexts } from './authTexts';
+import './passwordRules.css';
 
-/** The strength rules, ticked live as the admin types (plain React: public pages use it too). */
-export function PasswordRulesList({ password, id }: { password: string; id: string }) {
+/**
+ * The strength rules, ticked live as the admin types: plain React, so the public pages and the
+ * admin's change-password form show the one list.
+ */
+export function PasswordRulesList({
+  password,
+  id,
+  title = authTexts.passwordRulesTitle,
+}: {
+  password: string;
+  id: string;
+  title?: string;
+}) {
   return (
     <div className="auth-rules" id={id}>
-      <p className="auth-rules-title">{authTexts.passwordRulesTitle}</p>
+      <p className="auth-rules-title">{title}</p>
       <ul>
         {passwordRules.map((rule) => {
           const met = rule.test(password);

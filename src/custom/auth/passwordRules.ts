@@ -11,10 +11,16 @@ export {
   type PasswordRule,
 } from '../../contracts/passwordPolicy';
 
+export const passwordTexts = {
+  missing: 'Enter a new password.',
+  weak: 'The new password does not meet every rule below.',
+  mismatch: 'The two new passwords do not match.',
+} as const;
+
 /** The form's verdict on a new password and its confirmation; null when both are fine. */
 export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (!password) return 'Enter a new password.';
-  if (!isStrongPassword(password)) return 'The new password does not meet every rule below.';
-  if (password !== confirmation) return 'The two new passwords do not match.';
+  if (!password) return passwordTexts.missing;
+  if (!isStrongPassword(password)) return passwordTexts.weak;
+  if (password !== confirmation) return passwordTexts.mismatch;
   return null;
 }

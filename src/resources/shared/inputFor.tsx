@@ -16,6 +16,7 @@ import { validationOf } from './validation';
 import { ImageUploadInput } from './ImageUploadInput';
 import { schemaNamed } from './schemaIndex';
 import { FieldHelp } from './FieldHelp';
+import { SecretInput } from './SecretInput';
 
 /**
  * The one place that turns a schema field into a form input (edit and create views, action
@@ -108,6 +109,7 @@ export function inputFor(field: FieldSchema): ReactElement {
       // Edited through their own screens (or never: an audit entry); shown read-only here.
       return <TextInput {...common} disabled />;
     case 'text':
+      if (field.secret) return <SecretInput field={field} validate={validate} />;
       return field.multiline ? (
         <TextInput {...common} multiline minRows={3} />
       ) : (

@@ -1,19 +1,17 @@
 import { useState } from 'react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router-dom';
-import { AdminContext, HttpError, memoryStore, useNotificationContext } from 'react-admin';
+import { HttpError, useNotificationContext } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildAdminProfile, ok, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { buildDataProvider } from '../../../src/dataProvider';
 import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import {
   useGuardedMutation,
   type GuardedMutationOptions,
 } from '../../../src/resources/shared/useGuardedMutation';
-import { engineSchemas } from './engineSchemas';
+import { renderInAdmin } from './renderEngine';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -49,23 +47,16 @@ function Screen({
 function renderScreen(options: Partial<GuardedMutationOptions<string>>, send = vi.fn()) {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
-  render(
-    <MemoryRouter>
-      <AdminContext
-        dataProvider={buildDataProvider(engineSchemas, { warmUp: false, queryClient })}
-        queryClient={queryClient}
-        store={memoryStore()}
-      >
-        <Screen
-          options={{
-            purpose: 'approve this withdrawal',
-            errorMessage: 'Approve failed!',
-            ...options,
-          }}
-          send={send}
-        />
-      </AdminContext>
-    </MemoryRouter>,
+  renderInAdmin(
+    <Screen
+      options={{
+        purpose: 'approve this withdrawal',
+        errorMessage: 'Approve failed!',
+        ...options,
+      }}
+      send={send}
+    />,
+    queryClient,
   );
   const invalidated = () => invalidate.mock.calls.map(([filters]) => filters?.queryKey);
   return { send, invalidated };

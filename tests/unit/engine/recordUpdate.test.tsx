@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
-import { AdminContext, memoryStore } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { buildDataProvider } from '../../../src/dataProvider';
 import { useRecordUpdate } from '../../../src/resources/shared/useRecordMutation';
-import { engineSchemas } from './engineSchemas';
+import { EngineAdmin } from './renderEngine';
 
 describe('useRecordUpdate', () => {
   it('sends an Idempotency-Key with the update: the given one, else a fresh one', async () => {
@@ -19,13 +17,7 @@ describe('useRecordUpdate', () => {
     server.use(update.handler);
     const queryClient = new QueryClient();
     const wrapper = ({ children }: { children: ReactNode }) => (
-      <AdminContext
-        dataProvider={buildDataProvider(engineSchemas, { warmUp: false, queryClient })}
-        queryClient={queryClient}
-        store={memoryStore()}
-      >
-        {children}
-      </AdminContext>
+      <EngineAdmin queryClient={queryClient}>{children}</EngineAdmin>
     );
     const { result } = renderHook(() => useRecordUpdate('withdraw'), { wrapper });
     const previousData = { id: 'w-1' };

@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import {
   Admin,
+  AdminContext,
   CustomRoutes,
   Resource,
   memoryStore,
@@ -76,4 +78,32 @@ export function renderEngine(
     </MemoryRouter>,
   );
   return { ...view, queryClient, dataProvider };
+}
+
+/** An admin context on the test schemas' provider and a fresh store. */
+export function EngineAdmin({
+  children,
+  queryClient,
+}: {
+  children: ReactNode;
+  queryClient: QueryClient;
+}) {
+  return (
+    <AdminContext
+      dataProvider={buildDataProvider(engineSchemas, { warmUp: false, queryClient })}
+      queryClient={queryClient}
+      store={memoryStore()}
+    >
+      {children}
+    </AdminContext>
+  );
+}
+
+/** `children` in the engine's admin context, under a router. */
+export function renderInAdmin(children: ReactNode, queryClient = new QueryClient()) {
+  return render(
+    <MemoryRouter>
+      <EngineAdmin queryClient={queryClient}>{children}</EngineAdmin>
+    </MemoryRouter>,
+  );
 }
