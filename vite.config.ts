@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -146,17 +145,19 @@ function adminPrefetchList(): Plugin {
 }
 
 const FIRST_ROWS_ENTRY = 'src/boot/firstRowsMain.ts';
+const THEME_INIT = 'public/theme-init.js';
 
 /**
- * The boot script (src/boot/firstRows.ts) as a classic script of its own in index.html's head,
- * not a module of the app's entry: that entry waits for react-dom, while this sends a list's
- * first-page request as soon as the HTML is parsed and paints the page while the admin loads.
- * The CSP allows scripts from the origin only, so it is a file, not inline. In development the
- * dev server serves it as a module instead.
+ * The boot script (src/boot/firstRows.ts) inline, first in index.html's head, not a module of the
+ * app's entry: that entry waits for react-dom, while this sends a list's first-page request while
+ * the HTML is parsed and paints the page while the admin loads. Inline, not a file: a file of its
+ * own is fetched beside the stylesheet and the entry's scripts first (100–250 ms before its
+ * request could leave). The theme script is inlined beside it for the same reason. The server's
+ * CSP allows exactly these texts by their hashes (server/http/inlineScripts.ts). In development
+ * the dev server serves both as files.
  */
 function firstRowsScript(): Plugin {
   let config: ResolvedConfig;
-  let fileName = '';
   let code = '';
   return {
     name: 'exchange-first-rows-script',
@@ -174,22 +175,22 @@ function firstRowsScript(): Plugin {
         target: 'es2022',
         define: { 'import.meta.env.VITE_API_URL': JSON.stringify(config.env.VITE_API_URL ?? '') },
       });
-      code = result.outputFiles[0].text;
-      const hash = createHash('sha256').update(code).digest('hex').slice(0, 8);
-      fileName = `assets/first-rows-${hash}.js`;
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName, source: code });
+      code = result.outputFiles[0].text.trim();
+      if (/<\/script/i.test(code))
+        throw new Error('the boot script cannot be inlined: it holds </script');
     },
     transformIndexHtml(html, context) {
       if (!context.filename.endsWith('index.html')) return html;
-      const attrs =
-        config.command === 'build'
-          ? { src: `/${fileName}` }
-          : { src: `/${FIRST_ROWS_ENTRY}`, type: 'module' };
-      // First in the head: its request leaves before the stylesheet and the entry's scripts take
-      // the browser's six connections.
-      return { html, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
+      if (config.command !== 'build') {
+        const tag = { tag: 'script', attrs: { src: `/${FIRST_ROWS_ENTRY}`, type: 'module' } };
+        return { html, tags: [{ ...tag, injectTo: 'head-prepend' as const }] };
+      }
+      const theme = readFileSync(path.resolve(config.root, THEME_INIT), 'utf8').trim();
+      return {
+        html: html.replace('<script src="/theme-init.js"></script>', `<script>${theme}</script>`),
+        // First in the head: its request leaves before the parser reaches anything else.
+        tags: [{ tag: 'script', children: code, injectTo: 'head-prepend' }],
+      };
     },
   };
 }

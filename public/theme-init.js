@@ -1,6 +1,7 @@
 /* global window, document, localStorage */
 // Apply the saved (or system) theme before the first paint so nothing flashes light.
-// A file of its own, not inline: the Content-Security-Policy allows scripts from the origin only.
+// The build inlines it in index.html (allowed by its hash in the Content-Security-Policy); the
+// public entry (auth.html) and the dev server load it as a file.
 (function () {
   var dark;
   try {

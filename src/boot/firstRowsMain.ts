@@ -1,4 +1,5 @@
+import { leaveBootPromise } from './bootSignal';
 import { bootFirstRows } from './firstRows';
 
 // The boot script's entry (vite.config.ts builds it alone, as a classic script).
-void bootFirstRows();
+leaveBootPromise(bootFirstRows());

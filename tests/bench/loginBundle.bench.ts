@@ -4,6 +4,7 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { ADMIN, startServer } from '../e2e/support/server';
+import { inlineScriptTexts } from '../../server/http/inlineScripts';
 import { ensureProductionBuild } from './browser/benchServer';
 import { kB, ms, type BenchRow, type BenchSection } from './measure';
 import { benchPort } from './sharedServer';
@@ -14,23 +15,38 @@ interface Script {
   gzip: number;
 }
 
-/** Records every script the page fetches, with its size raw and gzipped (level 9). */
+const sized = (name: string, body: Buffer): Script => ({
+  name,
+  raw: body.length,
+  gzip: gzipSync(body, { level: 9 }).length,
+});
+
+/**
+ * Records every script the page fetches, with its size raw and gzipped (level 9); a page's inline
+ * scripts count as scripts too.
+ */
 function recordScripts(page: Page): () => Promise<Script[]> {
-  const pending: Promise<Script>[] = [];
+  const pending: Promise<Script | null>[] = [];
   page.on('response', (response) => {
+    const name = path.basename(new URL(response.url()).pathname);
+    if (response.request().resourceType() === 'document' && response.status() === 200) {
+      // The admin's page carries its boot and theme scripts inline (vite.config.ts).
+      const inline = (html: string) => Buffer.from(inlineScriptTexts(html).join(''));
+      pending.push(
+        response
+          .text()
+          .then((html) => (inline(html).length ? sized(`inline in ${name}`, inline(html)) : null))
+          .catch(() => null),
+      );
+      return;
+    }
     if (response.request().resourceType() !== 'script') return;
     // A revalidated script (304, e.g. /theme-init.js when sign-in loads the admin's page) has no
     // body: the browser reuses the copy it fetched earlier in this session, counted then.
     if (response.status() === 304) return;
-    pending.push(
-      response.body().then((body) => ({
-        name: path.basename(new URL(response.url()).pathname),
-        raw: body.length,
-        gzip: gzipSync(body, { level: 9 }).length,
-      })),
-    );
+    pending.push(response.body().then((body) => sized(name, body)));
   });
-  return () => Promise.all(pending);
+  return async () => (await Promise.all(pending)).filter((script) => script !== null);
 }
 
 function row(measure: string, scripts: Script[], budget: string): BenchRow {
