@@ -3,6 +3,7 @@ import { call, startServerProcess, type ServerProcess } from '../server/multiPro
 import { throwawayServer } from './api.bench';
 import { freePort } from './browser/benchServer';
 import { kB, ms, percentile, type BenchRow, type BenchSection } from './measure';
+import { closeConnections, send } from './soak/lightClient';
 import { driveOpenLoop, residentBytes, type SoakRequest } from './soak/openLoop';
 
 /**
@@ -48,21 +49,15 @@ async function signInWithStepUp(base: string): Promise<string> {
  * requests of that second replay it).
  */
 function mix(bases: string[], authorization: string, userIds: string[]) {
-  const json = { authorization, 'content-type': 'application/json' };
+  const headers = { authorization };
   const get = (label: string, path: string) => (base: string) => ({
     label,
-    send: () => fetch(`${base}${path}`, { headers: { authorization } }),
+    send: () => send(base, 'GET', path, headers),
   });
   const post =
-    (label: string, path: string, body: (i: number) => object, extra = {}) =>
-    (base: string, i: number) => ({
+    (label: string, path: string, body: (i: number) => object) => (base: string, i: number) => ({
       label,
-      send: () =>
-        fetch(`${base}${path}`, {
-          method: 'POST',
-          headers: { ...json, ...extra },
-          body: JSON.stringify(body(i)),
-        }),
+      send: () => send(base, 'POST', path, headers, body(i)),
     });
   const slots: ((base: string, i: number) => SoakRequest)[] = [
     ...Array(3).fill(post('users whole list', '/admin/getAllUserData', () => ({}))),
@@ -82,16 +77,13 @@ function mix(bases: string[], authorization: string, userIds: string[]) {
     (base, i) => ({
       label: 'self-transfer (Idempotency-Key)',
       send: () =>
-        fetch(`${base}/admin/selfTransfer`, {
-          method: 'POST',
-          headers: { ...json, 'idempotency-key': `soak-second-${Math.floor(i / RATE)}` },
-          body: JSON.stringify({
-            currency: 'BTC',
-            fromAddress: COLD,
-            toAddress: HOT,
-            amount: '0.0001',
-          }),
-        }),
+        send(
+          base,
+          'POST',
+          '/admin/selfTransfer',
+          { ...headers, 'idempotency-key': `soak-second-${Math.floor(i / RATE)}` },
+          { currency: 'BTC', fromAddress: COLD, toAddress: HOT, amount: '0.0001' },
+        ),
     }),
   ];
   return (i: number) => slots[i % slots.length](bases[i % bases.length], i);
@@ -130,6 +122,7 @@ export const soakSection: BenchSection = {
       const after = await rss();
       return report(soak, { booted, before, after }, warm.errors.length);
     } finally {
+      closeConnections();
       await Promise.all(processes.map((p) => p.stop()));
       pg.stop();
     }

@@ -1,11 +1,10 @@
 import { performance } from 'node:perf_hooks';
+import type { SoakAnswer } from './lightClient';
 
 /** What one request of the mix sends; `ok` decides what counts as an error. */
 export interface SoakRequest {
   label: string;
-  send: () => Promise<Response>;
-  /** Whether the answer is a success (default: 2xx and not `success: false`). */
-  ok?: (response: Response, body: unknown) => boolean;
+  send: () => Promise<SoakAnswer>;
 }
 
 export interface SoakResult {
@@ -19,8 +18,11 @@ export interface SoakResult {
   worstLateMs: number;
 }
 
-const successful = (response: Response, body: unknown) =>
-  response.ok && (body as { success?: boolean } | null)?.success !== false;
+/** A success: 2xx and not `success: false`. */
+const successful = (answer: SoakAnswer, body: unknown) =>
+  answer.status >= 200 &&
+  answer.status < 300 &&
+  (body as { success?: boolean } | null)?.success !== false;
 
 /**
  * Open loop: request i is due at start + i / rate whatever happened to the ones before it, and its
@@ -50,8 +52,8 @@ export async function driveOpenLoop(
   };
   const fire = async (request: SoakRequest, due: number) => {
     try {
-      const response = await request.send();
-      const text = await response.text();
+      const answer = await request.send();
+      const text = answer.text;
       let body: unknown = null;
       try {
         body = JSON.parse(text);
@@ -59,10 +61,10 @@ export async function driveOpenLoop(
         // a non-JSON answer: judged by its status alone
       }
       record(request.label, due);
-      if (!(request.ok ?? successful)(response, body))
+      if (!successful(answer, body))
         result.errors.push({
           label: request.label,
-          detail: `${response.status} ${text.slice(0, 160)}`,
+          detail: `${answer.status} ${text.slice(0, 160)}`,
         });
     } catch (error) {
       record(request.label, due);
