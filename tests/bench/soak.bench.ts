@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { Authenticator, TEST_TOTP_SECRET } from '../e2e/support/totp';
 import { call, startServerProcess, type ServerProcess } from '../server/multiProcessSupport';
 import { throwawayServer } from './api.bench';
@@ -16,6 +17,17 @@ const SECONDS = Number(process.env.SOAK_SECONDS ?? 60);
 /** The first seconds at the same rate, not counted: JIT, pools and caches fill before RSS is read. */
 const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? 10);
 const PG_PORT = Number(process.env.SOAK_PG_PORT ?? 5481);
+/**
+ * How the servers reach PostgreSQL: its Unix socket (SOAK_PG_VIA=socket), as a server on the same
+ * host connects, or TCP on 127.0.0.1 (the default).
+ */
+const VIA_SOCKET = process.env.SOAK_PG_VIA === 'socket';
+/** The throwaway server's socket (scripts/throwaway-postgres.sh: -k in its base directory). */
+const socketUrl = (tcpUrl: string) => {
+  const { port } = new URL(tcpUrl);
+  const dir = path.join(process.env.TMPDIR ?? '/tmp', `throwaway-postgres-${port}`);
+  return `postgres://postgres@/postgres?host=${encodeURIComponent(dir)}&port=${port}`;
+};
 /** Platform wallets the seed derives from MULTI_MNEMONIC (as in tests/server/multiProcess.test.ts). */
 const COLD = 'bc1qcr8te4kr609gcawutmrza0j4xv80jy8z306fyu';
 const HOT = 'bc1qnjg0jd8228aq7egyzacy8cys3knf9xvrerkf9g';
@@ -105,7 +117,8 @@ export const soakSection: BenchSection = {
       };
       const ports = [await freePort(), await freePort()];
       // Started together: migrations and the seed run once (advisory locks).
-      processes.push(...(await Promise.all(ports.map((p) => startServerProcess(pg.url, p, env)))));
+      const url = VIA_SOCKET ? socketUrl(pg.url) : pg.url;
+      processes.push(...(await Promise.all(ports.map((p) => startServerProcess(url, p, env)))));
       const bases = processes.map((p) => p.base);
       const authorization = await signInWithStepUp(bases[0]);
       const users = await call(bases[1], 'POST', '/admin/getAllUserData', {
