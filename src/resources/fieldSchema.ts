@@ -48,6 +48,11 @@ export interface FieldSchema {
    */
   filter?: 'select' | 'text' | 'dateRange' | 'numberRange';
   choices?: Choice[];
+  /**
+   * status (forms): choices read from the form's other values (the wallets a transfer may go to);
+   * the input waits while there is none, and a value no longer among them is cleared.
+   */
+  choicesOf?: (values: Record<string, unknown>) => Choice[];
   currencySource?: string;
   /** Shorthand for `rules.required`. */
   required?: boolean;
@@ -55,8 +60,10 @@ export interface FieldSchema {
   rules?: FieldRules;
   /** text (forms): a multi-line input, for long texts. */
   multiline?: boolean;
-  /** Forms: a hint under the input (e.g. what a link may be). */
-  help?: string;
+  /** Forms: a hint under the input (what a link may be), or read from the form's values. */
+  help?: string | ((values: Record<string, unknown>) => string | undefined);
+  /** Forms: what a text input keeps of what is typed (the digits and point of an amount). */
+  sanitize?: (typed: string) => string;
   /** text (forms) with `rules.maxLength`: a live "n/max" counter under the input. */
   counter?: boolean;
   /** Forms: the words for a broken rule where the page's texts say it otherwise than the default. */

@@ -13,7 +13,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { errors } from '../../messages/catalogue';
 import { adminProfileQuery } from '../../authProvider/adminProfileQuery';
-import { errorMessage } from '../wallet/api';
+import { errorMessage } from '../../dataProvider/errorText';
 import { DisableForm } from './DisableForm';
 import { EnableFlow } from './EnableFlow';
 import { twoFactorLabels as labels } from './labels';

@@ -1,6 +1,6 @@
 import { useBoundCalls } from '../../dataProvider/useBoundCalls';
 import { errors } from '../../messages/catalogue';
-import type { CallProvider } from '../wallet/api';
+import type { ExchangeMethods } from '../../dataProvider';
 
 /**
  * The admin's own 2FA calls (spec section 7 "Two-factor") with the spec's defaults (section 8),
@@ -14,7 +14,7 @@ export interface TwoFactorSetup {
   otpauth_url: string;
 }
 
-export function twoFactorApi(dp: CallProvider) {
+export function twoFactorApi(dp: Pick<ExchangeMethods, 'call' | 'callEnvelope'>) {
   return {
     enable: () =>
       dp.call<void, TwoFactorSetup>(

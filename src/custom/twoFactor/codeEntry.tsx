@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { TextField } from '@mui/material';
 import { errors } from '../../messages/catalogue';
-import { errorMessage } from '../wallet/api';
+import { errorMessage } from '../../dataProvider/errorText';
 import { isCompleteOtp, sanitizeOtp } from '../../contracts/otp';
 import { useToast } from '../../resources/shared/useToast';
 import { twoFactorLabels as labels } from './labels';

@@ -13,7 +13,9 @@ import {
   Typography,
 } from '@mui/material';
 import { errors, texts } from '../../messages/catalogue';
-import { type BalanceEntry, useWalletApi } from './api';
+import { useDataProvider } from 'react-admin';
+import type { ExchangeDataProvider } from '../../dataProvider';
+import { type BalanceEntry, walletCalls } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
@@ -33,7 +35,7 @@ export function BalanceModal({
 }) {
   const toast = useToast();
   const { copy, copied } = useCopy();
-  const api = useWalletApi();
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const query = useQuery({
     queryKey: queryKeys.wallet.tokenBalance(
       entry?.currency ?? '',
@@ -41,7 +43,8 @@ export function BalanceModal({
       entry?.tokenType,
     ),
     queryFn: ({ signal }) =>
-      api.getTokenBalance(
+      dataProvider.call(
+        walletCalls.tokenBalance,
         { currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType },
         { signal },
       ),

@@ -4,7 +4,7 @@ import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
-import { adminWalletCreateMessages, type WalletAsset, useWalletApi } from './api';
+import { createAdminWallet, type WalletAsset, walletCalls } from './api';
 import { AddressPanel } from './AddressPanel';
 import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from '../../resources/shared/format';
@@ -42,10 +42,12 @@ export default function WalletCoinPage() {
 
 function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
   const navigate = useNavigate();
-  const api = useWalletApi();
   const assetsQuery = useWalletAssets(gate);
-  const walletsQuery = useGatedQuery(gate, queryKeys.wallet.platformWallets, ({ signal }) =>
-    api.getAdminWalletBalance({ signal }),
+  const walletsQuery = useGatedQuery(
+    gate,
+    queryKeys.wallet.platformWallets,
+    walletCalls.platformWallets,
+    undefined,
   );
 
   const asset = assetsQuery.data?.find((entry) => entry.symbol.toUpperCase() === symbol);
@@ -157,7 +159,7 @@ function DepositSection({ gate, asset }: { gate: StepUpGate; asset: WalletAsset 
   const networks = useMemo(() => uniqueNetworks(asset.networks), [asset]);
   const [networkType, setNetworkType] = useState<string | undefined>(undefined);
   const network = networks.find((entry) => entry.tokenType === networkType);
-  const { generate, generating } = useGenerateAddress(gate, adminWalletCreateMessages);
+  const { generate, generating } = useGenerateAddress(gate, createAdminWallet);
 
   return (
     <Paper

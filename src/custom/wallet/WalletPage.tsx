@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { Box, Button, Grid, Paper, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errors, texts } from '../../messages/catalogue';
-import { useWalletApi } from './api';
+import { walletCalls } from './api';
 import { isStepUpRefusal } from '../../dataProvider/mutationPolicy';
 import { AddressPanel } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
@@ -49,11 +49,13 @@ export function WalletHeader() {
 function WalletContent({ gate }: { gate: StepUpGate }) {
   const toast = useToast();
   const navigate = useNavigate();
-  const api = useWalletApi();
 
   const assetsQuery = useWalletAssets(gate);
-  const balancesQuery = useGatedQuery(gate, queryKeys.wallet.balances, ({ signal }) =>
-    api.getOverallBalance({ signal }),
+  const balancesQuery = useGatedQuery(
+    gate,
+    queryKeys.wallet.balances,
+    walletCalls.balances,
+    undefined,
   );
 
   useEffect(() => {

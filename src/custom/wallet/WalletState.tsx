@@ -2,9 +2,8 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { errorHint } from '../../dataProvider/errorText';
+import { errorHint, errorMessage } from '../../dataProvider/errorText';
 import { texts } from '../../messages/catalogue';
-import { errorMessage } from './api';
 
 type WalletStateProps =
   | { kind: 'loading'; title: string }

@@ -2,12 +2,13 @@ import type { Envelope } from '../../dataProvider';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { errors } from '../../messages/catalogue';
 import { useGuardedMutation } from '../../resources/shared/useGuardedMutation';
+import { useDataProvider } from 'react-admin';
+import type { CallEndpoint, ExchangeDataProvider } from '../../dataProvider';
 import {
-  walletScreenCreateMessages,
+  createWalletOnScreen,
   type CreateWalletPayload,
   type WalletAsset,
   type WalletNetwork,
-  useWalletApi,
 } from './api';
 import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { useToast, WALLET_TOAST_MS } from '../../resources/shared/useToast';
@@ -43,14 +44,17 @@ export const walletWrite = (gate: StepUpGate) => ({
  * validity and reopens the 2FA modal when it has run out; the server's message is the success
  * toast. The server creates an address per call (no Idempotency-Key).
  */
-export function useGenerateAddress(gate: StepUpGate, messages = walletScreenCreateMessages) {
+export function useGenerateAddress(
+  gate: StepUpGate,
+  endpoint: CallEndpoint<CreateWalletPayload> = createWalletOnScreen,
+) {
   const toast = useToast();
-  const api = useWalletApi();
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const policy = useGuardedMutation<Envelope>({
     ...walletWrite(gate),
     purpose: 'generate a deposit address',
     idempotent: false,
-    errorMessage: messages.errorMessage,
+    errorMessage: endpoint.errorMessage,
     success: (envelope) => envelope.message,
   });
 
@@ -65,7 +69,7 @@ export function useGenerateAddress(gate: StepUpGate, messages = walletScreenCrea
       toast.error(errors.validation.selectNetwork);
       return;
     }
-    void policy.run(payload, () => api.createAdminWallet(payload, messages));
+    void policy.run(payload, () => dataProvider.callEnvelope(endpoint, payload));
   };
 
   return { generate, generating: policy.pending };

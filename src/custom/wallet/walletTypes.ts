@@ -55,20 +55,3 @@ export interface TokenContract {
   contractAddress: string | null;
   decimals?: number;
 }
-
-export interface CreateTokenPayload {
-  currency: string;
-  tokenType: string;
-  contractAddress: string;
-  name?: string;
-  decimals?: number;
-}
-
-export interface SelfTransferPayload {
-  currency: string;
-  fromAddress: string;
-  toAddress: string;
-  amount: string;
-  tokenType?: string;
-  note?: string;
-}

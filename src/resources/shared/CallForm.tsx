@@ -1,53 +1,50 @@
 import { cloneElement, useState } from 'react';
-import { Form, HttpError, Title, useDataProvider } from 'react-admin';
+import { Confirm, Form, HttpError, Title, useDataProvider } from 'react-admin';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
-import type { CallEndpoint, ExchangeDataProvider } from '../../dataProvider';
+import type { CallEndpoint, Envelope, ExchangeDataProvider } from '../../dataProvider';
 import type { FieldSchema } from '../types';
 import { inputFor } from './inputFor';
-import { useGuardedMutation } from './useGuardedMutation';
+import { useGuardedMutation, type GuardedMutationOptions } from './useGuardedMutation';
 
-/** A page that is one form sending one call, not a record's create or edit (change password). */
+type Values = Record<string, unknown>;
+
+/** One form sending one call, not a record's create or edit (change password, a self transfer). */
 export interface CallFormSchema {
   /** The page's title and its heading. */
   title: string;
   intro?: string;
+  /** What a step-up names ("move funds between platform wallets"); default: the title. */
+  purpose?: string;
   /** The inputs, checked by their declared rules (and `check`) before anything is sent. */
   fields: FieldSchema[];
-  /** Builds its body from the form's values; `errorMessage` when a failure says nothing. */
-  endpoint: CallEndpoint<Record<string, unknown>>;
+  /** Inputs side by side on wide screens (default 1). */
+  columns?: 1 | 2;
+  /**
+   * Builds its body from the form's values; `errorMessage` when a failure says nothing. An
+   * idempotent form's values carry the submission's `idempotencyKey`, for a body that sends it.
+   */
+  endpoint: CallEndpoint<Values>;
+  /** Asked before sending (a money move); its text reads the values submitted. */
+  confirm?: {
+    title: string;
+    text: (values: Values) => string;
+    label: string;
+    color?: 'primary' | 'warning';
+  };
+  /** The mutation policy beyond a plain call (default: no step-up, no key, failures inline). */
+  policy?: Pick<
+    GuardedMutationOptions<Envelope>,
+    'stepUp' | 'idempotent' | 'failure' | 'toastMs' | 'invalidate'
+  >;
   submit: { label: string; pending: string };
-  /** The toast after a success; the form then starts again, empty. */
-  success: string;
+  /** The toast after a success (or read from the answer); the form then starts again, empty. */
+  success: string | ((envelope: Envelope) => string);
+  /** Inputs whose values stay after a success (the wallets of a transfer). */
+  keep?: string[];
 }
 
-/**
- * A declared call form as a page: its heading and intro, one card of inputs (inputFor) and the
- * submit button. It is sent through the mutation policy (one run at a time); the server's
- * per-field `errors` show under their inputs, any other failure above them, and what was typed
- * stays until a success.
- */
+/** A declared call form as a page: its heading and intro over one card holding the form. */
 export function CallForm({ form }: { form: CallFormSchema }) {
-  const dataProvider = useDataProvider<ExchangeDataProvider>();
-  // A success mounts a fresh form: empty values, no errors, nothing touched.
-  const [round, setRound] = useState(0);
-  const [failure, setFailure] = useState<string | null>(null);
-  const policy = useGuardedMutation({
-    purpose: form.title.toLowerCase(),
-    idempotent: false,
-    errorMessage: form.endpoint.errorMessage,
-    success: () => form.success,
-  });
-
-  const onSubmit = async (values: Record<string, unknown>) => {
-    setFailure(null);
-    const outcome = await policy.run(values, () => dataProvider.call(form.endpoint, values));
-    if (outcome.status === 'done') setRound((n) => n + 1);
-    if (outcome.status !== 'failed') return undefined;
-    const errors = outcome.error instanceof HttpError ? outcome.error.body?.errors : undefined;
-    if (!errors) setFailure(outcome.message);
-    return errors;
-  };
-
   return (
     <Box sx={{ maxWidth: 560, width: '100%', mx: 'auto' }}>
       <Title title={form.title} />
@@ -59,19 +56,100 @@ export function CallForm({ form }: { form: CallFormSchema }) {
           {form.intro}
         </Typography>
       ) : null}
-      <Card aria-busy={policy.pending}>
-        <Form key={round} onSubmit={onSubmit} noValidate disableInvalidFormNotification>
-          <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-            {failure ? <Alert severity="error">{failure}</Alert> : null}
-            {form.fields.map((field) => cloneElement(inputFor(field), { key: field.source }))}
-            <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-              <Button type="submit" variant="contained" disabled={policy.pending}>
-                {policy.pending ? form.submit.pending : form.submit.label}
-              </Button>
-            </Box>
-          </CardContent>
-        </Form>
+      <Card>
+        <CardContent>
+          <CallFormBody form={form} />
+        </CardContent>
       </Card>
     </Box>
+  );
+}
+
+/**
+ * The form alone, for a page's own section: the inputs (inputFor) and the submit button. It is
+ * sent through the mutation policy (confirmed when declared, one run at a time); the server's
+ * per-field `errors` show under their inputs, any other failure above them (or as a toast), and
+ * what was typed stays until a success.
+ */
+export function CallFormBody({ form }: { form: CallFormSchema }) {
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
+  // A success mounts a fresh form: empty values (but `keep`), no errors, nothing touched.
+  const [round, setRound] = useState<{ n: number; kept?: Values }>({ n: 0 });
+  const [failure, setFailure] = useState<string | null>(null);
+  const [asked, setAsked] = useState<Values>({});
+  const { success, policy: options } = form;
+  const policy = useGuardedMutation<Envelope>({
+    purpose: form.purpose ?? form.title.toLowerCase(),
+    idempotent: false,
+    errorMessage: form.endpoint.errorMessage,
+    success: (envelope) => (typeof success === 'string' ? success : success(envelope)),
+    ...options,
+  });
+
+  const onSubmit = async (values: Values) => {
+    setFailure(null);
+    setAsked(values);
+    const outcome = await policy.run(
+      values,
+      (key) =>
+        dataProvider.callEnvelope(
+          form.endpoint,
+          key ? { ...values, idempotencyKey: key } : values,
+          {
+            idempotencyKey: key,
+          },
+        ),
+      { confirm: Boolean(form.confirm) },
+    );
+    if (outcome.status === 'done') {
+      const kept = Object.fromEntries((form.keep ?? []).map((source) => [source, values[source]]));
+      setRound(({ n }) => ({ n: n + 1, kept }));
+    }
+    if (outcome.status !== 'failed') return undefined;
+    const errors = outcome.error instanceof HttpError ? outcome.error.body?.errors : undefined;
+    if (!errors && options?.failure !== 'toast') setFailure(outcome.message);
+    return errors;
+  };
+
+  return (
+    <Form
+      key={round.n}
+      defaultValues={round.kept}
+      onSubmit={onSubmit}
+      noValidate
+      disableInvalidFormNotification
+    >
+      <Box
+        aria-busy={policy.pending}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: `repeat(${form.columns ?? 1}, 1fr)` },
+          columnGap: 2,
+          rowGap: 1,
+        }}
+      >
+        {failure ? (
+          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+            {failure}
+          </Alert>
+        ) : null}
+        {form.fields.map((field) => cloneElement(inputFor(field), { key: field.source }))}
+      </Box>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+        <Button type="submit" variant="contained" disabled={policy.pending}>
+          {policy.pending ? form.submit.pending : form.submit.label}
+        </Button>
+      </Box>
+      {form.confirm ? (
+        <Confirm
+          {...policy.confirmProps}
+          title={form.confirm.title}
+          content={<span>{form.confirm.text(asked)}</span>}
+          confirm={form.confirm.label}
+          confirmColor={form.confirm.color}
+        />
+      ) : null}
+      {policy.prompt}
+    </Form>
   );
 }

@@ -17,6 +17,7 @@ import { ImageUploadInput } from './ImageUploadInput';
 import { schemaNamed } from './schemaIndex';
 import { FieldHelp } from './FieldHelp';
 import { SecretInput } from './SecretInput';
+import { LiveSelectInput } from './LiveSelectInput';
 
 /**
  * The one place that turns a schema field into a form input (edit and create views, action
@@ -35,6 +36,7 @@ export function inputFor(field: FieldSchema): ReactElement {
     fullWidth: true,
     validate,
     helperText,
+    ...(field.sanitize ? { parse: field.sanitize } : {}),
   };
   switch (field.type) {
     case 'email':
@@ -60,6 +62,7 @@ export function inputFor(field: FieldSchema): ReactElement {
     case 'datetime':
       return <DateTimeInput {...common} />;
     case 'status':
+      if (field.choicesOf) return <LiveSelectInput {...common} choicesOf={field.choicesOf} />;
       return <SelectInput {...common} choices={field.choices ?? []} />;
     case 'tags':
       return (

@@ -69,7 +69,7 @@ async function fillTransfer(amount: string) {
   await userEvent.click(await screen.findByRole('option', { name: /Deposit address #1/ }));
   await userEvent.click(screen.getByRole('combobox', { name: 'To wallet' }));
   await userEvent.click(await screen.findByRole('option', { name: /Deposit address #2/ }));
-  const input = screen.getByLabelText('Amount');
+  const input = screen.getByRole('textbox', { name: 'Amount' });
   await userEvent.clear(input);
   await userEvent.type(input, amount);
   await userEvent.click(screen.getByRole('button', { name: 'Transfer' }));

@@ -1,21 +1,17 @@
-import { useMemo, useState, type FormEvent } from 'react';
-import { Confirm } from 'react-admin';
-import { Alert, Box, Button, MenuItem, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Stack, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { errors } from '../../../messages/catalogue';
-import type { Envelope } from '../../../dataProvider';
-import { useGuardedMutation } from '../../../resources/shared/useGuardedMutation';
-import {
-  type PlatformWallet,
-  type SelfTransferPayload,
-  type WalletAsset,
-  useWalletApi,
-} from '../api';
+import type { PlatformWallet, WalletAsset } from '../api';
 import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
+import { CallFormBody, type CallFormSchema } from '../../../resources/shared/CallForm';
+import type { FieldSchema } from '../../../resources/types';
 import { walletLabels as labels } from '../labels';
 import { walletWrite } from '../useGenerateAddress';
+import { WalletSection } from '../WalletSection';
 import { AMOUNT } from '../../../contracts/money';
 import { formatUnits, shortenMiddle } from '../../../resources/shared/format';
+
+const { coin } = labels;
 
 /** Checks an amount against the source wallet: positive, its precision, what it holds. */
 export function validateAmount(
@@ -23,201 +19,134 @@ export function validateAmount(
   source?: Pick<PlatformWallet, 'decimals' | 'amount'>,
 ): string | null {
   const value = amount.trim();
-  if (!AMOUNT.test(value) || Number(value) <= 0) return labels.coin.amountInvalid;
+  if (!AMOUNT.test(value) || Number(value) <= 0) return coin.amountInvalid;
   if (!source) return null;
   const fraction = (value.split('.')[1] ?? '').replace(/0+$/, '');
-  if (fraction.length > source.decimals) return labels.coin.amountDecimals(source.decimals);
-  if (Number(value) > Number(source.amount)) return labels.coin.amountTooHigh;
+  if (fraction.length > source.decimals) return coin.amountDecimals(source.decimals);
+  if (Number(value) > Number(source.amount)) return coin.amountTooHigh;
   return null;
 }
 
 const walletName = (wallet: PlatformWallet) =>
   `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortenMiddle(wallet.address)}`;
 
+const input = (source: string, label: string, rest: Partial<FieldSchema>): FieldSchema => ({
+  source,
+  label,
+  type: 'status',
+  views: ['create'],
+  rules: { required: true },
+  messages: { required: coin.required },
+  ...rest,
+});
+
 /**
- * Self transfer between two platform wallets, through the mutation policy: confirmed,
- * pessimistic, and sent with one idempotency key per submission, so a double click or a retry
- * moves the funds once.
+ * POST /admin/selfTransfer between two platform wallets of the asset on one network, through the
+ * mutation policy: confirmed, behind the wallet's gate, and sent with one idempotency key per
+ * submission (header and body), so a double click or a retry moves the funds once.
  */
-export function SelfTransferForm({
-  gate,
-  asset,
-  wallets,
-}: {
+function transferForm(asset: WalletAsset, wallets: PlatformWallet[], gate: StepUpGate) {
+  const wallet = (id: unknown) => wallets.find((entry) => entry._id === id);
+  const choice = (entry: PlatformWallet) => ({ id: entry._id, name: walletName(entry) });
+  const form: CallFormSchema = {
+    title: coin.transferTitle,
+    purpose: 'move funds between platform wallets',
+    columns: 2,
+    fields: [
+      input('from', coin.from, {
+        choices: wallets.map(choice),
+        help: ({ from }) => {
+          const source = wallet(from);
+          return source && coin.available(formatUnits(source.amount), source.currency);
+        },
+      }),
+      input('to', coin.to, {
+        choicesOf: ({ from }) => {
+          const source = wallet(from);
+          const same = (entry: PlatformWallet) =>
+            source && entry._id !== source._id && entry.tokenType === source.tokenType;
+          return wallets.filter(same).map(choice);
+        },
+      }),
+      input('amount', coin.amount, {
+        type: 'cryptoAmount',
+        messages: { required: coin.amountInvalid },
+        sanitize: (typed) => typed.replace(/[^\d.]/g, ''),
+        check: (value, { from }) => validateAmount(String(value), wallet(from)) ?? undefined,
+      }),
+      input('note', coin.note, {
+        type: 'text',
+        rules: {},
+        sanitize: (typed) => typed.slice(0, 200),
+      }),
+    ],
+    endpoint: {
+      method: 'POST',
+      path: '/admin/selfTransfer',
+      body: ({ from, to, amount, note, idempotencyKey }) => ({
+        currency: asset.symbol,
+        fromAddress: wallet(from)?.address,
+        toAddress: wallet(to)?.address,
+        amount: String(amount).trim(),
+        tokenType: wallet(from)?.tokenType,
+        ...(String(note ?? '').trim() ? { note: String(note).trim() } : {}),
+        idempotencyKey,
+      }),
+      errorMessage: errors.tokenContracts.selfTransfer,
+      noResponseMessage: errors.tokenContracts.selfTransferFailed,
+    },
+    confirm: {
+      title: coin.confirmTransferTitle,
+      text: ({ from, to, amount }) => {
+        const [source, target] = [wallet(from), wallet(to)];
+        if (!source || !target) return '';
+        const [symbol, network] = [asset.symbol, source.tokenType];
+        const amountText = String(amount).trim();
+        return coin.confirmTransferBody(
+          amountText,
+          symbol,
+          network,
+          walletName(source),
+          walletName(target),
+        );
+      },
+      label: coin.transfer,
+      color: 'warning',
+    },
+    policy: { ...walletWrite(gate), idempotent: true },
+    submit: { label: coin.transfer, pending: coin.transferring },
+    success: (envelope) => envelope.message || coin.transfer,
+    keep: ['from', 'to'],
+  };
+  return form;
+}
+
+/** The coin page's Self transfer section: the form, or why there is none. */
+export function SelfTransferForm(props: {
   gate: StepUpGate;
   asset: WalletAsset;
   wallets: PlatformWallet[];
 }) {
-  const [fromId, setFromId] = useState('');
-  const [toId, setToId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-
-  const source = wallets.find((wallet) => wallet._id === fromId);
-  const targets = useMemo(
-    () =>
-      wallets.filter(
-        (wallet) => source && wallet._id !== source._id && wallet.tokenType === source.tokenType,
-      ),
-    [wallets, source],
-  );
-  const target = targets.find((wallet) => wallet._id === toId);
+  const { gate, asset, wallets } = props;
   const possible = wallets.some((wallet) =>
     wallets.some((other) => other._id !== wallet._id && other.tokenType === wallet.tokenType),
   );
-
-  const api = useWalletApi();
-  const transfer = useGuardedMutation<Envelope>({
-    ...walletWrite(gate),
-    purpose: 'move funds between platform wallets',
-    errorMessage: errors.tokenContracts.selfTransfer,
-    success: (envelope) => envelope.message || labels.coin.transfer,
-  });
-
-  const payload = (): SelfTransferPayload | null =>
-    source && target
-      ? {
-          currency: asset.symbol,
-          fromAddress: source.address,
-          toAddress: target.address,
-          amount: amount.trim(),
-          tokenType: source.tokenType,
-          ...(note.trim() ? { note: note.trim() } : {}),
-        }
-      : null;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const problems: Record<string, string> = {};
-    if (!source) problems.from = labels.coin.required;
-    if (!target) problems.to = labels.coin.required;
-    const amountProblem = validateAmount(amount, source);
-    if (amountProblem) problems.amount = amountProblem;
-    setFieldErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const body = payload();
-    if (!body) return;
-    void transfer
-      .run(body, (key) => api.selfTransfer(body, key!), { confirm: true })
-      .then((outcome) => {
-        if (outcome.status !== 'done') return;
-        setAmount('');
-        setNote('');
-      });
-  };
-
+  const title = (
+    <Stack direction="row" spacing={1} alignItems="center" component="span">
+      <SwapHorizIcon color="primary" aria-hidden />
+      <span>{coin.transferTitle}</span>
+    </Stack>
+  );
   return (
-    <Paper
-      sx={{ p: 2.5, borderRadius: 3 }}
-      component="section"
-      aria-labelledby="coin-transfer-title"
-    >
-      <Stack direction="row" spacing={1} alignItems="center">
-        <SwapHorizIcon color="primary" aria-hidden />
-        <Typography id="coin-transfer-title" component="h2" variant="h6" fontWeight={700}>
-          {labels.coin.transferTitle}
-        </Typography>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-        {labels.coin.transferBody}
+    <WalletSection title={title}>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1.5, mb: 2 }}>
+        {coin.transferBody}
       </Typography>
-      {!possible ? (
-        <Alert severity="info">{labels.coin.needTwoWallets}</Alert>
+      {possible ? (
+        <CallFormBody form={transferForm(asset, wallets, gate)} />
       ) : (
-        <Box component="form" onSubmit={submit} noValidate>
-          <Stack spacing={2}>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField
-                select
-                fullWidth
-                label={labels.coin.from}
-                value={fromId}
-                onChange={(event) => {
-                  setFromId(event.target.value);
-                  setToId('');
-                }}
-                error={Boolean(fieldErrors.from)}
-                helperText={
-                  fieldErrors.from ??
-                  (source
-                    ? labels.coin.available(formatUnits(source.amount), source.currency)
-                    : ' ')
-                }
-              >
-                {wallets.map((wallet) => (
-                  <MenuItem key={wallet._id} value={wallet._id}>
-                    {walletName(wallet)}
-                  </MenuItem>
-                ))}
-              </TextField>
-              <TextField
-                select
-                fullWidth
-                label={labels.coin.to}
-                value={toId}
-                onChange={(event) => setToId(event.target.value)}
-                error={Boolean(fieldErrors.to)}
-                helperText={fieldErrors.to ?? ' '}
-                disabled={!source}
-              >
-                {targets.map((wallet) => (
-                  <MenuItem key={wallet._id} value={wallet._id}>
-                    {walletName(wallet)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Stack>
-            <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-              <TextField
-                label={labels.coin.amount}
-                value={amount}
-                onChange={(event) => setAmount(event.target.value.replace(/[^\d.]/g, ''))}
-                error={Boolean(fieldErrors.amount)}
-                helperText={fieldErrors.amount ?? ' '}
-                slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-                sx={{ minWidth: 220 }}
-              />
-              <TextField
-                fullWidth
-                label={labels.coin.note}
-                value={note}
-                onChange={(event) => setNote(event.target.value.slice(0, 200))}
-                helperText=" "
-              />
-            </Stack>
-            <Box>
-              <Button
-                type="submit"
-                variant="contained"
-                disabled={transfer.pending}
-                startIcon={<SwapHorizIcon />}
-              >
-                {transfer.pending ? labels.coin.transferring : labels.coin.transfer}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
+        <Alert severity="info">{coin.needTwoWallets}</Alert>
       )}
-      <Confirm
-        {...transfer.confirmProps}
-        title={labels.coin.confirmTransferTitle}
-        content={
-          <span>
-            {source && target
-              ? labels.coin.confirmTransferBody(
-                  amount.trim(),
-                  asset.symbol,
-                  source.tokenType,
-                  walletName(source),
-                  walletName(target),
-                )
-              : ''}
-          </span>
-        }
-        confirm={labels.coin.transfer}
-        confirmColor="warning"
-      />
-    </Paper>
+    </WalletSection>
   );
 }

@@ -1,10 +1,6 @@
-import { useState, type FormEvent } from 'react';
-import { Confirm } from 'react-admin';
-import { Box, Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
+import { Box, Typography } from '@mui/material';
 import { errors } from '../../../messages/catalogue';
-import type { Envelope } from '../../../dataProvider';
-import { useGuardedMutation } from '../../../resources/shared/useGuardedMutation';
-import { type WalletAsset, useWalletApi } from '../api';
+import { type WalletAsset, walletCalls } from '../api';
 import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from '../labels';
 import { walletWrite } from '../useGenerateAddress';
@@ -12,6 +8,7 @@ import { queryKeys } from '../../../dataProvider/queryKeys';
 import { WalletSection } from '../WalletSection';
 import { useGatedQuery } from '../useGatedQuery';
 import { RecordsTable } from '../../../resources/shared/RecordsTable';
+import { CallFormBody, type CallFormSchema } from '../../../resources/shared/CallForm';
 import { fieldsIn } from '../../../resources/shared/fieldBasics';
 import { NETWORK_FIELD } from './PlatformWalletsTable';
 
@@ -36,40 +33,16 @@ const FIELDS = [
 
 /** The asset's token contracts (POST /admin/getContractAddress) and registering one (createToken). */
 export function TokenContracts({ gate, asset }: { gate: StepUpGate; asset: WalletAsset }) {
-  const api = useWalletApi();
-  const contracts = useGatedQuery(gate, queryKeys.wallet.contracts(asset.symbol), ({ signal }) =>
-    api.getContractAddress({ currency: asset.symbol }, { signal }),
+  const contracts = useGatedQuery(
+    gate,
+    queryKeys.wallet.contracts(asset.symbol),
+    walletCalls.contracts,
+    {
+      currency: asset.symbol,
+    },
   );
   const taken = new Set((contracts.data ?? []).map((contract) => contract.tokenType));
   const free = TOKEN_NETWORKS.filter((type) => !taken.has(type));
-
-  const [tokenType, setTokenType] = useState('');
-  const [contractAddress, setContractAddress] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
-
-  // The server registers a contract once per network: a repeat is refused, no key is needed.
-  const register = useGuardedMutation<Envelope>({
-    ...walletWrite(gate),
-    purpose: 'register a token contract',
-    idempotent: false,
-    errorMessage: errors.tokenContracts.createToken,
-    success: (envelope) => envelope.message || coin.register,
-  });
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!tokenType) return setFieldError(coin.required);
-    if (!contractAddress.trim()) return setFieldError(coin.contractInvalid);
-    setFieldError(null);
-    const payload = { currency: asset.symbol, tokenType, contractAddress: contractAddress.trim() };
-    void register
-      .run(payload, () => api.createToken(payload), { confirm: true })
-      .then((outcome) => {
-        if (outcome.status !== 'done') return;
-        setContractAddress('');
-        setTokenType('');
-      });
-  };
 
   return (
     <WalletSection title={coin.contractsTitle}>
@@ -82,59 +55,65 @@ export function TokenContracts({ gate, asset }: { gate: StepUpGate; asset: Walle
       />
 
       {free.length > 0 && (
-        <Box component="form" onSubmit={submit} noValidate sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" fontWeight={700} sx={{ mb: 1 }}>
+        <Box sx={{ mt: 2 }}>
+          <Typography variant="subtitle2" component="h3" fontWeight={700} sx={{ mb: 1 }}>
             {coin.registerTitle}
           </Typography>
-          <Stack
-            direction={{ xs: 'column', sm: 'row' }}
-            spacing={1.5}
-            alignItems={{ sm: 'flex-start' }}
-          >
-            <TextField
-              select
-              size="small"
-              label={coin.tokenType}
-              value={tokenType}
-              onChange={(event) => setTokenType(event.target.value)}
-              error={fieldError === coin.required}
-              sx={{ flex: { sm: '0 0 180px' } }}
-            >
-              {free.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {type}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              size="small"
-              label={coin.contractAddress}
-              value={contractAddress}
-              onChange={(event) => setContractAddress(event.target.value)}
-              error={fieldError === coin.contractInvalid}
-              helperText={fieldError ?? ' '}
-              sx={{ flex: '1 1 auto', minWidth: 0 }}
-              slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={register.pending}
-              sx={{ whiteSpace: 'nowrap', flexShrink: 0, py: 1 }}
-            >
-              {register.pending ? coin.registering : coin.register}
-            </Button>
-          </Stack>
+          <CallFormBody form={registerForm(asset, free, gate)} />
         </Box>
       )}
-      <Confirm
-        {...register.confirmProps}
-        title={coin.confirmRegisterTitle}
-        content={
-          <span>{coin.confirmRegisterBody(asset.symbol, tokenType, contractAddress.trim())}</span>
-        }
-        confirm={coin.register}
-      />
     </WalletSection>
   );
+}
+
+/**
+ * POST /admin/createToken: a contract on a network the asset has none on yet, confirmed and
+ * behind the wallet's gate. The server registers a contract once per network: a repeat is
+ * refused, no key is needed.
+ */
+function registerForm(asset: WalletAsset, free: string[], gate: StepUpGate): CallFormSchema {
+  return {
+    title: coin.registerTitle,
+    purpose: 'register a token contract',
+    columns: 2,
+    fields: [
+      {
+        source: 'tokenType',
+        label: coin.tokenType,
+        type: 'status',
+        views: ['create'],
+        choices: free.map((type) => ({ id: type, name: type })),
+        rules: { required: true },
+        messages: { required: coin.required },
+      },
+      {
+        source: 'contractAddress',
+        label: coin.contractAddress,
+        type: 'address',
+        views: ['create'],
+        rules: { required: true },
+        messages: { required: coin.contractInvalid },
+      },
+    ],
+    endpoint: {
+      method: 'POST',
+      path: '/admin/createToken',
+      body: ({ tokenType, contractAddress }) => ({
+        currency: asset.symbol,
+        tokenType,
+        contractAddress: String(contractAddress).trim(),
+      }),
+      errorMessage: errors.tokenContracts.createToken,
+      noResponseMessage: errors.tokenContracts.createTokenFailed,
+    },
+    confirm: {
+      title: coin.confirmRegisterTitle,
+      text: ({ tokenType, contractAddress }) =>
+        coin.confirmRegisterBody(asset.symbol, String(tokenType), String(contractAddress).trim()),
+      label: coin.register,
+    },
+    policy: walletWrite(gate),
+    submit: { label: coin.register, pending: coin.registering },
+    success: (envelope) => envelope.message || coin.register,
+  };
 }
