@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import QRCode from 'qrcode';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
-import { useCopy } from '../../resources/shared/copy';
 import type { TwoFactorSetup } from './api';
 import { twoFactorLabels as labels } from './labels';
 import { CopyButton } from '../../resources/shared/CopyButton';
@@ -27,7 +26,6 @@ export function useQrCode(text: string): string | null {
 /** Step 1 of the setup: the QR code of the otpauth URL and the secret for manual entry. */
 export function SetupPanel({ setup, children }: { setup: TwoFactorSetup; children: ReactNode }) {
   const qr = useQrCode(setup.otpauth_url);
-  const { copy, copied } = useCopy();
   const grouped = setup.secret.replace(/(.{4})/g, '$1 ').trim();
 
   return (
@@ -79,9 +77,8 @@ export function SetupPanel({ setup, children }: { setup: TwoFactorSetup; childre
               </Typography>
               <CopyButton
                 label={labels.copySecret}
-                copiedLabel={labels.secretCopied}
-                copied={Boolean(copied)}
-                onCopy={() => void copy(setup.secret, { message: labels.secretCopied })}
+                value={setup.secret}
+                message={labels.secretCopied}
               />
             </Stack>
           </Box>

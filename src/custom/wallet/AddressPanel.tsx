@@ -1,9 +1,13 @@
+import { useState } from 'react';
 import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { errors, texts } from '../../messages/catalogue';
-import type { WalletAsset, WalletNetwork } from './api';
-import { useCopy } from '../../resources/shared/copy';
+import type { CallEndpoint } from '../../dataProvider';
+import type { CreateWalletPayload, WalletAsset, WalletNetwork } from './api';
+import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
+import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
+import { useGenerateAddress } from './useGenerateAddress';
 import { walletLabels as labels } from './labels';
 import { CopyButton } from '../../resources/shared/CopyButton';
 
@@ -21,6 +25,41 @@ export function addressOf(asset: WalletAsset, network?: WalletNetwork): string |
 
 export const isXrp = (asset: WalletAsset) => asset.symbol.toUpperCase() === 'XRP';
 
+/**
+ * An asset's deposit address on the wallet screen and a coin's page: a token's network picker
+ * (the choice belongs to the asset shown), then the address panel that generates one.
+ */
+export function DepositAddress(props: {
+  gate: StepUpGate;
+  asset: WalletAsset;
+  /** Address generation with the screen's default messages. */
+  endpoint?: CallEndpoint<CreateWalletPayload>;
+}) {
+  const { gate, asset, endpoint } = props;
+  const [picked, setPicked] = useState<{ asset: string; tokenType: string }>();
+  const networks = uniqueNetworks(asset.networks);
+  const tokenType = picked?.asset === asset._id ? picked.tokenType : undefined;
+  const network = networks.find((entry) => entry.tokenType === tokenType);
+  const { generate, generating } = useGenerateAddress(gate, endpoint);
+  return (
+    <>
+      {asset.type === 'token' && (
+        <NetworkPicker
+          networks={networks}
+          value={tokenType}
+          onChange={(type) => setPicked({ asset: asset._id, tokenType: type })}
+        />
+      )}
+      <AddressPanel
+        asset={asset}
+        network={network}
+        generating={generating}
+        onGenerate={() => generate(asset, network)}
+      />
+    </>
+  );
+}
+
 interface AddressPanelProps {
   asset: WalletAsset;
   network?: WalletNetwork;
@@ -29,8 +68,7 @@ interface AddressPanelProps {
 }
 
 /** The address area, the XRP destination tag and the wallet badge (spec section 2). */
-export function AddressPanel({ asset, network, generating, onGenerate }: AddressPanelProps) {
-  const { copy, copied } = useCopy();
+function AddressPanel({ asset, network, generating, onGenerate }: AddressPanelProps) {
   const needsNetwork = asset.type === 'token' && !network;
   const address = addressOf(asset, network);
   const tag =
@@ -85,11 +123,8 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
               </Typography>
               <CopyButton
                 label={labels.detail.copyAddress}
-                copiedLabel={texts.wallet.copiedToClipboard}
-                copied={copied === 'address'}
-                onCopy={() =>
-                  void copy(address, { key: 'address', message: texts.wallet.copiedToClipboard })
-                }
+                value={address}
+                message={texts.wallet.copiedToClipboard}
               />
             </Box>
           )}
@@ -109,10 +144,9 @@ export function AddressPanel({ asset, network, generating, onGenerate }: Address
                 <CopyButton
                   size="small"
                   label={labels.detail.copyTag}
-                  copiedLabel={texts.wallet.tagCopied}
-                  copied={copied === 'tag'}
+                  value={tag}
+                  message={texts.wallet.tagCopied}
                   disabled={!tag}
-                  onCopy={() => void copy(tag, { key: 'tag', message: texts.wallet.tagCopied })}
                 />
               </Stack>
             </Box>

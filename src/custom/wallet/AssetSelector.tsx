@@ -125,7 +125,7 @@ export function AssetSelector({
               }}
             >
               <ListItemAvatar sx={{ minWidth: 44 }}>
-                <AssetAvatar asset={asset} />
+                <AssetAvatar image={asset.image} symbol={asset.symbol} size={30} />
               </ListItemAvatar>
               <ListItemText primary={asset.name} secondary={asset.symbol} />
               <Chip
@@ -145,7 +145,7 @@ export function AssetSelector({
 function AssetLine({ asset }: { asset: WalletAsset }) {
   return (
     <Stack direction="row" alignItems="center" spacing={1.5} sx={{ minWidth: 0 }}>
-      <AssetAvatar asset={asset} />
+      <AssetAvatar image={asset.image} symbol={asset.symbol} size={30} />
       <Typography fontWeight={600} noWrap>
         {asset.name}
       </Typography>
@@ -157,16 +157,29 @@ function AssetLine({ asset }: { asset: WalletAsset }) {
   );
 }
 
-/** The asset's logo, or its first letter while there is none. */
-function AssetAvatar({ asset }: { asset: WalletAsset }) {
+/** An asset's logo, or the first letter of its symbol while there is none. */
+export function AssetAvatar({
+  image,
+  symbol,
+  size,
+}: {
+  image?: string;
+  symbol?: string;
+  size: number;
+}) {
   return (
     <Avatar
-      src={asset.image}
+      src={image}
       alt=""
       aria-hidden
-      sx={{ width: 30, height: 30, bgcolor: 'primary.main', fontSize: 14 }}
+      sx={{
+        width: size,
+        height: size,
+        bgcolor: 'primary.main',
+        fontSize: size < 32 ? 14 : undefined,
+      }}
     >
-      {asset.symbol.slice(0, 1)}
+      {symbol?.slice(0, 1)}
     </Avatar>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
-  Avatar,
   Box,
   Button,
   ButtonBase,
@@ -12,16 +11,19 @@ import {
   Typography,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { errors, texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import type { BalanceEntry } from './api';
-import { ADDRESS_COPIED_MS, useCopy } from '../../resources/shared/copy';
+import { ADDRESS_COPIED_MS } from '../../resources/shared/copy';
 import { shortenMiddle } from '../../resources/shared/format';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { BalanceModal } from './BalanceModal';
-import { WalletState } from './WalletState';
+import { AssetAvatar } from './AssetSelector';
+import { GoBack } from './WalletSection';
+import { EmptyState } from '../../resources/shared/EmptyState';
+import { ErrorState } from '../../resources/shared/ErrorState';
+import { LoadingRows } from '../../resources/shared/LoadingRows';
 import { CopyButton } from '../../resources/shared/CopyButton';
 import type { RecordsQuery } from '../../resources/shared/RecordsTable';
 
@@ -51,7 +53,6 @@ export function BalanceList({ entries, query, onBack }: BalanceListProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const toast = useToast();
-  const { copy, copied } = useCopy();
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<BalanceEntry | null>(null);
 
@@ -96,18 +97,16 @@ export function BalanceList({ entries, query, onBack }: BalanceListProps) {
         sx={{ maxHeight: BALANCE_LIST_MAX_HEIGHT, overflowY: 'auto', pr: 0.5 }}
       >
         {query.isPending ? (
-          <WalletState kind="loading" title={texts.wallet.loadingBalances} />
+          <LoadingRows label={texts.wallet.loadingBalances} shown />
         ) : query.error ? (
-          <WalletState
-            kind="error"
+          <ErrorState
             title={texts.wallet.errorBalances}
             error={query.error}
             onRetry={() => void query.refetch()}
-            onBack={onBack}
+            actions={<GoBack onBack={onBack} />}
           />
         ) : visible.length === 0 ? (
-          <WalletState
-            kind="empty"
+          <EmptyState
             title={texts.wallet.noCryptos}
             hint={search.trim() ? texts.wallet.tryDifferentSearch : texts.wallet.noAssets}
           />
@@ -122,15 +121,7 @@ export function BalanceList({ entries, query, onBack }: BalanceListProps) {
               <BalanceCard
                 key={entryKey(entry)}
                 entry={entry}
-                copied={copied === entryKey(entry)}
                 onOpen={() => navigate(coinPath(entry.currency))}
-                onCopy={() =>
-                  void copy(entry.address, {
-                    key: entryKey(entry),
-                    message: texts.wallet.addressCopied,
-                    ms: ADDRESS_COPIED_MS,
-                  })
-                }
                 onBalance={() => openBalance(entry)}
               />
             ))}
@@ -144,13 +135,11 @@ export function BalanceList({ entries, query, onBack }: BalanceListProps) {
 
 interface BalanceCardProps {
   entry: BalanceEntry;
-  copied: boolean;
   onOpen: () => void;
-  onCopy: () => void;
   onBalance: () => void;
 }
 
-function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardProps) {
+function BalanceCard({ entry, onOpen, onBalance }: BalanceCardProps) {
   const label = entry.name || entry.currency;
   return (
     <Paper
@@ -180,14 +169,7 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
           minWidth: 0,
         }}
       >
-        <Avatar
-          src={entry.image}
-          alt=""
-          aria-hidden
-          sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}
-        >
-          {entry.currency?.slice(0, 1) || <AccountBalanceWalletOutlinedIcon />}
-        </Avatar>
+        <AssetAvatar image={entry.image} symbol={entry.currency} size={36} />
         <Box sx={{ minWidth: 0 }}>
           <Typography fontWeight={600} noWrap>
             {label}
@@ -223,9 +205,9 @@ function BalanceCard({ entry, copied, onOpen, onCopy, onBalance }: BalanceCardPr
         <CopyButton
           size="small"
           label={labels.list.copyAddress(label)}
-          copiedLabel={texts.wallet.addressCopied}
-          copied={copied}
-          onCopy={onCopy}
+          value={entry.address}
+          message={texts.wallet.addressCopied}
+          ms={ADDRESS_COPIED_MS}
         />
       </Stack>
     </Paper>

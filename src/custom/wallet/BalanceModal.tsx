@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useQuery } from '@tanstack/react-query';
 import {
-  Avatar,
   Box,
   Button,
   Dialog,
@@ -19,11 +18,13 @@ import { type BalanceEntry, walletCalls } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
 import { celebrate } from './confetti';
-import { ADDRESS_COPIED_MS, useCopy } from '../../resources/shared/copy';
+import { ADDRESS_COPIED_MS } from '../../resources/shared/copy';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
-import { WalletState } from './WalletState';
+import { EmptyState } from '../../resources/shared/EmptyState';
+import { LoadingRows } from '../../resources/shared/LoadingRows';
 import { CopyButton } from '../../resources/shared/CopyButton';
+import { AssetAvatar } from './AssetSelector';
 
 /** The Balance modal of a balance card (spec section 2). */
 export function BalanceModal({
@@ -34,7 +35,6 @@ export function BalanceModal({
   onClose: () => void;
 }) {
   const toast = useToast();
-  const { copy, copied } = useCopy();
   const dataProvider = useDataProvider<ExchangeDataProvider>();
   const query = useQuery({
     queryKey: queryKeys.wallet.tokenBalance(
@@ -81,26 +81,14 @@ export function BalanceModal({
         id="balance-modal-title"
         sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
       >
-        <Avatar
-          src={entry?.image}
-          alt=""
-          aria-hidden
-          sx={{ width: 40, height: 40, bgcolor: 'primary.main' }}
-        >
-          {entry?.currency?.slice(0, 1)}
-        </Avatar>
+        <AssetAvatar image={entry?.image} symbol={entry?.currency} size={40} />
         <span>{title}</span>
       </DialogTitle>
       <DialogContent dividers>
         {query.isPending && !failed ? (
-          <WalletState kind="loading" title={labels.list.loadingBalance} />
+          <LoadingRows label={labels.list.loadingBalance} shown />
         ) : failed || !detail ? (
-          <WalletState
-            kind="empty"
-            icon="error"
-            title={texts.wallet.noAssetData}
-            hint={texts.wallet.noAssetDataBody}
-          />
+          <EmptyState title={texts.wallet.noAssetData} hint={texts.wallet.noAssetDataBody} />
         ) : (
           <Stack spacing={2}>
             {detail.message && (
@@ -136,14 +124,9 @@ export function BalanceModal({
                 <CopyButton
                   size="small"
                   label={labels.detail.copyAddress}
-                  copiedLabel={texts.wallet.addressCopied}
-                  copied={Boolean(copied)}
-                  onCopy={() =>
-                    void copy(address, {
-                      message: texts.wallet.addressCopied,
-                      ms: ADDRESS_COPIED_MS,
-                    })
-                  }
+                  value={address}
+                  message={texts.wallet.addressCopied}
+                  ms={ADDRESS_COPIED_MS}
                 />
               </Stack>
             </Box>

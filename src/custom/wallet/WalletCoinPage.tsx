@@ -1,25 +1,25 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Avatar, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { errors, texts } from '../../messages/catalogue';
+import { texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
 import { createAdminWallet, type WalletAsset, walletCalls } from './api';
-import { AddressPanel } from './AddressPanel';
-import { DEFAULT_ASSET_SYMBOL } from './AssetSelector';
+import { DepositAddress } from './AddressPanel';
+import { AssetAvatar, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from '../../resources/shared/format';
-import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
+import { uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useStepUpGate, type StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
-import { useGenerateAddress } from './useGenerateAddress';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { WalletHeader } from './WalletPage';
 import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
-import { WalletState } from './WalletState';
+import { ErrorState } from '../../resources/shared/ErrorState';
+import { LoadingRows } from '../../resources/shared/LoadingRows';
 
 /** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
 export default function WalletCoinPage() {
@@ -67,18 +67,13 @@ function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
   );
 
   if (assetsQuery.isPending) {
-    return <WalletState kind="loading" title={labels.detail.loadingWallets} />;
+    return <LoadingRows label={labels.detail.loadingWallets} shown />;
   }
   if (assetsQuery.isError) {
     return (
       <>
         {back}
-        <WalletState
-          kind="error"
-          error={assetsQuery.error}
-          fallback={errors.adminWallet.get}
-          onRetry={() => void assetsQuery.refetch()}
-        />
+        <ErrorState error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
       </>
     );
   }
@@ -100,7 +95,15 @@ function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
         {back}
         <CoinSummary asset={asset} totalUsd={walletsQuery.data ? totalUsd : undefined} />
       </Box>
-      <DepositSection gate={gate} asset={asset} />
+      <Paper
+        sx={{ p: 2.5, borderRadius: 3 }}
+        component="section"
+        aria-label={labels.coin.depositTitle}
+      >
+        <Stack spacing={2}>
+          <DepositAddress gate={gate} asset={asset} endpoint={createAdminWallet} />
+        </Stack>
+      </Paper>
       <PlatformWalletsTable wallets={wallets} query={walletsQuery} />
       {asset.type === 'token' && <TokenContracts gate={gate} asset={asset} />}
       <SelfTransferForm gate={gate} asset={asset} wallets={wallets} />
@@ -120,14 +123,7 @@ function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: numbe
         flexWrap: 'wrap',
       }}
     >
-      <Avatar
-        src={asset.image}
-        alt=""
-        aria-hidden
-        sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
-      >
-        {asset.symbol.slice(0, 1)}
-      </Avatar>
+      <AssetAvatar image={asset.image} symbol={asset.symbol} size={56} />
       <Box sx={{ flex: 1, minWidth: 180 }}>
         <Stack direction="row" spacing={1} alignItems="center">
           <Typography component="h2" variant="h5" fontWeight={700}>
@@ -151,33 +147,6 @@ function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: numbe
           {totalUsd === undefined ? '…' : formatUsd(totalUsd)}
         </Typography>
       </Box>
-    </Paper>
-  );
-}
-
-function DepositSection({ gate, asset }: { gate: StepUpGate; asset: WalletAsset }) {
-  const networks = useMemo(() => uniqueNetworks(asset.networks), [asset]);
-  const [networkType, setNetworkType] = useState<string | undefined>(undefined);
-  const network = networks.find((entry) => entry.tokenType === networkType);
-  const { generate, generating } = useGenerateAddress(gate, createAdminWallet);
-
-  return (
-    <Paper
-      sx={{ p: 2.5, borderRadius: 3 }}
-      component="section"
-      aria-label={labels.coin.depositTitle}
-    >
-      <Stack spacing={2}>
-        {asset.type === 'token' && (
-          <NetworkPicker networks={networks} value={networkType} onChange={setNetworkType} />
-        )}
-        <AddressPanel
-          asset={asset}
-          network={network}
-          generating={generating}
-          onGenerate={() => generate(asset, network)}
-        />
-      </Stack>
     </Paper>
   );
 }

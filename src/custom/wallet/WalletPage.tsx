@@ -5,20 +5,19 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { errors, texts } from '../../messages/catalogue';
 import { walletCalls } from './api';
 import { isStepUpRefusal } from '../../dataProvider/mutationPolicy';
-import { AddressPanel } from './AddressPanel';
+import { DepositAddress } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
 import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { BalanceList, coinPath } from './BalanceList';
-import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
 import { GateFrame } from './gate/GateFrame';
 import { useStepUpGate, type StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
-import { useGenerateAddress } from './useGenerateAddress';
 import { queryKeys } from '../../dataProvider/queryKeys';
 import { useGatedQuery, useWalletAssets } from './useGatedQuery';
-import { WalletState } from './WalletState';
-import { WalletSection } from './WalletSection';
+import { GoBack, WalletSection } from './WalletSection';
+import { ErrorState } from '../../resources/shared/ErrorState';
+import { LoadingRows } from '../../resources/shared/LoadingRows';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
@@ -65,14 +64,9 @@ function WalletContent({ gate }: { gate: StepUpGate }) {
 
   const assets = useMemo(() => assetsQuery.data ?? [], [assetsQuery.data]);
   const [symbol, setSymbol] = useState<string | null>(null);
-  const [networkType, setNetworkType] = useState<string | undefined>(undefined);
   const selected =
     assets.find((asset) => asset.symbol === (symbol ?? DEFAULT_ASSET_SYMBOL)) ??
     (symbol ? undefined : assets[0]);
-  const networks = useMemo(() => uniqueNetworks(selected?.networks), [selected]);
-  const network = networks.find((entry) => entry.tokenType === networkType);
-
-  const { generate, generating } = useGenerateAddress(gate);
 
   return (
     <Grid container spacing={3}>
@@ -88,41 +82,24 @@ function WalletContent({ gate }: { gate: StepUpGate }) {
           aria-label={labels.detail.title}
         >
           {assetsQuery.isPending ? (
-            <WalletState kind="loading" title={labels.detail.loadingWallets} />
+            <LoadingRows label={labels.detail.loadingWallets} shown />
           ) : assetsQuery.isError ? (
-            <WalletState
-              kind="error"
+            <ErrorState
               error={assetsQuery.error}
-              fallback={labels.detail.walletsError}
               onRetry={() => void assetsQuery.refetch()}
-              onBack={gate.goBack}
+              actions={<GoBack onBack={gate.goBack} />}
             />
           ) : (
             <Stack spacing={2}>
               <AssetSelector
                 assets={assets}
                 selected={selected}
-                onSelect={(asset) => {
-                  setSymbol(asset.symbol);
-                  setNetworkType(undefined);
-                }}
+                onSelect={(asset) => setSymbol(asset.symbol)}
               />
               {selected ? (
                 <>
                   <AssetDetails asset={selected} />
-                  {selected.type === 'token' && (
-                    <NetworkPicker
-                      networks={networks}
-                      value={networkType}
-                      onChange={setNetworkType}
-                    />
-                  )}
-                  <AddressPanel
-                    asset={selected}
-                    network={network}
-                    generating={generating}
-                    onGenerate={() => generate(selected, network)}
-                  />
+                  <DepositAddress gate={gate} asset={selected} />
                   <Box>
                     <Button
                       size="small"

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { Paper, Typography, type SxProps, type Theme } from '@mui/material';
+import { Button, Paper, Typography, type SxProps, type Theme } from '@mui/material';
+import { texts } from '../../messages/catalogue';
 
 /** A card of the wallet screens: a section named by its h2. */
 export function WalletSection({
@@ -25,3 +26,8 @@ export function WalletSection({
     </Paper>
   );
 }
+
+/** Go Back beside Retry in a wallet screen's error state (spec section 2). */
+export const GoBack = ({ onBack }: { onBack: () => void }) => (
+  <Button onClick={onBack}>{texts.wallet.goBack}</Button>
+);

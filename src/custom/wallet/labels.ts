@@ -38,7 +38,6 @@ export const walletLabels = {
     copyTag: 'Copy destination tag',
     openCoin: 'Open coin page',
     loadingWallets: 'Loading wallets...',
-    walletsError: 'Could not load the platform wallets.',
   },
   coin: {
     back: 'Back to wallets',

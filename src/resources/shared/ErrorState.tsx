@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Box, Button, Typography } from '@mui/material';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutline';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -8,6 +9,8 @@ interface ErrorStateProps {
   title?: string;
   error: unknown;
   onRetry?: () => void;
+  /** Other ways out beside Retry (the wallet's Go Back). */
+  actions?: ReactNode;
 }
 
 export const errorMessageOf = (error: unknown, fallback: string): string =>
@@ -18,7 +21,7 @@ export const errorMessageOf = (error: unknown, fallback: string): string =>
       : fallback;
 
 /** A failed load: what went wrong, in the server's words (and why no answer came), and Retry. */
-export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
+export function ErrorState({ title, error, onRetry, actions }: ErrorStateProps) {
   const message = errorMessageOf(error, 'Something went wrong.');
   const hint = errorHint(error);
   return (
@@ -46,11 +49,14 @@ export function ErrorState({ title, error, onRetry }: ErrorStateProps) {
           {hint}
         </Typography>
       ) : null}
-      {onRetry ? (
-        <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
-          Retry
-        </Button>
-      ) : null}
+      <Box sx={{ display: 'flex', gap: 1 }}>
+        {onRetry ? (
+          <Button variant="contained" startIcon={<RefreshIcon />} onClick={onRetry}>
+            Retry
+          </Button>
+        ) : null}
+        {actions}
+      </Box>
     </Box>
   );
 }

@@ -2,7 +2,6 @@ import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
 import { texts } from '../../messages/catalogue';
-import { useCopy } from './copy';
 import { CopyButton } from './CopyButton';
 import type { FieldSchema } from '../types';
 import { explorerUrl } from './explorers';
@@ -35,7 +34,6 @@ export function PercentField({ field }: { field: FieldSchema; label?: string }) 
  */
 export function ChainValueField({ field }: { field: FieldSchema; label?: string }) {
   const record = useRecordContext();
-  const { copy, copied } = useCopy();
   const value = record?.[field.source] as string | null | undefined;
   if (!record) return null;
   if (!value) return <span>{EMPTY}</span>;
@@ -58,9 +56,9 @@ export function ChainValueField({ field }: { field: FieldSchema; label?: string 
       <CopyButton
         size="small"
         label={field.copy?.name?.(record) ?? `Copy ${field.label.toLowerCase()}`}
-        copiedLabel={message}
-        copied={copied === value}
-        onCopy={() => void copy(value, { message, ms: field.copy?.ms })}
+        value={value}
+        message={message}
+        ms={field.copy?.ms}
       />
       {href ? (
         <IconButton
