@@ -1,7 +1,17 @@
-import type { ReactNode } from 'react';
-import { Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Paper, Typography } from '@mui/material';
+import { RecordContextProvider } from 'react-admin';
 import { texts } from '../../messages/catalogue';
 import type { WalletAsset } from './api';
+import { FieldGrid } from '../../resources/shared/FieldGrid';
+import { fieldsIn } from '../../resources/shared/fieldBasics';
+
+const field = fieldsIn(['show']);
+const ACTIVE = [{ id: 'active', name: texts.wallet.active, color: 'success' as const }];
+const FIELDS = [
+  field('type', texts.wallet.type, 'text'),
+  field('symbol', texts.wallet.symbol, 'text'),
+  field('status', texts.wallet.status, 'status', { choices: ACTIVE }),
+];
 
 /** The Asset Details box: Type, Symbol and Status, which is always 'Active' (spec section 2). */
 export function AssetDetails({ asset }: { asset: WalletAsset }) {
@@ -15,30 +25,9 @@ export function AssetDetails({ asset }: { asset: WalletAsset }) {
       <Typography id="asset-details-title" variant="subtitle2" fontWeight={700} gutterBottom>
         {texts.wallet.assetDetails}
       </Typography>
-      <Stack direction="row" spacing={3} useFlexGap flexWrap="wrap">
-        <Detail
-          term={texts.wallet.type}
-          value={<Typography sx={{ textTransform: 'capitalize' }}>{asset.type}</Typography>}
-        />
-        <Detail term={texts.wallet.symbol} value={<Typography>{asset.symbol}</Typography>} />
-        <Detail
-          term={texts.wallet.status}
-          value={<Chip size="small" color="success" label={texts.wallet.active} />}
-        />
-      </Stack>
+      <RecordContextProvider value={{ ...asset, id: asset._id, status: 'active' }}>
+        <FieldGrid fields={FIELDS} columns={3} />
+      </RecordContextProvider>
     </Paper>
-  );
-}
-
-function Detail({ term, value }: { term: string; value: ReactNode }) {
-  return (
-    <Box component="dl" sx={{ m: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {term}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, fontWeight: 600 }}>
-        {value}
-      </Box>
-    </Box>
   );
 }

@@ -9,11 +9,10 @@ import { DepositAddress } from './AddressPanel';
 import { AssetAvatar, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from '../../resources/shared/format';
 import { uniqueNetworks } from './NetworkPicker';
-import { GateFrame } from './gate/GateFrame';
-import { useStepUpGate, type StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
+import { WalletScreen } from './gate/GateFrame';
+import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { WalletHeader } from './WalletPage';
 import { useGatedQuery, useWalletAssets } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
@@ -23,7 +22,6 @@ import { LoadingRows } from '../../resources/shared/LoadingRows';
 
 /** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
 export default function WalletCoinPage() {
-  const gate = useStepUpGate();
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
 
@@ -33,10 +31,7 @@ export default function WalletCoinPage() {
   }, [symbol, setParams]);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <WalletHeader />
-      <GateFrame gate={gate}>{symbol && <CoinContent gate={gate} symbol={symbol} />}</GateFrame>
-    </Box>
+    <WalletScreen>{(gate) => symbol && <CoinContent gate={gate} symbol={symbol} />}</WalletScreen>
   );
 }
 

@@ -9,8 +9,8 @@ import { DepositAddress } from './AddressPanel';
 import { AssetDetails } from './AssetDetails';
 import { AssetSelector, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { BalanceList, coinPath } from './BalanceList';
-import { GateFrame } from './gate/GateFrame';
-import { useStepUpGate, type StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
+import { WalletScreen } from './gate/GateFrame';
+import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { queryKeys } from '../../dataProvider/queryKeys';
@@ -21,28 +21,7 @@ import { LoadingRows } from '../../resources/shared/LoadingRows';
 
 /** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
 export default function WalletPage() {
-  const gate = useStepUpGate();
-  return (
-    <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <WalletHeader />
-      <GateFrame gate={gate}>
-        <WalletContent gate={gate} />
-      </GateFrame>
-    </Box>
-  );
-}
-
-export function WalletHeader() {
-  return (
-    <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
-      <Box component="span" sx={{ fontWeight: 700 }}>
-        {texts.wallet.headerTitle}
-      </Box>
-      <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-        {texts.wallet.header.slice(texts.wallet.headerTitle.length)}
-      </Box>
-    </Typography>
-  );
+  return <WalletScreen>{(gate) => <WalletContent gate={gate} />}</WalletScreen>;
 }
 
 function WalletContent({ gate }: { gate: StepUpGate }) {

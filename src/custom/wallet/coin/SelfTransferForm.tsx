@@ -100,15 +100,8 @@ function transferForm(asset: WalletAsset, wallets: PlatformWallet[], gate: StepU
       text: ({ from, to, amount }) => {
         const [source, target] = [wallet(from), wallet(to)];
         if (!source || !target) return '';
-        const [symbol, network] = [asset.symbol, source.tokenType];
-        const amountText = String(amount).trim();
-        return coin.confirmTransferBody(
-          amountText,
-          symbol,
-          network,
-          walletName(source),
-          walletName(target),
-        );
+        const names = [walletName(source), walletName(target)] as const;
+        return coin.confirmTransferBody(String(amount), asset.symbol, source.tokenType, ...names);
       },
       label: coin.transfer,
       color: 'warning',

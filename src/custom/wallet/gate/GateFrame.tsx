@@ -4,13 +4,32 @@ import { walletLabels as labels } from '../labels';
 import { ProfileError } from '../../../resources/shared/stepUp/ProfileError';
 import { SecurityRequired } from '../../../resources/shared/stepUp/SecurityRequired';
 import { TwoFactorModal } from '../../../resources/shared/stepUp/TwoFactorModal';
-import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
+import { useStepUpGate, type StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
+import { texts } from '../../../messages/catalogue';
+
+/** A wallet screen: the spec's header over the page, which renders behind the gate. */
+export function WalletScreen({ children }: { children: (gate: StepUpGate) => ReactNode }) {
+  const gate = useStepUpGate();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Typography component="h1" variant="h5" sx={{ mb: 3 }}>
+        <Box component="span" sx={{ fontWeight: 700 }}>
+          {texts.wallet.headerTitle}
+        </Box>
+        <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
+          {texts.wallet.header.slice(texts.wallet.headerTitle.length)}
+        </Box>
+      </Typography>
+      <GateFrame gate={gate}>{children(gate)}</GateFrame>
+    </Box>
+  );
+}
 
 /**
  * Renders the page behind the wallet gate: as is once verified, blurred behind the 2FA modal
  * while a code is needed, and replaced by the 'Security Verification Required' block without 2FA.
  */
-export function GateFrame({ gate, children }: { gate: StepUpGate; children: ReactNode }) {
+function GateFrame({ gate, children }: { gate: StepUpGate; children: ReactNode }) {
   switch (gate.status) {
     case 'checking':
       return (
