@@ -7,8 +7,8 @@ type Props = SelectInputProps & { source: string } & Required<Pick<FieldSchema, 
 
 /**
  * A select whose choices follow the form's other values (the wallets a transfer may go to, once
- * its source is chosen): it waits while there is none, and a value that is no longer among them
- * is cleared, so the form never sends a choice it does not offer.
+ * its source is chosen): it is read-only while there is none (and still required), and a value
+ * that is no longer among them is cleared, so the form never sends a choice it does not offer.
  */
 export function LiveSelectInput({ choicesOf, ...props }: Props) {
   const values = useWatch() as Record<string, unknown>;
@@ -19,5 +19,6 @@ export function LiveSelectInput({ choicesOf, ...props }: Props) {
   useEffect(() => {
     if (value && !offered) setValue(props.source, '');
   }, [value, offered, props.source, setValue]);
-  return <SelectInput {...props} choices={choices} disabled={choices.length === 0} />;
+  // Read-only, not disabled, while there is nothing to offer: a disabled input is not validated.
+  return <SelectInput {...props} choices={choices} readOnly={choices.length === 0} />;
 }

@@ -87,8 +87,11 @@ describe('CallFormBody: a declared money move (live choices, confirmation, key, 
 
   it('offers the targets of the chosen source, hints from the values, keeps what is typed clean', async () => {
     renderInAdmin(<CallFormBody form={moveForm} />);
-    const target = screen.getByRole('combobox', { name: 'To pot' });
-    expect(target).toHaveAttribute('aria-disabled', 'true');
+    // Nothing to offer yet: the target cannot be chosen, and is still required.
+    await userEvent.click(screen.getByRole('combobox', { name: 'To pot' }));
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Move' }));
+    expect(await screen.findByText('Choose a target', {}, T)).toBeInTheDocument();
     await choose('From pot', 'Pot A');
     expect(await screen.findByText('Holds 5', {}, T)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('combobox', { name: 'To pot' }));
