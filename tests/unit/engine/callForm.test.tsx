@@ -1,26 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useNotificationContext } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import ChangePasswordPage from '../../../src/custom/pages/changePassword/ChangePasswordPage';
-import { renderInAdmin } from './renderEngine';
+import { renderInAdmin, Toasts } from './renderEngine';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
-
-function Toasts() {
-  const { notifications } = useNotificationContext();
-  return (
-    <ul aria-label="toasts">
-      {notifications.map((n, i) => (
-        <li key={i}>{`${n.type}: ${String(n.message)}`}</li>
-      ))}
-    </ul>
-  );
-}
 
 /** The change-password page (a CallForm declaration) and what the server was sent. */
 function renderPage(answer: (body: Record<string, unknown>) => Response) {

@@ -1,13 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { useNotificationContext } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { CallFormBody, type CallFormSchema } from '../../../src/resources/shared/CallForm';
 import type { FieldSchema } from '../../../src/resources/types';
-import { renderInAdmin } from './renderEngine';
+import { renderInAdmin, Toasts } from './renderEngine';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -65,17 +64,6 @@ const moveForm: CallFormSchema = {
   success: (envelope) => envelope.message ?? 'Moved',
   keep: ['from', 'to'],
 };
-
-function Toasts() {
-  const { notifications } = useNotificationContext();
-  return (
-    <ul aria-label="toasts">
-      {notifications.map((n, i) => (
-        <li key={i}>{`${n.type}: ${String(n.message)}`}</li>
-      ))}
-    </ul>
-  );
-}
 
 async function choose(label: string, option: string) {
   await userEvent.click(screen.getByRole('combobox', { name: label }));

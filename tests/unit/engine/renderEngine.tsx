@@ -8,6 +8,7 @@ import {
   CustomRoutes,
   Resource,
   memoryStore,
+  useNotificationContext,
   type Identifier,
   type Store,
 } from 'react-admin';
@@ -105,5 +106,17 @@ export function renderInAdmin(children: ReactNode, queryClient = new QueryClient
     <MemoryRouter>
       <EngineAdmin queryClient={queryClient}>{children}</EngineAdmin>
     </MemoryRouter>,
+  );
+}
+
+/** The toasts asked for so far, each as "type: message". */
+export function Toasts() {
+  const { notifications } = useNotificationContext();
+  return (
+    <ul aria-label="toasts">
+      {notifications.map((n, i) => (
+        <li key={i}>{`${n.type}: ${String(n.message)}`}</li>
+      ))}
+    </ul>
   );
 }
