@@ -1,9 +1,6 @@
-import { cloneElement, useState, type FocusEvent, type MouseEvent, type ReactElement } from 'react';
+import { cloneElement, useState, type ReactElement, type SyntheticEvent } from 'react';
 import { Box } from '@mui/material';
 import { alpha } from '@mui/material/styles';
-
-/** Where the hint shows: below its control (the top bar) or to its right (the collapsed sidebar). */
-export type HintPlacement = 'bottom' | 'right';
 
 /** The gap between a control and its hint, as MUI's tooltip leaves it. */
 const GAP = 14;
@@ -14,13 +11,7 @@ const EDGE = 4;
 const centredWithin = (centre: number) =>
   `translateX(min(max(-50%, ${EDGE - centre}px), calc(${window.innerWidth - EDGE - centre}px - 100%)))`;
 
-type HintTarget = ReactElement<{
-  'aria-label'?: string;
-  onMouseEnter?: (event: MouseEvent<HTMLElement>) => void;
-  onMouseLeave?: (event: MouseEvent<HTMLElement>) => void;
-  onFocus?: (event: FocusEvent<HTMLElement>) => void;
-  onBlur?: (event: FocusEvent<HTMLElement>) => void;
-}>;
+type Show = (event: SyntheticEvent<HTMLElement>) => void;
 
 /**
  * A control's name shown beside it on hover and keyboard focus: the shell's tooltips, in the look
@@ -31,37 +22,35 @@ type HintTarget = ReactElement<{
 export function Hint({
   title,
   placement = 'bottom',
+  disabled,
   children,
 }: {
   title: string;
-  placement?: HintPlacement;
-  children: HintTarget;
+  /** Below its control (the top bar) or to its right (the collapsed sidebar). */
+  placement?: 'bottom' | 'right';
+  /** The name is in sight already (the expanded sidebar): the control is left as it is. */
+  disabled?: boolean;
+  children: ReactElement<{
+    'aria-label'?: string;
+    onMouseEnter?: Show;
+    onMouseLeave?: Show;
+    onFocus?: Show;
+    onBlur?: Show;
+  }>;
 }) {
   const [anchor, setAnchor] = useState<DOMRect | null>(null);
-  const { props } = children;
-  const show = (target: HTMLElement) => setAnchor(target.getBoundingClientRect());
-  const target = cloneElement(children, {
-    'aria-label': props['aria-label'] ?? title,
-    onMouseEnter: (event: MouseEvent<HTMLElement>) => {
-      show(event.currentTarget);
-      props.onMouseEnter?.(event);
-    },
-    onMouseLeave: (event: MouseEvent<HTMLElement>) => {
-      setAnchor(null);
-      props.onMouseLeave?.(event);
-    },
-    onFocus: (event: FocusEvent<HTMLElement>) => {
-      if (event.currentTarget.matches(':focus-visible')) show(event.currentTarget);
-      props.onFocus?.(event);
-    },
-    onBlur: (event: FocusEvent<HTMLElement>) => {
-      setAnchor(null);
-      props.onBlur?.(event);
-    },
-  });
+  if (disabled) return children;
+  const show: Show = (event) => setAnchor(event.currentTarget.getBoundingClientRect());
+  const hide = () => setAnchor(null);
   return (
     <>
-      {target}
+      {cloneElement(children, {
+        'aria-label': children.props['aria-label'] ?? title,
+        onMouseEnter: show,
+        onMouseLeave: hide,
+        onFocus: (event) => event.currentTarget.matches(':focus-visible') && show(event),
+        onBlur: hide,
+      })}
       {anchor && (
         <Box
           component="span"

@@ -1,7 +1,19 @@
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useGetIdentity, useSidebarState } from 'react-admin';
-import { Box, Collapse, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
+import {
+  Box,
+  Collapse,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem as MuiMenuItem,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { styled } from '@mui/material/styles';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import SavingsOutlinedIcon from '@mui/icons-material/SavingsOutlined';
@@ -15,7 +27,6 @@ import { missingPermission } from '../../authProvider/access';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import { appMenu } from './menuSources';
 import { Hint } from './Hint';
-import { SidebarLink } from './SidebarLink';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
   Staking: SavingsOutlinedIcon,
@@ -52,38 +63,31 @@ export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
         const Icon = groupIcons[name];
         const listId = `menu-group-${name.toLowerCase()}`;
         const containsCurrent = currentGroup === name;
-        const header = (
-          <ListItemButton
-            onClick={() => setOpenGroup(open ? undefined : name)}
-            aria-expanded={open}
-            aria-controls={listId}
-            sx={{
-              borderRadius: 2,
-              mx: 1,
-              my: '1px',
-              color: containsCurrent ? 'primary.main' : 'text.secondary',
-              fontWeight: containsCurrent ? 600 : 500,
-            }}
-          >
-            <ListItemIcon sx={{ color: 'inherit' }}>
-              <Icon />
-            </ListItemIcon>
-            <ListItemText
-              primary={name}
-              slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.95rem' } } }}
-            />
-            {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
-          </ListItemButton>
-        );
         return (
           <Box key={name} sx={{ mt: 0.5 }}>
-            {sidebarOpen ? (
-              header
-            ) : (
-              <Hint title={name} placement="right">
-                {header}
-              </Hint>
-            )}
+            <Hint title={name} placement="right" disabled={sidebarOpen}>
+              <ListItemButton
+                onClick={() => setOpenGroup(open ? undefined : name)}
+                aria-expanded={open}
+                aria-controls={listId}
+                sx={{
+                  borderRadius: 2,
+                  mx: 1,
+                  my: '1px',
+                  color: containsCurrent ? 'primary.main' : 'text.secondary',
+                  fontWeight: containsCurrent ? 600 : 500,
+                }}
+              >
+                <ListItemIcon sx={{ color: 'inherit' }}>
+                  <Icon />
+                </ListItemIcon>
+                <ListItemText
+                  primary={name}
+                  slotProps={{ primary: { sx: { fontWeight: 'inherit', fontSize: '0.95rem' } } }}
+                />
+                {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+              </ListItemButton>
+            </Hint>
             <Collapse in={open} timeout="auto" unmountOnExit>
               <List id={listId} disablePadding aria-label={name} sx={{ pl: sidebarOpen ? 2 : 0 }}>
                 {items.map((item) => (
@@ -98,27 +102,58 @@ export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   );
 }
 
-/** A sidebar link as a list item of the navigation: `li > a` with link semantics. */
+/** react-admin's class names: the theme styles the sidebar's links by them (muiThemes.ts). */
+const LINK = 'RaMenuItemLink';
+
+// The look of react-admin's MenuItemLink, under its theme name so the theme's overrides apply.
+const StyledItem = styled(MuiMenuItem, {
+  name: LINK,
+  overridesResolver: (_props, styles) => styles.root,
+})(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  [`& .${LINK}-icon`]: { color: theme.palette.text.secondary, minWidth: theme.spacing(5) },
+  [`&.${LINK}-active`]: { color: theme.palette.text.primary },
+  [`.MuiList-dense > & > .${LINK}-icon`]: { minWidth: theme.spacing(3.5) },
+})) as typeof MuiMenuItem; // styled() drops MenuItem's `component` prop from the type
+
+/**
+ * A sidebar link, `li > a` with link semantics (a `menuitem` would need a `menu` parent: axe):
+ * react-admin's MenuItemLink (its look, closing the sidebar after a tap on a small screen) with
+ * the shell's Hint instead of MUI's Tooltip and Popper when the sidebar is collapsed to icons.
+ */
 function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; dense?: boolean }) {
+  const [open, setOpen] = useSidebarState();
+  const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const active = isUnder(pathname, item.to);
   const Icon = item.icon;
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
-      <SidebarLink
-        to={item.to}
-        label={item.label}
-        // Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment.
-        icon={
-          <Suspense
-            fallback={
-              <Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />
-            }
-          >
-            <Icon />
-          </Suspense>
-        }
-        active={isUnder(pathname, item.to)}
-        dense={dense}
-      />
+      <Hint title={item.label} placement="right" disabled={open}>
+        <StyledItem
+          component={Link}
+          to={item.to}
+          role="link"
+          className={active ? `${LINK}-root ${LINK}-active` : `${LINK}-root`}
+          aria-current={active ? 'page' : undefined}
+          dense={dense}
+          onClick={() => small && setOpen(false)}
+          sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
+        >
+          <ListItemIcon className={`${LINK}-icon`}>
+            {/* Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment. */}
+            <Suspense
+              fallback={
+                <Box component="span" sx={{ width: 24, height: 24, display: 'inline-block' }} />
+              }
+            >
+              <Icon />
+            </Suspense>
+          </ListItemIcon>
+          <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
+            {item.label}
+          </Typography>
+        </StyledItem>
+      </Hint>
     </Box>
   );
 }

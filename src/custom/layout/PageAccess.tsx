@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useGetIdentity } from 'react-admin';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import type { Permission } from '../../contracts/permissions';
-import { AccessDenied } from './AccessDenied';
+import { AccessDenied } from './notices';
 
 /**
  * A custom screen's guard: a screen that needs a permission the admin's role lacks says so

@@ -2,23 +2,28 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useSidebarState } from 'react-admin';
 import { useMediaQuery, type SxProps, type Theme } from '@mui/material';
 import { styled } from '@mui/material/styles';
-import {
-  DEFAULT_CLOSED_SIDEBAR_WIDTH,
-  DEFAULT_SIDEBAR_WIDTH,
-  SIDEBAR_CLASSES,
-  SIDEBAR_PREFIX,
-} from './sidebarClasses';
 
 // MUI's Drawer is a Modal (with Slide, Backdrop, FocusTrap, Portal) in its small-screen variant:
 // ~9 kB gzip the dashboard's first load carried for a panel a wide screen never shows.
-const SmallScreenSidebar = lazy(() => import('./SmallScreenSidebar'));
+const SmallScreenSidebar = lazy(() => import('./raSidebar'));
+
+/** react-admin's Sidebar class names: the theme's `RaSidebar` overrides and Layout address them. */
+const PREFIX = 'RaSidebar';
+const CLASSES = {
+  root: `${PREFIX}-root`,
+  docked: `${PREFIX}-docked`,
+  paper: `${PREFIX}-paper`,
+  fixed: `${PREFIX}-fixed`,
+  open: `${PREFIX}-open`,
+  closed: `${PREFIX}-closed`,
+};
 
 /**
  * The shell's sidebar: react-admin's Sidebar, with the same class names, sizes and theme
  * overrides (`RaSidebar` in muiThemes.ts), without MUI's Drawer on wide screens. There
  * react-admin renders a permanent Drawer, which is only a docked Paper: a div with the same
- * styles does. On a phone (below `sm`) the sidebar is a temporary drawer over the page, loaded
- * on its first use there (SmallScreenSidebar).
+ * styles does. On a phone (below `sm`) it is react-admin's own, a temporary drawer over the
+ * page, loaded on its first use there.
  */
 export function Sidebar({ children, sx }: { children: ReactNode; sx?: SxProps<Theme> }) {
   const xSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -26,18 +31,16 @@ export function Sidebar({ children, sx }: { children: ReactNode; sx?: SxProps<Th
   if (xSmall)
     return (
       <Suspense fallback={null}>
-        <SmallScreenSidebar sx={sx}>{children}</SmallScreenSidebar>
+        <SmallScreenSidebar appBarAlwaysOn sx={sx}>
+          {children}
+        </SmallScreenSidebar>
       </Suspense>
     );
-  const state = open ? SIDEBAR_CLASSES.open : SIDEBAR_CLASSES.closed;
+  const state = open ? CLASSES.open : CLASSES.closed;
   return (
-    <Docked
-      className={`${SIDEBAR_CLASSES.root} ${SIDEBAR_CLASSES.docked} ${state}`}
-      ownerState={{ open }}
-      sx={sx}
-    >
-      <div className={SIDEBAR_CLASSES.paper}>
-        <div className={SIDEBAR_CLASSES.fixed}>{children}</div>
+    <Docked className={`${CLASSES.root} ${CLASSES.docked} ${state}`} ownerState={{ open }} sx={sx}>
+      <div className={CLASSES.paper}>
+        <div className={CLASSES.fixed}>{children}</div>
       </div>
     </Docked>
   );
@@ -48,7 +51,7 @@ export function Sidebar({ children, sx }: { children: ReactNode; sx?: SxProps<Th
  * react-admin's RaSidebar styles), under react-admin's theme name so the theme's overrides apply.
  */
 const Docked = styled('div', {
-  name: SIDEBAR_PREFIX,
+  name: PREFIX,
   slot: 'Root',
   overridesResolver: (_props, styles) => styles.root,
   shouldForwardProp: (prop) => prop !== 'ownerState' && prop !== 'sx',
@@ -60,7 +63,7 @@ const Docked = styled('div', {
     easing: theme.transitions.easing.easeOut,
     duration: theme.transitions.duration.enteringScreen,
   }),
-  [`& .${SIDEBAR_CLASSES.paper}`]: {
+  [`& .${CLASSES.paper}`]: {
     // MUI's Paper (elevation 0, square) as a Drawer's docked paper
     backgroundColor: (theme.vars || theme).palette.background.paper,
     color: (theme.vars || theme).palette.text.primary,
@@ -76,15 +79,13 @@ const Docked = styled('div', {
     position: 'relative',
     zIndex: 'inherit',
     border: 'none',
-    width: ownerState.open
-      ? (theme.sidebar?.width ?? DEFAULT_SIDEBAR_WIDTH)
-      : (theme.sidebar?.closedWidth ?? DEFAULT_CLOSED_SIDEBAR_WIDTH),
+    width: ownerState.open ? (theme.sidebar?.width ?? 240) : (theme.sidebar?.closedWidth ?? 55),
     transition: theme.transitions.create('width', {
       easing: theme.transitions.easing.sharp,
       duration: theme.transitions.duration.leavingScreen,
     }),
   },
-  [`& .${SIDEBAR_CLASSES.fixed}`]: {
+  [`& .${CLASSES.fixed}`]: {
     position: 'fixed',
     height: 'calc(100vh - 3em)',
     overflowX: 'hidden',

@@ -16,30 +16,13 @@ export const MENU_GROUPS: readonly MenuGroup[] = ['Staking', 'Trading', 'P2P', '
  * The spec's order of entries (paths under /admin). Entries it does not list follow, by their
  * own `order`. Keeps the sidebar in the spec's order whatever `order` numbers screens pick.
  */
-export const SPEC_ENTRY_ORDER: readonly string[] = [
-  'dashboard',
-  'user',
-  'coin-list',
-  'tradepairs',
-  'kyc',
-  'passbook_history',
-  'withdraw',
-  'affiliate',
-  'deposit',
-  'stake/list',
-  'stake/order',
-  'stake/settle',
-  'trade/buy',
-  'trade/sell',
-  'trade/pending-order',
-  'p2p/pairs',
-  'p2p/p2p-buy',
-  'p2p/p2p-sell',
-  'p2p/raise-dispute',
-  'wallet',
-  'support/support-category',
-  'support/Support',
-];
+export const SPEC_ENTRY_ORDER: readonly string[] = `
+  dashboard user coin-list tradepairs kyc passbook_history withdraw affiliate deposit
+  stake/list stake/order stake/settle trade/buy trade/sell trade/pending-order
+  p2p/pairs p2p/p2p-buy p2p/p2p-sell p2p/raise-dispute wallet
+  support/support-category support/Support`
+  .trim()
+  .split(/\s+/);
 
 /** Something the registries can put in the sidebar: a route under /admin and its entry. */
 export interface MenuSource {
@@ -80,24 +63,26 @@ export function buildMenu(sources: MenuSource[]): MenuModel {
       return true;
     })
     .sort((a, b) => rank(a) - rank(b));
-
-  const toItem = ({ path, menu, rule }: MenuSource & { menu: MenuEntry }): MenuItem => ({
-    to: `${paths.admin}/${path}`,
-    path,
-    label: menu.label,
-    icon: menu.icon,
-    group: menu.group,
-    rule,
-  });
-
-  return {
-    top: entries.filter((e) => !e.menu.group).map(toItem),
-    groups: MENU_GROUPS.map((name) => ({
-      name,
-      items: entries.filter((e) => e.menu.group === name).map(toItem),
-    })).filter((group) => group.items.length > 0),
-  };
+  return grouped(
+    entries.map(({ path, menu, rule }) => ({
+      to: `${paths.admin}/${path}`,
+      path,
+      label: menu.label,
+      icon: menu.icon,
+      group: menu.group,
+      rule,
+    })),
+  );
 }
+
+/** Items in order: the top-level ones, then each group that has some, in the table's order. */
+const grouped = (items: MenuItem[]): MenuModel => ({
+  top: items.filter((item) => !item.group),
+  groups: MENU_GROUPS.map((name) => ({
+    name,
+    items: items.filter((item) => item.group === name),
+  })).filter((group) => group.items.length > 0),
+});
 
 /** True when `pathname` is the item's route or a route below it (/admin/stake/list/123). */
 export function isUnder(pathname: string, to: string): boolean {
@@ -134,11 +119,6 @@ export function menuFor(
   model: MenuModel,
   allowed: (rule: RouteRule | undefined) => boolean,
 ): MenuModel {
-  const keep = (items: MenuItem[]) => items.filter((item) => allowed(item.rule));
-  return {
-    top: keep(model.top),
-    groups: model.groups
-      .map((group) => ({ ...group, items: keep(group.items) }))
-      .filter((group) => group.items.length > 0),
-  };
+  const items = [...model.top, ...model.groups.flatMap((group) => group.items)];
+  return grouped(items.filter((item) => allowed(item.rule)));
 }

@@ -5,4 +5,4 @@
  * dashboard's first load.
  */
 export { AuthenticationError, Error } from 'react-admin';
-export { AccessDenied } from './AccessDenied';
+export { AccessDenied } from './notices';
