@@ -14,7 +14,6 @@ export const shellTexts = {
         : `Your role (${role}) does not allow this screen. An owner can change your role on Admin › Admins.`,
     action: 'Go to the dashboard',
   },
-  toggleSidebar: 'Toggle the sidebar',
   themeToLight: 'Switch to light theme',
   themeToDark: 'Switch to dark theme',
   profileMenu: 'Profile menu',

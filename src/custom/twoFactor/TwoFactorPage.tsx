@@ -14,13 +14,16 @@ import GppMaybeOutlinedIcon from '@mui/icons-material/GppMaybeOutlined';
 import { errors } from '../../messages/catalogue';
 import { adminProfileQuery } from '../../authProvider/adminProfileQuery';
 import { errorMessage } from '../../dataProvider/errorText';
-import { DisableForm } from './DisableForm';
+import { clearMarker } from '../../resources/shared/stepUp/gateState';
+import { useTwoFactorApi } from './api';
+import { CodeForm } from './CodeForm';
 import { EnableFlow } from './EnableFlow';
 import { twoFactorLabels as labels } from './labels';
 
 /** /admin/2fa: the admin's own two-factor authentication (enable with a QR code, disable). */
 export default function TwoFactorPage() {
   const queryClient = useQueryClient();
+  const twoFactor = useTwoFactorApi();
   const profile = useQuery({ ...adminProfileQuery, retry: false });
   const enabled = profile.data?.twoFactorEnabled ?? false;
 
@@ -75,7 +78,26 @@ export default function TwoFactorPage() {
               </Typography>
             </Box>
           </Stack>
-          {enabled ? <DisableForm onDone={refresh} /> : <EnableFlow onDone={refresh} />}
+          {enabled ? (
+            // 2FA on: turning it off takes a current code and a confirmation.
+            <CodeForm
+              title={labels.disableTitle}
+              body={labels.disableBody}
+              submit={{ label: labels.disable, pending: labels.disabling }}
+              destructive
+              confirm={{ title: labels.confirmDisableTitle, content: labels.confirmDisableBody }}
+              send={twoFactor.disable}
+              success={labels.disabledToast}
+              onDone={() => {
+                // The server drops every wallet step-up with 2FA: so does the browser's gate.
+                clearMarker(window.sessionStorage);
+                refresh();
+              }}
+              sx={{ borderTop: 1, borderColor: 'divider', pt: 2 }}
+            />
+          ) : (
+            <EnableFlow onDone={refresh} />
+          )}
         </Paper>
       )}
     </Box>

@@ -2,11 +2,6 @@ import { useBoundCalls } from '../../dataProvider/useBoundCalls';
 import { errors } from '../../messages/catalogue';
 import type { ExchangeMethods } from '../../dataProvider';
 
-/**
- * The admin's own 2FA calls (spec section 7 "Two-factor") with the spec's defaults (section 8),
- * as declared endpoints sent through the dataProvider.
- */
-
 export interface TwoFactorSetup {
   /** The secret, for manual entry (the twoFactor state's authCode). */
   secret: string;
@@ -14,40 +9,33 @@ export interface TwoFactorSetup {
   otpauth_url: string;
 }
 
+const { verify, generate, generateNoResponse, verifyNoResponse, disableNoResponse } =
+  errors.twoFactor;
+
+/**
+ * The admin's own 2FA calls (spec section 7 "Two-factor") with the spec's defaults (section 8),
+ * as declared endpoints sent through the dataProvider.
+ */
 export function twoFactorApi(dp: Pick<ExchangeMethods, 'call' | 'callEnvelope'>) {
+  const post = (path: string, errorMessage: string, noResponseMessage: string) =>
+    ({ method: 'POST', path, errorMessage, noResponseMessage }) as const;
   return {
     enable: () =>
       dp.call<void, TwoFactorSetup>(
-        {
-          method: 'POST',
-          path: '/admin/adminEnable2fa',
-          errorMessage: errors.twoFactor.generate,
-          noResponseMessage: errors.twoFactor.generateNoResponse,
-        },
+        post('/admin/adminEnable2fa', generate, generateNoResponse),
         undefined,
       ),
-
     /** Turns 2FA on with a current code of the pending secret. */
     confirm: (code: string) =>
       dp.callEnvelope(
-        {
-          method: 'POST',
-          path: '/admin/adminConfirm2fa',
-          body: (c: string) => ({ code: c }),
-          errorMessage: errors.twoFactor.verify,
-          noResponseMessage: errors.twoFactor.verifyNoResponse,
-        },
+        { ...post('/admin/adminConfirm2fa', verify, verifyNoResponse), body: () => ({ code }) },
         code,
       ),
-
     disable: (code: string) =>
       dp.callEnvelope(
         {
-          method: 'POST',
-          path: '/admin/admindisable2fa',
-          body: (c: string) => ({ secret: c }),
-          errorMessage: errors.twoFactor.verify,
-          noResponseMessage: errors.twoFactor.disableNoResponse,
+          ...post('/admin/admindisable2fa', verify, disableNoResponse),
+          body: () => ({ secret: code }),
         },
         code,
       ),
