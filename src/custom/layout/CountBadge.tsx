@@ -40,13 +40,9 @@ const Root = styled('span')({
 // MUI Badge's `standard` badge, `color="error"`, anchored top right with `overlap="circular"`.
 const Count = styled('span')(({ theme }) => ({
   display: 'flex',
-  flexDirection: 'row',
-  flexWrap: 'wrap',
   justifyContent: 'center',
-  alignContent: 'center',
   alignItems: 'center',
   position: 'absolute',
-  boxSizing: 'border-box',
   fontFamily: theme.typography.fontFamily,
   fontWeight: theme.typography.fontWeightMedium,
   fontSize: theme.typography.pxToRem(12),

@@ -38,7 +38,7 @@ export function Sidebar({ children, sx }: { children: ReactNode; sx?: SxProps<Th
     );
   const state = open ? CLASSES.open : CLASSES.closed;
   return (
-    <Docked className={`${CLASSES.root} ${CLASSES.docked} ${state}`} ownerState={{ open }} sx={sx}>
+    <Docked className={`${CLASSES.root} ${CLASSES.docked} ${state}`} sx={sx}>
       <div className={CLASSES.paper}>
         <div className={CLASSES.fixed}>{children}</div>
       </div>
@@ -47,44 +47,31 @@ export function Sidebar({ children, sx }: { children: ReactNode; sx?: SxProps<Th
 }
 
 /**
- * The computed styles of react-admin's permanent Drawer (MUI's docked root and its Paper, then
+ * The styles of react-admin's permanent Drawer that show (MUI's docked root and its Paper, then
  * react-admin's RaSidebar styles), under react-admin's theme name so the theme's overrides apply.
  */
 const Docked = styled('div', {
   name: PREFIX,
   slot: 'Root',
   overridesResolver: (_props, styles) => styles.root,
-  shouldForwardProp: (prop) => prop !== 'ownerState' && prop !== 'sx',
-})<{ ownerState: { open: boolean } }>(({ theme, ownerState }) => ({
+})(({ theme }) => ({
   flex: '0 0 auto',
   height: 'calc(100vh - 3em)',
-  marginTop: 0,
-  transition: theme.transitions.create('margin', {
-    easing: theme.transitions.easing.easeOut,
-    duration: theme.transitions.duration.enteringScreen,
-  }),
   [`& .${CLASSES.paper}`]: {
-    // MUI's Paper (elevation 0, square) as a Drawer's docked paper
+    // MUI's Paper as a Drawer's docked paper, in the page's flow (react-admin's), as wide as the
+    // sidebar's state
     backgroundColor: (theme.vars || theme).palette.background.paper,
     color: (theme.vars || theme).palette.text.primary,
     overflowY: 'auto',
-    display: 'flex',
-    flexDirection: 'column',
     height: '100%',
-    flex: '1 0 auto',
-    outline: 0,
-    top: 0,
-    left: 0,
-    // react-admin's: in the page's flow, as wide as the sidebar's state
     position: 'relative',
-    zIndex: 'inherit',
-    border: 'none',
-    width: ownerState.open ? (theme.sidebar?.width ?? 240) : (theme.sidebar?.closedWidth ?? 55),
+    width: theme.sidebar?.width ?? 240,
     transition: theme.transitions.create('width', {
       easing: theme.transitions.easing.sharp,
       duration: theme.transitions.duration.leavingScreen,
     }),
   },
+  [`&.${CLASSES.closed} .${CLASSES.paper}`]: { width: theme.sidebar?.closedWidth ?? 55 },
   [`& .${CLASSES.fixed}`]: {
     position: 'fixed',
     height: 'calc(100vh - 3em)',
