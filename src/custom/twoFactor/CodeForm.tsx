@@ -81,7 +81,6 @@ export function CodeForm({
         direction={{ xs: 'column', sm: 'row' }}
         spacing={1.5}
         alignItems={{ sm: 'flex-start' }}
-        sx={{ '& .MuiButton-root': { mt: { sm: 1 } } }}
       >
         <TextField
           label={labels.codeLabel}
