@@ -138,3 +138,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metricsToken,
   };
 }
+
+/**
+ * A connection URL without its password, for the log. Text, not WHATWG URL parsing: libpq's
+ * forms that WHATWG refuses (`postgres://user@/db?host=/run/postgresql`, a Unix socket) are
+ * valid DATABASE_URLs.
+ */
+export function redactUrl(url: string): string {
+  return url
+    .replace(/^([a-z][a-z0-9+.-]*:\/\/[^:/?#@]*:)[^@/?#]*@/i, '$1***@')
+    .replace(/([?&]password=)[^&#]*/gi, '$1***');
+}

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, redactUrl } from './config.ts';
 import { seed } from './seed/index.ts';
 import { buildApp } from './app.ts';
 import { openDataDir } from './dataDir.ts';
@@ -41,13 +41,6 @@ async function main() {
   startup.info(
     `Exchange admin on http://localhost:${config.port} (API under /api, data in ${config.databaseUrl ? redactUrl(config.databaseUrl) : config.dataDir})`,
   );
-}
-
-/** The URL without its password, for the log. */
-function redactUrl(url: string): string {
-  const parsed = new URL(url);
-  if (parsed.password) parsed.password = '***';
-  return parsed.toString();
 }
 
 main().catch((error) => {

@@ -4,6 +4,7 @@ import {
   DEV_ADMIN_EMAIL,
   DEV_ADMIN_PASSWORD,
   loadConfig,
+  redactUrl,
 } from '../../server/config.ts';
 
 describe('server configuration', () => {
@@ -62,5 +63,18 @@ describe('server configuration', () => {
     );
     expect(() => loadConfig({ DATABASE_URL: 'mysql://db/exchange' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
+  });
+
+  it('logs a DATABASE_URL without its password, also in the Unix-socket form WHATWG URL refuses', () => {
+    expect(redactUrl('postgres://app:s3cr%40t@db:5432/exchange')).toBe(
+      'postgres://app:***@db:5432/exchange',
+    );
+    expect(redactUrl('postgresql://db/exchange')).toBe('postgresql://db/exchange');
+    const socket = 'postgres://app@/exchange?host=%2Frun%2Fpostgresql&port=5432';
+    expect(loadConfig({ DATABASE_URL: socket }).databaseUrl).toBe(socket);
+    expect(redactUrl(socket)).toBe(socket);
+    expect(redactUrl('postgres://app@/exchange?host=/run/postgresql&password=hunter2&x=1')).toBe(
+      'postgres://app@/exchange?host=/run/postgresql&password=***&x=1',
+    );
   });
 });
