@@ -182,8 +182,8 @@ function firstRowsScript(): Plugin {
     transformIndexHtml(html, context) {
       if (!context.filename.endsWith('index.html')) return html;
       if (config.command !== 'build') {
-        const tag = { tag: 'script', attrs: { src: `/${FIRST_ROWS_ENTRY}`, type: 'module' } };
-        return { html, tags: [{ ...tag, injectTo: 'head-prepend' as const }] };
+        const attrs = { src: `/${FIRST_ROWS_ENTRY}`, type: 'module' };
+        return { html, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
       }
       const theme = readFileSync(path.resolve(config.root, THEME_INIT), 'utf8').trim();
       return {

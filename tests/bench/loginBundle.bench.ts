@@ -35,7 +35,8 @@ function recordScripts(page: Page): () => Promise<Script[]> {
       pending.push(
         response
           .text()
-          .then((html) => (inline(html).length ? sized(`inline in ${name}`, inline(html)) : null))
+          .then(inline)
+          .then((body) => (body.length ? sized(`inline in ${name}`, body) : null))
           .catch(() => null),
       );
       return;
