@@ -83,8 +83,8 @@ export interface FieldSchema {
    */
   guide?: ComponentType<{ id: string; value: string }>;
   /**
-   * Grid cell: the text shown, read from the record ('Chrome 131 on Linux' from a user agent,
-   * '2 min ago' from a time); the field's own text stays whole in the cell's title.
+   * Grid cell or record field: the text shown, read from the record ('Chrome 131 on Linux' from a
+   * user agent, '$1,234.50' from a balance); the field's own text stays whole in the title.
    */
   display?: (record: RaRecord) => string;
   /** Grid cell: a chip after the value on the records it holds for ('This session'). */
@@ -94,6 +94,8 @@ export interface FieldSchema {
   /** address / txHash: the network for the explorer link, fixed or read from the record. */
   network?: string;
   networkSource?: string;
+  /** address / txHash: shown whole, wrapping, not shortened (an address an admin checks by eye). */
+  whole?: boolean;
   /** address / txHash: the copy button's name per record, its toast and how long it shows. */
   copy?: { name?: (record: RaRecord) => string; message?: string; ms?: number };
   /**

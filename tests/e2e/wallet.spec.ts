@@ -76,8 +76,10 @@ test('the balance list filters, says when nothing matches, and shows a balance i
   await list.getByRole('button', { name: 'Show Bitcoin balance' }).first().click();
   const modal = page.getByRole('dialog', { name: 'Bitcoin (BTC)' });
   await expect(modal).toBeVisible();
-  const amount = modal.getByTestId('balance-amount');
-  await expect(amount).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d{2,8}$/);
+  // The balance in dollars, under its label.
+  await expect(modal.getByText('Wallet balance')).toBeVisible();
+  const amount = modal.getByText(/^\$\d{1,3}(,\d{3})*\.\d{2,8}$/);
+  await expect(amount).toBeVisible();
   const shown = Number((await amount.textContent())!.replace(/[$,]/g, ''));
   const first = (await wallets()).find((w) => w.currency === 'BTC')!;
   const detail = await callApi<{ balance: number | string }>(

@@ -1,19 +1,9 @@
 import { useEffect } from 'react';
-import { queryKeys } from '../../dataProvider/queryKeys';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Box,
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Stack,
-  Typography,
-} from '@mui/material';
-import { errors, texts } from '../../messages/catalogue';
 import { useDataProvider } from 'react-admin';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import type { ExchangeDataProvider } from '../../dataProvider';
+import { errors, texts } from '../../messages/catalogue';
 import { type BalanceEntry, walletCalls } from './api';
 import { formatBalanceUsd } from '../../resources/shared/format';
 import { isPositiveBalance } from './balanceFormat';
@@ -21,10 +11,27 @@ import { celebrate } from './confetti';
 import { ADDRESS_COPIED_MS } from '../../resources/shared/copy';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
-import { EmptyState } from '../../resources/shared/EmptyState';
-import { LoadingRows } from '../../resources/shared/LoadingRows';
-import { CopyButton } from '../../resources/shared/CopyButton';
+import { RecordDialog } from '../../resources/shared/RecordDialog';
+import { fieldsIn } from '../../resources/shared/fieldBasics';
 import { AssetAvatar } from './AssetSelector';
+
+const field = fieldsIn(['show']);
+/** Message, balance in dollars, the address with its copy button, the network if present. */
+const FIELDS = [
+  field('message', labels.list.message, 'text'),
+  field('balance', labels.list.balanceTitle, 'money', {
+    display: (detail) => formatBalanceUsd(detail.balance, detail.decimals),
+  }),
+  field('address', labels.list.address, 'address', {
+    whole: true,
+    copy: {
+      name: () => labels.detail.copyAddress,
+      message: texts.wallet.addressCopied,
+      ms: ADDRESS_COPIED_MS,
+    },
+  }),
+  field('network', labels.list.network, 'text'),
+];
 
 /** The Balance modal of a balance card (spec section 2). */
 export function BalanceModal({
@@ -36,23 +43,15 @@ export function BalanceModal({
 }) {
   const toast = useToast();
   const dataProvider = useDataProvider<ExchangeDataProvider>();
+  const { currency = '', address = '', tokenType } = entry ?? {};
   const query = useQuery({
-    queryKey: queryKeys.wallet.tokenBalance(
-      entry?.currency ?? '',
-      entry?.address ?? '',
-      entry?.tokenType,
-    ),
+    queryKey: queryKeys.wallet.tokenBalance(currency, address, tokenType),
     queryFn: ({ signal }) =>
-      dataProvider.call(
-        walletCalls.tokenBalance,
-        { currency: entry!.currency, address: entry!.address, tokenType: entry!.tokenType },
-        { signal },
-      ),
-    enabled: Boolean(entry?.currency && entry?.address),
+      dataProvider.call(walletCalls.tokenBalance, { currency, address, tokenType }, { signal }),
+    enabled: Boolean(currency && address),
     retry: false,
     staleTime: 15_000,
   });
-
   const detail = entry ? query.data : undefined;
   const failed = Boolean(entry) && query.isError;
 
@@ -66,84 +65,27 @@ export function BalanceModal({
     if (entry && positive) celebrate();
   }, [entry, positive]);
 
-  const address = detail?.address || entry?.address || '';
-  const title = entry ? `${entry.name || entry.currency} (${entry.currency})` : '';
-
   return (
-    <Dialog
+    <RecordDialog
       open={Boolean(entry)}
+      title={
+        <>
+          <AssetAvatar image={entry?.image} symbol={currency} size={40} />
+          <span>{entry ? `${entry.name || currency} (${currency})` : ''}</span>
+        </>
+      }
+      query={{
+        data: detail && { ...detail, id: address, address: detail.address || address },
+        isPending: query.isPending,
+        isError: failed,
+      }}
+      fields={FIELDS}
+      texts={{
+        loading: labels.list.loadingBalance,
+        empty: texts.wallet.noAssetData,
+        emptyHint: texts.wallet.noAssetDataBody,
+      }}
       onClose={onClose}
-      maxWidth="xs"
-      fullWidth
-      aria-labelledby="balance-modal-title"
-    >
-      <DialogTitle
-        id="balance-modal-title"
-        sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}
-      >
-        <AssetAvatar image={entry?.image} symbol={entry?.currency} size={40} />
-        <span>{title}</span>
-      </DialogTitle>
-      <DialogContent dividers>
-        {query.isPending && !failed ? (
-          <LoadingRows label={labels.list.loadingBalance} shown />
-        ) : failed || !detail ? (
-          <EmptyState title={texts.wallet.noAssetData} hint={texts.wallet.noAssetDataBody} />
-        ) : (
-          <Stack spacing={2}>
-            {detail.message && (
-              <Typography variant="body2" color="text.secondary">
-                {detail.message}
-              </Typography>
-            )}
-            <Box
-              sx={{
-                textAlign: 'center',
-                py: 2,
-                borderRadius: 2,
-                bgcolor: positive ? 'success.main' : 'action.hover',
-                color: positive ? 'success.contrastText' : 'text.primary',
-              }}
-            >
-              <Typography variant="overline">{labels.list.balanceTitle}</Typography>
-              <Typography variant="h4" fontWeight={700} data-testid="balance-amount">
-                {formatBalanceUsd(detail.balance, detail.decimals)}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {labels.list.address}
-              </Typography>
-              <Stack direction="row" alignItems="center" spacing={1}>
-                <Typography
-                  variant="body2"
-                  sx={{ fontFamily: 'monospace', wordBreak: 'break-all', flex: 1 }}
-                >
-                  {address}
-                </Typography>
-                <CopyButton
-                  size="small"
-                  label={labels.detail.copyAddress}
-                  value={address}
-                  message={texts.wallet.addressCopied}
-                  ms={ADDRESS_COPIED_MS}
-                />
-              </Stack>
-            </Box>
-            {detail.network && (
-              <Box>
-                <Typography variant="caption" color="text.secondary">
-                  {labels.list.network}
-                </Typography>
-                <Typography variant="body2">{detail.network}</Typography>
-              </Box>
-            )}
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{labels.list.close}</Button>
-      </DialogActions>
-    </Dialog>
+    />
   );
 }

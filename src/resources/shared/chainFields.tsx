@@ -30,7 +30,7 @@ export function PercentField({ field }: { field: FieldSchema; label?: string }) 
 
 /**
  * An address or a transaction hash: shortened (the full value in the tooltip and for screen
- * readers), a copy button, and a link to the network's explorer when the network is known.
+ * readers) unless `whole`, a copy button, and a link to the network's explorer when the network is known.
  */
 export function ChainValueField({ field }: { field: FieldSchema; label?: string }) {
   const record = useRecordContext();
@@ -43,16 +43,22 @@ export function ChainValueField({ field }: { field: FieldSchema; label?: string 
   const message = field.copy?.message ?? texts.wallet.copiedToClipboard;
   return (
     <Stack direction="row" alignItems="center" spacing={0.5} onClick={stopRowClick}>
-      <Tooltip title={value}>
-        <Typography
-          component="span"
-          variant="body2"
-          aria-label={value}
-          sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
-        >
-          {shortenMiddle(value)}
+      {field.whole ? (
+        <Typography variant="body2" sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>
+          {value}
         </Typography>
-      </Tooltip>
+      ) : (
+        <Tooltip title={value}>
+          <Typography
+            component="span"
+            variant="body2"
+            aria-label={value}
+            sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+          >
+            {shortenMiddle(value)}
+          </Typography>
+        </Tooltip>
+      )}
       <CopyButton
         size="small"
         label={field.copy?.name?.(record) ?? `Copy ${field.label.toLowerCase()}`}

@@ -8,7 +8,9 @@ import {
   useRecordContext,
 } from 'react-admin';
 import type { FieldSchema } from '../types';
+import { Typography } from '@mui/material';
 import { StatusField, TagsField } from './StatusChip';
+import { textCellText } from './cellText';
 import { currencySuffix, EMPTY, stopRowClick } from './fieldBasics';
 import { DATE_LOCALE, DATE_OPTIONS, DATE_TIME_OPTIONS, formatAmount } from './format';
 import { AuthenticatedImage } from './AuthenticatedImage';
@@ -21,6 +23,7 @@ import { ChangesField } from './ChangesField';
  * here once and every list and show screen gets it.
  */
 export function fieldFor(field: FieldSchema): ReactElement {
+  if (field.display) return <DisplayField field={field} />;
   const common = { source: field.source, label: field.label, emptyText: EMPTY };
   switch (field.type) {
     case 'text':
@@ -65,6 +68,21 @@ export function fieldFor(field: FieldSchema): ReactElement {
     case 'changes':
       return <ChangesField source={field.source} label={field.label} />;
   }
+}
+
+/** A field's `display` text, read from the record; its own value in the title. */
+function DisplayField({ field }: { field: FieldSchema; label?: string }) {
+  const record = useRecordContext();
+  if (!record) return null;
+  return (
+    <Typography
+      component="span"
+      variant="body2"
+      title={textCellText(record[field.source]) ?? undefined}
+    >
+      {field.display?.(record)}
+    </Typography>
+  );
 }
 
 function MoneyField({

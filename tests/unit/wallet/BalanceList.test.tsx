@@ -134,9 +134,8 @@ describe('balance list', () => {
     renderList();
     await userEvent.click(screen.getByRole('button', { name: 'Show Bitcoin balance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bitcoin (BTC)' });
-    expect(await within(dialog).findByTestId('balance-amount')).toHaveTextContent(
-      '$64,123.45678912',
-    );
+    expect(await within(dialog).findByText('$64,123.45678912')).toBeInTheDocument();
+    expect(within(dialog).getByText('Wallet balance')).toBeInTheDocument();
     expect(within(dialog).getByText('Hot wallet: 1 BTC')).toBeInTheDocument();
     expect(within(dialog).getByText('bc1qaaaa1111')).toBeInTheDocument();
     expect(within(dialog).getByText('Network')).toBeInTheDocument();
