@@ -1,15 +1,23 @@
 import { useState } from 'react';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
-import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutline';
-import AutorenewIcon from '@mui/icons-material/Autorenew';
+import { Alert, Box, Chip, Paper, Stack, Typography } from '@mui/material';
+import { RecordContextProvider } from 'react-admin';
 import { errors, texts } from '../../messages/catalogue';
-import type { CallEndpoint } from '../../dataProvider';
-import type { CreateWalletPayload, WalletAsset, WalletNetwork } from './api';
+import {
+  createWalletOnScreen,
+  type CreateWalletEndpoint,
+  type CreateWalletPayload,
+  type WalletAsset,
+  type WalletNetwork,
+  walletPayload,
+  walletWrite,
+} from './api';
 import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { NetworkPicker, uniqueNetworks } from './NetworkPicker';
-import { useGenerateAddress } from './useGenerateAddress';
 import { walletLabels as labels } from './labels';
 import { CopyButton } from '../../resources/shared/CopyButton';
+import { CallFormBody, type CallFormSchema } from '../../resources/shared/CallForm';
+import { fieldFor } from '../../resources/shared/fieldFor';
+import { fieldsIn } from '../../resources/shared/fieldBasics';
 
 /** The asset's current address: its own for a coin, the chosen network's for a token. */
 export function addressOf(asset: WalletAsset, network?: WalletNetwork): string | undefined {
@@ -25,6 +33,12 @@ export function addressOf(asset: WalletAsset, network?: WalletNetwork): string |
 
 export const isXrp = (asset: WalletAsset) => asset.symbol.toUpperCase() === 'XRP';
 
+/** The deposit address, whole, with its copy button ('Copied to clipboard!'). */
+const ADDRESS = fieldsIn(['show'])('address', labels.detail.title, 'address', {
+  whole: true,
+  copy: { name: () => labels.detail.copyAddress },
+});
+
 /**
  * An asset's deposit address on the wallet screen and a coin's page: a token's network picker
  * (the choice belongs to the asset shown), then the address panel that generates one.
@@ -33,14 +47,17 @@ export function DepositAddress(props: {
   gate: StepUpGate;
   asset: WalletAsset;
   /** Address generation with the screen's default messages. */
-  endpoint?: CallEndpoint<CreateWalletPayload>;
+  endpoint?: CreateWalletEndpoint;
 }) {
-  const { gate, asset, endpoint } = props;
+  const { gate, asset, endpoint = createWalletOnScreen } = props;
   const [picked, setPicked] = useState<{ asset: string; tokenType: string }>();
   const networks = uniqueNetworks(asset.networks);
   const tokenType = picked?.asset === asset._id ? picked.tokenType : undefined;
   const network = networks.find((entry) => entry.tokenType === tokenType);
-  const { generate, generating } = useGenerateAddress(gate, endpoint);
+  const address = addressOf(asset, network);
+  const payload = walletPayload(asset, network);
+  const tag = asset.tagId || undefined;
+
   return (
     <>
       {asset.type === 'token' && (
@@ -50,124 +67,84 @@ export function DepositAddress(props: {
           onChange={(type) => setPicked({ asset: asset._id, tokenType: type })}
         />
       )}
-      <AddressPanel
-        asset={asset}
-        network={network}
-        generating={generating}
-        onGenerate={() => generate(asset, network)}
-      />
+      <Paper
+        variant="outlined"
+        sx={{ p: 2, borderRadius: 2 }}
+        component="section"
+        aria-labelledby="address-panel-title"
+      >
+        <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1.5 }}>
+          <Typography id="address-panel-title" variant="subtitle2" fontWeight={700}>
+            {labels.detail.title}
+          </Typography>
+          <Chip
+            size="small"
+            color={address ? 'success' : 'default'}
+            variant={address ? 'filled' : 'outlined'}
+            label={address ? texts.wallet.walletReady : texts.wallet.noWallet}
+          />
+        </Stack>
+        {!payload ? (
+          // A token without a chosen network (spec section 5).
+          <Alert severity="info">{errors.validation.selectNetwork}</Alert>
+        ) : (
+          <Stack spacing={2}>
+            {address && (
+              <Box
+                data-testid="deposit-address"
+                sx={{ p: 1.5, borderRadius: 1.5, bgcolor: 'action.hover' }}
+              >
+                <RecordContextProvider value={{ id: address, address }}>
+                  {fieldFor(ADDRESS)}
+                </RecordContextProvider>
+              </Box>
+            )}
+            {isXrp(asset) && address && (
+              <Box>
+                <Typography variant="caption" color="text.secondary">
+                  {texts.wallet.destinationTag}
+                </Typography>
+                <Stack direction="row" alignItems="center" spacing={1}>
+                  <Typography data-testid="destination-tag" sx={{ fontFamily: tag && 'monospace' }}>
+                    {tag ?? texts.wallet.notSpecified}
+                  </Typography>
+                  <CopyButton
+                    size="small"
+                    label={labels.detail.copyTag}
+                    value={tag}
+                    message={texts.wallet.tagCopied}
+                    disabled={!tag}
+                  />
+                </Stack>
+              </Box>
+            )}
+            <CallFormBody form={generateForm(gate, endpoint, payload, Boolean(address))} />
+          </Stack>
+        )}
+      </Paper>
     </>
   );
 }
 
-interface AddressPanelProps {
-  asset: WalletAsset;
-  network?: WalletNetwork;
-  generating: boolean;
-  onGenerate: () => void;
-}
-
-/** The address area, the XRP destination tag and the wallet badge (spec section 2). */
-function AddressPanel({ asset, network, generating, onGenerate }: AddressPanelProps) {
-  const needsNetwork = asset.type === 'token' && !network;
-  const address = addressOf(asset, network);
-  const tag =
-    asset.tagId === null || asset.tagId === undefined || asset.tagId === ''
-      ? undefined
-      : String(asset.tagId);
-
-  return (
-    <Paper
-      variant="outlined"
-      sx={{ p: 2, borderRadius: 2 }}
-      component="section"
-      aria-labelledby="address-panel-title"
-    >
-      <Stack direction="row" justifyContent="space-between" alignItems="center" sx={{ mb: 1.5 }}>
-        <Typography id="address-panel-title" variant="subtitle2" fontWeight={700}>
-          {labels.detail.title}
-        </Typography>
-        <Chip
-          size="small"
-          color={address ? 'success' : 'default'}
-          variant={address ? 'filled' : 'outlined'}
-          label={address ? texts.wallet.walletReady : texts.wallet.noWallet}
-        />
-      </Stack>
-
-      {needsNetwork ? (
-        <Alert severity="info">{errors.validation.selectNetwork}</Alert>
-      ) : (
-        <Stack spacing={2}>
-          {address && (
-            <Box
-              sx={{
-                display: 'flex',
-                alignItems: 'center',
-                gap: 1,
-                p: 1.5,
-                borderRadius: 1.5,
-                bgcolor: 'action.hover',
-              }}
-            >
-              <Typography
-                data-testid="deposit-address"
-                sx={{
-                  fontFamily: 'monospace',
-                  wordBreak: 'break-all',
-                  flex: 1,
-                  fontSize: '0.9rem',
-                }}
-              >
-                {address}
-              </Typography>
-              <CopyButton
-                label={labels.detail.copyAddress}
-                value={address}
-                message={texts.wallet.copiedToClipboard}
-              />
-            </Box>
-          )}
-
-          {isXrp(asset) && address && (
-            <Box>
-              <Typography variant="caption" color="text.secondary">
-                {texts.wallet.destinationTag}
-              </Typography>
-              <Stack direction="row" alignItems="center" spacing={1}>
-                <Typography
-                  data-testid="destination-tag"
-                  sx={{ fontFamily: tag ? 'monospace' : undefined }}
-                >
-                  {tag ?? texts.wallet.notSpecified}
-                </Typography>
-                <CopyButton
-                  size="small"
-                  label={labels.detail.copyTag}
-                  value={tag}
-                  message={texts.wallet.tagCopied}
-                  disabled={!tag}
-                />
-              </Stack>
-            </Box>
-          )}
-
-          <Box>
-            <Button
-              variant={address ? 'outlined' : 'contained'}
-              startIcon={address ? <AutorenewIcon /> : <AddCircleOutlineIcon />}
-              disabled={generating}
-              onClick={onGenerate}
-            >
-              {generating
-                ? texts.wallet.generating
-                : address
-                  ? texts.wallet.generateNewAddress
-                  : texts.wallet.generateDepositAddress}
-            </Button>
-          </Box>
-        </Stack>
-      )}
-    </Paper>
-  );
+/**
+ * Address generation (spec section 4) as a form with no inputs: through the mutation policy, it
+ * re-checks the 5-minute validity and reopens the 2FA modal when it has run out; the server's
+ * message is the success toast. The server creates an address per call (no Idempotency-Key).
+ */
+function generateForm(
+  gate: StepUpGate,
+  endpoint: CreateWalletEndpoint,
+  payload: CreateWalletPayload,
+  replaces: boolean,
+): CallFormSchema {
+  const label = replaces ? texts.wallet.generateNewAddress : texts.wallet.generateDepositAddress;
+  return {
+    title: label,
+    purpose: 'generate a deposit address',
+    fields: [],
+    endpoint: { ...endpoint, body: () => payload },
+    policy: walletWrite(gate),
+    submit: { label, pending: texts.wallet.generating },
+    success: (envelope) => envelope.message ?? '',
+  };
 }

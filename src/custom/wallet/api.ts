@@ -1,7 +1,11 @@
 import type { CallEndpoint } from '../../dataProvider';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { errors } from '../../messages/catalogue';
+import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
+import { WALLET_TOAST_MS } from '../../resources/shared/useToast';
 import type {
   WalletAsset,
+  WalletNetwork,
   BalanceEntry,
   BalanceDetail,
   CreateWalletPayload,
@@ -71,13 +75,11 @@ export const walletCalls = {
   }),
 };
 
-const createWallet = (
-  errorMessage: string,
-  noResponseMessage: string,
-): CallEndpoint<CreateWalletPayload> => ({
+/** Address generation; its form sends the payload of the asset shown (walletPayload). */
+export type CreateWalletEndpoint = Omit<CallEndpoint<unknown>, 'body'>;
+const createWallet = (errorMessage: string, noResponseMessage: string): CreateWalletEndpoint => ({
   method: 'POST',
   path: '/admin/createAdminWallet',
-  body: asBody,
   errorMessage,
   noResponseMessage,
 });
@@ -91,3 +93,30 @@ export const createAdminWallet = createWallet(
   errors.adminWallet.create,
   errors.adminWallet.createFailed,
 );
+
+/** The wallet-creation payload of spec section 3; undefined for a token without a network. */
+export function walletPayload(
+  asset: WalletAsset,
+  network?: WalletNetwork,
+): CreateWalletPayload | undefined {
+  const { _id: currencyId, symbol: currency } = asset;
+  if (asset.type !== 'token') return { currencyId, currency, type: 'crypto' };
+  if (!network) return undefined;
+  const { contractAddress, tokenType, _id: networkId } = network;
+  return {
+    currencyId,
+    currency,
+    contractAddress: contractAddress ?? '',
+    tokenType,
+    networkId,
+    type: 'token',
+  };
+}
+
+/** The wallet screens' writes: the page gate as step-up, 3000 ms toasts, the wallet refreshed. */
+export const walletWrite = (gate: StepUpGate) => ({
+  stepUp: gate.stepUp,
+  failure: 'toast' as const,
+  toastMs: WALLET_TOAST_MS,
+  invalidate: [queryKeys.wallet.all],
+});

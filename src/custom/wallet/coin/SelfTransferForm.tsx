@@ -1,12 +1,12 @@
 import { Alert, Stack, Typography } from '@mui/material';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { errors } from '../../../messages/catalogue';
-import type { PlatformWallet, WalletAsset } from '../api';
+import { type PlatformWallet, type WalletAsset, walletWrite } from '../api';
 import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 import { CallFormBody, type CallFormSchema } from '../../../resources/shared/CallForm';
 import type { FieldSchema } from '../../../resources/types';
 import { walletLabels as labels } from '../labels';
-import { walletWrite } from '../useGenerateAddress';
+
 import { WalletSection } from '../WalletSection';
 import { AMOUNT } from '../../../contracts/money';
 import { formatUnits, shortenMiddle } from '../../../resources/shared/format';

@@ -1,9 +1,9 @@
 import { Box, Typography } from '@mui/material';
 import { errors } from '../../../messages/catalogue';
-import { type WalletAsset, walletCalls } from '../api';
+import { type WalletAsset, walletCalls, walletWrite } from '../api';
 import type { StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from '../labels';
-import { walletWrite } from '../useGenerateAddress';
+
 import { queryKeys } from '../../../dataProvider/queryKeys';
 import { WalletSection } from '../WalletSection';
 import { useGatedQuery } from '../useGatedQuery';
