@@ -17,7 +17,6 @@ export const walletLabels = {
     showBalance: (name: string) => `Show ${name} balance`,
     openAsset: (name: string) => `Open ${name} wallet`,
     searchLabel: 'Search cryptocurrencies',
-    close: 'Close',
     balanceTitle: 'Wallet balance',
     loadingBalance: 'Loading balance...',
     network: 'Network',
@@ -26,10 +25,8 @@ export const walletLabels = {
   },
   selector: {
     label: 'Asset',
-    choose: 'Choose asset',
     count: (n: number) => `${n} ${n === 1 ? 'asset' : 'assets'}`,
     none: 'No matching assets',
-    searchLabel: 'Search coin',
   },
   detail: {
     title: 'Deposit Address',
