@@ -3,18 +3,57 @@ import { queryKeys } from '../../dataProvider/queryKeys';
 import { errors } from '../../messages/catalogue';
 import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { WALLET_TOAST_MS } from '../../resources/shared/useToast';
-import type {
-  WalletAsset,
-  WalletNetwork,
-  BalanceEntry,
-  BalanceDetail,
-  CreateWalletPayload,
-  PlatformWallet,
-  TokenContract,
-} from './walletTypes';
+import type { PlatformWallet, WalletAsset, WalletNetwork } from '../../contracts/wallet';
 
-// The screens import the records with the calls that answer them.
-export type * from './walletTypes';
+// The screens import the records with the calls that answer them (spec section 3 "Wallet",
+// section 7 "Token contracts and admin wallets").
+export type { PlatformWallet, WalletAsset, WalletNetwork } from '../../contracts/wallet';
+
+/** One entry of `overAllAdminBalance` (spec section 3 "Admin balance"). */
+export interface BalanceEntry {
+  name: string;
+  currency: string;
+  address: string;
+  image?: string;
+  /** The reference server adds these: one entry per platform wallet, several per asset. */
+  _id?: string;
+  tokenType?: string;
+  network?: string;
+  label?: string;
+  current?: boolean;
+  tagId?: string | null;
+}
+
+/** The answer of `tokenBalance` (spec section 3 "Balance detail"); balance is in USD. */
+export interface BalanceDetail {
+  currency: string;
+  address: string;
+  balance: number | string;
+  decimals?: number | null;
+  network?: string | null;
+  message?: string | null;
+}
+
+export type CreateWalletPayload =
+  | { currencyId: string; currency: string; type: 'crypto' }
+  | {
+      currencyId: string;
+      currency: string;
+      contractAddress: string;
+      tokenType: string;
+      networkId: string;
+      type: 'token';
+    };
+
+export interface TokenContract {
+  _id: string;
+  currency: string;
+  name?: string;
+  tokenType: string;
+  network?: string;
+  contractAddress: string | null;
+  decimals?: number;
+}
 
 /**
  * The wallet screens' reads and address generation (spec section 7 "Token contracts and admin

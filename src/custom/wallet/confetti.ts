@@ -1,3 +1,9 @@
+/** Confetti is shown when the balance is above 0 (spec section 2, Balance modal). */
+export const isPositiveBalance = (balance: number | string | null | undefined): boolean => {
+  const value = Number(balance ?? 0);
+  return Number.isFinite(value) && value > 0;
+};
+
 /** Confetti for a funded wallet, unless the admin asked the system for reduced motion. */
 export function celebrate(): void {
   const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
