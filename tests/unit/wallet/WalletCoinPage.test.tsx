@@ -172,6 +172,27 @@ describe('/admin/wallet/coin', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Token contracts' })).toBeInTheDocument();
     expect(await screen.findByText('Failed To Get Contract Address')).toBeInTheDocument();
+    // Which networks are free is unknown: nothing is offered for registration.
+    expect(screen.queryByRole('button', { name: 'Register contract' })).not.toBeInTheDocument();
+  });
+
+  it('a token offers to register a contract only on the networks it has none on', async () => {
+    const usdt = buildAsset({ name: 'Tether USD', symbol: 'USDT', type: 'token' });
+    const erc20 = { _id: 'c1', currency: 'USDT', tokenType: 'ERC20', contractAddress: '0xdAC1' };
+    storeMarker(sessionStorage);
+    server.use(
+      ok('post', '/admin/getContractAddress', [erc20]),
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      ok('get', '/admin/getAdminWallet', [usdt]),
+      ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
+    );
+    renderPage(<WalletCoinPage />, {
+      path: '/admin/wallet/coin',
+      at: '/admin/wallet/coin?symbol=USDT',
+    });
+    await userEvent.click(await screen.findByRole('combobox', { name: 'Token network' }));
+    const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
+    expect(offered).toEqual(['BEP20', 'TRC20']);
   });
 
   it('a coin has no token contract section', async () => {

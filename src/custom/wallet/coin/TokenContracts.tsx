@@ -41,7 +41,8 @@ export function TokenContracts({ gate, asset }: { gate: StepUpGate; asset: Walle
       currency: asset.symbol,
     },
   );
-  const taken = new Set((contracts.data ?? []).map((contract) => contract.tokenType));
+  // Registering waits for the contracts: until they are read, no network is known to be free.
+  const taken = new Set(contracts.data?.map((contract) => contract.tokenType) ?? TOKEN_NETWORKS);
   const free = TOKEN_NETWORKS.filter((type) => !taken.has(type));
 
   return (
