@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { texts } from '../../messages/catalogue';
 import { paths } from '../../config/paths';
-import { createAdminWallet, type WalletAsset, walletCalls } from './api';
+import { createAdminWallet, walletCalls } from './api';
 import { DepositAddress } from './AddressPanel';
 import { AssetAvatar, DEFAULT_ASSET_SYMBOL } from './AssetSelector';
 import { formatUsd } from '../../resources/shared/format';
@@ -19,6 +19,8 @@ import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
 import { ErrorState } from '../../resources/shared/ErrorState';
 import { LoadingRows } from '../../resources/shared/LoadingRows';
+import { EmptyState } from '../../resources/shared/EmptyState';
+import { DetailHeader } from '../../resources/shared/DetailHeader';
 
 /** /admin/wallet/coin?symbol=BTC: one asset's platform wallets, contracts and self transfers. */
 export default function WalletCoinPage() {
@@ -36,7 +38,6 @@ export default function WalletCoinPage() {
 }
 
 function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
-  const navigate = useNavigate();
   const assetsQuery = useWalletAssets(gate);
   const walletsQuery = useGatedQuery(
     gate,
@@ -56,40 +57,57 @@ function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
   const totalUsd = wallets.reduce((sum, wallet) => sum + (Number(wallet.balance) || 0), 0);
 
   const back = (
-    <Button startIcon={<ArrowBackIcon />} onClick={() => navigate(paths.wallet)} sx={{ mb: 2 }}>
+    <Button component={Link} to={paths.wallet} startIcon={<ArrowBackIcon />}>
       {labels.coin.back}
     </Button>
   );
-
-  if (assetsQuery.isPending) {
-    return <LoadingRows label={labels.detail.loadingWallets} shown />;
-  }
-  if (assetsQuery.isError) {
+  if (assetsQuery.isPending) return <LoadingRows label={labels.detail.loadingWallets} shown />;
+  if (assetsQuery.isError)
     return (
-      <>
-        {back}
-        <ErrorState error={assetsQuery.error} onRetry={() => void assetsQuery.refetch()} />
-      </>
+      <ErrorState
+        error={assetsQuery.error}
+        onRetry={() => void assetsQuery.refetch()}
+        actions={back}
+      />
     );
-  }
-  if (!asset) {
+  if (!asset)
     return (
-      <>
-        {back}
-        <Alert severity="warning">
-          <Typography fontWeight={600}>{labels.coin.missing}</Typography>
-          {labels.coin.missingBody(symbol)}
-        </Alert>
-      </>
+      <EmptyState
+        title={labels.coin.missing}
+        hint={labels.coin.missingBody(symbol)}
+        actions={back}
+      />
     );
-  }
 
   return (
     <Stack spacing={3}>
-      <Box>
-        {back}
-        <CoinSummary asset={asset} totalUsd={walletsQuery.data ? totalUsd : undefined} />
-      </Box>
+      <DetailHeader
+        backTo={paths.wallet}
+        backLabel={labels.coin.back}
+        level="h2"
+        icon={<AssetAvatar image={asset.image} symbol={asset.symbol} size={56} />}
+        title={asset.name}
+        chips={
+          <>
+            <Chip size="small" label={asset.symbol} />
+            <Chip size="small" variant="outlined" label={asset.type} />
+            <Chip size="small" color="success" label={texts.wallet.active} />
+          </>
+        }
+        subtitle={uniqueNetworks(asset.networks)
+          .map((network) => network.tokenType)
+          .join(' · ')}
+        actions={
+          <Box sx={{ textAlign: 'right' }}>
+            <Typography variant="caption" color="text.secondary">
+              {labels.coin.totalHeld}
+            </Typography>
+            <Typography variant="h5" fontWeight={700}>
+              {walletsQuery.data ? formatUsd(totalUsd) : '…'}
+            </Typography>
+          </Box>
+        }
+      />
       <Paper
         sx={{ p: 2.5, borderRadius: 3 }}
         component="section"
@@ -103,45 +121,5 @@ function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
       {asset.type === 'token' && <TokenContracts gate={gate} asset={asset} />}
       <SelfTransferForm gate={gate} asset={asset} wallets={wallets} />
     </Stack>
-  );
-}
-
-function CoinSummary({ asset, totalUsd }: { asset: WalletAsset; totalUsd?: number }) {
-  return (
-    <Paper
-      sx={{
-        p: 2.5,
-        borderRadius: 3,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 2,
-        flexWrap: 'wrap',
-      }}
-    >
-      <AssetAvatar image={asset.image} symbol={asset.symbol} size={56} />
-      <Box sx={{ flex: 1, minWidth: 180 }}>
-        <Stack direction="row" spacing={1} alignItems="center">
-          <Typography component="h2" variant="h5" fontWeight={700}>
-            {asset.name}
-          </Typography>
-          <Chip size="small" label={asset.symbol} />
-          <Chip size="small" variant="outlined" label={asset.type} />
-          <Chip size="small" color="success" label={texts.wallet.active} />
-        </Stack>
-        <Typography variant="body2" color="text.secondary">
-          {uniqueNetworks(asset.networks)
-            .map((network) => network.tokenType)
-            .join(' · ')}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'right' }}>
-        <Typography variant="caption" color="text.secondary">
-          {labels.coin.totalHeld}
-        </Typography>
-        <Typography variant="h5" fontWeight={700}>
-          {totalUsd === undefined ? '…' : formatUsd(totalUsd)}
-        </Typography>
-      </Box>
-    </Paper>
   );
 }

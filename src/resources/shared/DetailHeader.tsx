@@ -7,6 +7,10 @@ interface DetailHeaderProps {
   backTo: string;
   backLabel: string;
   title: ReactNode;
+  /** The title's element: h1, or h2 on a page whose h1 names the screen (the wallet's coin page). */
+  level?: 'h1' | 'h2';
+  /** Before the title (an asset's logo). */
+  icon?: ReactNode;
   subtitle?: ReactNode;
   chips?: ReactNode;
   actions?: ReactNode;
@@ -17,6 +21,8 @@ export function DetailHeader({
   backTo,
   backLabel,
   title,
+  level = 'h1',
+  icon,
   subtitle,
   chips,
   actions,
@@ -37,23 +43,26 @@ export function DetailHeader({
         spacing={2}
         sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
       >
-        <Box sx={{ minWidth: 0 }}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography
-              variant="h5"
-              component="h1"
-              sx={{ fontWeight: 700, wordBreak: 'break-word' }}
-            >
-              {title}
-            </Typography>
-            {chips}
-          </Stack>
-          {subtitle ? (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-              {subtitle}
-            </Typography>
-          ) : null}
-        </Box>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
+          {icon}
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography
+                variant="h5"
+                component={level}
+                sx={{ fontWeight: 700, wordBreak: 'break-word' }}
+              >
+                {title}
+              </Typography>
+              {chips}
+            </Stack>
+            {subtitle ? (
+              <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                {subtitle}
+              </Typography>
+            ) : null}
+          </Box>
+        </Stack>
         {actions ? (
           <Stack
             direction="row"

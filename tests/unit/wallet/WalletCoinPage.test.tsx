@@ -88,7 +88,13 @@ describe('/admin/wallet/coin', () => {
 
   it('shows the asset of the URL with its platform wallets', async () => {
     renderCoin();
-    expect(await screen.findByRole('heading', { name: 'Bitcoin' })).toBeInTheDocument();
+    // Under the screen's h1, the asset's header: its name, the way back, what the wallets hold.
+    expect(await screen.findByRole('heading', { name: 'Bitcoin', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to wallets' })).toHaveAttribute(
+      'href',
+      '/admin/wallet',
+    );
+    expect(await screen.findByText('$150,000.00', { selector: 'h5' })).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Platform wallets' });
     expect(within(table).getByText('2.5 BTC')).toBeInTheDocument();
     expect(within(table).getByText('$150,000.00')).toBeInTheDocument();
@@ -193,6 +199,25 @@ describe('/admin/wallet/coin', () => {
     await userEvent.click(await screen.findByRole('combobox', { name: 'Token network' }));
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(offered).toEqual(['BEP20', 'TRC20']);
+  });
+
+  it('an unknown symbol says so, with the way back', async () => {
+    storeMarker(sessionStorage);
+    server.use(
+      ok('get', '/admin/getAdminProfile', profile2faOn()),
+      ok('get', '/admin/getAdminWallet', [buildAsset({ symbol: 'BTC' })]),
+      ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
+    );
+    renderPage(<WalletCoinPage />, {
+      path: '/admin/wallet/coin',
+      at: '/admin/wallet/coin?symbol=DOGE',
+    });
+    expect(await screen.findByText('Unknown asset')).toBeInTheDocument();
+    expect(
+      screen.getByText('No platform asset has the symbol "DOGE". Choose one on the wallet screen.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to wallets' }));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/wallet$/);
   });
 
   it('a coin has no token contract section', async () => {
