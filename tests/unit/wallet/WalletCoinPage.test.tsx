@@ -47,22 +47,37 @@ const COLD = wallet({
   current: true,
 });
 
-function renderCoin(...handlers: Parameters<typeof server.use>) {
+/** The coin page of `symbol` behind a verified gate; the test's handlers answer first. */
+function renderSymbol(symbol: string, ...handlers: Parameters<typeof server.use>) {
   storeMarker(sessionStorage);
-  server.use(
+  server.use(...handlers, ok('get', '/admin/getAdminProfile', profile2faOn()));
+  return renderPage(<WalletCoinPage />, {
+    path: '/admin/wallet/coin',
+    at: `/admin/wallet/coin?symbol=${symbol}`,
+  });
+}
+
+const renderCoin = (...handlers: Parameters<typeof server.use>) =>
+  renderSymbol(
+    'BTC',
     ...handlers,
-    ok('get', '/admin/getAdminProfile', profile2faOn()),
     ok('get', '/admin/getAdminWallet', [
       buildAsset({ name: 'Bitcoin', symbol: 'BTC', address: COLD.address }),
     ]),
     ok('get', '/admin/getAdminWalletBalance', { wallets: [HOT, COLD], totalUsd: 150000 }),
     ok('post', '/admin/getContractAddress', []),
   );
-  return renderPage(<WalletCoinPage />, {
-    path: '/admin/wallet/coin',
-    at: '/admin/wallet/coin?symbol=BTC',
-  });
-}
+
+/** USDT, a token without platform wallets, whose contracts `contracts` answers. */
+const renderToken = (contracts: Parameters<typeof server.use>[0]) =>
+  renderSymbol(
+    'USDT',
+    contracts,
+    ok('get', '/admin/getAdminWallet', [
+      buildAsset({ name: 'Tether USD', symbol: 'USDT', type: 'token' }),
+    ]),
+    ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
+  );
 
 async function fillTransfer(amount: string) {
   await userEvent.click(await screen.findByRole('combobox', { name: 'From wallet' }));
@@ -164,18 +179,9 @@ describe('/admin/wallet/coin', () => {
   });
 
   it("a token lists its contracts; 'Failed To Get Contract Address' when they cannot be read", async () => {
-    const usdt = buildAsset({ name: 'Tether USD', symbol: 'USDT', type: 'token' });
-    storeMarker(sessionStorage);
-    server.use(
+    renderToken(
       http.post(api('/admin/getContractAddress'), () => HttpResponse.json({ success: false })),
-      ok('get', '/admin/getAdminProfile', profile2faOn()),
-      ok('get', '/admin/getAdminWallet', [usdt]),
-      ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
     );
-    renderPage(<WalletCoinPage />, {
-      path: '/admin/wallet/coin',
-      at: '/admin/wallet/coin?symbol=USDT',
-    });
     expect(await screen.findByRole('heading', { name: 'Token contracts' })).toBeInTheDocument();
     expect(await screen.findByText('Failed To Get Contract Address')).toBeInTheDocument();
     // Which networks are free is unknown: nothing is offered for registration.
@@ -183,35 +189,19 @@ describe('/admin/wallet/coin', () => {
   });
 
   it('a token offers to register a contract only on the networks it has none on', async () => {
-    const usdt = buildAsset({ name: 'Tether USD', symbol: 'USDT', type: 'token' });
     const erc20 = { _id: 'c1', currency: 'USDT', tokenType: 'ERC20', contractAddress: '0xdAC1' };
-    storeMarker(sessionStorage);
-    server.use(
-      ok('post', '/admin/getContractAddress', [erc20]),
-      ok('get', '/admin/getAdminProfile', profile2faOn()),
-      ok('get', '/admin/getAdminWallet', [usdt]),
-      ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
-    );
-    renderPage(<WalletCoinPage />, {
-      path: '/admin/wallet/coin',
-      at: '/admin/wallet/coin?symbol=USDT',
-    });
+    renderToken(ok('post', '/admin/getContractAddress', [erc20]));
     await userEvent.click(await screen.findByRole('combobox', { name: 'Token network' }));
     const offered = (await screen.findAllByRole('option')).map((option) => option.textContent);
     expect(offered).toEqual(['BEP20', 'TRC20']);
   });
 
   it('an unknown symbol says so, with the way back', async () => {
-    storeMarker(sessionStorage);
-    server.use(
-      ok('get', '/admin/getAdminProfile', profile2faOn()),
+    renderSymbol(
+      'DOGE',
       ok('get', '/admin/getAdminWallet', [buildAsset({ symbol: 'BTC' })]),
       ok('get', '/admin/getAdminWalletBalance', { wallets: [] }),
     );
-    renderPage(<WalletCoinPage />, {
-      path: '/admin/wallet/coin',
-      at: '/admin/wallet/coin?symbol=DOGE',
-    });
     expect(await screen.findByText('Unknown asset')).toBeInTheDocument();
     expect(
       screen.getByText('No platform asset has the symbol "DOGE". Choose one on the wallet screen.'),
