@@ -26,7 +26,7 @@ export function NetworkPicker({
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
       <Typography component="legend" variant="subtitle2" fontWeight={700} sx={{ mb: 1 }}>
-        {labels.detail.network}
+        {labels.list.network}
       </Typography>
       <RadioGroup
         value={value ?? ''}

@@ -30,7 +30,6 @@ export const walletLabels = {
   },
   detail: {
     title: 'Deposit Address',
-    network: 'Network',
     copyAddress: 'Copy address',
     copyTag: 'Copy destination tag',
     openCoin: 'Open coin page',
@@ -44,10 +43,7 @@ export const walletLabels = {
     totalHeld: 'Held in platform wallets',
     walletsTitle: 'Platform wallets',
     walletsEmpty: 'No platform wallet for this asset yet: generate a deposit address above.',
-    colNetwork: 'Network',
     colLabel: 'Label',
-    colAddress: 'Address',
-    colAmount: 'Amount',
     colUsd: 'Value (USD)',
     current: 'Current',
     depositTitle: 'Deposit address',

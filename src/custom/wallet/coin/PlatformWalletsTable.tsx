@@ -15,7 +15,7 @@ const column = fieldsIn(['list']);
 type Props = { wallets: PlatformWallet[]; query: RecordsQuery };
 
 /** A wallet's or a contract's network (ERC20), as a chip. */
-export const NETWORK_FIELD = column('tokenType', coin.colNetwork, 'status');
+export const NETWORK_FIELD = column('tokenType', labels.list.network, 'status');
 
 /** The columns of a platform wallet (GET /admin/getAdminWalletBalance). */
 const FIELDS = [
@@ -23,7 +23,7 @@ const FIELDS = [
   column('label', coin.colLabel, 'text', {
     chip: { label: coin.current, when: (wallet) => Boolean(wallet.current), color: 'success' },
   }),
-  column('address', coin.colAddress, 'address', {
+  column('address', labels.list.address, 'address', {
     networkSource: 'tokenType',
     sortable: false,
     copy: {
@@ -33,7 +33,7 @@ const FIELDS = [
     },
   }),
   // A decimal string would sort as text in the browser; the USD value sorts the same rows.
-  column('amount', coin.colAmount, 'cryptoAmount', {
+  column('amount', coin.amount, 'cryptoAmount', {
     sortable: false,
     display: (wallet) => `${formatUnits(wallet.amount)} ${wallet.currency}`,
   }),

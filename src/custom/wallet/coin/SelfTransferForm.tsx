@@ -30,7 +30,8 @@ export function validateAmount(
 const walletName = (wallet: PlatformWallet) =>
   `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortenMiddle(wallet.address)}`;
 
-const input = (source: string, label: string, rest: Partial<FieldSchema>): FieldSchema => ({
+/** A required input of the coin page's forms ('Required' unless `messages` says otherwise). */
+export const input = (source: string, label: string, rest: Partial<FieldSchema>): FieldSchema => ({
   source,
   label,
   type: 'status',

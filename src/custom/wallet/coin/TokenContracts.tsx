@@ -11,6 +11,7 @@ import { RecordsTable } from '../../../resources/shared/RecordsTable';
 import { CallFormBody, type CallFormSchema } from '../../../resources/shared/CallForm';
 import { fieldsIn } from '../../../resources/shared/fieldBasics';
 import { NETWORK_FIELD } from './PlatformWalletsTable';
+import { input } from './SelfTransferForm';
 
 /** The networks a token contract can live on (the reference server's token networks). */
 export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
@@ -78,23 +79,13 @@ function registerForm(asset: WalletAsset, free: string[], gate: StepUpGate): Cal
     purpose: 'register a token contract',
     columns: 2,
     fields: [
-      {
-        source: 'tokenType',
-        label: coin.tokenType,
-        type: 'status',
-        views: ['create'],
+      input('tokenType', coin.tokenType, {
         choices: free.map((type) => ({ id: type, name: type })),
-        rules: { required: true },
-        messages: { required: coin.required },
-      },
-      {
-        source: 'contractAddress',
-        label: coin.contractAddress,
+      }),
+      input('contractAddress', coin.contractAddress, {
         type: 'address',
-        views: ['create'],
-        rules: { required: true },
         messages: { required: coin.contractInvalid },
-      },
+      }),
     ],
     endpoint: {
       method: 'POST',
