@@ -31,7 +31,11 @@ const walletName = (wallet: PlatformWallet) =>
   `${wallet.label ?? wallet.currency} · ${wallet.tokenType} · ${shortenMiddle(wallet.address)}`;
 
 /** A required input of the coin page's forms ('Required' unless `messages` says otherwise). */
-export const input = (source: string, label: string, rest: Partial<FieldSchema>): FieldSchema => ({
+export const coinInput = (
+  source: string,
+  label: string,
+  rest: Partial<FieldSchema>,
+): FieldSchema => ({
   source,
   label,
   type: 'status',
@@ -54,14 +58,14 @@ function transferForm(asset: WalletAsset, wallets: PlatformWallet[], gate: StepU
     purpose: 'move funds between platform wallets',
     columns: 2,
     fields: [
-      input('from', coin.from, {
+      coinInput('from', coin.from, {
         choices: wallets.map(choice),
         help: ({ from }) => {
           const source = wallet(from);
           return source && coin.available(formatUnits(source.amount), source.currency);
         },
       }),
-      input('to', coin.to, {
+      coinInput('to', coin.to, {
         choicesOf: ({ from }) => {
           const source = wallet(from);
           const same = (entry: PlatformWallet) =>
@@ -69,13 +73,13 @@ function transferForm(asset: WalletAsset, wallets: PlatformWallet[], gate: StepU
           return wallets.filter(same).map(choice);
         },
       }),
-      input('amount', coin.amount, {
+      coinInput('amount', coin.amount, {
         type: 'cryptoAmount',
         messages: { required: coin.amountInvalid },
         sanitize: (typed) => typed.replace(/[^\d.]/g, ''),
         check: (value, { from }) => validateAmount(String(value), wallet(from)) ?? undefined,
       }),
-      input('note', coin.note, {
+      coinInput('note', coin.note, {
         type: 'text',
         rules: {},
         sanitize: (typed) => typed.slice(0, 200),

@@ -11,7 +11,7 @@ import { RecordsTable } from '../../../resources/shared/RecordsTable';
 import { CallFormBody, type CallFormSchema } from '../../../resources/shared/CallForm';
 import { fieldsIn } from '../../../resources/shared/fieldBasics';
 import { NETWORK_FIELD } from './PlatformWalletsTable';
-import { input } from './SelfTransferForm';
+import { coinInput } from './SelfTransferForm';
 
 /** The networks a token contract can live on (the reference server's token networks). */
 export const TOKEN_NETWORKS = ['ERC20', 'BEP20', 'TRC20'] as const;
@@ -79,10 +79,10 @@ function registerForm(asset: WalletAsset, free: string[], gate: StepUpGate): Cal
     purpose: 'register a token contract',
     columns: 2,
     fields: [
-      input('tokenType', coin.tokenType, {
+      coinInput('tokenType', coin.tokenType, {
         choices: free.map((type) => ({ id: type, name: type })),
       }),
-      input('contractAddress', coin.contractAddress, {
+      coinInput('contractAddress', coin.contractAddress, {
         type: 'address',
         messages: { required: coin.contractInvalid },
       }),
