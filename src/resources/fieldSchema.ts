@@ -74,6 +74,11 @@ export interface FieldSchema {
    * undefined when the value passes.
    */
   check?: (value: unknown, values: Record<string, unknown>) => string | undefined;
+  /**
+   * text (forms): a one-time code (contracts/otp): only its digits kept, checked whole with the
+   * spec's words, a numeric keypad and the browser's code autofill.
+   */
+  otp?: boolean;
   /** text (forms): typed hidden, with a show/hide button (a password); `autoComplete` for the browser. */
   secret?: boolean;
   autoComplete?: string;

@@ -1,36 +1,20 @@
 import { useEffect, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
 import QRCode from 'qrcode';
-import { Box, Button, Skeleton, Stack, Typography } from '@mui/material';
-import { errors } from '../../messages/catalogue';
+import { Box, Skeleton, Stack, Typography } from '@mui/material';
+import { CallFormBody } from '../../resources/shared/CallForm';
 import { CopyButton } from '../../resources/shared/CopyButton';
-import { useToast } from '../../resources/shared/useToast';
-import { useTwoFactorApi, type TwoFactorSetup } from './api';
-import { CodeForm } from './CodeForm';
+import { confirmForm, startForm, type TwoFactorSetup } from './forms';
 import { twoFactorLabels as labels } from './labels';
 
 /**
  * 2FA off: start the setup, then scan its QR code of the otpauth URL (or type the secret) and
  * confirm it with a first code.
  */
-export function EnableFlow({ onDone }: { onDone: () => void }) {
-  const toast = useToast();
+export function EnableFlow() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const twoFactor = useTwoFactorApi();
-  const start = useMutation({
-    mutationFn: twoFactor.enable,
-    onSuccess: setSetup,
-    onError: (failure) => toast.failure(failure, errors.twoFactor.generate),
-  });
   const qr = useQrCode(setup?.otpauth_url);
 
-  if (!setup) {
-    return (
-      <Button variant="contained" onClick={() => start.mutate()} disabled={start.isPending}>
-        {start.isPending ? labels.starting : labels.start}
-      </Button>
-    );
-  }
+  if (!setup) return <CallFormBody form={startForm(setSetup)} />;
   return (
     <Stack spacing={3}>
       <Box>
@@ -87,17 +71,7 @@ export function EnableFlow({ onDone }: { onDone: () => void }) {
           </Box>
         </Stack>
       </Box>
-      <CodeForm
-        title={labels.step2}
-        submit={{ label: labels.confirm, pending: labels.confirming }}
-        send={twoFactor.confirm}
-        success={labels.enabledToast}
-        onDone={() => {
-          setSetup(null);
-          onDone();
-        }}
-        onCancel={() => setSetup(null)}
-      />
+      <CallFormBody heading form={confirmForm(() => setSetup(null))} />
     </Stack>
   );
 }

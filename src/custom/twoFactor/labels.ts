@@ -29,7 +29,6 @@ export const twoFactorLabels = {
   confirmDisableBody:
     'Sign-in will no longer ask for a code and wallet management will be unavailable until you enable 2FA again.',
   loading: 'Loading your security settings...',
-  retry: 'Retry',
   enabledToast: '2FA enabled',
   disabledToast: '2FA disabled',
 } as const;

@@ -1,6 +1,7 @@
-import { cloneElement, useState } from 'react';
+import { cloneElement, useEffect, useRef, useState, type RefObject } from 'react';
 import { Confirm, Form, HttpError, Title, useDataProvider } from 'react-admin';
-import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
+import { useFormContext, type UseFormReturn } from 'react-hook-form';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import type { CallEndpoint, Envelope, ExchangeDataProvider } from '../../dataProvider';
 import type { FieldSchema } from '../types';
 import { inputFor } from './inputFor';
@@ -19,6 +20,8 @@ export interface CallFormSchema {
   fields: FieldSchema[];
   /** Inputs side by side on wide screens (default 1). */
   columns?: 1 | 2;
+  /** A short form on one line (a code and its button): inputs 240 px wide, the buttons beside. */
+  row?: boolean;
   /**
    * Builds its body from the form's values; `errorMessage` when a failure says nothing. An
    * idempotent form's values carry the submission's `idempotencyKey`, for a body that sends it.
@@ -36,11 +39,23 @@ export interface CallFormSchema {
     GuardedMutationOptions<Envelope>,
     'stepUp' | 'idempotent' | 'failure' | 'toastMs' | 'invalidate'
   >;
-  submit: { label: string; pending: string };
-  /** The toast after a success (or read from the answer); the form then starts again, empty. */
+  /** `destructive`: it turns something off (outlined, in the error colour). */
+  submit: { label: string; pending: string; destructive?: boolean };
+  /** A second button beside the submit (leave a setup). */
+  cancel?: { label: string; onClick: () => void };
+  /**
+   * The toast after a success (or read from the answer; none when empty); the form then starts
+   * again, empty.
+   */
   success: string | ((envelope: Envelope) => string);
+  /** After a success, before the caches refetch (drop the 2FA step-up marker, keep the answer). */
+  done?: (envelope: Envelope) => void;
   /** Inputs whose values stay after a success (the wallets of a transfer). */
   keep?: string[];
+  /** Inputs emptied, and the first focused, when the server refuses (a one-time code is spent). */
+  clear?: string[];
+  /** The input under which a failure the server pinned on no field shows (default: above all). */
+  failureUnder?: string;
 }
 
 /** A declared call form as a page: its heading and intro over one card holding the form. */
@@ -71,8 +86,9 @@ export function CallForm({ form }: { form: CallFormSchema }) {
  * per-field `errors` show under their inputs, any other failure above them (or as a toast), and
  * what was typed stays until a success.
  */
-export function CallFormBody({ form }: { form: CallFormSchema }) {
+export function CallFormBody({ form, heading }: { form: CallFormSchema; heading?: boolean }) {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
+  const methods = useRef<UseFormReturn | null>(null);
   // A success mounts a fresh form: empty values (but `keep`), no errors, nothing touched.
   const [round, setRound] = useState<{ n: number; kept?: Values }>({ n: 0 });
   const [failure, setFailure] = useState<string | null>(null);
@@ -82,7 +98,10 @@ export function CallFormBody({ form }: { form: CallFormSchema }) {
     purpose: form.purpose ?? form.title.toLowerCase(),
     idempotent: false,
     errorMessage: form.endpoint.errorMessage,
-    success: (envelope) => (typeof success === 'string' ? success : success(envelope)),
+    success: (envelope) => {
+      form.done?.(envelope);
+      return typeof success === 'string' ? success : success(envelope);
+    },
     ...options,
   });
 
@@ -106,10 +125,32 @@ export function CallFormBody({ form }: { form: CallFormSchema }) {
       setRound(({ n }) => ({ n: n + 1, kept }));
     }
     if (outcome.status !== 'failed') return undefined;
+    const { clear = [], failureUnder: under } = form;
+    clear.forEach((source) => methods.current?.setValue(source, ''));
+    if (clear[0]) methods.current?.setFocus(clear[0]);
     const errors = outcome.error instanceof HttpError ? outcome.error.body?.errors : undefined;
+    if (!errors && under) return { [under]: outcome.message };
     if (!errors && options?.failure !== 'toast') setFailure(outcome.message);
     return errors;
   };
+  const { row, cancel, submit } = form;
+  const buttons = (
+    <Box sx={{ display: 'flex', gap: 1.5, mt: 1, ...(row ? {} : { justifyContent: 'flex-end' }) }}>
+      <Button
+        type="submit"
+        variant={submit.destructive ? 'outlined' : 'contained'}
+        color={submit.destructive ? 'error' : 'primary'}
+        disabled={policy.pending}
+      >
+        {policy.pending ? submit.pending : submit.label}
+      </Button>
+      {cancel ? (
+        <Button color="inherit" onClick={cancel.onClick} disabled={policy.pending}>
+          {cancel.label}
+        </Button>
+      ) : null}
+    </Box>
+  );
 
   return (
     <Form
@@ -119,27 +160,45 @@ export function CallFormBody({ form }: { form: CallFormSchema }) {
       noValidate
       disableInvalidFormNotification
     >
-      <Box
-        aria-busy={policy.pending}
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: `repeat(${form.columns ?? 1}, 1fr)` },
-          columnGap: 2,
-          rowGap: 1,
-        }}
+      <FormMethods formRef={methods} />
+      {heading ? (
+        <>
+          <Typography fontWeight={600} gutterBottom={!form.intro}>
+            {form.title}
+          </Typography>
+          {form.intro ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {form.intro}
+            </Typography>
+          ) : null}
+        </>
+      ) : null}
+      <Stack
+        direction={{ xs: 'column', sm: row ? 'row' : 'column' }}
+        spacing={row ? 1.5 : 0}
+        alignItems={row ? { sm: 'flex-start' } : undefined}
       >
-        {failure ? (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {failure}
-          </Alert>
+        {form.fields.length || failure ? (
+          <Box
+            aria-busy={policy.pending}
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', md: `repeat(${form.columns ?? 1}, 1fr)` },
+              columnGap: 2,
+              rowGap: 1,
+              ...(row && form.fields.length ? { width: { xs: '100%', sm: 240 } } : {}),
+            }}
+          >
+            {failure ? (
+              <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+                {failure}
+              </Alert>
+            ) : null}
+            {form.fields.map((field) => cloneElement(inputFor(field), { key: field.source }))}
+          </Box>
         ) : null}
-        {form.fields.map((field) => cloneElement(inputFor(field), { key: field.source }))}
-      </Box>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
-        <Button type="submit" variant="contained" disabled={policy.pending}>
-          {policy.pending ? form.submit.pending : form.submit.label}
-        </Button>
-      </Box>
+        {buttons}
+      </Stack>
       {form.confirm ? (
         <Confirm
           {...policy.confirmProps}
@@ -152,4 +211,13 @@ export function CallFormBody({ form }: { form: CallFormSchema }) {
       {policy.prompt}
     </Form>
   );
+}
+
+/** Hands the form's methods to the body's submit (to empty and focus a refused code). */
+function FormMethods({ formRef }: { formRef: RefObject<UseFormReturn | null> }) {
+  const methods = useFormContext();
+  useEffect(() => {
+    formRef.current = methods;
+  });
+  return null;
 }

@@ -9,9 +9,13 @@ import {
   SelectInput,
   TextInput,
   email,
+  type TextInputProps,
+  type Validator,
 } from 'react-admin';
 import type { FieldSchema } from '../types';
 import { decimalPattern } from '../../contracts/fieldRules';
+import { isCompleteOtp, sanitizeOtp } from '../../contracts/otp';
+import { errors } from '../../messages/catalogue';
 import { validationOf } from './validation';
 import { ImageUploadInput } from './ImageUploadInput';
 import { schemaNamed } from './schemaIndex';
@@ -113,6 +117,7 @@ export function inputFor(field: FieldSchema): ReactElement {
       return <TextInput {...common} disabled />;
     case 'text':
       if (field.secret) return <SecretInput field={field} validate={validate} />;
+      if (field.otp) return <OtpInput {...common} />;
       return field.multiline ? (
         <TextInput {...common} multiline minRows={3} />
       ) : (
@@ -130,3 +135,26 @@ const amountRules = (field: FieldSchema) => ({
     ? undefined
     : { source: decimalPattern(), message: 'Enter a positive decimal amount, e.g. 12.5' },
 });
+
+const otpRule = (value: unknown) =>
+  isCompleteOtp(String(value ?? '')) ? undefined : errors.validation.otp;
+
+/** A 6-digit code: what is typed or pasted ('123 456') keeps its digits, then is checked whole. */
+function OtpInput(props: TextInputProps & { validate: Validator[] }) {
+  return (
+    <TextInput
+      {...props}
+      validate={[...props.validate, otpRule]}
+      parse={sanitizeOtp}
+      slotProps={{
+        htmlInput: {
+          inputMode: 'numeric',
+          autoComplete: 'one-time-code',
+          // No maxLength: the browser would cut a pasted '123 456' to '123 45' before the digits are kept.
+          pattern: '[0-9]*',
+          style: { letterSpacing: '0.4em', fontSize: '1.2rem' },
+        },
+      }}
+    />
+  );
+}
