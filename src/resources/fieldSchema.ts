@@ -141,4 +141,16 @@ export interface SectionSchema {
   component?: ComponentType;
   /** The record page only: the card spans both columns. */
   wide?: boolean;
+  /** The record page only: a sentence and a link to another screen, below the fields. */
+  link?: (record: RaRecord) => SectionLink;
+}
+
+/** A section's way on: 'Turn it on to protect sign-in.' beside an 'Enable 2FA' button. */
+export interface SectionLink {
+  note: string;
+  label: string;
+  to: string;
+  /** The section's main call to action: a filled button (default outlined). */
+  primary?: boolean;
+  icon?: ComponentType;
 }

@@ -1,7 +1,15 @@
 import { cloneElement, type ComponentType, type ReactElement } from 'react';
-import { Box, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
-import { DeleteButton, SaveButton, TabbedForm, TabbedShowLayout, Toolbar } from 'react-admin';
-import type { FieldSchema, ResourceSchema, View } from '../types';
+import { Link } from 'react-router-dom';
+import { Box, Button, Card, CardContent, CardHeader, Stack, Typography } from '@mui/material';
+import {
+  DeleteButton,
+  SaveButton,
+  TabbedForm,
+  TabbedShowLayout,
+  Toolbar,
+  useRecordContext,
+} from 'react-admin';
+import type { FieldSchema, ResourceSchema, SectionSchema, View } from '../types';
 import { FieldGrid, useFilledFields } from './FieldGrid';
 import { inputFor } from './inputFor';
 
@@ -13,6 +21,7 @@ export interface FieldGroup {
   component?: ComponentType;
   /** Spans both columns of the record page. */
   wide?: boolean;
+  link?: SectionSchema['link'];
 }
 
 /**
@@ -32,8 +41,9 @@ export function groupsFor(schema: ResourceSchema, view: View): FieldGroup[] {
       // A section's component belongs to the record page, never to a form.
       ...(view === 'show' && section.component ? { component: section.component } : {}),
       ...(section.wide ? { wide: true } : {}),
+      ...(view === 'show' && section.link ? { link: section.link } : {}),
     }))
-    .filter((group) => group.fields.length > 0 || group.component);
+    .filter((group) => group.fields.length > 0 || group.component || group.link);
   const rest = inView.filter((f) => !named.has(f.source));
   if (rest.length) groups.push({ label: 'Other', fields: rest });
   return groups;
@@ -62,13 +72,15 @@ export function ShowSections({ schema }: { schema: ResourceSchema }) {
 }
 
 /**
- * One section of the record in context as a card: its filled fields, then its component. A
- * section with neither (every field blank) is left out.
+ * One section of the record in context as a card: its filled fields, then its component and its
+ * link. A section with none of them (every field blank) is left out.
  */
 export function SectionCard({ group }: { group: FieldGroup }) {
   const filled = useFilledFields(group.fields);
+  const record = useRecordContext();
   const { component: Component } = group;
-  if (filled.length === 0 && !Component) return null;
+  const link = record && group.link?.(record);
+  if (filled.length === 0 && !Component && !link) return null;
   return (
     <Card
       variant="outlined"
@@ -83,6 +95,21 @@ export function SectionCard({ group }: { group: FieldGroup }) {
         <Stack spacing={2}>
           {filled.length ? <FieldGrid fields={filled} columns={group.wide ? 4 : 2} /> : null}
           {Component ? <Component /> : null}
+          {link ? (
+            <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+              <Typography variant="body2" color="text.secondary" sx={{ flex: 1, minWidth: 220 }}>
+                {link.note}
+              </Typography>
+              <Button
+                component={Link}
+                to={link.to}
+                variant={link.primary ? 'contained' : 'outlined'}
+                startIcon={link.icon ? <link.icon /> : undefined}
+              >
+                {link.label}
+              </Button>
+            </Box>
+          ) : null}
         </Stack>
       </CardContent>
     </Card>

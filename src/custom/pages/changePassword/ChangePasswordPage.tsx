@@ -3,9 +3,6 @@ import type { FieldSchema } from '../../../resources/types';
 import { isStrongPassword, passwordTexts } from '../../auth/passwordRules';
 import { PasswordRulesList } from '../../auth/PasswordRulesList';
 
-export const CHANGE_PASSWORD_FAILED = 'Change Password failed!';
-export const PASSWORD_CHANGED = 'Password changed. Your other sessions have been signed out.';
-
 const password = (source: string, label: string, rest: Partial<FieldSchema>): FieldSchema => ({
   source,
   label,
@@ -18,7 +15,7 @@ const password = (source: string, label: string, rest: Partial<FieldSchema>): Fi
 });
 
 /** POST /admin/changePassword; the server re-checks the current password and revokes other sessions. */
-export const changePasswordForm: CallFormSchema = {
+const changePasswordForm: CallFormSchema = {
   title: 'Change password',
   intro: 'Changing it signs out your other sessions. This one stays signed in.',
   fields: [
@@ -47,10 +44,10 @@ export const changePasswordForm: CallFormSchema = {
     method: 'POST',
     path: '/admin/changePassword',
     body: ({ currentPassword, newPassword }) => ({ currentPassword, newPassword }),
-    errorMessage: CHANGE_PASSWORD_FAILED,
+    errorMessage: 'Change Password failed!',
   },
   submit: { label: 'Change password', pending: 'Saving…' },
-  success: PASSWORD_CHANGED,
+  success: 'Password changed. Your other sessions have been signed out.',
 };
 
 /** /admin/change-password: current password, the new one twice, the rules shown live. */
