@@ -135,7 +135,7 @@ export function CallFormBody({ form, heading }: { form: CallFormSchema; heading?
   };
   const { row, cancel, submit } = form;
   const buttons = (
-    <Box sx={{ display: 'flex', gap: 1.5, mt: 1, ...(row ? {} : { justifyContent: 'flex-end' }) }}>
+    <Box sx={{ display: 'flex', gap: 1.5, pt: 1, ...(row ? {} : { justifyContent: 'flex-end' }) }}>
       <Button
         type="submit"
         variant={submit.destructive ? 'outlined' : 'contained'}
