@@ -135,7 +135,14 @@ export function CallFormBody({ form, heading }: { form: CallFormSchema; heading?
   };
   const { row, cancel, submit } = form;
   const buttons = (
-    <Box sx={{ display: 'flex', gap: 1.5, pt: 1, ...(row ? {} : { justifyContent: 'flex-end' }) }}>
+    // In a row, level with the inputs' top margin (padding: the row's spacing resets margins).
+    <Box
+      sx={{
+        display: 'flex',
+        gap: 1.5,
+        ...(row ? { pt: form.fields.length ? 1 : 0 } : { mt: 1, justifyContent: 'flex-end' }),
+      }}
+    >
       <Button
         type="submit"
         variant={submit.destructive ? 'outlined' : 'contained'}
