@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import QRCode from 'qrcode';
+import { useState } from 'react';
 import { Box, Skeleton, Stack, Typography } from '@mui/material';
 import { CallFormBody } from '../../resources/shared/CallForm';
 import { CopyButton } from '../../resources/shared/CopyButton';
@@ -8,11 +7,10 @@ import { twoFactorLabels as labels } from './labels';
 
 /**
  * 2FA off: start the setup, then scan its QR code of the otpauth URL (or type the secret) and
- * confirm it with a first code.
+ * confirm it with a first code. A QR code that could not be drawn stays a placeholder.
  */
 export function EnableFlow() {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
-  const qr = useQrCode(setup?.otpauth_url);
 
   if (!setup) return <CallFormBody form={startForm(setSetup)} />;
   return (
@@ -34,9 +32,9 @@ export function EnableFlow() {
               flexShrink: 0,
             }}
           >
-            {qr ? (
+            {setup.qr ? (
               <img
-                src={qr}
+                src={setup.qr}
                 alt={labels.qrAlt}
                 width={180}
                 height={180}
@@ -74,23 +72,4 @@ export function EnableFlow() {
       <CallFormBody heading form={confirmForm(() => setSetup(null))} />
     </Stack>
   );
-}
-
-/** The otpauth URL as an SVG QR code (no canvas needed). */
-function useQrCode(text: string | undefined): string | null {
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    setSrc(null);
-    if (text)
-      QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
-        .then((svg) => {
-          if (live) setSrc(`data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`);
-        })
-        .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [text]);
-  return src;
 }

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { adminProfileQuery } from '../../authProvider/adminProfileQuery';
 import type { CallEndpoint } from '../../dataProvider';
 import { errors } from '../../messages/catalogue';
@@ -6,10 +7,10 @@ import { clearMarker } from '../../resources/shared/stepUp/gateState';
 import { WALLET_TOAST_MS } from '../../resources/shared/useToast';
 import { twoFactorLabels as labels } from './labels';
 
-/** A pending 2FA setup: the secret for manual entry and its otpauth URL (the exchange's issuer). */
+/** A pending 2FA setup: the secret for manual entry, its otpauth URL as an SVG QR code (or ''). */
 export interface TwoFactorSetup {
   secret: string;
-  otpauth_url: string;
+  qr: string;
 }
 
 type Values = Record<string, unknown>;
@@ -40,7 +41,7 @@ const codeForm = (form: Omit<CallFormSchema, 'fields' | 'policy'>): CallFormSche
   ...form,
 });
 
-/** 2FA off: the button that asks for a pending secret, handed to `started`. */
+/** 2FA off: the button that asks for a pending secret, handed to `started` with its QR code. */
 export const startForm = (started: (setup: TwoFactorSetup) => void): CallFormSchema => ({
   title: labels.start,
   fields: [],
@@ -49,7 +50,13 @@ export const startForm = (started: (setup: TwoFactorSetup) => void): CallFormSch
   policy,
   submit: { label: labels.start, pending: labels.starting },
   success: '',
-  done: (envelope) => started(envelope.result as TwoFactorSetup),
+  done: ({ result }) => {
+    const { secret, otpauth_url: url } = result as { secret: string; otpauth_url: string };
+    void QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' })
+      .then((svg) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`)
+      .catch(() => '')
+      .then((qr) => started({ secret, qr }));
+  },
 });
 
 /** Turns 2FA on with a current code of the pending secret. */
