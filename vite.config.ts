@@ -123,7 +123,7 @@ function adminPrefetchList(): Plugin {
       const roots = chunks.filter(
         (c) =>
           (c.isEntry && c.name === 'index') ||
-          /src[\\/]custom[\\/](AdminApp|pages[\\/]dashboard[\\/]DashboardPage)\.tsx$/.test(
+          /src[\\/](custom[\\/]AdminApp|resources[\\/]dashboard[\\/]DashboardPage)\.tsx$/.test(
             c.facadeModuleId ?? '',
           ),
       );

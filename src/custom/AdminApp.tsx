@@ -26,7 +26,7 @@ import { adminPages } from './registry';
 import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
-import { KnownRoutesProvider } from './routing/knownRoutes';
+import { KnownRoutesProvider } from '../resources/shared/knownRoutes';
 import type { FromState } from './routing/guards';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './theme/muiThemes';

@@ -6,7 +6,7 @@ import type { AdminIdentity } from '../../authProvider/authProvider';
 import { lastDenial } from '../../authProvider/access';
 import { PERMISSIONS, type Permission } from '../../contracts/permissions';
 import { paths } from '../../config/paths';
-import { LazyAlert } from './LazyAlert';
+import { LazyAlert } from '../../resources/shared/LazyAlert';
 import { shellTexts } from './shellTexts';
 
 /**

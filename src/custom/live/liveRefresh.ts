@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { LiveEvent } from '../../contracts/liveEvents';
-import { DASHBOARD_QUERY_KEY } from '../pages/dashboard/dashboardData';
+import { queryKeys } from '../../dataProvider/queryKeys';
 import { addNewRecord, clearNewRecords } from '../../dataProvider/liveNewRecords';
 
 /** Events within this window refresh each affected query once (a burst is one refetch). */
@@ -65,7 +65,7 @@ export function coalescedRefresh(queryClient: QueryClient) {
     add([event.resource]);
     records.add(`${event.resource}\u0000${event.id}`);
     for (const key of ALSO_REFRESH[event.resource] ?? []) add(key);
-    if (event.type !== 'actionlog.added') add(DASHBOARD_QUERY_KEY);
+    if (event.type !== 'actionlog.added') add(queryKeys.dashboard);
     timer ??= setTimeout(flush, LIVE_COALESCE_MS);
   };
   refresh.cancel = () => clearTimeout(timer);

@@ -8,7 +8,7 @@ import type { AdminPage } from '../pageTypes';
 export const shellAdminPages: AdminPage[] = [
   {
     path: 'dashboard',
-    component: lazy(() => import('./dashboard/DashboardPage')),
+    component: lazy(() => import('../../resources/dashboard/DashboardPage')),
     permission: 'dashboard:read',
     menu: {
       label: 'Dashboard',

@@ -1,9 +1,7 @@
-import type { ComponentType, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-
-export type Tone = 'green' | 'blue' | 'amber' | 'red' | 'violet' | 'slate';
+import type { FigureSchema, Tone } from './figuresPageSchema';
 
 const tones: Record<Tone, { fg: string; bg: string }> = {
   green: { fg: '#16a34a', bg: 'rgba(22,163,74,0.12)' },
@@ -14,19 +12,19 @@ const tones: Record<Tone, { fg: string; bg: string }> = {
   slate: { fg: '#64748b', bg: 'rgba(100,116,139,0.14)' },
 };
 
-interface Props {
-  label: string;
-  value: ReactNode;
-  caption?: ReactNode;
-  icon: ComponentType<{ fontSize?: 'small' | 'medium' }>;
-  tone: Tone;
-  /** The filtered list this figure comes from; absent while that screen does not exist yet. */
+interface Props<T> {
+  figure: FigureSchema<T>;
+  /** The call's answer; none yet while it loads (or after it failed). */
+  answer?: T;
+  /** The filtered list the figure counts; absent while that screen does not exist. */
   to?: string;
-  loading?: boolean;
+  loading: boolean;
 }
 
-/** One figure of the dashboard, linking to the list it counts. */
-export function FigureCard({ label, value, caption, icon: Icon, tone, to, loading }: Props) {
+/** One declared figure: icon, label, value and caption read from the answer, linking to its list. */
+export function FigureCard<T>({ figure, answer, to, loading }: Props<T>) {
+  const { fg, bg } = tones[figure.tone];
+  const caption = answer && figure.caption?.(answer);
   const body = (
     <Box sx={{ p: 2.25, display: 'flex', gap: 2, alignItems: 'flex-start', height: '100%' }}>
       <Box
@@ -37,12 +35,12 @@ export function FigureCard({ label, value, caption, icon: Icon, tone, to, loadin
           borderRadius: 2.5,
           display: 'grid',
           placeItems: 'center',
-          color: tones[tone].fg,
-          bgcolor: tones[tone].bg,
+          color: fg,
+          bgcolor: bg,
           flexShrink: 0,
         }}
       >
-        <Icon />
+        <figure.icon />
       </Box>
       <Box sx={{ minWidth: 0, flex: 1 }}>
         <Typography
@@ -51,7 +49,7 @@ export function FigureCard({ label, value, caption, icon: Icon, tone, to, loadin
           component="h2"
           sx={{ fontSize: '0.85rem', fontWeight: 500 }}
         >
-          {label}
+          {figure.label}
         </Typography>
         <Typography
           component="p"
@@ -62,11 +60,11 @@ export function FigureCard({ label, value, caption, icon: Icon, tone, to, loadin
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {loading ? <Skeleton width="60%" /> : value}
+          {loading ? <Skeleton width="60%" /> : answer ? figure.value(answer) : '—'}
         </Typography>
         {caption ? (
           <Typography variant="caption" color="text.secondary" component="p">
-            {loading ? <Skeleton width="80%" /> : caption}
+            {caption}
           </Typography>
         ) : null}
       </Box>
@@ -84,7 +82,7 @@ export function FigureCard({ label, value, caption, icon: Icon, tone, to, loadin
       sx={{
         height: '100%',
         transition: 'border-color .15s',
-        '&:hover': to ? { borderColor: tones[tone].fg } : undefined,
+        '&:hover': to ? { borderColor: fg } : undefined,
       }}
     >
       {to ? (

@@ -1,60 +1,48 @@
 import { useId } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
-import { formatDayMonth } from '../../../resources/shared/format';
-import { niceTicks } from './chartScale';
-import { LegendKey } from './LegendKey';
-
-export interface ChartSeries {
-  label: string;
-  color: string;
-  values: number[];
-}
-
-interface Props {
-  title: string;
-  /** One label per point, 'YYYY-MM-DD'. */
-  dates: string[];
-  series: ChartSeries[];
-  kind: 'bar' | 'line';
-  format: (value: number) => string;
-  /** Shorter numbers for the axis. */
-  formatAxis?: (value: number) => string;
-  /** Drawing width in SVG units: about the card's width in pixels keeps the labels readable. */
-  width?: number;
-  /** Shown over the plot when every value is zero. */
-  emptyText?: string;
-}
+import { formatDayMonth } from '../format';
+import type { ChartPanel } from './figuresPageSchema';
 
 const H = 240;
 const PAD = { left: 60, right: 12, top: 12, bottom: 28 };
 
+/** A "nice" upper bound and 4–5 ticks from 0 for a maximum value (no chart library in the stack). */
+export function niceTicks(max: number, targetCount = 4): number[] {
+  if (!(max > 0)) return [0, 1];
+  const rough = max / targetCount;
+  const magnitude = 10 ** Math.floor(Math.log10(rough));
+  const step =
+    [1, 2, 2.5, 5, 10].map((m) => m * magnitude).find((s) => s >= rough) ?? 10 * magnitude;
+  const top = Math.ceil(max / step) * step;
+  const ticks: number[] = [];
+  for (let v = 0; v <= top + step / 2; v += step) ticks.push(Number(v.toFixed(10)));
+  return ticks;
+}
+
 /**
- * A simple, accessible SVG chart of daily values: the image has a text summary, every point a
- * tooltip, and a visually hidden table carries the same data for screen readers.
+ * A declared chart of daily values, as an accessible SVG: the image has a text summary, every
+ * point a tooltip, and a visually hidden table carries the same data for screen readers.
  */
-export function SeriesChart({
-  title,
-  dates,
-  series,
-  kind,
-  format,
-  formatAxis = format,
-  width: W = 640,
-  emptyText,
-}: Props) {
+export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer: T }) {
+  const { title, format, formatAxis = format, width: W = 640, emptyText } = chart;
   const theme = useTheme();
   const id = useId();
+  const dates = chart.dates(answer);
+  const series = chart.series.map((s) => ({
+    label: s.label,
+    color: s.color[theme.palette.mode],
+    values: s.values(answer),
+  }));
   const max = Math.max(0, ...series.flatMap((s) => s.values));
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1] || 1;
-  const plotW = W - PAD.left - PAD.right;
   const plotH = H - PAD.top - PAD.bottom;
   const n = Math.max(dates.length, 1);
-  const slot = plotW / n;
+  const slot = (W - PAD.left - PAD.right) / n;
+  const barW = Math.max(2, (slot * 0.7) / series.length);
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
   const labelEvery = Math.max(1, Math.ceil(n / 6));
-  const grid = theme.palette.divider;
   const muted = theme.palette.text.secondary;
 
   return (
@@ -79,12 +67,12 @@ export function SeriesChart({
         >
           {title}
         </Typography>
-        {series.length > 1 || kind === 'line'
+        {series.length > 1 || chart.chart === 'line'
           ? series.map((s) => <LegendKey key={s.label} color={s.color} label={s.label} />)
           : null}
       </Box>
       <Box sx={{ position: 'relative' }}>
-        {max === 0 && emptyText ? (
+        {max === 0 ? (
           <Typography
             variant="body2"
             color="text.secondary"
@@ -114,7 +102,7 @@ export function SeriesChart({
                 x2={W - PAD.right}
                 y1={y(t)}
                 y2={y(t)}
-                stroke={grid}
+                stroke={theme.palette.divider}
                 strokeDasharray={t === 0 ? undefined : '3 4'}
               />
               <text
@@ -136,10 +124,9 @@ export function SeriesChart({
               </text>
             ) : null,
           )}
-          {kind === 'bar'
-            ? series.map((s, si) => {
-                const barW = Math.max(2, (slot * 0.7) / series.length);
-                return s.values.map((v, i) => (
+          {chart.chart === 'bar'
+            ? series.map((s, si) =>
+                s.values.map((v, i) => (
                   <rect
                     key={`${s.label}-${dates[i]}`}
                     x={x(i) - (barW * series.length) / 2 + si * barW}
@@ -151,8 +138,8 @@ export function SeriesChart({
                   >
                     <title>{`${formatDayMonth(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
                   </rect>
-                ));
-              })
+                )),
+              )
             : series.map((s) => (
                 <g key={s.label}>
                   <path
@@ -212,7 +199,9 @@ export function SeriesChart({
   );
 }
 
-function summary(series: ChartSeries[], dates: string[], format: (v: number) => string): string {
+type Drawn = { label: string; values: number[] };
+
+function summary(series: Drawn[], dates: string[], format: (v: number) => string): string {
   if (dates.length === 0) return 'No data for this period.';
   const range = `${formatDayMonth(dates[0])} to ${formatDayMonth(dates[dates.length - 1])}`;
   return series
@@ -223,4 +212,28 @@ function summary(series: ChartSeries[], dates: string[], format: (v: number) => 
       return `${s.label}, ${range}: total ${format(total)}, highest ${format(peak)} on ${formatDayMonth(peakDay)}.`;
     })
     .join(' ');
+}
+
+/** A legend's entry: a colour swatch and its label (a dot for a part, a square for a series). */
+export function LegendKey({ color, label, dot }: { color: string; label: string; dot?: boolean }) {
+  const size = dot ? 8 : 10;
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        color: 'text.secondary',
+        fontSize: '0.8rem',
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden="true"
+        sx={{ width: size, height: size, borderRadius: dot ? '50%' : '3px', bgcolor: color }}
+      />
+      {label}
+    </Box>
+  );
 }
