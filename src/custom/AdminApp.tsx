@@ -26,7 +26,7 @@ import { adminPages } from './registry';
 import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFound } from './NotFound';
-import { KnownRoutesProvider } from '../resources/shared/knownRoutes';
+import { KnownRoutes } from '../resources/shared/knownRoutes';
 import type { FromState } from './routing/guards';
 import { Layout } from './layout/Layout';
 import { darkTheme, lightTheme } from './theme/muiThemes';
@@ -97,9 +97,9 @@ export function AdminApp() {
         <Route
           path={`${paths.admin}/*`}
           element={
-            <KnownRoutesProvider paths={knownRoutes}>
+            <KnownRoutes value={knownRoutes}>
               <AdminRoot />
-            </KnownRoutesProvider>
+            </KnownRoutes>
           }
         />
       </Routes>

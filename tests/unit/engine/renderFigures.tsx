@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { vi } from 'vitest';
-import { KnownRoutesProvider } from '../../../src/resources/shared/knownRoutes';
+import { KnownRoutes } from '../../../src/resources/shared/knownRoutes';
 import { i18nProvider } from '../../../src/messages/i18nProvider';
 
 const authProvider = (refused: string[]): AuthProvider => ({
@@ -45,7 +45,7 @@ export function renderFigures(
         dataProvider={dataProvider as never}
         authProvider={authProvider(refused)}
       >
-        <KnownRoutesProvider paths={SCREENS}>{page}</KnownRoutesProvider>
+        <KnownRoutes value={SCREENS}>{page}</KnownRoutes>
       </AdminContext>
     </MemoryRouter>,
   );

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { Box, Card, CardActionArea, Skeleton, Typography } from '@mui/material';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import type { FigureSchema, Tone } from './figuresPageSchema';
+import type { FigureSchema } from './figuresPageSchema';
 
-const tones: Record<Tone, { fg: string; bg: string }> = {
+const tones = {
   green: { fg: '#16a34a', bg: 'rgba(22,163,74,0.12)' },
   blue: { fg: '#2563eb', bg: 'rgba(37,99,235,0.12)' },
   amber: { fg: '#d97706', bg: 'rgba(217,119,6,0.14)' },
@@ -12,17 +12,18 @@ const tones: Record<Tone, { fg: string; bg: string }> = {
   slate: { fg: '#64748b', bg: 'rgba(100,116,139,0.14)' },
 };
 
+export type Tone = keyof typeof tones;
+
 interface Props<T> {
   figure: FigureSchema<T>;
-  /** The call's answer; none yet while it loads (or after it failed). */
+  /** The call's answer; none yet while it loads. */
   answer?: T;
   /** The filtered list the figure counts; absent while that screen does not exist. */
   to?: string;
-  loading: boolean;
 }
 
 /** One declared figure: icon, label, value and caption read from the answer, linking to its list. */
-export function FigureCard<T>({ figure, answer, to, loading }: Props<T>) {
+export function FigureCard<T>({ figure, answer, to }: Props<T>) {
   const { fg, bg } = tones[figure.tone];
   const caption = answer && figure.caption?.(answer);
   const body = (
@@ -60,7 +61,7 @@ export function FigureCard<T>({ figure, answer, to, loading }: Props<T>) {
             fontVariantNumeric: 'tabular-nums',
           }}
         >
-          {loading ? <Skeleton width="60%" /> : answer ? figure.value(answer) : '—'}
+          {answer ? figure.value(answer) : <Skeleton width="60%" />}
         </Typography>
         {caption ? (
           <Typography variant="caption" color="text.secondary" component="p">

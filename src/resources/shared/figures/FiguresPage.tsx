@@ -33,7 +33,7 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
     queryFn: ({ signal }) => dataProvider.call(endpoint, undefined, { signal }),
     refetchInterval: refreshMs,
   });
-  const { data, isLoading: loading, isError } = query;
+  const { data, isError } = query;
   const refetch = () => void query.refetch();
   const panels = page.panels.columns.flatMap((column) => column.panels);
   const lists = [...new Set([...page.figures.items, ...panels].flatMap(listsOf))];
@@ -76,7 +76,7 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
           variant="outlined"
           size="small"
         >
-          {query.isFetching && !loading ? 'Refreshing…' : 'Refresh'}
+          {query.isFetching && !query.isLoading ? 'Refreshing…' : 'Refresh'}
         </Button>
       </Box>
 
@@ -114,7 +114,6 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
                   figure={figure}
                   answer={data}
                   to={linkOf(figure.list, figure.filter?.())}
-                  loading={loading}
                 />
               ))}
           </Box>

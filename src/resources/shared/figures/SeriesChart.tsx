@@ -43,7 +43,7 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
   const x = (i: number) => PAD.left + slot * i + slot / 2;
   const y = (v: number) => PAD.top + plotH - (v / top) * plotH;
   const labelEvery = Math.max(1, Math.ceil(n / 6));
-  const muted = theme.palette.text.secondary;
+  const axis = { fontSize: '11', fill: theme.palette.text.secondary };
 
   return (
     <Box component="figure" sx={{ m: 0 }}>
@@ -105,21 +105,14 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
                 stroke={theme.palette.divider}
                 strokeDasharray={t === 0 ? undefined : '3 4'}
               />
-              <text
-                x={PAD.left - 8}
-                y={y(t)}
-                dy="0.32em"
-                textAnchor="end"
-                fontSize="11"
-                fill={muted}
-              >
+              <text x={PAD.left - 8} y={y(t)} dy="0.32em" textAnchor="end" {...axis}>
                 {formatAxis(t)}
               </text>
             </g>
           ))}
           {dates.map((d, i) =>
             i % labelEvery === 0 || i === n - 1 ? (
-              <text key={d} x={x(i)} y={H - 8} textAnchor="middle" fontSize="11" fill={muted}>
+              <text key={d} x={x(i)} y={H - 8} textAnchor="middle" {...axis}>
                 {formatDayMonth(d)}
               </text>
             ) : null,

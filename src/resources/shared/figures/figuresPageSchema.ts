@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CallEndpoint } from '../../../dataProvider';
-
-export type Tone = 'green' | 'blue' | 'amber' | 'red' | 'violet' | 'slate';
+import type { Tone } from './FigureCard';
 
 /**
  * One figure's card: what it reads from the answer, and the list under /admin it counts (a
