@@ -13,7 +13,7 @@ import type { FiguresPageSchema } from './figuresPageSchema';
 import { SeriesChart } from './SeriesChart';
 
 /** react-admin's list URL, with a filter: /admin/kyc?filter={"status":"pending"}. */
-export const listUrl = (list: string, filter?: object): string =>
+const listUrl = (list: string, filter?: object): string =>
   `${paths.admin}/${list}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
 
 /** The lists a figure or panel needs: none of them open to the role, it is not drawn. */
