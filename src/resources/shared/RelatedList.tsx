@@ -15,7 +15,7 @@ import { BoundedPagination } from './BoundedPagination';
 import { ErrorState } from './ErrorState';
 import { LoadingRows } from './LoadingRows';
 import { isBlank, valueAt } from './fieldBasics';
-import { listPathOf } from './routes';
+import { filteredListPath, listPathOf } from './routes';
 
 const PER_PAGE = 5;
 const DEFAULT_COLUMNS = 4;
@@ -47,11 +47,9 @@ export function relatedColumns(related: RelatedListSchema, target: ResourceSchem
 
 /** The related grid, filtered by its own visible filter (the admin sees and can clear it). */
 export function viewAllPath(related: RelatedListSchema, target: ResourceSchema, record: RaRecord) {
-  const list = listPathOf(target);
   const value = related.viewAll ? valueAt(record, related.viewAll.source) : undefined;
-  if (!related.viewAll || isBlank(value)) return list;
-  const filter = JSON.stringify({ [related.viewAll.filter]: value });
-  return `${list}?${new URLSearchParams({ filter })}`;
+  if (!related.viewAll || isBlank(value)) return listPathOf(target);
+  return filteredListPath(target.name, { [related.viewAll.filter]: value });
 }
 
 function RelatedCard({ related, target }: { related: RelatedListSchema; target: ResourceSchema }) {

@@ -37,3 +37,12 @@ export const recordPathOf = (schema: Opened, id: Identifier): string | undefined
 
 export const listPathOf = (schema: Pick<ResourceSchema, 'name'>): string =>
   `${paths.admin}/${schema.name}`;
+
+/**
+ * A list's path filtered by react-admin's `?filter=` (/admin/kyc?filter={"status":"pending"}): the
+ * grid opens with that filter set and shown, so the admin sees what it is filtered by and can clear it.
+ */
+export const filteredListPath = (name: string, filter?: object): string => {
+  const list = listPathOf({ name });
+  return filter ? `${list}?filter=${encodeURIComponent(JSON.stringify(filter))}` : list;
+};

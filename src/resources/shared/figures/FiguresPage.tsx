@@ -3,18 +3,14 @@ import { useCanAccessResources, useDataProvider } from 'react-admin';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import type { ExchangeDataProvider } from '../../../dataProvider';
-import { paths } from '../../../config/paths';
 import { useRouteExists } from '../knownRoutes';
 import { LazyAlert } from '../LazyAlert';
 import { PageTitle } from '../PageTitle';
+import { filteredListPath } from '../routes';
 import { Breakdown } from './Breakdown';
 import { FigureCard } from './FigureCard';
 import type { FiguresPageSchema } from './figuresPageSchema';
 import { SeriesChart } from './SeriesChart';
-
-/** react-admin's list URL, with a filter: /admin/kyc?filter={"status":"pending"}. */
-const listUrl = (list: string, filter?: object): string =>
-  `${paths.admin}/${list}${filter ? `?filter=${encodeURIComponent(JSON.stringify(filter))}` : ''}`;
 
 /** The lists a figure or panel needs: none of them open to the role, it is not drawn. */
 const listsOf = (item: { list?: string; lists?: string[] }): string[] =>
@@ -42,7 +38,7 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
     !canAccess || !of.length || of.some((list) => canAccess[list] !== false);
   const exists = useRouteExists();
   const linkOf = (list: string, filter?: object) =>
-    exists(list) ? listUrl(list, filter) : undefined;
+    exists(list) ? filteredListPath(list, filter) : undefined;
   const columns = page.panels.columns
     .map((column) => ({ ...column, panels: column.panels.filter((p) => allowed(listsOf(p))) }))
     .filter((column) => column.panels.length);
