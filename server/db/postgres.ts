@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Db, Queryable, QueryOptions, Results } from './types.ts';
 import { pgliteCompatibleParams, pgliteCompatibleTypes } from './pgTypes.ts';
 import { listenOn } from './listen.ts';
+import { forgetStatement, isStalePlan, statementOn } from './prepared.ts';
 
 /**
  * A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite.
@@ -15,7 +16,10 @@ export function openPostgres(
     connectionString: url,
     max: options.poolMax,
     types: pgliteCompatibleTypes,
-    options: '-c TimeZone=UTC',
+    // Statements run prepared (prepared.ts); with parameters each run is still planned for its
+    // values, as an unnamed statement is: a generic plan may evaluate a cast or a function on rows
+    // the custom plan's filters exclude first (the seed's pg_indexes ::regclass query failed so).
+    options: '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan',
     // A request waits at most this long for a free connection (or a server that is down) and then
     // fails with a 500 instead of hanging until the client gives up.
     connectionTimeoutMillis: 10_000,
@@ -67,8 +71,19 @@ async function runQuery<T>(
   options?: QueryOptions,
 ): Promise<Results<T>> {
   if (options?.blob) return copyFromBlob(runner, sql, options.blob) as Promise<Results<T>>;
-  const result = await runner.query(sql, pgliteCompatibleParams(params));
-  return toResults<T>(result);
+  const client = runner instanceof pg.Pool ? await runner.connect() : runner;
+  const values = pgliteCompatibleParams(params);
+  try {
+    return toResults<T>(await client.query(statementOn(client, sql, values)));
+  } catch (error) {
+    if (!isStalePlan(error)) throw error;
+    forgetStatement(client, sql);
+    // Inside a transaction the failure aborted it: inTransaction runs it again from the start.
+    if (client === runner) throw error;
+    return toResults<T>(await client.query(sql, values));
+  } finally {
+    if (client !== runner) (client as pg.PoolClient).release();
+  }
 }
 
 async function runExec(runner: Runner, sql: string): Promise<Results[]> {
@@ -109,7 +124,7 @@ async function inTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
         broken = true; // the connection itself failed: do not hand it out again
       }
       const code = (error as { code?: string }).code;
-      if (code && RETRYABLE.has(code) && attempt < MAX_ATTEMPTS) {
+      if (((code && RETRYABLE.has(code)) || isStalePlan(error)) && attempt < MAX_ATTEMPTS) {
         await new Promise((resolve) => setTimeout(resolve, Math.random() * 20 * attempt));
         continue;
       }
