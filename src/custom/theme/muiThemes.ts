@@ -28,16 +28,18 @@ export const palettes = {
     error: { main: '#b91c1c' },
     info: { main: '#0369a1' },
   },
+  // `dark` is a contained button's hover: one shade down, not MUI's 30 % darker, whose dark
+  // label fell under 4.5:1 (4.0–4.3) the moment the pointer was on the button.
   dark: {
     mode: 'dark' as const,
-    primary: { main: brand.greenBright, contrastText: '#06150b' },
-    secondary: { main: brand.blueBright },
+    primary: { main: brand.greenBright, dark: '#16a34a', contrastText: '#06150b' },
+    secondary: { main: brand.blueBright, dark: '#3b82f6' },
     background: { default: '#0f1419', paper: '#171d24' },
     text: { primary: '#e6edf3', secondary: '#9aa7b4' },
     divider: '#2a333d',
     success: { main: '#4ade80' },
     warning: { main: '#fbbf24' },
-    error: { main: '#f87171' },
+    error: { main: '#f87171', dark: '#ef4444' },
     info: { main: '#38bdf8' },
   },
 };
