@@ -98,10 +98,8 @@ export function CallFormBody({ form, heading }: { form: CallFormSchema; heading?
     purpose: form.purpose ?? form.title.toLowerCase(),
     idempotent: false,
     errorMessage: form.endpoint.errorMessage,
-    success: (envelope) => {
-      form.done?.(envelope);
-      return typeof success === 'string' ? success : success(envelope);
-    },
+    success: (envelope) => (typeof success === 'string' ? success : success(envelope)),
+    onDone: form.done,
     ...options,
   });
 

@@ -30,6 +30,8 @@ export interface GuardedMutationOptions<T> {
   /** Refetch after a failure too: a run of several calls may have done part of its work. */
   refreshAfterFailure?: boolean;
   success?: (result: T) => SuccessToast;
+  /** Runs after a success, before its toast and the refetch (a page that must move on first). */
+  onDone?: (result: T) => void;
   /** 'toast' the failure, or leave it in `error` for the dialog to show ('inline', default). */
   failure?: 'toast' | 'inline';
   /** The toasts' duration (the wallet's 3000 ms); react-admin's default otherwise. */
@@ -124,6 +126,7 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
         notify(message, { type, autoHideDuration: o.toastMs, detail });
       if (outcome.status === 'done') {
         keeper.forget();
+        o.onDone?.(outcome.result);
         const said = o.success?.(outcome.result);
         if (typeof said === 'string' && said) toast(said, 'success');
         else if (typeof said === 'object') toast(said.message, said.type);
