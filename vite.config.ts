@@ -54,6 +54,8 @@ function authEntryAndBuildMarker(): Plugin {
         configFile: path.resolve(config.root, 'vite.auth.config.ts'),
         mode: config.mode,
         logLevel: config.logLevel,
+        // Beside the main entry, wherever it went (`vite build --outDir X` puts both in X).
+        build: { outDir: path.resolve(config.root, config.build.outDir) },
       });
       await precompressAssets(path.resolve(config.root, config.build.outDir));
       const marker = { mode: config.mode, production: config.isProduction, builtAt: new Date() };
