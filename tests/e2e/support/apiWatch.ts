@@ -14,6 +14,11 @@ export const QUICK_POLL = [25, 50, 100];
 export function watchApi(page: Page) {
   const inFlight = new Set<Request>();
   let failures: string[] = [];
+  // Which document sent a call: loading another page aborts what the last one had in flight (the
+  // live stream's ticket, the dashboard's figures), and that abort is the browser's doing, not a
+  // failed call. The count moves when the new page's own request starts, before those aborts.
+  let documentNumber = 0;
+  const sentBy = new WeakMap<Request, number>();
   // A long-lived event stream is never "in flight" in the sense of a call awaiting its answer.
   const isApi = (request: Request) =>
     request.resourceType() !== 'eventsource' && new URL(request.url()).pathname.startsWith('/api/');
@@ -23,11 +28,16 @@ export function watchApi(page: Page) {
   };
 
   page.on('request', (request) => {
-    if (isApi(request)) inFlight.add(request);
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentNumber++;
+    if (!isApi(request)) return;
+    inFlight.add(request);
+    sentBy.set(request, documentNumber);
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
     if (!inFlight.delete(request)) return;
+    const leftBehind = sentBy.get(request) !== documentNumber;
+    if (leftBehind && request.failure()?.errorText === 'net::ERR_ABORTED') return;
     failures.push(`failed: ${describe(request)} (${request.failure()?.errorText ?? ''})`);
   });
   page.on('response', (response) => {
