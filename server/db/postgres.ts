@@ -71,18 +71,28 @@ async function runQuery<T>(
   options?: QueryOptions,
 ): Promise<Results<T>> {
   if (options?.blob) return copyFromBlob(runner, sql, options.blob) as Promise<Results<T>>;
-  const client = runner instanceof pg.Pool ? await runner.connect() : runner;
   const values = pgliteCompatibleParams(params);
+  return withClient(runner, async (client) => {
+    try {
+      return toResults<T>(await client.query(statementOn(client, sql, values)));
+    } catch (error) {
+      if (!isStalePlan(error)) throw error;
+      forgetStatement(client, sql);
+      // Inside a transaction the failure aborted it: inTransaction runs it again from the start.
+      if (!(runner instanceof pg.Pool)) throw error;
+      return toResults<T>(await client.query(sql, values));
+    }
+  });
+}
+
+/** Runs `fn` on the runner's connection: a transaction's own, or one checked out of the pool. */
+async function withClient<T>(runner: Runner, fn: (client: pg.ClientBase) => Promise<T>) {
+  if (!(runner instanceof pg.Pool)) return fn(runner);
+  const client = await runner.connect();
   try {
-    return toResults<T>(await client.query(statementOn(client, sql, values)));
-  } catch (error) {
-    if (!isStalePlan(error)) throw error;
-    forgetStatement(client, sql);
-    // Inside a transaction the failure aborted it: inTransaction runs it again from the start.
-    if (client === runner) throw error;
-    return toResults<T>(await client.query(sql, values));
+    return await fn(client);
   } finally {
-    if (client !== runner) (client as pg.PoolClient).release();
+    client.release();
   }
 }
 
@@ -156,17 +166,14 @@ async function copyFromBlob(runner: Runner, sql: string, blob: Blob): Promise<Re
       connection.endCopyFrom();
     }
   }
-  const client = runner instanceof pg.Pool ? await runner.connect() : runner;
-  try {
+  return withClient(runner, async (client) => {
     const result = await new Promise<pg.QueryResult>((resolve, reject) => {
       void client.query(
         new CopyIn(copySql, undefined, (error, res) => (error ? reject(error) : resolve(res))),
       );
     });
     return toResults(result);
-  } finally {
-    if (client !== runner) (client as pg.PoolClient).release();
-  }
+  });
 }
 
 interface CopyConnection {

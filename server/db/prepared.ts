@@ -14,21 +14,12 @@ import type pg from 'pg';
  */
 export const PER_CONNECTION = 100;
 
-const namesByText = new Map<string, string>();
 /** Per connection, its named statements: true while usable, false once its plan went stale. */
 const preparedOn = new WeakMap<pg.ClientBase, Map<string, boolean>>();
 
-/** A short name that only this text gets (a digest of it). */
-function nameOf(text: string): string {
-  let name = namesByText.get(text);
-  if (name === undefined) {
-    name = `s${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
-    // The memo is only a shortcut: dropped whole when large, the names stay the same.
-    if (namesByText.size >= 1000) namesByText.clear();
-    namesByText.set(text, name);
-  }
-  return name;
-}
+/** A short name that only this text gets (a digest of it: microseconds, beside a round trip). */
+const nameOf = (text: string) =>
+  `s${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
 
 /** The query config for `text` on `client`: named while the connection has room for it. */
 export function statementOn(client: pg.ClientBase, text: string, values: unknown[] | undefined) {
