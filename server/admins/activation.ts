@@ -22,11 +22,12 @@ export interface AdminStatusChange {
 }
 
 /**
- * Activates, disables or re-enables an admin inside the caller's transaction. Activation is the
- * second person of an invitation: the inviter cannot activate their own invitee (unless they are
- * the only active admin, so a one-owner exchange can start its team; maker-checker then still
- * refuses the two of them as a pair). Nobody changes their own status, the last active admin is
- * never disabled, and disabling ends every session of that admin.
+ * Activates, disables or re-enables an admin inside the caller's transaction. Activating and
+ * re-enabling run only as the approval of a request (server/admins/requestKinds.ts), so the admin
+ * is then vouched for by two people; the inviter never activates their own invitee. Disabling is
+ * protective and one admin's, but nobody changes their own status, the last active admin is never
+ * disabled, an owner never when fewer than two active owners would remain, and disabling ends every
+ * session of that admin.
  */
 export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Promise<string> {
   const reason = requireReason(change.reason);
@@ -44,21 +45,20 @@ export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Prom
   if (admin.status === change.to) throw conflict(`${admin.email} is already ${change.to}`);
 
   if (change.to === 'active' && admin.status === 'pending') {
-    if (admin.invited_by === change.actorId && (await activeAdmins(tx)) > 1)
+    if (admin.invited_by === change.actorId)
       throw conflict(
         `You invited ${admin.email}: a different admin must activate the account (two people vouch for every admin)`,
       );
     await tx.query(
-      `UPDATE admins SET status = 'active', activated_by = $2, activated_at = now() WHERE id = $1`,
+      `UPDATE admins SET status = 'active', vouched = true, activated_by = $2, activated_at = now() WHERE id = $1`,
       [change.id, change.actorId],
     );
   } else if (change.to === 'active') {
-    await tx.query(`UPDATE admins SET status = 'active' WHERE id = $1`, [change.id]);
+    await tx.query(`UPDATE admins SET status = 'active', vouched = true WHERE id = $1`, [change.id]);
   } else {
     if (admin.status === 'active' && (await activeAdmins(tx)) <= 1)
       throw conflict('The last active admin cannot be disabled');
-    if (admin.status === 'active' && admin.role === 'owner' && (await activeOwners(tx)) <= 1)
-      throw conflict('The last active owner cannot be disabled or demoted');
+    if (admin.status === 'active' && admin.role === 'owner') await keepTwoOwners(tx, change.id);
     await tx.query(`UPDATE admins SET status = 'disabled' WHERE id = $1`, [change.id]);
     await tx.query(
       'UPDATE admin_sessions SET revoked_at = now() WHERE admin_id = $1 AND revoked_at IS NULL',
@@ -87,4 +87,19 @@ export async function activeOwners(tx: Tx): Promise<number> {
     `SELECT id FROM admins WHERE status = 'active' AND role = 'owner' FOR UPDATE`,
   );
   return rows.length;
+}
+
+export const OWNER_FLOOR_MESSAGE =
+  'At least two active owners must remain to approve what needs two people (the last active owner cannot be disabled or demoted either)';
+
+/**
+ * Refuses to take an owner away when fewer than two active owners able to approve (vouched) would
+ * remain. Locks the active owners' rows: two owners removing each other at once cannot both pass.
+ */
+export async function keepTwoOwners(tx: Tx, leaving: string): Promise<void> {
+  const { rows } = await tx.query(
+    `SELECT id FROM admins WHERE status = 'active' AND role = 'owner' AND vouched AND id <> $1 FOR UPDATE`,
+    [leaving],
+  );
+  if (rows.length < 2) throw conflict(OWNER_FLOOR_MESSAGE);
 }

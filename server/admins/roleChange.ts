@@ -3,7 +3,7 @@ import { conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { requireReason } from './reason.ts';
 import { requireRole } from './roles.ts';
-import { activeOwners } from './activation.ts';
+import { keepTwoOwners } from './activation.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -31,8 +31,7 @@ export async function changeAdminRole(tx: Tx, change: AdminRoleChange): Promise<
   const admin = rows[0];
   if (!admin) throw notFound('Admin not found');
   if (admin.role === change.role) throw conflict(`${admin.email} is already ${change.role}`);
-  if (admin.role === 'owner' && admin.status === 'active' && (await activeOwners(tx)) <= 1)
-    throw conflict('The last active owner cannot be disabled or demoted');
+  if (admin.role === 'owner' && admin.status === 'active') await keepTwoOwners(tx, change.id);
   await tx.query('UPDATE admins SET role = $2 WHERE id = $1', [change.id, change.role]);
   await logAction(tx, {
     description: `Admin ${admin.email} role changed from ${admin.role} to ${change.role} by ${change.actorEmail}: ${reason}`,

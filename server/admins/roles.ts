@@ -102,23 +102,34 @@ export async function createRole(tx: Tx, input: RoleInput, actor: Actor): Promis
   });
 }
 
-export async function updateRole(tx: Tx, input: RoleInput, actor: Actor): Promise<void> {
+/** A custom role's permissions now and after the edit, refused as the edit itself would be. */
+export async function plannedRoleEdit(
+  tx: Tx,
+  input: RoleInput,
+): Promise<{ before: string[]; after: string[] }> {
   if (isBuiltInRole(input.name)) throw forbidden('Built-in roles are read-only');
   const { rows } = await tx.query<{ permissions: string[] }>(
     'SELECT permissions FROM admin_roles WHERE name = $1 FOR UPDATE',
     [input.name],
   );
   if (!rows[0]) throw notFound('Role not found');
-  const permissions = input.permissions
-    ? checkedPermissions(input.permissions)
-    : rows[0].permissions;
+  const after = input.permissions ? checkedPermissions(input.permissions) : rows[0].permissions;
+  return { before: rows[0].permissions, after };
+}
+
+/** True when the edit changes what the role's admins may do (a second admin must approve it). */
+export const changesPermissions = ({ before, after }: { before: string[]; after: string[] }) =>
+  before.join(',') !== after.join(',');
+
+export async function updateRole(tx: Tx, input: RoleInput, actor: Actor): Promise<void> {
+  const { before, after } = await plannedRoleEdit(tx, input);
   await tx.query(
     `UPDATE admin_roles SET description = coalesce($2, description), permissions = $3, updated_at = now()
       WHERE name = $1`,
-    [input.name, input.description ?? null, permissions],
+    [input.name, input.description ?? null, after],
   );
   await logAction(tx, {
-    description: `Role ${input.name} changed by ${actor.email}: ${rows[0].permissions.join(', ')} → ${permissions.join(', ')}`,
+    description: `Role ${input.name} changed by ${actor.email}: ${before.join(', ')} → ${after.join(', ')}`,
     adminId: actor.adminId,
     userId: actor.email,
   });

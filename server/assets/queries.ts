@@ -32,6 +32,8 @@ export interface PlatformAsset {
   minWithdrawal: string;
   confirmations: number;
   priceUsd: number;
+  /** The lowest price one admin may set alone; a price below it needs a second admin. */
+  priceFloorUsd: number;
   status: AssetStatus;
   displayOrder: number;
   updatedAt: string | null;
@@ -44,6 +46,7 @@ interface AssetNetworkRow {
   type: 'crypto' | 'token';
   asset_decimals: number;
   price_usd: string;
+  price_floor_usd: string;
   deposit_enabled: boolean;
   withdrawal_enabled: boolean;
   withdrawal_fee: string;
@@ -72,7 +75,7 @@ export async function platformAssets(
 ): Promise<PlatformAsset[]> {
   const { rows } = await db.query<AssetNetworkRow>(
     `SELECT a.id AS asset_id, a.symbol, a.name, a.type, a.decimals AS asset_decimals,
-            a.price_usd::text AS price_usd, a.deposit_enabled, a.withdrawal_enabled,
+            a.price_usd::text AS price_usd, a.price_floor_usd::text AS price_floor_usd, a.deposit_enabled, a.withdrawal_enabled,
             trim_scale(a.withdrawal_fee)::text AS withdrawal_fee,
             trim_scale(a.min_withdrawal)::text AS min_withdrawal, a.confirmations, a.status,
             a.display_order, a.updated_at,
@@ -141,6 +144,7 @@ function toAsset(row: AssetNetworkRow): PlatformAsset {
     minWithdrawal: row.min_withdrawal,
     confirmations: row.confirmations,
     priceUsd: Number(row.price_usd),
+    priceFloorUsd: Number(row.price_floor_usd),
     status: row.status,
     displayOrder: row.display_order,
     updatedAt: row.updated_at ? row.updated_at.toISOString() : null,

@@ -4,7 +4,12 @@ import { logAction } from '../actionLog.ts';
 import { badRequest, conflict, notFound } from '../http/envelope.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import { isTxHashOf } from './chain.ts';
-import { requireIndependentSecondApprover } from '../admins/makerChecker.ts';
+import {
+  countingApprovers,
+  noSecondApproverMessage,
+  requireIndependentSecondApprover,
+  requireVouchedApprover,
+} from '../admins/makerChecker.ts';
 import { NEEDS_REVIEW_REASON_REQUIRED } from '../../src/contracts/withdrawalRisk.ts';
 import { assessWithdrawals, OPEN_WITHDRAWALS, reviewWithdrawal } from './withdrawalRisk.ts';
 import {
@@ -68,6 +73,17 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
   if (!w) throw notFound('Withdrawal not found');
   if (!canMove(w.status, move.to)) throw conflict(illegalMoveMessage(w.status, move.to));
 
+  // Valued at the higher of its USD value at request and now: a price moved down after the
+  // request cannot lower the approvals or the review it needs.
+  if (move.to === 'approved') {
+    const { rows: valued } = await tx.query<{ usd_value: string }>(
+      `UPDATE withdrawals w SET usd_value = greatest(w.usd_value, w.amount * a.price_usd)
+         FROM assets a WHERE a.id = w.asset_id AND w.id = $1 RETURNING w.usd_value::text`,
+      [move.id],
+    );
+    w.usd_value = valued[0].usd_value;
+  }
+
   // Above its KYC level's limit: the approver says why it may go anyway (the audit entry keeps it).
   if (move.to === 'approved' && reason.length < REASON_MIN) {
     const review = await reviewWithdrawal(tx, move.id);
@@ -83,6 +99,8 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
   const what = `Withdrawal ${move.id.slice(0, 8)} of ${w.amount} ${w.symbol} for ${w.email}`;
   const dual =
     w.status === 'pending' && move.to === 'approved' && Number(w.usd_value) > move.dualApprovalUsd;
+  const above = `This withdrawal is above ${move.dualApprovalUsd} USD`;
+  if (dual) await requireVouchedApprover(tx, move.adminId, above);
   if (dual && w.first_approved_by === null) {
     await tx.query(
       `UPDATE withdrawals SET first_approved_by = $2, first_approved_at = now(), updated_at = now() WHERE id = $1`,
@@ -93,16 +111,12 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
       userId: w.user_id,
       adminId: move.adminId,
     });
-    return `Approved once: ${AWAITING_SECOND_APPROVAL} by a different admin (above ${move.dualApprovalUsd} USD)`;
+    const approved = `Approved once: ${AWAITING_SECOND_APPROVAL} by a different admin (above ${move.dualApprovalUsd} USD)`;
+    const others = await countingApprovers(tx, 'withdraw:approve', [move.adminId]);
+    return others ? approved : `${approved}. ${noSecondApproverMessage('withdraw:approve')}`;
   }
-  if (dual && w.first_approved_by !== null) {
-    await requireIndependentSecondApprover(
-      tx,
-      w.first_approved_by,
-      move.adminId,
-      `This withdrawal is above ${move.dualApprovalUsd} USD`,
-    );
-  }
+  if (dual && w.first_approved_by !== null)
+    await requireIndependentSecondApprover(tx, w.first_approved_by, move.adminId, above);
 
   const held = await sum(tx, w.amount, w.fee);
   const reference = `withdrawal:${move.id}`;

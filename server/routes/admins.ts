@@ -5,9 +5,8 @@ import { requireStepUp } from '../auth/stepUp.ts';
 import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
 import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { Id } from './records.ts';
-import { changeAdminRole } from '../admins/roleChange.ts';
 import { RoleName } from './roles.ts';
-import { resetAdminTwoFactor } from '../admins/twoFactorReset.ts';
+import { requestAdminChange } from '../admins/adminRequests.ts';
 
 const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 100 });
 
@@ -43,7 +42,7 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Activate, disable or re-enable another admin's account, change their role, or reset their 2FA",
         description:
-          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason } or { _id, resetTwoFactor: true, reason } (a lost authenticator: 2FA off, their sessions end, they set up a new one at their next sign-in). Needs a live 2FA step-up, an Idempotency-Key header and a reason. The inviter cannot activate their own invitee while another active admin exists; nobody changes their own status or role; the last active admin cannot be disabled, the last active owner neither disabled nor demoted; disabling ends the admin's sessions; a role holds from the admin's next request. result: the admin",
+          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason } or { _id, resetTwoFactor: true, reason } (a lost authenticator: 2FA off, their sessions end, they set up a new one at their next sign-in). Needs a live 2FA step-up, an Idempotency-Key header and a reason. Disabling applies at once (200) and ends the admin's sessions; activating, re-enabling, a role and a 2FA reset answer 202: a request (GET /admin/approvals) a different, independent admin approves (never the inviter of the admin activated). Nobody changes their own status or role; the last active admin cannot be disabled, and an owner neither disabled nor demoted when fewer than two active owners would remain; a role holds from the admin's next request. result: the admin, as it is now",
         body: Type.Union([
           Type.Object(
             {
@@ -61,25 +60,32 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ]),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { body } = request;
       const { result } = await executeRequestOnce(
         app.db,
         request,
         'updateAdmin',
-        async (tx, { adminId, email }) => {
-          const actor = { actorId: adminId, actorEmail: email };
-          const change = { id: body._id, reason: body.reason, ...actor };
+        async (tx, sender) => {
+          const { adminId, email } = sender;
+          const asked =
+            'status' in body && body.status === 'disabled'
+              ? null
+              : await requestAdminChange(tx, body, sender);
           const message =
-            'role' in body
-              ? await changeAdminRole(tx, { ...change, role: body.role })
-              : 'resetTwoFactor' in body
-                ? await resetAdminTwoFactor(tx, change)
-                : await changeAdminStatus(tx, { ...change, to: body.status });
+            asked?.message ??
+            (await changeAdminStatus(tx, {
+              id: body._id,
+              to: 'disabled',
+              reason: body.reason,
+              actorId: adminId,
+              actorEmail: email,
+            }));
           const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
-          return { message, record: rows[0] };
+          return { message, record: rows[0], asked: Boolean(asked) };
         },
       );
+      if (result.asked) reply.code(202);
       return ok(result.record, result.message);
     },
   );

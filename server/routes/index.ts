@@ -8,6 +8,7 @@ import { accountRoutes } from './account.ts';
 import { invitationRoutes } from './invitations.ts';
 import { adminsRoutes } from './admins.ts';
 import { rolesRoutes } from './roles.ts';
+import { approvalsRoutes } from './approvals.ts';
 import { twoFactorRoutes } from './twoFactor.ts';
 import { walletRoutes } from './wallet/index.ts';
 import { moneyRoutes } from './money/index.ts';
@@ -35,6 +36,7 @@ export const apiRoutes: FastifyPluginAsync[] = [
   invitationRoutes,
   adminsRoutes,
   rolesRoutes,
+  approvalsRoutes,
   twoFactorRoutes,
   walletRoutes,
   moneyRoutes,

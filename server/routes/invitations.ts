@@ -4,23 +4,17 @@ import { conflict, forbidden, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { Email, newToken, Password, requireStrong, Token } from './account.ts';
+import { Email, Password, requireStrong, Token } from './account.ts';
 import { Id, iso } from './records.ts';
-import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
+import { INVITATION_HOURS, REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
-import { requireRole } from '../admins/roles.ts';
 import { RoleName } from './roles.ts';
+import { checkInvitation, forgetInvitationLink } from '../admins/invitations.ts';
+import { requestChange } from '../admins/requests.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
 
-/**
- * The newest registration link per invited email, for development and tests only (there is no
- * mail server: the link goes to the server log, as password resets do). Never kept in production.
- */
-const invitationLinks = new Map<string, string>();
-export function latestInvitationLink(email: string): string | undefined {
-  return invitationLinks.get(email.trim().toLowerCase());
-}
+export { latestInvitationLink } from '../admins/invitations.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -42,57 +36,41 @@ async function pendingInvitation(db: Query, token: string) {
 
 /** Invitation-only admin registration: an admin invites, the invitee registers once from the link. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const publicUrl = (path: string) => `http://localhost:${app.config.port}${path}`;
-
   app.post(
     '/admin/createInvitation',
     {
       preHandler: requireStepUp,
       schema: {
         tags: ['Account'],
-        summary: `Invite a new admin: a single-use registration link valid ${INVITATION_HOURS} hours, delivered to the invitee`,
+        summary: `Ask to invite a new admin; once a second admin approves, a single-use registration link valid ${INVITATION_HOURS} hours goes to the invitee`,
         description:
-          "Needs a live 2FA step-up. body: { email, role } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). result: { _id, email, role, expiresAt }. The link goes to the invitee, never back to the inviter (no mail server: the server log). The new admin can do nothing but set up their own sign-in until a different admin activates them (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
+          "Needs a live 2FA step-up. body: { email, role, reason } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). Answers 202: a request (GET /admin/approvals) a different admin approves; then the link goes to the invitee, never back to either admin. result: { requestId, email, role }. The new admin can do nothing but set up their own sign-in until their activation is requested and approved (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
         body: Type.Object(
-          { email: Email, role: Type.Optional(RoleName) },
+          {
+            email: Email,
+            role: Type.Optional(RoleName),
+            reason: Type.String({ maxLength: REASON_MAX_LENGTH + 100 }),
+          },
           { additionalProperties: false },
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
       const role = request.body.role ?? 'owner';
-      const existing = await app.db.query('SELECT 1 FROM admins WHERE email = $1', [email]);
-      if (existing.rows.length > 0) throw conflict('An admin with this email already exists');
-      const token = newToken();
-      const invitation = await app.db.transaction(async (tx) => {
-        await tx.query(
-          'UPDATE admin_invitations SET revoked_at = now() WHERE email = $1 AND used_at IS NULL AND revoked_at IS NULL',
-          [email],
-        );
-        await requireRole(tx, role);
-        const { rows } = await tx.query<{ id: string; expires_at: string }>(
-          `INSERT INTO admin_invitations (email, role, token_hash, invited_by, expires_at)
-           VALUES ($1, $2, $3, $4, now() + interval '${INVITATION_HOURS} hours')
-           RETURNING id, ${iso('expires_at')} AS expires_at`,
-          [email, role, hashToken(token), request.session.adminId],
-        );
-        await logAction(tx, {
-          description: `Admin invitation created for ${email} (role ${role}) by ${request.session.email}`,
-          adminId: request.session.adminId,
+      const sent = await app.db.transaction(async (tx) => {
+        await checkInvitation(tx, email, role);
+        return requestChange(tx, {
+          kind: 'admin.invite',
+          target: email,
+          summary: `a new ${role} admin`,
+          payload: { email, role },
+          reason: request.body.reason,
+          requester: request.session,
         });
-        return rows[0];
       });
-      const link = publicUrl(`/register?token=${token}`);
-      if (!app.config.production) invitationLinks.set(email, link);
-      app.log.warn(
-        { email, invitationLink: link },
-        `Admin invitation link for ${email} (no mail server configured): ${link}`,
-      );
-      return ok(
-        { _id: invitation.id, email, role, expiresAt: invitation.expires_at },
-        `Invitation sent to ${email}`,
-      );
+      reply.code(202);
+      return ok({ requestId: sent.requestId, email, role }, sent.message);
     },
   );
 
@@ -121,7 +99,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return rows[0];
       });
       if (!revoked) throw conflict('Only a pending invitation can be revoked');
-      invitationLinks.delete(revoked.email);
+      forgetInvitationLink(revoked.email);
       return ok({ _id: request.body._id, email: revoked.email }, 'Invitation revoked');
     },
   );
@@ -203,7 +181,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { _id: rows[0].id, email: invitation.email };
       });
-      invitationLinks.delete(invitation.email);
+      forgetInvitationLink(invitation.email);
       return ok(
         admin,
         'Registration successful. You can sign in now; another admin must activate your account before you can act.',

@@ -1,7 +1,15 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../http/envelope.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
-import { createRole, listRoles, updateRole } from '../admins/roles.ts';
+import {
+  changesPermissions,
+  createRole,
+  listRoles,
+  plannedRoleEdit,
+  updateRole,
+} from '../admins/roles.ts';
+import { requestChange } from '../admins/requests.ts';
+import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { ALL_PERMISSIONS, ROLE_NAME_PATTERN } from '../../src/contracts/permissions.ts';
 
 /** A role's name as the API takes it (a built-in or a custom role). */
@@ -16,6 +24,8 @@ const RoleBody = Type.Object(
     permissions: Type.Optional(
       Type.Array(Type.String({ maxLength: 60 }), { maxItems: ALL_PERMISSIONS.length }),
     ),
+    /** Why: required when an edit changes the permissions (it becomes a request). */
+    reason: Type.Optional(Type.String({ maxLength: REASON_MAX_LENGTH + 100 })),
   },
   { additionalProperties: false },
 );
@@ -65,13 +75,32 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary: 'Edit a custom role',
-        description: changeDescription,
+        description: `${changeDescription} A change of its permissions, with a reason, answers 202: a request (GET /admin/approvals) a different admin approves; a description alone applies at once.`,
         body: RoleBody,
       },
     },
-    async (request) => {
-      await app.db.transaction((tx) => updateRole(tx, request.body, request.session));
-      return ok(await roleNamed(request.body.name), `Role ${request.body.name} updated`);
+    async (request, reply) => {
+      const { reason = '', ...input } = request.body;
+      const sent = await app.db.transaction(async (tx) => {
+        const planned = await plannedRoleEdit(tx, input);
+        if (!changesPermissions(planned)) {
+          await updateRole(tx, input, request.session);
+          return null;
+        }
+        return requestChange(tx, {
+          kind: 'role.update',
+          target: input.name,
+          summary: `permissions ${planned.before.join(', ')} → ${planned.after.join(', ')}`,
+          payload: input,
+          reason,
+          requester: request.session,
+        });
+      });
+      if (sent) reply.code(202);
+      return ok(
+        await roleNamed(input.name),
+        sent?.message ?? `Role ${input.name} updated`,
+      );
     },
   );
 };

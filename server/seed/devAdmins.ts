@@ -25,10 +25,28 @@ export const AUDITOR_ADMIN = {
   role: 'auditor',
 } as const;
 
-/** Development admins besides the owner (README lists them); never seeded in production. */
-export const DEV_ADMINS: readonly DevAdmin[] = [OPS_ADMIN, SUPPORT_ADMIN, AUDITOR_ADMIN];
+/**
+ * The second owner: changes to who the admins are, prices and limits need a second, independent
+ * admin's approval (issue #41), and at least two owners must remain to give it.
+ */
+export const SECOND_OWNER = {
+  email: 'owner2@exchange.local',
+  password: 'Owner2@12345',
+  role: 'owner',
+} as const;
 
-/** Adds the development admins that are missing, active, with their role (idempotent). */
+/** Development admins besides the owner (README lists them); never seeded in production. */
+export const DEV_ADMINS: readonly DevAdmin[] = [
+  OPS_ADMIN,
+  SUPPORT_ADMIN,
+  AUDITOR_ADMIN,
+  SECOND_OWNER,
+];
+
+/**
+ * Adds the development admins that are missing, active, with their role (idempotent). Like the
+ * installation's admin, they are founding admins: their approvals count (vouched).
+ */
 export async function seedDevAdmins(db: Pick<Db, 'query'>): Promise<void> {
   const { rows } = await db.query<{ email: string }>(
     'SELECT email FROM admins WHERE email = ANY($1)',
@@ -38,7 +56,7 @@ export async function seedDevAdmins(db: Pick<Db, 'query'>): Promise<void> {
   // Hashing is deliberately slow: only the missing admins pay for it.
   for (const admin of DEV_ADMINS.filter(({ email }) => !present.has(email))) {
     await db.query(
-      `INSERT INTO admins (email, password_hash, role) VALUES ($1, $2, $3)
+      `INSERT INTO admins (email, password_hash, role, vouched) VALUES ($1, $2, $3, true)
        ON CONFLICT DO NOTHING`,
       [admin.email, await hashPassword(admin.password), admin.role],
     );

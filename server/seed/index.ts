@@ -94,7 +94,8 @@ async function count(db: Tx, table: string): Promise<number> {
 async function seedAdmin(db: Db, config: Config): Promise<void> {
   if ((await count(db, 'admins')) > 0) return;
   await db.query(
-    'INSERT INTO admins (email, password_hash, totp_secret, totp_enabled) VALUES ($1, $2, $3, $4)',
+    // The founding owner: vouched, as set up at installation.
+    'INSERT INTO admins (email, password_hash, totp_secret, totp_enabled, vouched) VALUES ($1, $2, $3, $4, true)',
     [
       config.adminEmail.toLowerCase(),
       await hashPassword(config.adminPassword),

@@ -12,6 +12,7 @@ export const AUDITED_RESOURCES = {
   admin_invitations: 'Admin invitation',
   admin_password_resets: 'Password reset',
   admin_roles: 'Role',
+  admin_requests: 'Two-person request',
   users: 'User',
   kyc: 'KYC',
   affiliates: 'Affiliate',

@@ -61,6 +61,7 @@ export const PERMISSIONS = {
   'admins:manage': 'invite, activate, disable or change the role of admins',
   'roles:read': 'view roles',
   'roles:manage': 'create or edit roles',
+  'approvals:read': 'view the requests awaiting a second admin',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -92,6 +93,7 @@ export const BUILT_IN_ROLES = {
       'Deposits, withdrawals and their moves, withdrawal limits, passbook, conversions, wallets, staking settlement, admin stakes, dispute resolution',
     permissions: [
       'dashboard:read',
+      'approvals:read',
       'users:read',
       'kyc:read',
       'deposit:read',
@@ -121,6 +123,7 @@ export const BUILT_IN_ROLES = {
       'Users and their status, KYC review, withdrawal limits per KYC level, blocked addresses, affiliates',
     permissions: [
       'dashboard:read',
+      'approvals:read',
       'users:read',
       'users:update',
       'user:status',
@@ -155,6 +158,7 @@ export const BUILT_IN_ROLES = {
     description: 'Assets, trade pairs, order cancel, staking plans, P2P pairs',
     permissions: [
       'dashboard:read',
+      'approvals:read',
       'assets:read',
       'assets:update',
       'pairs:read',

@@ -53,6 +53,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
+  // Deciding needs the permission of the change itself too (server/admins/requests.ts).
+  'GET /admin/approvals': 'approvals:read',
+  'POST /admin/approvals/approve': 'approvals:read',
+  'POST /admin/approvals/reject': 'approvals:read',
 
   'GET /admin/getAdminWallet': 'wallet:read',
   'GET /admin/getAdminWalletBalance': 'wallet:read',

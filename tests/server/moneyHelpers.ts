@@ -24,7 +24,10 @@ export function useTestClock() {
   };
 }
 
-/** A session of the admin with that email, with 2FA on (secret) and optionally a live step-up. */
+/**
+ * A session of the admin with that email, with 2FA on (secret) and optionally a live step-up. An
+ * admin it creates is a founding one (vouched), as if set up at installation.
+ */
 export async function adminSession(
   server: TestServer,
   email: string,
@@ -33,7 +36,7 @@ export async function adminSession(
   stepUp = true,
 ): Promise<Headers> {
   await server.db.query(
-    `INSERT INTO admins (email, password_hash, totp_secret, totp_enabled) VALUES ($1, 'x', $2, true)
+    `INSERT INTO admins (email, password_hash, totp_secret, totp_enabled, vouched) VALUES ($1, 'x', $2, true, true)
      ON CONFLICT (email) DO UPDATE SET totp_secret = $2, totp_enabled = true`,
     [email, secret],
   );

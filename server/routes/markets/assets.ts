@@ -11,6 +11,8 @@ import { platformAssets, type PlatformAsset } from '../../assets/queries.ts';
 import { decimalAtMost } from '../../markets/decimals.ts';
 import { changeSummary, sentSettings, writeSettings } from '../../markets/settingsEdit.ts';
 import { UUID } from '../wallet/shared.ts';
+import { priceChangeNeedsApproval, priceChangeSummary } from '../../assets/price.ts';
+import { requestChange } from '../../admins/requests.ts';
 
 const DecimalInput = Type.Union([
   Type.String({ maxLength: 40, description: 'Decimal string, e.g. "0.0005"' }),
@@ -26,6 +28,7 @@ const UpdateAssetBody = Type.Object(
     minWithdrawal: Type.Optional(DecimalInput),
     confirmations: Type.Optional(Type.Integer({ minimum: 0, maximum: 1000 })),
     priceUsd: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 1e12 })),
+    priceFloorUsd: Type.Optional(Type.Number({ minimum: 0, maximum: 1e12 })),
     status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('inactive')])),
     displayOrder: Type.Optional(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 })),
     reason: Type.Optional(
@@ -103,13 +106,13 @@ export const marketAssetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order). A price or withdrawal fee more than 2× or less than half of the current one needs a `reason`; the fee must stay below the minimum withdrawal. A withdrawal keeps the USD value of its request time, whatever the price later becomes.",
+          "Edit one asset's operator settings (fees and minimums in the asset's units, confirmations, price, status, order). A price or withdrawal fee more than 2× or less than half of the current one needs a `reason`; the fee must stay below the minimum withdrawal. A price more than 20 % from the current one or from the last price two admins agreed on, 0, or below the asset's `priceFloorUsd`, and any change of `priceFloorUsd`, answers 202: the price part is a request (GET /admin/approvals) a different admin approves, the other settings apply at once. A withdrawal is valued at the higher of its USD value at request and at approval.",
         body: UpdateAssetBody,
-        response: { 200: EnvelopeSchema },
+        response: { 200: EnvelopeSchema, 202: EnvelopeSchema },
       },
     },
-    async (request) => {
-      const { _id, reason: rawReason, ...changes } = request.body;
+    async (request, reply) => {
+      const { _id, reason: rawReason, priceFloorUsd, ...changes } = request.body;
       const reason = rawReason?.trim() ?? '';
       const [asset] = await platformAssets(db, { id: _id });
       if (!asset) throw notFound('Asset not found');
@@ -120,21 +123,40 @@ export const marketAssetRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const label = key === 'withdrawalFee' ? 'Withdrawal fee' : 'Minimum withdrawal';
         values[key] = decimalAtMost(label, raw, asset.decimals);
       }
-      const edits = sentSettings(EDITABLE, values);
       checkBounds(asset, values, reason);
+      const price = { assetId: _id, priceUsd: changes.priceUsd, priceFloorUsd };
 
-      const updated = await db.transaction(async (tx) => {
-        await writeSettings(tx, 'assets', _id, edits, values);
-        const [after] = await platformAssets(tx, { id: _id });
-        const changed = changeSummary(edits, asset, after, shown);
-        await logAction(tx, {
-          description: `Asset ${asset.symbol} updated: ${changed}${reason ? ` (reason: ${reason})` : ''}`,
-          adminId: request.session.adminId,
-          userId: request.session.email,
-        });
-        return after;
+      const outcome = await db.transaction(async (tx) => {
+        // A price far from the agreed one, or a new floor, waits for a second admin; the rest applies.
+        const asked = (await priceChangeNeedsApproval(tx, price))
+          ? await requestChange(tx, {
+              kind: 'asset.price',
+              target: asset.symbol,
+              summary: await priceChangeSummary(tx, price),
+              payload: price,
+              reason,
+              requester: request.session,
+            })
+          : null;
+        if (asked) delete values.priceUsd;
+        const rest = Object.values(values).some((value) => value !== undefined);
+        const edits = asked && !rest ? [] : sentSettings(EDITABLE, values);
+        if (edits.length) {
+          await writeSettings(tx, 'assets', _id, edits, values);
+          const [after] = await platformAssets(tx, { id: _id });
+          const changed = changeSummary(edits, asset, after, shown);
+          await logAction(tx, {
+            description: `Asset ${asset.symbol} updated: ${changed}${reason ? ` (reason: ${reason})` : ''}`,
+            adminId: request.session.adminId,
+            userId: request.session.email,
+          });
+        }
+        const [now] = await platformAssets(tx, { id: _id });
+        return { record: now, asked };
       });
-      return ok(updated, `${asset.symbol} updated`);
+      if (!outcome.asked) return ok(outcome.record, `${asset.symbol} updated`);
+      reply.code(202);
+      return ok(outcome.record, outcome.asked.message);
     },
   );
 };

@@ -1,45 +1,20 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { logAction } from '../../actionLog.ts';
-import { ApiError, notFound, ok } from '../../http/envelope.ts';
-import type { Queryable } from '../../db/index.ts';
+import { ApiError, ok } from '../../http/envelope.ts';
 import { REASON_MAX } from '../../../src/contracts/reason.ts';
 import {
-  KYC_LEVEL_LABELS,
   KYC_LEVELS,
   limitEditProblems,
   withdrawalLimitsEndpoints as endpoints,
-  type KycLevel,
 } from '../../../src/contracts/withdrawalLimits.ts';
-import { assessWithdrawals, OPEN_WITHDRAWALS } from '../../money/withdrawalRisk.ts';
+import { limitChangeSummary, withdrawalLimits } from '../../money/withdrawalLimits.ts';
+import { requestChange } from '../../admins/requests.ts';
 
 const tags = ['Money'];
 
-const LIMITS_SQL = `SELECT kyc_status AS "_id", kyc_status AS "kycStatus", trim_scale(daily_usd)::text AS "dailyUsd",
-  trim_scale(monthly_usd)::text AS "monthlyUsd", updated_at AS "updatedAt" FROM withdrawal_limits`;
-
-interface LimitRow {
-  _id: KycLevel;
-  kycStatus: KycLevel;
-  dailyUsd: string;
-  monthlyUsd: string;
-  updatedAt: Date;
-}
-
-/** The limits in the levels' order, each with its level's name. */
-async function limits(db: Queryable, level?: string) {
-  const { rows } = await db.query<LimitRow>(
-    `${LIMITS_SQL}${level ? ' WHERE kyc_status = $1' : ''}`,
-    level ? [level] : [],
-  );
-  return rows
-    .map((row) => ({ ...row, level: KYC_LEVEL_LABELS[row._id] }))
-    .sort((a, b) => KYC_LEVELS.indexOf(a._id) - KYC_LEVELS.indexOf(b._id));
-}
-
 /**
- * Withdrawal limits per KYC level: read by whoever reviews withdrawals, changed with a reason (the
- * audit trail's trigger keeps who, when, before, after and why); a change re-ranks every withdrawal
- * an admin can still approve, in the same transaction.
+ * Withdrawal limits per KYC level: read by whoever reviews withdrawals; a change, with its reason,
+ * is a request a second admin approves (server/admins/requests.ts), since a raised limit lets
+ * withdrawals through unreviewed. The approval re-ranks every withdrawal an admin can still approve.
  */
 export const withdrawalLimitRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -52,7 +27,7 @@ export const withdrawalLimitRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'result: [{ _id (the KYC status), kycStatus, level, dailyUsd, monthlyUsd, updatedAt }], approved first',
       },
     },
-    async () => ok(await limits(app.db), 'Withdrawal limits'),
+    async () => ok(await withdrawalLimits(app.db), 'Withdrawal limits'),
   );
 
   app.post(
@@ -61,9 +36,9 @@ export const withdrawalLimitRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags,
         summary:
-          "Change one KYC level's daily and monthly withdrawal limits (a reason is required)",
+          "Ask to change one KYC level's daily and monthly withdrawal limits (a reason is required); a second admin approves it",
         description:
-          "The daily limit cannot be above the monthly one. Open withdrawals (pending, failed) are re-ranked against the new limits. result: the level's limits",
+          "The daily limit cannot be above the monthly one. Answers 202: the change is a request (GET /admin/approvals) that a different admin approves; then open withdrawals (pending, failed) are re-ranked against the new limits. result: the level's limits, unchanged until the approval, with the request's requestId",
         body: Type.Object(
           {
             _id: Type.Union(KYC_LEVELS.map((level) => Type.Literal(level))),
@@ -75,27 +50,26 @@ export const withdrawalLimitRoutes: FastifyPluginAsyncTypebox = async (app) => {
         ),
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { _id, dailyUsd, monthlyUsd, reason } = request.body;
       const problems = limitEditProblems({ dailyUsd, monthlyUsd, reason });
       const first = Object.values(problems)[0];
       if (first) throw new ApiError(400, first, problems);
-      const updated = await app.db.transaction(async (tx) => {
-        const [before] = await limits(tx, _id);
-        if (!before) throw notFound('No limits for this KYC level');
-        await tx.query(
-          `UPDATE withdrawal_limits SET daily_usd = $2, monthly_usd = $3, updated_at = now() WHERE kyc_status = $1`,
-          [_id, dailyUsd, monthlyUsd],
-        );
-        const [after] = await limits(tx, _id);
-        await logAction(tx, {
-          description: `Withdrawal limits of ${before.level} changed by ${request.session.email}: daily ${before.dailyUsd} → ${after.dailyUsd} USD, monthly ${before.monthlyUsd} → ${after.monthlyUsd} USD (reason: ${reason.trim()})`,
-          adminId: request.session.adminId,
+      const sent = await app.db.transaction(async (tx) => {
+        const { level, summary } = await limitChangeSummary(tx, { _id, dailyUsd, monthlyUsd });
+        const asked = await requestChange(tx, {
+          kind: 'limits.update',
+          target: level,
+          summary,
+          payload: { _id, dailyUsd, monthlyUsd },
+          reason,
+          requester: request.session,
         });
-        await assessWithdrawals(tx, OPEN_WITHDRAWALS);
-        return after;
+        const [unchanged] = await withdrawalLimits(tx, _id);
+        return { ...asked, record: { ...unchanged, requestId: asked.requestId } };
       });
-      return ok(updated, `Limits of ${updated.level} updated`);
+      reply.code(202);
+      return ok(sent.record, sent.message);
     },
   );
 };

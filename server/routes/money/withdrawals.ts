@@ -1,3 +1,4 @@
+import { auditingRefusals } from '../../audit/refusals.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
 import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
@@ -99,25 +100,27 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const key = idempotencyKeyOf(request);
       const { adminId, email } = request.session;
       const { body } = request;
-      const { result } = await executeOnce(
-        app.db,
-        { scope: 'withdrawAmountMove', key, request: body, adminId },
-        async (tx) => {
-          const message = await moveWithdrawal(tx, {
-            id: body._id,
-            to: body.status,
-            reason: body.reason,
-            txHash: body.txHash,
-            adminId,
-            adminEmail: email,
-            dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
-          });
-          const page = await pagedQuery(tx, WITHDRAWALS_LIST, {
-            filter: { _id: body._id },
-            limit: 1,
-          });
-          return { message, record: page.data[0] };
-        },
+      const { result } = await auditingRefusals(request, 'withdrawals', body._id, () =>
+        executeOnce(
+          app.db,
+          { scope: 'withdrawAmountMove', key, request: body, adminId },
+          async (tx) => {
+            const message = await moveWithdrawal(tx, {
+              id: body._id,
+              to: body.status,
+              reason: body.reason,
+              txHash: body.txHash,
+              adminId,
+              adminEmail: email,
+              dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
+            });
+            const page = await pagedQuery(tx, WITHDRAWALS_LIST, {
+              filter: { _id: body._id },
+              limit: 1,
+            });
+            return { message, record: page.data[0] };
+          },
+        ),
       );
       return ok(result.record, result.message);
     },

@@ -1,0 +1,109 @@
+import type { Db } from '../db/index.ts';
+import { conflict } from '../http/envelope.ts';
+import type { RequestKind } from '../../src/contracts/approvals.ts';
+import { changeAdminStatus } from './activation.ts';
+import { changeAdminRole } from './roleChange.ts';
+import { resetAdminTwoFactor } from './twoFactorReset.ts';
+import { updateRole, type RoleInput } from './roles.ts';
+import { createInvitation, deliverInvitation } from './invitations.ts';
+import { setAssetPrice, type PriceChange } from '../assets/price.ts';
+import { setWithdrawalLimits, type LimitChange } from '../money/withdrawalLimits.ts';
+import type { ApplyContext, RequestRule } from './requestTypes.ts';
+
+type Tx = Pick<Db, 'query'>;
+
+interface AboutAdmin {
+  id: string;
+}
+
+const aboutAdmin = (payload: AboutAdmin) => payload.id;
+
+const statusChange =
+  (to: 'active') =>
+  (tx: Tx, payload: AboutAdmin, { approver, reason }: ApplyContext) =>
+    changeAdminStatus(tx, {
+      id: payload.id,
+      to,
+      reason,
+      actorId: approver.adminId,
+      actorEmail: approver.email,
+    });
+
+/** The inviter never vouches for their own invitee: a different admin approves the activation. */
+async function notTheInviter(tx: Tx, payload: AboutAdmin, approverId: string) {
+  const { rows } = await tx.query<{ email: string }>(
+    'SELECT email FROM admins WHERE id = $1 AND invited_by = $2',
+    [payload.id, approverId],
+  );
+  if (rows[0])
+    throw conflict(
+      `You invited ${rows[0].email}: a different admin must activate the account (two people vouch for every admin)`,
+    );
+}
+
+/** Every kind of two-person request: its permission and what its approval applies. */
+export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
+  'admin.invite': {
+    permission: 'admins:manage',
+    apply: async (tx, payload: { email: string; role: string }, context) => {
+      const { token } = await createInvitation(tx, {
+        ...payload,
+        inviter: context.requester,
+        approver: context.approver,
+      });
+      context.afterCommit(() => deliverInvitation(context.app, payload.email, token));
+      return `Invitation sent to ${payload.email}`;
+    },
+  },
+  'admin.activate': {
+    permission: 'admins:manage',
+    subject: aboutAdmin,
+    checkApprover: notTheInviter,
+    apply: statusChange('active'),
+  },
+  'admin.enable': {
+    permission: 'admins:manage',
+    subject: aboutAdmin,
+    checkApprover: notTheInviter,
+    apply: statusChange('active'),
+  },
+  'admin.role': {
+    permission: 'admins:manage',
+    subject: aboutAdmin,
+    apply: (tx, payload: AboutAdmin & { role: string }, { approver, reason }) =>
+      changeAdminRole(tx, {
+        id: payload.id,
+        role: payload.role,
+        reason,
+        actorId: approver.adminId,
+        actorEmail: approver.email,
+      }),
+  },
+  'admin.resetTwoFactor': {
+    permission: 'admins:manage',
+    subject: aboutAdmin,
+    apply: (tx, payload: AboutAdmin, { approver, reason }) =>
+      resetAdminTwoFactor(tx, {
+        id: payload.id,
+        reason,
+        actorId: approver.adminId,
+        actorEmail: approver.email,
+      }),
+  },
+  'role.update': {
+    permission: 'roles:manage',
+    apply: async (tx, payload: RoleInput, { requester }) => {
+      await updateRole(tx, payload, requester);
+      return `Role ${payload.name} updated`;
+    },
+  },
+  'asset.price': {
+    permission: 'assets:update',
+    apply: (tx, payload: PriceChange, { requester }) => setAssetPrice(tx, payload, requester),
+  },
+  'limits.update': {
+    permission: 'limits:update',
+    apply: (tx, payload: LimitChange, { requester, reason }) =>
+      setWithdrawalLimits(tx, payload, requester, reason),
+  },
+};

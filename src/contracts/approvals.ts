@@ -1,0 +1,52 @@
+/**
+ * Two people for what could let one person act as two (issue #41): the changes that create or
+ * empower an admin, move a price beyond its bound or change a limit are requests that a different,
+ * independent admin approves before they take effect. The rules and words both sides share.
+ * Plain TypeScript: no browser or Node imports.
+ */
+
+/** A request not decided within this many hours expires. */
+export const REQUEST_HOURS = 72;
+
+/** A price moved by more than this share of the current (or last approved) one needs approval. */
+export const PRICE_MOVE_MAX = 0.2;
+
+export const approvalEndpoints = {
+  list: { method: 'GET', path: '/admin/approvals' },
+  approve: { method: 'POST', path: '/admin/approvals/approve' },
+  reject: { method: 'POST', path: '/admin/approvals/reject' },
+} as const;
+
+/** What a request changes, as the Approvals screen names it. */
+export const REQUEST_KINDS = {
+  'admin.invite': 'Invite an admin',
+  'admin.activate': 'Activate an admin',
+  'admin.enable': 'Re-enable an admin',
+  'admin.role': "Change an admin's role",
+  'admin.resetTwoFactor': "Reset an admin's 2FA",
+  'role.update': "Change a role's permissions",
+  'asset.price': "Change an asset's USD price",
+  'limits.update': 'Change withdrawal limits',
+} as const;
+
+export type RequestKind = keyof typeof REQUEST_KINDS;
+
+export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/** The answer of a route whose change became a request (HTTP 202). */
+export const sentForApproval = (what: string) =>
+  `${what}: sent for approval. A second admin must approve it in Approvals before it takes effect.`;
+
+/** True when a price move from `before` to `after` needs a second admin (0 or below the floor too). */
+export function priceNeedsApproval(
+  before: number,
+  after: number,
+  anchor: number | null,
+  floor: number,
+): boolean {
+  if (!(after > 0) || after < floor) return true;
+  const beyond = (from: number | null) =>
+    from !== null && from > 0 && Math.abs(after - from) / from > PRICE_MOVE_MAX;
+  return before <= 0 || beyond(before) || beyond(anchor);
+}
