@@ -19,6 +19,11 @@ export interface Config {
   adminEmail: string;
   adminPassword: string;
   adminTotpSecret?: string;
+  /**
+   * A second founding owner set up at installation (SECOND_ADMIN_EMAIL / SECOND_ADMIN_PASSWORD):
+   * what needs two people needs a second admin whose approvals count from the start.
+   */
+  secondAdmin?: { email: string; password: string };
   seedUsers: number;
   /** Ledger entries the seed books on first start (passbook size; e.g. 1000000 for benchmarks). */
   seedLedger: number;
@@ -64,6 +69,22 @@ function flag(name: string, raw: string | undefined): boolean {
   throw new ConfigError(`${name} must be true or false, got '${raw}'`);
 }
 
+/** SECOND_ADMIN_EMAIL and SECOND_ADMIN_PASSWORD: both or neither, another admin than the first. */
+function secondAdminOf(env: NodeJS.ProcessEnv, adminEmail: string) {
+  const email = env.SECOND_ADMIN_EMAIL || undefined;
+  const password = env.SECOND_ADMIN_PASSWORD || undefined;
+  if (!email && !password) return undefined;
+  if (!email || !password)
+    throw new ConfigError('SECOND_ADMIN_EMAIL and SECOND_ADMIN_PASSWORD are set together');
+  if (!/^[^@\s]+@[^@\s]+$/.test(email))
+    throw new ConfigError(`SECOND_ADMIN_EMAIL is not an email: '${email}'`);
+  if (email.toLowerCase() === adminEmail.toLowerCase())
+    throw new ConfigError('SECOND_ADMIN_EMAIL must be another admin than ADMIN_EMAIL');
+  const weak = passwordProblem(password);
+  if (weak) throw new ConfigError(`SECOND_ADMIN_PASSWORD: ${weak}`);
+  return { email: email.toLowerCase(), password };
+}
+
 /** Reads and validates the environment once, so the server refuses to start with a clear message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
@@ -83,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (adminTotpSecret && !/^[A-Z2-7]{16,}=*$/.test(adminTotpSecret)) {
     throw new ConfigError('ADMIN_TOTP_SECRET must be a base32 secret of at least 16 characters');
   }
+  const secondAdmin = secondAdminOf(env, adminEmail);
   const secretsKey = env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined;
   if (secretsKey === null) {
     throw new ConfigError('SECRETS_KEY must be 32 bytes: 64 hex characters or base64');
@@ -118,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail,
     adminPassword,
     adminTotpSecret,
+    secondAdmin,
     seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
     seedLedger: integer('SEED_LEDGER', env.SEED_LEDGER, 100_000, 0, 5_000_000),
     withdrawalDualApprovalUsd: integer(

@@ -6,6 +6,7 @@ import { setSeedLog } from './seed/phases.ts';
 import { createLogger, startupLogger } from './http/logger.ts';
 import { lastMigrationRun } from './metrics/registry.ts';
 import { shutDown } from './http/draining.ts';
+import { countingApprovers } from './admins/makerChecker.ts';
 
 async function main() {
   const config = loadConfig();
@@ -21,6 +22,11 @@ async function main() {
   // Processes starting together on one PostgreSQL server: the first seeds, the others then find
   // every table filled and skip.
   await db.exclusive('seed', () => seed(db, config));
+  const approvers = await countingApprovers(db, 'admins:manage', []);
+  if (approvers < 2)
+    startup.warn(
+      `Only ${approvers} owner whose approvals count: nothing that needs two people (new admins, roles, large price moves, limits, withdrawals above ${config.withdrawalDualApprovalUsd} USD) can be approved. Set SECOND_ADMIN_EMAIL and SECOND_ADMIN_PASSWORD when installing.`,
+    );
   const app = await buildApp(config, db, { logger });
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {

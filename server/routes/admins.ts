@@ -42,7 +42,7 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary:
           "Activate, disable or re-enable another admin's account, change their role, or reset their 2FA",
         description:
-          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason } or { _id, resetTwoFactor: true, reason } (a lost authenticator: 2FA off, their sessions end, they set up a new one at their next sign-in). Needs a live 2FA step-up, an Idempotency-Key header and a reason. Disabling applies at once (200) and ends the admin's sessions; activating, re-enabling, a role and a 2FA reset answer 202: a request (GET /admin/approvals) a different, independent admin approves (never the inviter of the admin activated). Nobody changes their own status or role; the last active admin cannot be disabled, and an owner neither disabled nor demoted when fewer than two active owners would remain; a role holds from the admin's next request. result: the admin, as it is now",
+          "Body: { _id, status: 'active'|'disabled', reason } or { _id, role, reason } or { _id, resetTwoFactor: true, reason } (a lost authenticator: 2FA off, their sessions end, they set up a new one at their next sign-in). Needs a live 2FA step-up, an Idempotency-Key header and a reason. Disabling applies at once (200) and ends the admin's sessions; activating, re-enabling, a role and a 2FA reset answer 202: a request (GET /admin/approvals) a different, independent admin approves (never the inviter of the admin activated). Nobody changes their own status or role; the last active admin cannot be disabled, and an owner neither disabled nor demoted when fewer than two active owners would remain; a role holds from the admin's next request. result: the admin, as it is now (with the request's requestId when it became one)",
         body: Type.Union([
           Type.Object(
             {
@@ -82,7 +82,8 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
               actorEmail: email,
             }));
           const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
-          return { message, record: rows[0], asked: Boolean(asked) };
+          const record = asked ? { ...rows[0], requestId: asked.requestId } : rows[0];
+          return { message, record, asked: Boolean(asked) };
         },
       );
       if (result.asked) reply.code(202);

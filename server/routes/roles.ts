@@ -96,11 +96,10 @@ export const rolesRoutes: FastifyPluginAsyncTypebox = async (app) => {
           requester: request.session,
         });
       });
-      if (sent) reply.code(202);
-      return ok(
-        await roleNamed(input.name),
-        sent?.message ?? `Role ${input.name} updated`,
-      );
+      const role = await roleNamed(input.name);
+      if (!sent) return ok(role, `Role ${input.name} updated`);
+      reply.code(202);
+      return ok({ ...role, requestId: sent.requestId }, sent.message);
     },
   );
 };

@@ -91,10 +91,14 @@ async function count(db: Tx, table: string): Promise<number> {
   return rows[0].n;
 }
 
+/**
+ * The founding owners, at installation only (an empty admins table): ADMIN_EMAIL, and
+ * SECOND_ADMIN_EMAIL when set. Their approvals count from the start (vouched); every later admin
+ * is invited and activated through requests a second admin approves.
+ */
 async function seedAdmin(db: Db, config: Config): Promise<void> {
   if ((await count(db, 'admins')) > 0) return;
   await db.query(
-    // The founding owner: vouched, as set up at installation.
     'INSERT INTO admins (email, password_hash, totp_secret, totp_enabled, vouched) VALUES ($1, $2, $3, $4, true)',
     [
       config.adminEmail.toLowerCase(),
@@ -103,6 +107,11 @@ async function seedAdmin(db: Db, config: Config): Promise<void> {
       Boolean(config.adminTotpSecret),
     ],
   );
+  if (config.secondAdmin)
+    await db.query(
+      'INSERT INTO admins (email, password_hash, vouched) VALUES ($1, $2, true) ON CONFLICT DO NOTHING',
+      [config.secondAdmin.email, await hashPassword(config.secondAdmin.password)],
+    );
 }
 
 async function seedAssets(db: Tx): Promise<void> {

@@ -34,6 +34,28 @@ describe('server configuration', () => {
     expect(config.production).toBe(true);
   });
 
+  it('takes a second founding owner only whole, strong and distinct from the first', () => {
+    expect(loadConfig({}).secondAdmin).toBeUndefined();
+    expect(
+      loadConfig({
+        SECOND_ADMIN_EMAIL: 'Two@Exchange.example',
+        SECOND_ADMIN_PASSWORD: 'Second-Owner-2026',
+      }).secondAdmin,
+    ).toEqual({ email: 'two@exchange.example', password: 'Second-Owner-2026' });
+    expect(() => loadConfig({ SECOND_ADMIN_EMAIL: 'two@exchange.example' })).toThrow(
+      'SECOND_ADMIN_EMAIL and SECOND_ADMIN_PASSWORD are set together',
+    );
+    expect(() =>
+      loadConfig({
+        SECOND_ADMIN_EMAIL: DEV_ADMIN_EMAIL,
+        SECOND_ADMIN_PASSWORD: 'Second-Owner-2026',
+      }),
+    ).toThrow('SECOND_ADMIN_EMAIL must be another admin than ADMIN_EMAIL');
+    expect(() =>
+      loadConfig({ SECOND_ADMIN_EMAIL: 'two@exchange.example', SECOND_ADMIN_PASSWORD: 'weak' }),
+    ).toThrow(/SECOND_ADMIN_PASSWORD/);
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
     expect(() => loadConfig({ SEED_USERS: '-1' })).toThrow(/SEED_USERS/);

@@ -4,6 +4,7 @@ import { accountCalls, tokenOf } from './accountHelpers.ts';
 import { latestInvitationLink } from '../../server/routes/invitations.ts';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 import { adminSession, SECRET, useTestClock } from './moneyHelpers.ts';
+import { approveAsked } from './approvalHelpers.ts';
 
 let server: TestServer;
 
@@ -23,24 +24,43 @@ describe('invitations and registration', () => {
   const INVITER = 'inviter@exchange.local';
   /** An admin with 2FA on and a live step-up: creating an invitation needs one. */
   const inviter = () => adminSession(server, INVITER, SECRET, testClock.next);
+  const REASON = 'New hire on the finance desk';
+  /** Asks for an invitation and has the second owner approve it: the link goes out then. */
+  const invite = async (email: string, auth: Record<string, string>) => {
+    await approveAsked(
+      server,
+      await post('/admin/createInvitation', { email, reason: REASON }, auth),
+      testClock.next,
+    );
+    const list = await server.app.inject({
+      method: 'GET',
+      url: '/api/admin/invitations',
+      headers: auth,
+    });
+    return list.json().result[0] as { _id: string; email: string; expiresAt: string };
+  };
 
   it('invites, validates, registers once, and the new admin can sign in', async () => {
     const auth = await inviter();
     const created = await post(
       '/admin/createInvitation',
-      { email: 'New.Admin@Exchange.local' },
+      { email: 'New.Admin@Exchange.local', reason: REASON },
       auth,
     );
-    expect(created.statusCode).toBe(200);
-    const invitation = created.json().result;
-    expect(invitation).toMatchObject({
+    // A request: no link exists until a second admin approves it.
+    expect(created.statusCode).toBe(202);
+    expect(created.json().result).toMatchObject({
       email: 'new.admin@exchange.local',
-      _id: expect.any(String),
+      requestId: expect.any(String),
     });
-    // The link goes to the invitee (the server log without a mail server), never to the inviter.
-    expect(invitation.token).toBeUndefined();
-    expect(invitation.link).toBeUndefined();
-    expect(created.body).not.toMatch(/token=/);
+    expect(latestInvitationLink('new.admin@exchange.local')).toBeUndefined();
+    const approval = await approveAsked(server, created, testClock.next);
+    const invitation = (
+      await server.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth })
+    ).json().result[0];
+    expect(invitation).toMatchObject({ email: 'new.admin@exchange.local', _id: expect.any(String) });
+    // The link goes to the invitee (the server log without a mail server), never to an admin.
+    for (const answer of [created, approval]) expect(answer.body).not.toMatch(/token=/);
     const link = latestInvitationLink('new.admin@exchange.local') as string;
     expect(link).toMatch(
       new RegExp(`^http://localhost:${server.config.port}/register\\?token=[\\w-]+$`),
@@ -95,7 +115,7 @@ describe('invitations and registration', () => {
     expect(after.json().result[0].status).toBe('used');
     const log = (await history(auth)).map((l) => l.description);
     expect(log).toContain(
-      `Admin invitation created for new.admin@exchange.local (role owner) by ${INVITER}`,
+      `Admin invitation created for new.admin@exchange.local (role owner) by ${INVITER}, approved by owner2@exchange.local`,
     );
     expect(log[0]).toBe(
       `Admin new.admin@exchange.local registered (invited by ${INVITER}), awaiting activation by another admin`,
@@ -104,7 +124,11 @@ describe('invitations and registration', () => {
 
   it('needs a live 2FA step-up to invite', async () => {
     const noStepUp = await adminSession(server, INVITER, SECRET, testClock.next, false);
-    const res = await post('/admin/createInvitation', { email: 'nope@exchange.local' }, noStepUp);
+    const res = await post(
+      '/admin/createInvitation',
+      { email: 'nope@exchange.local', reason: REASON },
+      noStepUp,
+    );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
     expect(latestInvitationLink('nope@exchange.local')).toBeUndefined();
@@ -122,14 +146,16 @@ describe('invitations and registration', () => {
       expect(res.json().message).toBe('Registration is by invitation only');
     }
     expect((await post('/register', { password: 'Some-Strong-Pass-1' })).statusCode).toBe(400);
-    const dup = await post('/admin/createInvitation', { email: server.config.adminEmail }, auth);
+    const dup = await post(
+      '/admin/createInvitation',
+      { email: server.config.adminEmail, reason: REASON },
+      auth,
+    );
     expect(dup.statusCode).toBe(409);
 
-    await post('/admin/createInvitation', { email: 'late@exchange.local' }, auth);
+    await invite('late@exchange.local', auth);
     const first = tokenOf(latestInvitationLink('late@exchange.local') as string);
-    const second = (
-      await post('/admin/createInvitation', { email: 'late@exchange.local' }, auth)
-    ).json().result;
+    const second = await invite('late@exchange.local', auth);
     const secondToken = tokenOf(latestInvitationLink('late@exchange.local') as string);
     expect((await post('/validateInvitation', { token: first })).statusCode).toBe(403);
     expect((await post('/validateInvitation', { token: secondToken })).statusCode).toBe(200);
@@ -151,9 +177,7 @@ describe('invitations and registration', () => {
 
   it('revokes a pending invitation: its link stops working', async () => {
     const auth = await inviter();
-    const created = (
-      await post('/admin/createInvitation', { email: 'revoked@exchange.local' }, auth)
-    ).json().result;
+    const created = await invite('revoked@exchange.local', auth);
     const token = tokenOf(latestInvitationLink('revoked@exchange.local') as string);
     const revoked = await post('/admin/revokeInvitation', { _id: created._id }, auth);
     expect(revoked.statusCode).toBe(200);
@@ -168,7 +192,10 @@ describe('invitations and registration', () => {
   });
 
   it('the account admin routes need a token', async () => {
-    expect((await post('/admin/createInvitation', { email: 'x@y.z' })).statusCode).toBe(401);
+    const REASON = 'New hire on the finance desk';
+    expect(
+      (await post('/admin/createInvitation', { email: 'x@y.z', reason: REASON })).statusCode,
+    ).toBe(401);
     expect(
       (await post('/admin/changePassword', { currentPassword: 'a', newPassword: 'b' })).statusCode,
     ).toBe(401);

@@ -135,11 +135,13 @@ describe('seed', () => {
 });
 
 describe('seed in production', () => {
-  it('adds the first admin, the assets and the wallet networks, and no invented users or money', async () => {
+  it('adds the founding owners, the assets and the wallet networks, and no invented users or money', async () => {
     const production = loadConfig({
       NODE_ENV: 'production',
       ADMIN_EMAIL: 'owner@exchange.example',
       ADMIN_PASSWORD: 'A-long-production-secret-1',
+      SECOND_ADMIN_EMAIL: 'second@exchange.example',
+      SECOND_ADMIN_PASSWORD: 'Another-production-secret-2',
       SECRETS_KEY: 'ab'.repeat(32),
       SEED_USERS: '60',
       STATIC_DIR: '',
@@ -151,10 +153,14 @@ describe('seed in production', () => {
       await seed(fresh, production);
       const countIn = async (table: string) =>
         (await fresh.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
-      const admins = await fresh.query<{ email: string; role: string }>(
-        'SELECT email, role FROM admins',
+      const admins = await fresh.query<{ email: string; role: string; vouched: boolean }>(
+        'SELECT email, role, vouched FROM admins ORDER BY email',
       );
-      expect(admins.rows).toEqual([{ email: 'owner@exchange.example', role: 'owner' }]);
+      // Both founding owners' approvals count from the start: two people exist at installation.
+      expect(admins.rows).toEqual([
+        { email: 'owner@exchange.example', role: 'owner', vouched: true },
+        { email: 'second@exchange.example', role: 'owner', vouched: true },
+      ]);
       expect(await countIn('assets')).toBeGreaterThan(0);
       expect(await countIn('wallet_networks')).toBeGreaterThan(0);
       for (const table of [

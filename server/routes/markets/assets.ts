@@ -156,7 +156,7 @@ export const marketAssetRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       if (!outcome.asked) return ok(outcome.record, `${asset.symbol} updated`);
       reply.code(202);
-      return ok(outcome.record, outcome.asked.message);
+      return ok({ ...outcome.record, requestId: outcome.asked.requestId }, outcome.asked.message);
     },
   );
 };
