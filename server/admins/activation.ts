@@ -54,7 +54,9 @@ export async function changeAdminStatus(tx: Tx, change: AdminStatusChange): Prom
       [change.id, change.actorId],
     );
   } else if (change.to === 'active') {
-    await tx.query(`UPDATE admins SET status = 'active', vouched = true WHERE id = $1`, [change.id]);
+    await tx.query(`UPDATE admins SET status = 'active', vouched = true WHERE id = $1`, [
+      change.id,
+    ]);
   } else {
     if (admin.status === 'active' && (await activeAdmins(tx)) <= 1)
       throw conflict('The last active admin cannot be disabled');

@@ -41,10 +41,9 @@ async function notTheInviter(tx: Tx, payload: AboutAdmin, approverId: string) {
     );
 }
 
-/** Every kind of two-person request: its permission and what its approval applies. */
+/** Every kind of two-person request: what its approval applies (its permission: REQUEST_PERMISSIONS). */
 export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
   'admin.invite': {
-    permission: 'admins:manage',
     apply: async (tx, payload: { email: string; role: string }, context) => {
       const { token } = await createInvitation(tx, {
         ...payload,
@@ -56,19 +55,16 @@ export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
     },
   },
   'admin.activate': {
-    permission: 'admins:manage',
     subject: aboutAdmin,
     checkApprover: notTheInviter,
     apply: statusChange('active'),
   },
   'admin.enable': {
-    permission: 'admins:manage',
     subject: aboutAdmin,
     checkApprover: notTheInviter,
     apply: statusChange('active'),
   },
   'admin.role': {
-    permission: 'admins:manage',
     subject: aboutAdmin,
     apply: (tx, payload: AboutAdmin & { role: string }, { approver, reason }) =>
       changeAdminRole(tx, {
@@ -80,7 +76,6 @@ export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
       }),
   },
   'admin.resetTwoFactor': {
-    permission: 'admins:manage',
     subject: aboutAdmin,
     apply: (tx, payload: AboutAdmin, { approver, reason }) =>
       resetAdminTwoFactor(tx, {
@@ -91,18 +86,15 @@ export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
       }),
   },
   'role.update': {
-    permission: 'roles:manage',
     apply: async (tx, payload: RoleInput, { requester }) => {
       await updateRole(tx, payload, requester);
       return `Role ${payload.name} updated`;
     },
   },
   'asset.price': {
-    permission: 'assets:update',
     apply: (tx, payload: PriceChange, { requester }) => setAssetPrice(tx, payload, requester),
   },
   'limits.update': {
-    permission: 'limits:update',
     apply: (tx, payload: LimitChange, { requester, reason }) =>
       setWithdrawalLimits(tx, payload, requester, reason),
   },

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
-import type { Permission } from '../../src/contracts/permissions.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -19,13 +18,11 @@ export interface ApplyContext {
   afterCommit: (work: () => Promise<void>) => void;
 }
 
-/** One kind of request: the permission to ask and to approve it, and what its approval applies. */
+/** One kind of request: what its approval checks and applies. */
 export interface RequestRule<P = Record<string, unknown>> {
-  permission: Permission;
   /** The admin the request is about, when there is one: they never approve their own. */
   subject?: (payload: P) => string | undefined;
   /** Refuses an approver the kind rules out beyond the general rules. */
   checkApprover?: (tx: Tx, payload: P, approverId: string) => Promise<void>;
   apply: (tx: Tx, payload: P, context: ApplyContext) => Promise<string>;
 }
-

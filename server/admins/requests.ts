@@ -12,6 +12,7 @@ import {
 import {
   REQUEST_HOURS,
   REQUEST_KINDS,
+  REQUEST_PERMISSIONS,
   sentForApproval,
   type RequestKind,
 } from '../../src/contracts/approvals.ts';
@@ -70,12 +71,12 @@ export async function requestChange(tx: Tx, change: NewRequest): Promise<SentReq
     adminId: change.requester.adminId,
     userId: change.requester.email,
   });
-  const rule = REQUEST_RULES[change.kind];
-  const others = await countingApprovers(tx, rule.permission, [change.requester.adminId]);
+  const permission = REQUEST_PERMISSIONS[change.kind];
+  const others = await countingApprovers(tx, permission, [change.requester.adminId]);
   const message = sentForApproval(`${REQUEST_KINDS[change.kind]} (${change.target})`);
   return {
     requestId: rows[0].id,
-    message: others ? message : `${message} ${noSecondApproverMessage(rule.permission)}`,
+    message: others ? message : `${message} ${noSecondApproverMessage(permission)}`,
   };
 }
 
@@ -136,8 +137,8 @@ export async function decideRequest(
   const what = `${REQUEST_KINDS[request.kind]} (${request.target})`;
   if (request.status !== 'pending') throw conflict(`${what} is already ${request.status}`);
   const rule = REQUEST_RULES[request.kind] as RequestRule;
-  if (!decision.decider.permissions.has(rule.permission))
-    throw forbidden(permissionRefusal(rule.permission));
+  const permission = REQUEST_PERMISSIONS[request.kind];
+  if (!decision.decider.permissions.has(permission)) throw forbidden(permissionRefusal(permission));
   const reason = decision.approve ? decision.reason.trim() : requireReason(decision.reason);
   const afterCommit: (() => Promise<void>)[] = [];
   let message = `${what} rejected`;

@@ -51,14 +51,19 @@ export async function priceChangeNeedsApproval(tx: Tx, change: PriceChange): Pro
 export async function priceChangeSummary(tx: Tx, change: PriceChange): Promise<string> {
   const row = await priceOf(tx, change.assetId);
   const parts = [];
-  if (change.priceUsd !== undefined) parts.push(`USD price ${Number(row.price)} → ${change.priceUsd}`);
+  if (change.priceUsd !== undefined)
+    parts.push(`USD price ${Number(row.price)} → ${change.priceUsd}`);
   if (change.priceFloorUsd !== undefined)
     parts.push(`price floor ${Number(row.floor)} → ${change.priceFloorUsd}`);
   return parts.join(', ');
 }
 
 /** Applies an approved price edit: the new price becomes the one later edits are measured from. */
-export async function setAssetPrice(tx: Tx, change: PriceChange, requester: Actor): Promise<string> {
+export async function setAssetPrice(
+  tx: Tx,
+  change: PriceChange,
+  requester: Actor,
+): Promise<string> {
   const row = await priceOf(tx, change.assetId);
   const summary = await priceChangeSummary(tx, change);
   await tx.query(

@@ -1,7 +1,11 @@
 import type { Querier as Queryable } from '../db/index.ts';
 import { logAction } from '../actionLog.ts';
 import { notFound } from '../http/envelope.ts';
-import { KYC_LEVEL_LABELS, KYC_LEVELS, type KycLevel } from '../../src/contracts/withdrawalLimits.ts';
+import {
+  KYC_LEVEL_LABELS,
+  KYC_LEVELS,
+  type KycLevel,
+} from '../../src/contracts/withdrawalLimits.ts';
 import { assessWithdrawals, OPEN_WITHDRAWALS } from './withdrawalRisk.ts';
 import type { Actor } from '../admins/requestTypes.ts';
 

@@ -7,6 +7,7 @@ import { REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { Id } from './records.ts';
 import { RoleName } from './roles.ts';
 import { requestAdminChange } from '../admins/adminRequests.ts';
+import { auditingRefusals } from '../audit/refusals.ts';
 
 const Reason = Type.String({ maxLength: REASON_MAX_LENGTH + 100 });
 
@@ -62,11 +63,8 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { body } = request;
-      const { result } = await executeRequestOnce(
-        app.db,
-        request,
-        'updateAdmin',
-        async (tx, sender) => {
+      const { result } = await auditingRefusals(request, 'admins', body._id, () =>
+        executeRequestOnce(app.db, request, 'updateAdmin', async (tx, sender) => {
           const { adminId, email } = sender;
           const asked =
             'status' in body && body.status === 'disabled'
@@ -84,7 +82,7 @@ export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
           const { rows } = await tx.query(`${ADMIN_SELECT} WHERE a.id = $2`, [adminId, body._id]);
           const record = asked ? { ...rows[0], requestId: asked.requestId } : rows[0];
           return { message, record, asked: Boolean(asked) };
-        },
+        }),
       );
       if (result.asked) reply.code(202);
       return ok(result.record, result.message);

@@ -4,6 +4,7 @@
  * independent admin approves before they take effect. The rules and words both sides share.
  * Plain TypeScript: no browser or Node imports.
  */
+import type { Permission } from './permissions';
 
 /** A request not decided within this many hours expires. */
 export const REQUEST_HOURS = 72;
@@ -30,6 +31,21 @@ export const REQUEST_KINDS = {
 } as const;
 
 export type RequestKind = keyof typeof REQUEST_KINDS;
+
+/** The permission to ask for, and to approve or reject, each kind of request. */
+export const REQUEST_PERMISSIONS = {
+  'admin.invite': 'admins:manage',
+  'admin.activate': 'admins:manage',
+  'admin.enable': 'admins:manage',
+  'admin.role': 'admins:manage',
+  'admin.resetTwoFactor': 'admins:manage',
+  'role.update': 'roles:manage',
+  'asset.price': 'assets:update',
+  'limits.update': 'limits:update',
+} as const satisfies Record<RequestKind, Permission>;
+
+/** Whoever may decide some kind of request (each decision checks its own kind's permission). */
+export const DECIDING_PERMISSIONS = [...new Set(Object.values(REQUEST_PERMISSIONS))];
 
 export const REQUEST_STATUSES = ['pending', 'approved', 'rejected', 'expired'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];

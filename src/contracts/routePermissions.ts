@@ -1,4 +1,5 @@
 import type { Permission } from './permissions';
+import { DECIDING_PERMISSIONS } from './approvals';
 
 /**
  * The permission each admin route needs, keyed by method and path as registered (without /api).
@@ -53,10 +54,10 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
-  // Deciding needs the permission of the change itself too (server/admins/requests.ts).
   'GET /admin/approvals': 'approvals:read',
-  'POST /admin/approvals/approve': 'approvals:read',
-  'POST /admin/approvals/reject': 'approvals:read',
+  // Any deciding permission lets a decision in; the request's own kind's is checked on it.
+  'POST /admin/approvals/approve': { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
+  'POST /admin/approvals/reject': { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
 
   'GET /admin/getAdminWallet': 'wallet:read',
   'GET /admin/getAdminWalletBalance': 'wallet:read',

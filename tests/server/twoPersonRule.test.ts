@@ -15,7 +15,12 @@ import {
 import { latestInvitationLink } from '../../server/admins/invitations.ts';
 import { NOT_VOUCHED_MESSAGE } from '../../server/admins/makerChecker.ts';
 import { OWNER_FLOOR_MESSAGE } from '../../server/admins/activation.ts';
-import { AUDITOR_ADMIN, OPS_ADMIN, SECOND_OWNER, SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
+import {
+  AUDITOR_ADMIN,
+  OPS_ADMIN,
+  SECOND_OWNER,
+  SUPPORT_ADMIN,
+} from '../../server/seed/devAdmins.ts';
 
 /**
  * Issue #41, as a determined insider tried it: one owner alone controls who the admins are, what an
@@ -139,7 +144,10 @@ describe('who the admins are takes two people', () => {
     // The second owner approves: now it applies.
     const second = await approve(owner2, request.id);
     expect(second.statusCode, second.body).toBe(200);
-    expect(second.json().result).toMatchObject({ status: 'approved', decidedBy: SECOND_OWNER.email });
+    expect(second.json().result).toMatchObject({
+      status: 'approved',
+      decidedBy: SECOND_OWNER.email,
+    });
     expect((await adminRow(OPS_ADMIN.email)).status).toBe('active');
     ops = await adminSession(server, OPS_ADMIN.email, OPS_SECRET, clock.next);
   });
@@ -177,7 +185,9 @@ describe('who the admins are takes two people', () => {
       inviter = await idOf(email);
     }
     const withdrawal = await newWithdrawal(server, '11534.15');
-    expect((await move(server, owner, { _id: withdrawal, status: 'approved' })).statusCode).toBe(200);
+    expect((await move(server, owner, { _id: withdrawal, status: 'approved' })).statusCode).toBe(
+      200,
+    );
     const ask = await call('PUT', '/admin/admins', owner, {
       _id: await idOf(OPS_ADMIN.email),
       role: 'owner',
@@ -231,7 +241,9 @@ describe('who the admins are takes two people', () => {
     // owner2 activated hop1, so a third owner approves hop1's invitation.
     const hop2 = await invite(hop1, owner3, 'honest.hop2@exchange.local');
     const withdrawal = await newWithdrawal(server, '10568.47');
-    expect((await move(server, owner, { _id: withdrawal, status: 'approved' })).statusCode).toBe(200);
+    expect((await move(server, owner, { _id: withdrawal, status: 'approved' })).statusCode).toBe(
+      200,
+    );
     for (const puppet of [hop1, hop2]) {
       const second = await move(server, puppet, { _id: withdrawal, status: 'approved' });
       expect(second.statusCode).toBe(409);
@@ -261,8 +273,12 @@ describe('prices and limits take two people', () => {
   it('a tiny price is a request: the withdrawal is valued at the real price and needs two approvals', async () => {
     const btc = await assetId(server, 'BTC');
     const before = Number(
-      (await server.db.query<{ p: string }>('SELECT price_usd::text AS p FROM assets WHERE id = $1', [btc]))
-        .rows[0].p,
+      (
+        await server.db.query<{ p: string }>(
+          'SELECT price_usd::text AS p FROM assets WHERE id = $1',
+          [btc],
+        )
+      ).rows[0].p,
     );
     for (const tiny of [1e-30, 5e-324]) {
       const res = await call('POST', '/admin/updateAssets', owner, {
@@ -288,7 +304,9 @@ describe('prices and limits take two people', () => {
     expect(step2.statusCode, step2.body).toBe(202);
     expect(step2.json().result.priceUsd).toBe(0.85);
     await reject(owner, (await requestOf('asset.price', 'USDT')).id, 'Withdrawn by the requester');
-    expect((await call('POST', '/admin/updateAssets', owner, { _id: usdt, priceUsd: 1 })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/admin/updateAssets', owner, { _id: usdt, priceUsd: 1 })).statusCode,
+    ).toBe(200);
   });
 
   it('a price lowered after the request does not lower the approvals a withdrawal needs', async () => {
@@ -300,7 +318,9 @@ describe('prices and limits take two people', () => {
       reason: 'Depeg after the hack',
     });
     expect(ask.statusCode).toBe(202);
-    expect((await approve(owner2, (await requestOf('asset.price', 'USDT')).id)).statusCode).toBe(200);
+    expect((await approve(owner2, (await requestOf('asset.price', 'USDT')).id)).statusCode).toBe(
+      200,
+    );
     const first = await move(server, owner, { _id: withdrawal, status: 'approved' });
     expect(first.json().message).toMatch(/awaiting second approval/);
     expect(await statusOf(server, withdrawal)).toBe('pending');
@@ -310,7 +330,9 @@ describe('prices and limits take two people', () => {
       reason: 'Peg restored',
     });
     expect(back.statusCode).toBe(202);
-    expect((await approve(owner2, (await requestOf('asset.price', 'USDT')).id)).statusCode).toBe(200);
+    expect((await approve(owner2, (await requestOf('asset.price', 'USDT')).id)).statusCode).toBe(
+      200,
+    );
   });
 
   it('a change of withdrawal limits is a request', async () => {
