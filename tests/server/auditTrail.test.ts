@@ -12,6 +12,8 @@ import {
 import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { AUDITED_RESOURCES } from '../../src/contracts/audit.ts';
 import { hashPassword } from '../../server/auth/passwords.ts';
+import { decide, secondOwner } from './approvalHelpers.ts';
+import { SECOND_OWNER } from '../../server/seed/devAdmins.ts';
 
 /**
  * The audit trail as an operator and an attacker meet it: every admin change leaves one entry
@@ -89,13 +91,41 @@ describe('what the trail records', () => {
       },
       { 'idempotency-key': newKey() },
     );
-    expect(res.statusCode, res.body).toBe(200);
-    const entries = await entriesAfter(from);
-    expect(entries.filter((entry) => entry.resource === 'admins')).toMatchObject([
+    // A role change is a request (issue #41): the requester's reason is kept on the request's
+    // entry, the approver's on the entry of the change their approval applies.
+    expect(res.statusCode, res.body).toBe(202);
+    const requestId = res.json().result.requestId;
+    const asked = await entriesAfter(from);
+    expect(asked.filter((entry) => entry.resource === 'admins')).toEqual([]);
+    expect(asked.filter((entry) => entry.resource === 'admin_requests')).toMatchObject([
       {
+        admin_email: server.config.adminEmail,
+        action: 'PUT /admin/admins',
+        operation: 'insert',
+        record_id: requestId,
+        reason: 'Moved to the audit desk',
+      },
+    ]);
+    const approver = await secondOwner(server, testClock.next);
+    const before = await lastSeq();
+    const approval = await decide(server, approver, requestId, true, 'Agreed with the audit lead');
+    expect(approval.statusCode, approval.body).toBe(200);
+    const applied = await entriesAfter(before);
+    expect(applied.filter((entry) => entry.resource === 'admins')).toMatchObject([
+      {
+        admin_email: SECOND_OWNER.email,
+        action: 'POST /admin/approvals/approve',
         record_id: rows[0].id,
         changes: { role: ['support', 'auditor'] },
-        reason: 'Moved to the audit desk',
+        reason: 'Agreed with the audit lead',
+      },
+    ]);
+    expect(applied.filter((entry) => entry.resource === 'admin_requests')).toMatchObject([
+      {
+        admin_email: SECOND_OWNER.email,
+        record_id: requestId,
+        changes: { status: ['pending', 'approved'] },
+        reason: 'Agreed with the audit lead',
       },
     ]);
     await server.db.query(`UPDATE admins SET role = 'support' WHERE id = $1`, [rows[0].id]);

@@ -58,7 +58,10 @@ describe('invitations and registration', () => {
     const invitation = (
       await server.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth })
     ).json().result[0];
-    expect(invitation).toMatchObject({ email: 'new.admin@exchange.local', _id: expect.any(String) });
+    expect(invitation).toMatchObject({
+      email: 'new.admin@exchange.local',
+      _id: expect.any(String),
+    });
     // The link goes to the invitee (the server log without a mail server), never to an admin.
     for (const answer of [created, approval]) expect(answer.body).not.toMatch(/token=/);
     const link = latestInvitationLink('new.admin@exchange.local') as string;
@@ -192,7 +195,6 @@ describe('invitations and registration', () => {
   });
 
   it('the account admin routes need a token', async () => {
-    const REASON = 'New hire on the finance desk';
     expect(
       (await post('/admin/createInvitation', { email: 'x@y.z', reason: REASON })).statusCode,
     ).toBe(401);

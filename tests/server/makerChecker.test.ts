@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import {
   adminSession,
@@ -75,6 +75,9 @@ beforeAll(async () => {
   server = await startTestServer({ SEED_USERS: '20', SEED_LEDGER: '0', SEED_TRADES: '0' });
   // Activating and disabling admins is an owner's: these two-person scenarios need two owners.
   await server.db.query(`UPDATE admins SET role = 'owner' WHERE email = $1`, [OPS_ADMIN.email]);
+});
+// Fresh step-ups for each test: approvals (issue #41) move the test clock on, 30 s a step-up.
+beforeEach(async () => {
   admin = await adminSession(server, server.config.adminEmail, SECRET, testClock.next);
   ops = await adminSession(server, OPS_ADMIN.email, OPS_SECRET, testClock.next);
 });
@@ -209,10 +212,11 @@ describe('admin status', () => {
   it('two admins disabling each other at once leave one of them active', async () => {
     // Issue #41: two active owners must remain, so the seeded second owner stays active too; with
     // three owners, only one of the two disablings can pass.
-    await server.db.query(
-      `UPDATE admins SET status = 'disabled' WHERE email NOT IN ($1, $2, $3)`,
-      [server.config.adminEmail, OPS_ADMIN.email, SECOND_OWNER.email],
-    );
+    await server.db.query(`UPDATE admins SET status = 'disabled' WHERE email NOT IN ($1, $2, $3)`, [
+      server.config.adminEmail,
+      OPS_ADMIN.email,
+      SECOND_OWNER.email,
+    ]);
     const [a, b] = await Promise.all([
       setStatus(admin, await adminId(OPS_ADMIN.email), 'disabled'),
       setStatus(ops, await adminId(server.config.adminEmail), 'disabled'),
@@ -284,17 +288,21 @@ describe('asset price and fee bounds', () => {
     // A crash to 1 USD is a request: the price holds until a second admin approves it.
     const reasoned = await update({ _id: btc._id, priceUsd: 1, reason: 'Test: price crash' });
     expect(reasoned.statusCode, reasoned.body).toBe(202);
-    expect(reasoned.json().result.priceUsd).toBe(btc.priceUsd * 1.1);
+    expect(reasoned.json().result.priceUsd).toBeCloseTo(btc.priceUsd * 1.1, 6);
     await approveAsked(server, reasoned, testClock.next);
     expect((await assets()).find((a: { symbol: string }) => a.symbol === 'BTC').priceUsd).toBe(1);
     const log = (await call('POST', '/admin/getAdminActionHistory', admin, {})).json().result.data;
     const descriptions = log.map((entry: { description: string }) => entry.description);
     expect(descriptions).toContainEqual(
-      expect.stringMatching(/^Change an asset's USD price requested by .*: BTC, USD price .* → 1 \(reason: Test: price crash\)$/),
+      expect.stringMatching(
+        /^Change an asset's USD price requested by .*: BTC, USD price .* → 1 \(reason: Test: price crash\)$/,
+      ),
     );
     expect(descriptions).toContainEqual(
       expect.stringMatching(
-        new RegExp(`^Asset BTC updated: USD price .* → 1 \\(asked by ${server.config.adminEmail}\\)$`),
+        new RegExp(
+          `^Asset BTC updated: USD price .* → 1 \\(asked by ${server.config.adminEmail}\\)$`,
+        ),
       ),
     );
   });

@@ -8,8 +8,10 @@ import {
   type Headers,
   SUPPORT_SECRET,
 } from './moneyHelpers.ts';
-import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
+import { SECOND_OWNER, SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { BUILT_IN_ROLES } from '../../src/contracts/permissions.ts';
+import { OWNER_FLOOR_MESSAGE } from '../../server/admins/activation.ts';
+import { approveAsked, decide, secondOwner } from './approvalHelpers.ts';
 
 /** Custom roles: composed by an owner behind the step-up, read by the guard on every request. */
 let server: TestServer;
@@ -100,11 +102,23 @@ describe('/admin/roles', () => {
       SUPPORT_ADMIN.email,
     ]);
     expect((await call('GET', '/admin/ticketList', support)).statusCode).toBe(200);
-    const edit = await call('PUT', '/admin/roles', owner, {
+    // A change of permissions is a request (issue #41): it needs a reason, holds nothing back
+    // until a second admin approves it, and applies from the admins' next request after that.
+    const unreasoned = await call('PUT', '/admin/roles', owner, {
       name: 'desk',
       permissions: ['users:read'],
     });
-    expect(edit.statusCode).toBe(200);
+    expect(unreasoned.statusCode).toBe(400);
+    expect(unreasoned.json().message).toBe('A reason of at least 3 characters is required');
+    const edit = await call('PUT', '/admin/roles', owner, {
+      name: 'desk',
+      permissions: ['users:read'],
+      reason: 'Night desk reads users only',
+    });
+    expect(edit.statusCode, edit.body).toBe(202);
+    expect(edit.json().result.permissions).toEqual(['ticket:reply', 'tickets:read', 'users:read']);
+    expect((await call('GET', '/admin/ticketList', support)).statusCode).toBe(200);
+    await approveAsked(server, edit, testClock.next);
     const refused = await call('GET', '/admin/ticketList', support);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You do not have permission to view support tickets');
@@ -150,19 +164,25 @@ describe('PUT /admin/admins with a role', () => {
       role: 'auditor',
       reason: 'Moved to the audit team',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: `${SUPPORT_ADMIN.email} is now auditor`,
-      result: { role: 'auditor' },
-    });
+    // A role change is a request (issue #41): the role holds until a second admin approves it.
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().result).toMatchObject({ role: 'desk', requestId: expect.any(String) });
+    expect(await roleOf(SUPPORT_ADMIN.email)).toBe('desk');
+    const own = await decide(server, owner, res.json().result.requestId);
+    expect(own.statusCode).toBe(409);
+    expect(own.json().message).toMatch(/you asked for this change/);
+    const approval = await approveAsked(server, res, testClock.next);
+    expect(approval.json().message).toBe(`Approved: ${SUPPORT_ADMIN.email} is now auditor`);
+    expect(await roleOf(SUPPORT_ADMIN.email)).toBe('auditor');
     const reply = await call('PUT', '/admin/ticketreply', support, { _id: id, message: 'Hello' });
     expect(reply.statusCode).toBe(403);
     expect(reply.json().message).toBe('You do not have permission to reply to support tickets');
     const { rows } = await server.db.query<{ description: string }>(
       `SELECT description FROM admin_action_log WHERE description LIKE 'Admin ${SUPPORT_ADMIN.email} role changed%'`,
     );
+    // The approver applies the change, with the reason the requester gave.
     expect(rows.map((row) => row.description)).toEqual([
-      `Admin ${SUPPORT_ADMIN.email} role changed from desk to auditor by ${server.config.adminEmail}: Moved to the audit team`,
+      `Admin ${SUPPORT_ADMIN.email} role changed from desk to auditor by ${SECOND_OWNER.email}: Moved to the audit team`,
     ]);
   });
 
@@ -192,7 +212,9 @@ describe('PUT /admin/admins with a role', () => {
     }
   });
 
-  it('keeps one owner when two owners demote each other at the same moment', async () => {
+  it('keeps two owners when two owners demote each other at the same moment', async () => {
+    // Issue #41: demotions are requests a third admin approves, and two active owners must remain
+    // (the seeded second owner is the third owner here, and the only one who can approve both).
     const self = await idOf(server.config.adminEmail);
     const second = await adminSession(
       server,
@@ -201,29 +223,26 @@ describe('PUT /admin/admins with a role', () => {
       testClock.next,
     );
     const secondId = await idOf('second-owner@exchange.local');
-    const answers = await Promise.all([
+    const asked = await Promise.all([
       change(owner, { _id: secondId, role: 'finance', reason: 'Rotation' }),
       change(second, { _id: self, role: 'finance', reason: 'Rotation' }),
     ]);
-    // The loser is refused either way: 409 when both passed the permission check before either
-    // committed (PGlite serialises them so), 403 when the winner committed first and the loser is
-    // already finance by the time its check runs (PostgreSQL may order them so).
-    const [won, lost] = [...answers].sort((x, y) => x.statusCode - y.statusCode);
-    expect(won.statusCode).toBe(200);
-    expect({ status: lost.statusCode, message: lost.json().message }).toEqual(
-      lost.statusCode === 403
-        ? {
-            status: 403,
-            message:
-              'You do not have permission to invite, activate, disable or change the role of admins',
-          }
-        : { status: 409, message: 'The last active owner cannot be disabled or demoted' },
+    for (const res of asked) expect(res.statusCode, res.body).toBe(202);
+    const approver = await secondOwner(server, testClock.next);
+    const answers = await Promise.all(
+      asked.map((res) => decide(server, approver, res.json().result.requestId)),
     );
+    const [won, lost] = [...answers].sort((x, y) => x.statusCode - y.statusCode);
+    expect(won.statusCode, won.body).toBe(200);
+    expect({ status: lost.statusCode, message: lost.json().message }).toEqual({
+      status: 409,
+      message: OWNER_FLOOR_MESSAGE,
+    });
     const { rows } = await server.db.query(
       `SELECT count(*)::int AS n FROM admins WHERE role = 'owner' AND status = 'active'`,
     );
-    expect(rows[0]).toEqual({ n: 1 });
-    // Back to one owner, the configured admin, for the next test.
+    expect(rows[0]).toEqual({ n: 2 });
+    // Back to the configured admin and the seeded second owner as the owners, for the next test.
     await server.db.query(`UPDATE admins SET role = 'owner' WHERE id = $1`, [self]);
     await server.db.query(`UPDATE admins SET role = 'finance' WHERE id = $1`, [secondId]);
   });

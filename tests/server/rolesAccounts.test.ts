@@ -10,6 +10,7 @@ import {
 } from './moneyHelpers.ts';
 import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
 import { latestInvitationLink } from '../../server/routes/invitations.ts';
+import { approveAsked } from './approvalHelpers.ts';
 
 /** Custom roles: composed by an owner behind the step-up, read by the guard on every request. */
 let server: TestServer;
@@ -35,13 +36,17 @@ afterAll(async () => {
 });
 
 describe('invitations with a role', () => {
-  const invite = (payload: object) => call('POST', '/admin/createInvitation', owner, payload);
+  const REASON = 'New analyst on the compliance desk';
+  const invite = (payload: object) =>
+    call('POST', '/admin/createInvitation', owner, { reason: REASON, ...payload });
 
   it('registers the invitee with the role the owner chose, and lists it on the invitation', async () => {
     const email = 'new.analyst@exchange.local';
     const invited = await invite({ email, role: 'compliance' });
-    expect(invited.statusCode, invited.body).toBe(200);
+    // An invitation is a request (issue #41): it exists once a second admin approves it.
+    expect(invited.statusCode, invited.body).toBe(202);
     expect(invited.json().result).toMatchObject({ email, role: 'compliance' });
+    await approveAsked(server, invited, testClock.next);
     const listed = (await call('GET', '/admin/invitations', owner)).json().result;
     expect(listed.find((row: { email: string }) => row.email === email)).toMatchObject({
       role: 'compliance',
@@ -62,6 +67,11 @@ describe('invitations with a role', () => {
       email,
     ]);
     expect(rows).toEqual([]);
+    // Nor a request for one.
+    const requests = await server.db.query('SELECT 1 FROM admin_requests WHERE target = $1', [
+      email,
+    ]);
+    expect(requests.rows).toEqual([]);
   });
 });
 
@@ -98,10 +108,17 @@ describe("resetting another admin's 2FA", () => {
 
   it('turns the authenticator off and ends the admin’s sessions; they sign in with the password alone', async () => {
     const res = await reset(owner, SUPPORT_ADMIN.email);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
-      message: `2FA reset for ${SUPPORT_ADMIN.email}: they set up a new authenticator at their next sign-in`,
-      result: { email: SUPPORT_ADMIN.email, twoFactor: false },
+    // A 2FA reset is a request (issue #41): nothing changes until a second admin approves it.
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json().result).toMatchObject({ email: SUPPORT_ADMIN.email, twoFactor: true });
+    expect((await call('GET', '/admin/getAdminProfile', support)).statusCode).toBe(200);
+    const approval = await approveAsked(server, res, testClock.next);
+    expect(approval.json().message).toBe(
+      `Approved: 2FA reset for ${SUPPORT_ADMIN.email}: they set up a new authenticator at their next sign-in`,
+    );
+    const admins = (await call('GET', '/admin/admins', owner)).json().result;
+    expect(admins.find((a: { email: string }) => a.email === SUPPORT_ADMIN.email)).toMatchObject({
+      twoFactor: false,
     });
     expect((await call('GET', '/admin/getAdminProfile', support)).statusCode).toBe(401);
     const signIn = await call(

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { riskCase, type Headers } from './moneyHelpers.ts';
+import { riskCase, useTestClock, type Headers } from './moneyHelpers.ts';
 import { permissionRefusal } from '../../src/contracts/permissions.ts';
+import { decide, secondOwner } from './approvalHelpers.ts';
+import { SECOND_OWNER } from '../../server/seed/devAdmins.ts';
 
 /**
  * Withdrawal limits per KYC level (GET /admin/withdrawalLimits, POST /admin/updateWithdrawalLimit):
@@ -11,6 +13,8 @@ import { permissionRefusal } from '../../src/contracts/permissions.ts';
  */
 let server: TestServer;
 const as: Record<string, Headers> = {};
+/** The approver's 2FA step-up (a change of limits is a request a second admin approves). */
+const testClock = useTestClock();
 
 beforeAll(async () => {
   server = await startTestServer({ SEED_USERS: '20', SEED_LEDGER: '500', SEED_TRADES: '200' });
@@ -22,7 +26,10 @@ beforeAll(async () => {
     as[role] = { authorization: `Bearer ${await createSession(server.db, rows[0].id)}` };
   }
 });
-afterAll(async () => server?.close());
+afterAll(async () => {
+  testClock.restore();
+  await server?.close();
+});
 
 const list = (role: string) =>
   server.app.inject({ method: 'GET', url: '/api/admin/withdrawalLimits', headers: as[role] });
@@ -101,7 +108,10 @@ describe('withdrawal limits per KYC level', () => {
     });
   });
 
-  it('a change with a reason: saved, audited with who, before, after and why, and open withdrawals re-ranked', async () => {
+  // Issue #41: a change of limits is a request; it is saved, audited and re-ranks withdrawals once
+  // a second admin approves it. The requester's reason stays on the request's audit entry, the
+  // approver's on the change's.
+  it('a change with a reason: asked, approved by a second admin, saved, audited with who, before, after and why, and open withdrawals re-ranked', async () => {
     const { ids } = await riskCase(server, {
       kyc: 'pending',
       ageDays: 90,
@@ -122,13 +132,48 @@ describe('withdrawal limits per KYC level', () => {
       monthlyUsd: 2500.5,
       reason: 'Fraud wave on unverified accounts',
     });
-    expect(res.statusCode, res.body).toBe(200);
+    expect(res.statusCode, res.body).toBe(202);
     expect(res.json()).toMatchObject({
       success: true,
-      message: 'Limits of KYC pending updated',
-      result: { _id: 'pending', dailyUsd: '250', monthlyUsd: '2500.5' },
+      message: expect.stringMatching(
+        /^Change withdrawal limits \(KYC pending\): sent for approval/,
+      ),
+      result: {
+        _id: 'pending',
+        dailyUsd: '5000',
+        monthlyUsd: '20000',
+        requestId: expect.any(String),
+      },
+    });
+    expect((await list('owner')).json().result[1]).toMatchObject({ dailyUsd: '5000' });
+    expect(await level()).not.toBe('review');
+    const approval = await decide(
+      server,
+      await secondOwner(server, testClock.next),
+      res.json().result.requestId,
+      true,
+      'Agreed with compliance',
+    );
+    expect(approval.statusCode, approval.body).toBe(200);
+    expect(approval.json().message).toBe('Approved: Limits of KYC pending updated');
+    expect((await list('owner')).json().result[1]).toMatchObject({
+      _id: 'pending',
+      dailyUsd: '250',
+      monthlyUsd: '2500.5',
     });
     expect(await level()).toBe('review');
+    const request = await server.db.query<{ admin_email: string; action: string; reason: string }>(
+      `SELECT admin_email, action, reason FROM audit_trail
+        WHERE resource = 'admin_requests' AND operation = 'insert' AND record_id = $1`,
+      [res.json().result.requestId],
+    );
+    expect(request.rows).toEqual([
+      {
+        admin_email: 'limits-finance@exchange.local',
+        action: 'POST /admin/updateWithdrawalLimit',
+        reason: 'Fraud wave on unverified accounts',
+      },
+    ]);
     const { rows } = await server.db.query<{
       admin_email: string;
       action: string;
@@ -140,9 +185,9 @@ describe('withdrawal limits per KYC level', () => {
     );
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      admin_email: 'limits-finance@exchange.local',
-      action: 'POST /admin/updateWithdrawalLimit',
-      reason: 'Fraud wave on unverified accounts',
+      admin_email: SECOND_OWNER.email,
+      action: 'POST /admin/approvals/approve',
+      reason: 'Agreed with compliance',
       changes: { daily_usd: [5000, 250], monthly_usd: [20000, 2500.5] },
     });
   });
