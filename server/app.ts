@@ -18,6 +18,7 @@ import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
 import { requestIdFor } from './http/requestId.ts';
 import { trustFunction } from './http/trustProxy.ts';
+import { registerMailer } from './mail/index.ts';
 import { carryAuditContext, registerAuditContext } from './audit/context.ts';
 import { LiveHub } from './live/hub.ts';
 import { registerActivitySimulator } from './userSide/simulate.ts';
@@ -71,6 +72,7 @@ export async function buildApp(
   // Routes write through the audited database: a mutating request's changes carry who and why.
   app.decorate('db', carryAuditContext(db));
   app.decorate('config', config);
+  registerMailer(app, db.dataDir !== undefined);
   const live = new LiveHub(app.db);
   app.decorate('live', live);
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.

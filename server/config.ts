@@ -37,6 +37,10 @@ export interface Config {
    * count, or their addresses/CIDRs (TRUST_PROXY). Never every address.
    */
   trustProxy: TrustProxy;
+  /** smtp:// or smtps:// URL of the mail server for invitations and resets (SMTP_URL). */
+  smtpUrl?: string;
+  /** The sender of those e-mails (MAIL_FROM). */
+  mailFrom: string;
   /** SIMULATE_ACTIVITY: the seeded users act every few seconds (development only). */
   simulateActivity: boolean;
   /** Bearer token of GET /api/metrics (METRICS_TOKEN); unset: the route answers 404. */
@@ -114,6 +118,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtps://user:pass@mail.example.com)',
+    );
+  }
+  const mailFrom = env.MAIL_FROM || 'Exchange admin <no-reply@exchange.local>';
+  if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an email or 'Name <email>', got '${mailFrom}'`);
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\/[^\s]+$/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
@@ -143,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
     trustProxy,
+    smtpUrl,
+    mailFrom,
     simulateActivity,
     secretsKey,
     metricsToken,

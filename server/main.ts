@@ -22,6 +22,15 @@ async function main() {
   // every table filled and skip.
   await db.exclusive('seed', () => seed(db, config));
   const app = await buildApp(config, db, { logger });
+  if (!app.mailer.enabled) {
+    startup.warn(
+      'No mail server (SMTP_URL is not set): admin invitations and password resets are OFF, and their calls answer 503',
+    );
+  } else if (app.mailer.outbox) {
+    startup.info(
+      `No mail server (SMTP_URL is not set): invitation and password-reset e-mails are written to ${app.mailer.outbox}`,
+    );
+  }
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal while draining changes nothing: the grace period already bounds the wait.

@@ -10,17 +10,9 @@ import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import { requireRole } from '../admins/roles.ts';
 import { RoleName } from './roles.ts';
+import { sendInvitationMail } from '../mail/messages.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
-
-/**
- * The newest registration link per invited email, for development and tests only (there is no
- * mail server: the link goes to the server log, as password resets do). Never kept in production.
- */
-const invitationLinks = new Map<string, string>();
-export function latestInvitationLink(email: string): string | undefined {
-  return invitationLinks.get(email.trim().toLowerCase());
-}
 
 type Query = Pick<Db, 'query'>;
 
@@ -52,7 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Account'],
         summary: `Invite a new admin: a single-use registration link valid ${INVITATION_HOURS} hours, delivered to the invitee`,
         description:
-          "Needs a live 2FA step-up. body: { email, role } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). result: { _id, email, role, expiresAt }. The link goes to the invitee, never back to the inviter (no mail server: the server log). The new admin can do nothing but set up their own sign-in until a different admin activates them (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
+          "Needs a live 2FA step-up. body: { email, role } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). result: { _id, email, role, expiresAt }. The link goes to the invitee by e-mail, never back to the inviter (503 without a mail server in production). The new admin can do nothing but set up their own sign-in until a different admin activates them (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
         body: Type.Object(
           { email: Email, role: Type.Optional(RoleName) },
           { additionalProperties: false },
@@ -84,11 +76,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return rows[0];
       });
       const link = publicUrl(`/register?token=${token}`);
-      if (!app.config.production) invitationLinks.set(email, link);
-      app.log.warn(
-        { email, invitationLink: link },
-        `Admin invitation link for ${email} (no mail server configured): ${link}`,
-      );
+      await sendInvitationMail(app, email, role, link);
       return ok(
         { _id: invitation.id, email, role, expiresAt: invitation.expires_at },
         `Invitation sent to ${email}`,
@@ -121,7 +109,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return rows[0];
       });
       if (!revoked) throw conflict('Only a pending invitation can be revoked');
-      invitationLinks.delete(revoked.email);
       return ok({ _id: request.body._id, email: revoked.email }, 'Invitation revoked');
     },
   );
@@ -203,7 +190,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { _id: rows[0].id, email: invitation.email };
       });
-      invitationLinks.delete(invitation.email);
       return ok(
         admin,
         'Registration successful. You can sign in now; another admin must activate your account before you can act.',

@@ -83,6 +83,20 @@ describe('server configuration', () => {
     expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/between 0 and 10/);
   });
 
+  it('sends mail over an smtp:// or smtps:// SMTP_URL, from MAIL_FROM', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com',
+      MAIL_FROM: 'Back office <ops@exchange.example>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:pw@mail.example.com',
+      mailFrom: 'Back office <ops@exchange.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
   it('logs a DATABASE_URL without its password, also in the Unix-socket form WHATWG URL refuses', () => {
     expect(redactUrl('postgres://app:s3cr%40t@db:5432/exchange')).toBe(
       'postgres://app:***@db:5432/exchange',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { accountCalls, tokenOf } from './accountHelpers.ts';
-import { latestInvitationLink } from '../../server/routes/invitations.ts';
+import { mailedInvitationLink } from './mailHelpers.ts';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 import { adminSession, SECRET, useTestClock } from './moneyHelpers.ts';
 
@@ -41,7 +41,7 @@ describe('invitations and registration', () => {
     expect(invitation.token).toBeUndefined();
     expect(invitation.link).toBeUndefined();
     expect(created.body).not.toMatch(/token=/);
-    const link = latestInvitationLink('new.admin@exchange.local') as string;
+    const link = (await mailedInvitationLink(server, 'new.admin@exchange.local')) as string;
     expect(link).toMatch(
       new RegExp(`^http://localhost:${server.config.port}/register\\?token=[\\w-]+$`),
     );
@@ -107,7 +107,7 @@ describe('invitations and registration', () => {
     const res = await post('/admin/createInvitation', { email: 'nope@exchange.local' }, noStepUp);
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
-    expect(latestInvitationLink('nope@exchange.local')).toBeUndefined();
+    expect(await mailedInvitationLink(server, 'nope@exchange.local')).toBeUndefined();
     const { rows } = await server.db.query(
       `SELECT 1 FROM admin_invitations WHERE email = 'nope@exchange.local'`,
     );
@@ -126,11 +126,13 @@ describe('invitations and registration', () => {
     expect(dup.statusCode).toBe(409);
 
     await post('/admin/createInvitation', { email: 'late@exchange.local' }, auth);
-    const first = tokenOf(latestInvitationLink('late@exchange.local') as string);
+    const first = tokenOf((await mailedInvitationLink(server, 'late@exchange.local')) as string);
     const second = (
       await post('/admin/createInvitation', { email: 'late@exchange.local' }, auth)
     ).json().result;
-    const secondToken = tokenOf(latestInvitationLink('late@exchange.local') as string);
+    const secondToken = tokenOf(
+      (await mailedInvitationLink(server, 'late@exchange.local')) as string,
+    );
     expect((await post('/validateInvitation', { token: first })).statusCode).toBe(403);
     expect((await post('/validateInvitation', { token: secondToken })).statusCode).toBe(200);
     await server.db.query(
@@ -154,7 +156,7 @@ describe('invitations and registration', () => {
     const created = (
       await post('/admin/createInvitation', { email: 'revoked@exchange.local' }, auth)
     ).json().result;
-    const token = tokenOf(latestInvitationLink('revoked@exchange.local') as string);
+    const token = tokenOf((await mailedInvitationLink(server, 'revoked@exchange.local')) as string);
     const revoked = await post('/admin/revokeInvitation', { _id: created._id }, auth);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().message).toBe('Invitation revoked');

@@ -13,7 +13,7 @@ import {
   type Headers,
 } from './moneyHelpers.ts';
 import { codeAt, currentStep } from '../../server/totp.ts';
-import { latestInvitationLink } from '../../server/routes/invitations.ts';
+import { mailedInvitationLink } from './mailHelpers.ts';
 import { AWAITING_ACTIVATION_MESSAGE } from '../../server/admins/makerChecker.ts';
 import { OPS_ADMIN } from '../../server/seed/devAdmins.ts';
 import { DEV_ADMIN_PASSWORD } from '../../server/config.ts';
@@ -47,7 +47,7 @@ const adminId = async (email: string) =>
 async function inviteAndSetUp(inviter: Headers, who: { email: string; password: string }) {
   const invited = await call('POST', '/admin/createInvitation', inviter, { email: who.email });
   expect(invited.statusCode, invited.body).toBe(200);
-  const token = new URL(latestInvitationLink(who.email)!).searchParams.get('token');
+  const token = new URL((await mailedInvitationLink(server, who.email))!).searchParams.get('token');
   const registered = await call('POST', '/register', {}, { token, password: who.password });
   expect(registered.statusCode, registered.body).toBe(200);
   const signIn = await call('POST', '/adminlogin', {}, who);

@@ -9,7 +9,7 @@ import {
   SUPPORT_SECRET,
 } from './moneyHelpers.ts';
 import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
-import { latestInvitationLink } from '../../server/routes/invitations.ts';
+import { mailedInvitationLink } from './mailHelpers.ts';
 
 /** Custom roles: composed by an owner behind the step-up, read by the guard on every request. */
 let server: TestServer;
@@ -47,7 +47,7 @@ describe('invitations with a role', () => {
       role: 'compliance',
       status: 'pending',
     });
-    const token = new URL(latestInvitationLink(email)!).searchParams.get('token');
+    const token = new URL((await mailedInvitationLink(server, email))!).searchParams.get('token');
     const registered = await call('POST', '/register', {}, { token, password: 'Analyst#2026x' });
     expect(registered.statusCode, registered.body).toBe(200);
     expect(await roleOf(email)).toBe('compliance');
