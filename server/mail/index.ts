@@ -38,12 +38,19 @@ export function registerMailer(app: FastifyInstance, onDisk: boolean): void {
     mailer.close();
     if (!onDisk) await rm(outbox, { recursive: true, force: true });
   });
+  const gated = new Set<string>();
   app.addHook('onRoute', (route) => {
     const message = MAIL_ROUTES[route.url];
+    if (message) gated.add(route.url);
     if (!message || mailer.enabled) return;
     const refuse = async (_request: FastifyRequest) => {
       throw new ApiError(503, message);
     };
     route.preValidation = [refuse, ...([route.preValidation ?? []].flat() as (typeof refuse)[])];
+  });
+  // A renamed route would otherwise slip past the gate unnoticed.
+  app.addHook('onReady', async () => {
+    const missing = Object.keys(MAIL_ROUTES).filter((url) => !gated.has(url));
+    if (missing.length > 0) throw new Error(`Mail routes not registered: ${missing.join(', ')}`);
   });
 }
