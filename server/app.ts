@@ -17,6 +17,8 @@ import type { Session } from './auth/sessions.ts';
 import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
 import { apiRoutes } from './routes/index.ts';
 import { requestIdFor } from './http/requestId.ts';
+import { trustFunction } from './http/trustProxy.ts';
+import { registerMailer } from './mail/index.ts';
 import { carryAuditContext, registerAuditContext } from './audit/context.ts';
 import { LiveHub } from './live/hub.ts';
 import { registerActivitySimulator } from './userSide/simulate.ts';
@@ -45,6 +47,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   // Secrets at rest: the key is resolved once; secrets stored before encryption are sealed now.
   await sealPlaintextSecrets(db, await secretBox(db, config));
+  const trustProxy = trustFunction(config.trustProxy);
   const app = Fastify({
     // Typed as Fastify's base logger: route types elsewhere expect that, not pino's own.
     loggerInstance: (options.logger ?? createLogger(config)) as FastifyBaseLogger,
@@ -61,13 +64,15 @@ export async function buildApp(
     rewriteUrl: (request) => originFormUrl(request.url),
     clientErrorHandler,
     // Behind a TLS-terminating proxy: the client address (throttles) and https (HSTS) come from it.
-    trustProxy: config.trustProxy,
-    genReqId: requestIdFor(config.trustProxy),
+    // One function for both: Fastify's own answers to a hop count trust nothing at all.
+    trustProxy: config.trustProxy === false ? false : trustProxy,
+    genReqId: requestIdFor(trustProxy),
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // Routes write through the audited database: a mutating request's changes carry who and why.
   app.decorate('db', carryAuditContext(db));
   app.decorate('config', config);
+  registerMailer(app, db.dataDir !== undefined);
   const live = new LiveHub(app.db);
   app.decorate('live', live);
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { parseSecretsKey } from './auth/secretBox.ts';
 import { passwordProblem } from '../src/contracts/passwordPolicy.ts';
+import { parseTrustProxy, type TrustProxy } from './http/trustProxy.ts';
 
 /** Development defaults, documented in README.md; refused when NODE_ENV=production. */
 export const DEV_ADMIN_EMAIL = 'admin@exchange.local';
@@ -36,8 +37,15 @@ export interface Config {
   production: boolean;
   /** Quiet request logs in tests. */
   logLevel: string;
-  /** Trust X-Forwarded-For/-Proto from a reverse proxy (client address, https). */
-  trustProxy: boolean;
+  /**
+   * The proxies believed about X-Forwarded-For/-Proto (client address, https): none (false), a hop
+   * count, or their addresses/CIDRs (TRUST_PROXY). Never every address.
+   */
+  trustProxy: TrustProxy;
+  /** smtp:// or smtps:// URL of the mail server for invitations and resets (SMTP_URL). */
+  smtpUrl?: string;
+  /** The sender of those e-mails (MAIL_FROM). */
+  mailFrom: string;
   /** SIMULATE_ACTIVITY: the seeded users act every few seconds (development only). */
   simulateActivity: boolean;
   /** Bearer token of GET /api/metrics (METRICS_TOKEN); unset: the route answers 404. */
@@ -126,6 +134,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'METRICS_TOKEN must be at least 16 printable characters without spaces (e.g. `openssl rand -hex 24`)',
     );
   }
+  let trustProxy: TrustProxy;
+  try {
+    trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\/[^\s]+$/.test(smtpUrl)) {
+    throw new ConfigError(
+      'SMTP_URL must be an smtp:// or smtps:// URL (e.g. smtps://user:pass@mail.example.com)',
+    );
+  }
+  const mailFrom = env.MAIL_FROM || 'Exchange admin <no-reply@exchange.local>';
+  if (!/^[^@\s<>]+@[^@\s<>]+$|<[^@\s<>]+@[^@\s<>]+>$/.test(mailFrom)) {
+    throw new ConfigError(`MAIL_FROM must be an email or 'Name <email>', got '${mailFrom}'`);
+  }
   const databaseUrl = env.DATABASE_URL || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\/[^\s]+$/.test(databaseUrl)) {
     throw new ConfigError('DATABASE_URL must be a postgres:// or postgresql:// connection URL');
@@ -155,7 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMin: integer('SESSION_IDLE_MIN', env.SESSION_IDLE_MIN, 30, 1, 720),
     production,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'warn'),
-    trustProxy: flag('TRUST_PROXY', env.TRUST_PROXY),
+    trustProxy,
+    smtpUrl,
+    mailFrom,
     simulateActivity,
     secretsKey,
     metricsToken,

@@ -28,6 +28,15 @@ async function main() {
       `Only ${approvers} owner whose approvals count: nothing that needs two people (new admins, roles, large price moves, limits, withdrawals above ${config.withdrawalDualApprovalUsd} USD) can be approved. Set SECOND_ADMIN_EMAIL and SECOND_ADMIN_PASSWORD when installing.`,
     );
   const app = await buildApp(config, db, { logger });
+  if (!app.mailer.enabled) {
+    startup.warn(
+      'No mail server (SMTP_URL is not set): admin invitations and password resets are OFF, and their calls answer 503',
+    );
+  } else if (app.mailer.outbox) {
+    startup.info(
+      `No mail server (SMTP_URL is not set): invitation and password-reset e-mails are written to ${app.mailer.outbox}`,
+    );
+  }
   let stopping: Promise<void> | undefined;
   const stop = (signal: NodeJS.Signals) => {
     // A second signal while draining changes nothing: the grace period already bounds the wait.

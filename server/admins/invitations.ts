@@ -7,6 +7,7 @@ import { newToken } from '../routes/account.ts';
 import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
 import { requireRole } from './roles.ts';
 import type { Actor } from './requestTypes.ts';
+import { sendInvitationMail } from '../mail/messages.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -49,22 +50,10 @@ export async function createInvitation(
 export const invitationLink = (app: FastifyInstance, token: string) =>
   `http://localhost:${app.config.port}/register?token=${token}`;
 
-/**
- * The newest registration link per invited email, for development and tests only (there is no
- * mail server: the link goes to the server log, as password resets do). Never kept in production.
- */
-const invitationLinks = new Map<string, string>();
-export function latestInvitationLink(email: string): string | undefined {
-  return invitationLinks.get(email.trim().toLowerCase());
-}
-export const forgetInvitationLink = (email: string) => invitationLinks.delete(email);
-
-/** Sends the invitee their link, once the approval has committed. */
-export async function deliverInvitation(app: FastifyInstance, email: string, token: string) {
-  const link = invitationLink(app, token);
-  if (!app.config.production) invitationLinks.set(email, link);
-  app.log.warn(
-    { email, invitationLink: link },
-    `Admin invitation link for ${email} (no mail server configured): ${link}`,
-  );
-}
+/** Sends the invitee their link by e-mail, once the approval has committed. */
+export const deliverInvitation = (
+  app: FastifyInstance,
+  email: string,
+  role: string,
+  token: string,
+) => sendInvitationMail(app, email, role, invitationLink(app, token));

@@ -50,7 +50,7 @@ export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
         inviter: context.requester,
         approver: context.approver,
       });
-      context.afterCommit(() => deliverInvitation(context.app, payload.email, token));
+      context.afterCommit(() => deliverInvitation(context.app, payload.email, payload.role, token));
       return `Invitation sent to ${payload.email}`;
     },
   },

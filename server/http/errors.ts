@@ -2,10 +2,12 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { registerRequestId } from './requestId.ts';
+import { ApiError } from './envelope.ts';
 
 /**
  * Every failure answers JSON { success: false, message, requestId }: validation errors are 400 with the
- * first problem spelled out, client errors keep their message, and a 5xx never leaks a stack.
+ * first problem spelled out, client errors and a route's own ApiError keep their message, and no
+ * other 5xx leaks its text.
  */
 export function registerErrorHandling(app: FastifyInstance) {
   registerRequestId(app);
@@ -24,7 +26,8 @@ export function registerErrorHandling(app: FastifyInstance) {
     const race = raceOutcome(error);
     if (race) return reply.status(race.status).send({ success: false, message: race.message });
     const status = error.statusCode ?? 500;
-    if (status >= 500) {
+    // A route's own 5xx (a service that is off) says why; any other one never leaks its text.
+    if (status >= 500 && !(error instanceof ApiError)) {
       request.log.error(error);
       return reply.status(status).send({ success: false, message: 'Internal server error' });
     }

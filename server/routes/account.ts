@@ -12,21 +12,13 @@ import {
   tooManyAttemptsMessage,
 } from '../auth/loginThrottle.ts';
 import { passwordProblem, PASSWORD_POLICY_TEXT } from '../../src/contracts/passwordPolicy.ts';
+import { sendResetMail } from '../mail/messages.ts';
 
 export const RESET_MINUTES = 30;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an admin account exists for this email, a password reset link has been sent to it.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
-
-/**
- * The latest reset link per email, for in-process tests only (there is no mail server in
- * development; the log has the link too). Never kept in production: it holds live reset tokens.
- */
-const resetLinks = new Map<string, string>();
-export function latestResetLink(email: string): string | undefined {
-  return resetLinks.get(email.trim().toLowerCase());
-}
 
 export const newToken = () => randomBytes(32).toString('base64url');
 export const Email = Type.String({ format: 'email', maxLength: 254 });
@@ -49,7 +41,7 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Account'],
         summary: 'Request a password reset link (always answers the same neutral message)',
-        description: `Creates a single-use link valid ${RESET_MINUTES} minutes for a real admin. With no mail server in development, the link is written to the server log.`,
+        description: `Creates a single-use link valid ${RESET_MINUTES} minutes for a real admin and e-mails it to them (SMTP_URL; in development without it, into DATA_DIR/outbox). 503 when no mail server is configured in production.`,
         security: [],
         body: Type.Object({ email: Email }, { additionalProperties: false }),
       },
@@ -75,11 +67,12 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           );
         });
         const link = publicUrl(`/reset_password?token=${token}`);
-        if (!app.config.production) resetLinks.set(email, link);
-        app.log.warn(
-          { email, resetLink: link },
-          `Password reset link for ${email} (no mail server configured): ${link}`,
-        );
+        try {
+          await sendResetMail(app, email, link, RESET_MINUTES);
+        } catch (error) {
+          // The answer stays neutral: a failure only for real admins would tell who is one.
+          request.log.error({ err: error }, 'Password reset: the e-mail could not be sent');
+        }
       }
       return { success: true, message: FORGOT_PASSWORD_MESSAGE };
     },
@@ -127,7 +120,6 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
           [admin.admin_id],
         );
         await clearLoginFailures(tx, admin.email);
-        resetLinks.delete(admin.email);
         await logAction(tx, {
           description: `Admin ${admin.email} reset their password`,
           adminId: admin.admin_id,

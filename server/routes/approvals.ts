@@ -78,8 +78,13 @@ export const approvalsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       ),
     );
-    // Mail goes out once the change has committed (a replay runs nothing, so sends nothing).
-    for (const send of work) await send();
+    // Mail goes out once the change has committed (a replay runs nothing, so sends nothing); the
+    // change stands if it cannot be sent, and the answer says so.
+    try {
+      for (const send of work) await send();
+    } catch (error) {
+      return ok(result.record, `${result.message}. ${(error as Error).message}`);
+    }
     return ok(result.record, result.message);
   };
 

@@ -9,12 +9,10 @@ import { Id, iso } from './records.ts';
 import { INVITATION_HOURS, REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import { RoleName } from './roles.ts';
-import { checkInvitation, forgetInvitationLink } from '../admins/invitations.ts';
+import { checkInvitation } from '../admins/invitations.ts';
 import { requestChange } from '../admins/requests.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
-
-export { latestInvitationLink } from '../admins/invitations.ts';
 
 type Query = Pick<Db, 'query'>;
 
@@ -44,7 +42,7 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['Account'],
         summary: `Ask to invite a new admin; once a second admin approves, a single-use registration link valid ${INVITATION_HOURS} hours goes to the invitee`,
         description:
-          "Needs a live 2FA step-up. body: { email, role, reason } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). Answers 202: a request (GET /admin/approvals) a different admin approves; then the link goes to the invitee, never back to either admin. result: { requestId, email, role }. The new admin can do nothing but set up their own sign-in until their activation is requested and approved (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
+          "Needs a live 2FA step-up. body: { email, role, reason } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). Answers 202: a request (GET /admin/approvals) a different admin approves; then the link goes to the invitee by e-mail, never back to either admin (503 without a mail server in production). result: { requestId, email, role }. The new admin can do nothing but set up their own sign-in until their activation is requested and approved (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
         body: Type.Object(
           {
             email: Email,
@@ -99,7 +97,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return rows[0];
       });
       if (!revoked) throw conflict('Only a pending invitation can be revoked');
-      forgetInvitationLink(revoked.email);
       return ok({ _id: request.body._id, email: revoked.email }, 'Invitation revoked');
     },
   );
@@ -181,7 +178,6 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { _id: rows[0].id, email: invitation.email };
       });
-      forgetInvitationLink(invitation.email);
       return ok(
         admin,
         'Registration successful. You can sign in now; another admin must activate your account before you can act.',

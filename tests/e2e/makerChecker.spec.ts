@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { ADMIN, startServer, type RunningServer } from './support/server';
+import { ADMIN, mailedLink, startServer, type RunningServer } from './support/server';
 import { enableAdmin2fa } from './support/twoFactorAdmin';
 import { adminToken, signIn } from './support/session';
 import { callApi } from './support/adminApi';
@@ -92,10 +92,7 @@ test('the invited account registers, and can do nothing until another admin acti
   expect((await first.json()).message).toMatch(/awaiting second approval/);
 
   // The same person, as their second account, in a browser of its own.
-  const link = server
-    .output()
-    .match(/http:\/\/\S+\/register\?token=[\w-]+/g)
-    ?.at(-1);
+  const link = await mailedLink(server, PUPPET.email, '/register');
   expect(link).toBeTruthy();
   const puppetContext = await browser.newContext({ baseURL: server.baseURL });
   const puppet = await puppetContext.newPage();

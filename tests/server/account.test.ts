@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { accountCalls, tokenOf } from './accountHelpers.ts';
-import { latestResetLink } from '../../server/routes/account.ts';
+import { mailedResetLink } from './mailHelpers.ts';
 import { passwordProblem } from '../../src/contracts/passwordPolicy.ts';
 
 let server: TestServer;
@@ -34,8 +34,8 @@ describe('password reset', () => {
     expect(unknown.statusCode).toBe(200);
     expect(unknown.json()).toEqual(known.json());
     expect(unknown.json().success).toBe(true);
-    expect(latestResetLink('nobody@exchange.local')).toBeUndefined();
-    expect(latestResetLink(server.config.adminEmail)).toMatch(
+    expect(await mailedResetLink(server, 'nobody@exchange.local')).toBeUndefined();
+    expect(await mailedResetLink(server, server.config.adminEmail)).toMatch(
       /^http:\/\/localhost:\d+\/reset_password\?token=[\w-]+$/,
     );
     expect((await post('/forgotPassword', { email: 'not an email' })).statusCode).toBe(400);
@@ -44,9 +44,9 @@ describe('password reset', () => {
   it('sets the new password from the link, once, and signs the admin out everywhere', async () => {
     const session = await signIn(server);
     await post('/forgotPassword', { email: server.config.adminEmail });
-    const older = latestResetLink(server.config.adminEmail) as string;
+    const older = (await mailedResetLink(server, server.config.adminEmail)) as string;
     await post('/forgotPassword', { email: server.config.adminEmail });
-    const link = latestResetLink(server.config.adminEmail) as string;
+    const link = (await mailedResetLink(server, server.config.adminEmail)) as string;
     expect(link).not.toBe(older);
     // Only the newest link works; a weak password is refused without using up the link.
     expect(
@@ -89,7 +89,7 @@ describe('password reset', () => {
       `UPDATE admin_password_resets SET expires_at = now() - interval '1 second'`,
     );
     const res = await post('/resetPassword', {
-      token: tokenOf(latestResetLink(server.config.adminEmail) as string),
+      token: tokenOf((await mailedResetLink(server, server.config.adminEmail)) as string),
       password: 'Expired-Pass-1',
     });
     expect(res.statusCode).toBe(400);

@@ -87,6 +87,38 @@ describe('server configuration', () => {
     expect(() => loadConfig({ DATABASE_POOL_MAX: '0' })).toThrow(/DATABASE_POOL_MAX/);
   });
 
+  it('trusts a number of proxy hops or their addresses, never every address (TRUST_PROXY)', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.7' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: 'loopback' }).trustProxy).toEqual(['loopback']);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY=1 behind one load balancer/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'yes' })).toThrow(/TRUST_PROXY must be a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/99' })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: '99' })).toThrow(/between 0 and 10/);
+  });
+
+  it('sends mail over an smtp:// or smtps:// SMTP_URL, from MAIL_FROM', () => {
+    expect(loadConfig({}).smtpUrl).toBeUndefined();
+    const config = loadConfig({
+      SMTP_URL: 'smtps://mailer:pw@mail.example.com',
+      MAIL_FROM: 'Back office <ops@exchange.example>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://mailer:pw@mail.example.com',
+      mailFrom: 'Back office <ops@exchange.example>',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ MAIL_FROM: 'nobody' })).toThrow(/MAIL_FROM/);
+  });
+
   it('logs a DATABASE_URL without its password, also in the Unix-socket form WHATWG URL refuses', () => {
     expect(redactUrl('postgres://app:s3cr%40t@db:5432/exchange')).toBe(
       'postgres://app:***@db:5432/exchange',

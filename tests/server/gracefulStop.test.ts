@@ -18,7 +18,7 @@ beforeAll(async () => {
     SEED_LEDGER: '0',
     SEED_TRADES: '0',
     ADMIN_TOTP_SECRET: '',
-    TRUST_PROXY: 'true',
+    TRUST_PROXY: '1',
     LOG_LEVEL: 'info',
   });
 }, 200_000);

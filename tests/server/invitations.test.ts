@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { accountCalls, tokenOf } from './accountHelpers.ts';
-import { latestInvitationLink } from '../../server/routes/invitations.ts';
+import { mailedInvitationLink } from './mailHelpers.ts';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../server/auth/stepUp.ts';
 import { adminSession, SECRET, useTestClock } from './moneyHelpers.ts';
 import { approveAsked } from './approvalHelpers.ts';
@@ -53,7 +53,7 @@ describe('invitations and registration', () => {
       email: 'new.admin@exchange.local',
       requestId: expect.any(String),
     });
-    expect(latestInvitationLink('new.admin@exchange.local')).toBeUndefined();
+    expect(await mailedInvitationLink(server, 'new.admin@exchange.local')).toBeUndefined();
     const approval = await approveAsked(server, created, testClock.next);
     const invitation = (
       await server.app.inject({ method: 'GET', url: '/api/admin/invitations', headers: auth })
@@ -62,9 +62,9 @@ describe('invitations and registration', () => {
       email: 'new.admin@exchange.local',
       _id: expect.any(String),
     });
-    // The link goes to the invitee (the server log without a mail server), never to an admin.
+    // The link goes to the invitee (the outbox without a mail server), never to an admin.
     for (const answer of [created, approval]) expect(answer.body).not.toMatch(/token=/);
-    const link = latestInvitationLink('new.admin@exchange.local') as string;
+    const link = (await mailedInvitationLink(server, 'new.admin@exchange.local')) as string;
     expect(link).toMatch(
       new RegExp(`^http://localhost:${server.config.port}/register\\?token=[\\w-]+$`),
     );
@@ -134,7 +134,7 @@ describe('invitations and registration', () => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
-    expect(latestInvitationLink('nope@exchange.local')).toBeUndefined();
+    expect(await mailedInvitationLink(server, 'nope@exchange.local')).toBeUndefined();
     const { rows } = await server.db.query(
       `SELECT 1 FROM admin_invitations WHERE email = 'nope@exchange.local'`,
     );
@@ -157,9 +157,11 @@ describe('invitations and registration', () => {
     expect(dup.statusCode).toBe(409);
 
     await invite('late@exchange.local', auth);
-    const first = tokenOf(latestInvitationLink('late@exchange.local') as string);
+    const first = tokenOf((await mailedInvitationLink(server, 'late@exchange.local')) as string);
     const second = await invite('late@exchange.local', auth);
-    const secondToken = tokenOf(latestInvitationLink('late@exchange.local') as string);
+    const secondToken = tokenOf(
+      (await mailedInvitationLink(server, 'late@exchange.local')) as string,
+    );
     expect((await post('/validateInvitation', { token: first })).statusCode).toBe(403);
     expect((await post('/validateInvitation', { token: secondToken })).statusCode).toBe(200);
     await server.db.query(
@@ -181,7 +183,7 @@ describe('invitations and registration', () => {
   it('revokes a pending invitation: its link stops working', async () => {
     const auth = await inviter();
     const created = await invite('revoked@exchange.local', auth);
-    const token = tokenOf(latestInvitationLink('revoked@exchange.local') as string);
+    const token = tokenOf((await mailedInvitationLink(server, 'revoked@exchange.local')) as string);
     const revoked = await post('/admin/revokeInvitation', { _id: created._id }, auth);
     expect(revoked.statusCode).toBe(200);
     expect(revoked.json().message).toBe('Invitation revoked');

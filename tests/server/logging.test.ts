@@ -97,6 +97,59 @@ describe('request logs', () => {
     expect(redactedUrl('/api/x?page=2&token=abc&Code=9')).toBe(
       '/api/x?page=2&token=%5BRedacted%5D&Code=%5BRedacted%5D',
     );
+    expect(redactedUrl('/api/admin/events?ticket=t1ck3t-secret')).toBe(
+      '/api/admin/events?ticket=%5BRedacted%5D',
+    );
     expect(redactedUrl('/api/x?page=2')).toBe('/api/x?page=2');
+  });
+
+  it('keep no live stream ticket in a logged URL', async () => {
+    lines.length = 0;
+    const ticket = 'Zt1ck3tZt1ck3tZt1ck3t';
+    const refused = await server.app.inject({
+      method: 'GET',
+      url: `/api/admin/events?ticket=${ticket}`,
+    });
+    expect(refused.statusCode).toBe(401);
+    expect(lines.join('')).toContain('/api/admin/events?ticket=');
+    expect(lines.join('')).not.toContain(ticket);
+  });
+});
+
+describe('a logger with links, URLs and secret parameters in it', () => {
+  it('writes no token, ticket or code, at any level, in any field or message', () => {
+    const captured: string[] = [];
+    const logger = createLogger(
+      { logLevel: 'trace' },
+      { write: (line) => void captured.push(line) },
+    );
+    const reset = 'http://localhost:8080/reset_password?token=RESET-TOKEN-aaaa1111';
+    const invite = 'http://localhost:8080/register?token=INVITE-TOKEN-bbbb2222';
+    logger.warn({ email: 'a@b.c', resetLink: reset }, `Password reset link: ${reset}`);
+    logger.info({ invitationLink: invite, nested: { deeper: { url: invite, href: reset } } });
+    logger.error({ body: { callbackUrl: '/x?code=CODE-cccc3333', list: [reset] } }, 'body');
+    logger.debug('stream %s opened', '/api/admin/events?ticket=TICKET-dddd4444&lastEventId=3');
+    logger.trace({ ticket: 'TICKET-eeee5555', note: 'see /y?Token=TOKEN-ffff6666&page=2' });
+    logger.error(new Error(`fetch failed: ${invite}`));
+    logger.error({ err: new Error(`GET ${reset} failed`) }, 'wrapped');
+    logger.child({ requestId: 'r1' }).warn({ link: reset }, 'child %s', invite);
+
+    const text = captured.join('');
+    expect(captured).toHaveLength(8);
+    for (const secret of [
+      'RESET-TOKEN-aaaa1111',
+      'INVITE-TOKEN-bbbb2222',
+      'CODE-cccc3333',
+      'TICKET-dddd4444',
+      'TICKET-eeee5555',
+      'TOKEN-ffff6666',
+    ]) {
+      expect(text).not.toContain(secret);
+    }
+    // What is not a secret stays readable.
+    expect(text).toContain('a@b.c');
+    expect(text).toContain('lastEventId=3');
+    expect(text).toContain('page=2');
+    expect(text).toContain('fetch failed');
   });
 });

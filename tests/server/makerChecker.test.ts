@@ -13,7 +13,7 @@ import {
   type Headers,
 } from './moneyHelpers.ts';
 import { codeAt, currentStep } from '../../server/totp.ts';
-import { latestInvitationLink } from '../../server/routes/invitations.ts';
+import { mailedInvitationLink } from './mailHelpers.ts';
 import { AWAITING_ACTIVATION_MESSAGE } from '../../server/admins/makerChecker.ts';
 import { OWNER_FLOOR_MESSAGE } from '../../server/admins/activation.ts';
 import { OPS_ADMIN, SECOND_OWNER } from '../../server/seed/devAdmins.ts';
@@ -54,9 +54,9 @@ async function inviteAndSetUp(inviter: Headers, who: { email: string; password: 
     email: who.email,
     reason: 'Night shift cover',
   });
-  expect(latestInvitationLink(who.email)).toBeUndefined();
+  expect(await mailedInvitationLink(server, who.email)).toBeUndefined();
   await approveAsked(server, invited, testClock.next);
-  const token = new URL(latestInvitationLink(who.email)!).searchParams.get('token');
+  const token = new URL((await mailedInvitationLink(server, who.email))!).searchParams.get('token');
   const registered = await call('POST', '/register', {}, { token, password: who.password });
   expect(registered.statusCode, registered.body).toBe(200);
   const signIn = await call('POST', '/adminlogin', {}, who);

@@ -43,11 +43,12 @@ describe('request ids', () => {
 describe('behind a trusted proxy', () => {
   let proxied: TestServer;
   beforeAll(async () => {
+    // The load balancer's address; app.inject's requests come from 127.0.0.1 unless told.
     proxied = await startTestServer({
       SEED_USERS: '0',
       SEED_LEDGER: '0',
       SEED_TRADES: '0',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '127.0.0.1',
     });
   });
   afterAll(async () => proxied?.close());
@@ -66,6 +67,16 @@ describe('behind a trusted proxy', () => {
       headers: { 'x-request-id': 'x\r\nSet-Cookie: a=b' },
     });
     expect(forged.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('replaces the id of a client that reaches the server around the proxy', async () => {
+    const direct = await proxied.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      remoteAddress: '203.0.113.9',
+      headers: { 'x-request-id': 'lb-7f3a9c01', 'x-forwarded-for': '127.0.0.1' },
+    });
+    expect(direct.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailedInvitationLink } from './mailHelpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import {
   adminSession,
@@ -9,7 +10,6 @@ import {
   SUPPORT_SECRET,
 } from './moneyHelpers.ts';
 import { SUPPORT_ADMIN } from '../../server/seed/devAdmins.ts';
-import { latestInvitationLink } from '../../server/routes/invitations.ts';
 import { approveAsked } from './approvalHelpers.ts';
 
 /** Custom roles: composed by an owner behind the step-up, read by the guard on every request. */
@@ -52,7 +52,7 @@ describe('invitations with a role', () => {
       role: 'compliance',
       status: 'pending',
     });
-    const token = new URL(latestInvitationLink(email)!).searchParams.get('token');
+    const token = new URL((await mailedInvitationLink(server, email))!).searchParams.get('token');
     const registered = await call('POST', '/register', {}, { token, password: 'Analyst#2026x' });
     expect(registered.statusCode, registered.body).toBe(200);
     expect(await roleOf(email)).toBe('compliance');

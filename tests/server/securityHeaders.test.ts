@@ -23,7 +23,7 @@ beforeAll(async () => {
     path.join(staticDir, `${PRECOMPRESSED}.br`),
     brotliCompressSync(Buffer.from(PRECOMPRESSED_SOURCE)),
   );
-  server = await startTestServer({ STATIC_DIR: staticDir, TRUST_PROXY: 'true' });
+  server = await startTestServer({ STATIC_DIR: staticDir, TRUST_PROXY: '1' });
   auth = await signIn(server);
 });
 afterAll(async () => {

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mailedInvitationLink } from './mailHelpers.ts';
 import { startTestServer, type TestServer } from './helpers.ts';
 import {
   adminSession,
@@ -12,7 +13,6 @@ import {
   useTestClock,
   type Headers,
 } from './moneyHelpers.ts';
-import { latestInvitationLink } from '../../server/admins/invitations.ts';
 import { NOT_VOUCHED_MESSAGE } from '../../server/admins/makerChecker.ts';
 import { OWNER_FLOOR_MESSAGE } from '../../server/admins/activation.ts';
 import {
@@ -74,7 +74,7 @@ const refusals = async (recordId: string) =>
 
 /** An account registered from an invitation link (the attacker reads the invitee's mailbox). */
 async function register(email: string) {
-  const link = latestInvitationLink(email);
+  const link = await mailedInvitationLink(server, email);
   expect(link, `no invitation link for ${email}`).toBeTruthy();
   const token = new URL(link!).searchParams.get('token');
   const res = await call('POST', '/register', {}, { token, password: 'Puppet-Account-2026!' });
@@ -159,12 +159,12 @@ describe('who the admins are takes two people', () => {
       reason: 'New owner for the night shift',
     });
     expect(res.statusCode, res.body).toBe(202);
-    expect(latestInvitationLink('x.hop1@exchange.local')).toBeUndefined();
+    expect(await mailedInvitationLink(server, 'x.hop1@exchange.local')).toBeUndefined();
     const request = await requestOf('admin.invite', 'x.hop1@exchange.local');
     expect((await approve(owner, request.id)).statusCode).toBe(409);
     // Finance holds no admins:manage: it cannot approve admin changes.
     expect((await approve(ops, request.id)).statusCode).toBe(403);
-    expect(latestInvitationLink('x.hop1@exchange.local')).toBeUndefined();
+    expect(await mailedInvitationLink(server, 'x.hop1@exchange.local')).toBeUndefined();
     const rejected = await reject(owner2, request.id);
     expect(rejected.json().result.status).toBe('rejected');
     expect((await approve(owner2, request.id)).json().message).toMatch(/already rejected/);

@@ -7,9 +7,8 @@ import { statusField } from '../shared/statusField';
 
 /**
  * Invitations (GET /admin/invitations): registration is by invitation only. Creating one needs a
- * live 2FA step-up; the single-use link goes to the invitee, never back to this browser (without
- * a mail server, to the server log), and the new admin waits for a different admin to activate
- * them on the Admins screen.
+ * live 2FA step-up; the single-use link goes to the invitee by e-mail, never back to this browser,
+ * and the new admin waits for a different admin to activate them on the Admins screen.
  */
 export const INVITATIONS_FAILED = 'Get Invitations failed!';
 export const CREATE_INVITATION_FAILED = 'Create Invitation failed!';
@@ -47,7 +46,7 @@ export const invitationsSchema: ResourceSchema = {
     confirm: {
       title: 'Send an invitation?',
       text: (values) =>
-        `${String(values.email ?? '').trim()} (role ${String(values.role)}) receives a single-use registration link valid ${INVITATION_HOURS} hours (without a mail server: written to the server log). A different admin must then activate the account.`,
+        `${String(values.email ?? '').trim()} (role ${String(values.role)}) receives a single-use registration link valid ${INVITATION_HOURS} hours by e-mail. A different admin must then activate the account.`,
       label: 'Send invitation',
     },
     success: 'Invitation sent',

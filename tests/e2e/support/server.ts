@@ -1,16 +1,19 @@
+import { createWriteStream } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { seededTemplate } from './dataDirTemplates';
 import { root, startTsx } from './tsxProcess';
+import { logDir, noteMailedTokens } from './serverLogs';
+import { latestLinkTo } from '../../../server/mail/outbox';
 
 export const ADMIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
 
 export interface RunningServer {
   baseURL: string;
   dataDir: string;
-  /** Everything the server wrote to stdout/stderr (the password-reset link is logged there). */
+  /** Everything the server wrote to stdout/stderr (also in a file of the run: serverLogs.ts). */
   output: () => string;
   stop: () => Promise<void>;
 }
@@ -59,9 +62,17 @@ export async function startServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(root, 'dist'),
-    LOG_LEVEL: 'warn',
+    // Every request's line too: the run's final check looks for secrets at the level that logs URLs.
+    LOG_LEVEL: 'info',
     ...settings,
   });
+  const dir = logDir();
+  if (dir) {
+    const file = createWriteStream(path.join(dir, `server-${listenPort}-${Date.now()}.log`));
+    child.stdout?.on('data', (chunk) => file.write(chunk));
+    child.stderr?.on('data', (chunk) => file.write(chunk));
+    child.once('exit', () => file.end());
+  }
   const baseURL = `http://127.0.0.1:${listenPort}`;
   // A loaded machine (CI shares 2 cores) can take over a minute to migrate and seed.
   const deadline = Date.now() + 120_000;
@@ -86,7 +97,20 @@ export async function startServer(
         child.kill('SIGTERM');
         await exited;
       }
+      await noteMailedTokens(dataDir);
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The newest link `server` e-mailed to `email` whose path starts with `pathPrefix` (e.g.
+ * '/reset_password'): without SMTP_URL the server writes its mail to DATA_DIR/outbox.
+ */
+export function mailedLink(
+  server: RunningServer,
+  email: string,
+  pathPrefix: string,
+): Promise<string | undefined> {
+  return latestLinkTo(path.join(server.dataDir, 'outbox'), email, pathPrefix);
 }
