@@ -25,7 +25,7 @@ import {
 
 interface SchemaListProps {
   schema: ResourceSchema;
-  /** Initial filter values (e.g. KYC opens on pending). */
+  /** Initial filter values (default: the schema's `defaultFilter`). */
   filterDefaultValues?: Record<string, unknown>;
   /** Replace the generic columns (e.g. a <SchemaDataTable> with one extra column). */
   children?: ReactNode;
@@ -42,6 +42,7 @@ export function SchemaList({
   title,
   toolbarExtras,
 }: SchemaListProps) {
+  const defaults = filterDefaultValues ?? schema.defaultFilter;
   const filters = useMemo(() => buildFilters(schema), [schema]);
   const listFields = useMemo(() => schema.fields.filter((f) => f.views.includes('list')), [schema]);
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
@@ -65,7 +66,7 @@ export function SchemaList({
       queryOptions={{ enabled }}
       title={title ?? schema.label}
       filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
-      filterDefaultValues={fromUrl.filter || filterDefaultValues}
+      filterDefaultValues={fromUrl.filter || defaults}
       sort={fromUrl.sort || schema.defaultSort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
@@ -104,7 +105,7 @@ export function SchemaList({
       sx={listSx}
     >
       {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
-      <ListUrlSync defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)} />
+      <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
       {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
     </List>
   );
