@@ -1,11 +1,11 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { SECOND_OWNER } from '../../../server/seed/devAdmins.ts';
 import { adminToken, signIn } from './session';
 import { enableAdmin2fa } from './twoFactorAdmin';
 import type { Authenticator } from './totp';
 import { gateDialog } from './wallet';
 
-export { SECOND_OWNER };
+/** The development seed's second owner (README; `SECOND_OWNER` in the server's seed). */
+export const SECOND_OWNER = { email: 'owner2@exchange.local', password: 'Owner2@12345' };
 
 /** An admin at a browser of their own, with 2FA on and the authenticator that answers it. */
 export interface AdminDesk {
