@@ -1,4 +1,5 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Button } from '@mui/material';
 import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
 import type { FieldSchema, ResourceSchema } from '../types';
@@ -104,7 +105,9 @@ export function SchemaList({
       error={<ListError />}
       sx={listSx}
     >
-      {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
+      {children ?? (
+        <SchemaDataTable schema={schema} fields={listFields} empty={<FilteredEmpty />} />
+      )}
       <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
       {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
     </List>
@@ -173,6 +176,22 @@ function ListPagination({ perPage = 25 }: { perPage?: number }) {
   const { error } = useListContext();
   const options = [...new Set([10, perPage, 25, 50, 100])].sort((a, b) => a - b);
   return error ? null : <BoundedPagination rowsPerPageOptions={options} />;
+}
+
+/** No row under the filters (the Approvals inbox opens on pending): say so, and offer them all. */
+function FilteredEmpty() {
+  const { setFilters } = useListContext();
+  return (
+    <EmptyState
+      title="No results found"
+      hint="Nothing matches the current filters."
+      actions={
+        <Button size="small" onClick={() => setFilters({}, {})}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
 }
 
 function ListError() {

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAdminProfile, ok, recorder, resetFactories, server } from '../msw';
+import { http, HttpResponse } from 'msw';
+import { api, buildAdminProfile, ok, recorder, resetFactories, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 
@@ -108,6 +109,27 @@ describe('Approvals (/admin/approvals)', () => {
     expect(JSON.parse(query.get('filter')!)).toMatchObject({ status: 'pending' });
     expect(query.get('sort')).toMatch(/createdAt/);
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
+  });
+
+  it('says when nothing waits, and shows every request once the filter is cleared', async () => {
+    const user = userEvent.setup();
+    const decided = buildRequest({ status: 'approved', decidedBy: 'owner2@exchange.test' });
+    const list = recorder('get', '/admin/approvals', (): unknown => undefined);
+    server.use(
+      ok('get', '/admin/getAdminProfile', buildAdminProfile({ email: ME, f2A_Status: 'true' })),
+      http.get(api('/admin/approvals'), ({ request }) => {
+        const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+        list.calls.push({ body: undefined, headers: request.headers, url: new URL(request.url) });
+        return HttpResponse.json(page(filter.status === 'pending' ? [] : [decided]));
+      }),
+    );
+    renderApp('/admin/approvals');
+
+    expect(await screen.findByText('No results found', {}, T)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    const row = await rowOf('ops@exchange.test');
+    expect(within(row).getByText('Approved')).toBeInTheDocument();
+    expect(within(row).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 
   it('offers no Approve on a request the signed-in admin made, but lets them reject it', async () => {
