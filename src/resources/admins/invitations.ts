@@ -45,6 +45,12 @@ export const invitationsSchema: ResourceSchema = {
       reason: String(data.reason ?? '').trim(),
     }),
     errorMessage: CREATE_INVITATION_FAILED,
+    // A 202 answers the request a second admin approves ({ requestId, email, role }), not an
+    // invitation yet: the request's id names the record the form saved.
+    unwrap: (result): RaRecord => {
+      const { requestId, ...rest } = (result ?? {}) as { requestId: string };
+      return { ...rest, id: requestId, _id: requestId };
+    },
   },
   createForm: {
     title: 'Invite an admin',
