@@ -36,6 +36,9 @@ export interface ApiCall {
   idempotencyKey?: string;
 }
 
+/** HTTP 202 Accepted: the answer's envelope then carries `accepted: true`. */
+export const ACCEPTED_STATUS = 202;
+
 /** Status 0 marks "no answer": network failure or timeout. Retries and checkError read it. */
 export const NO_RESPONSE_STATUS = 0;
 
@@ -69,7 +72,8 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
 }
 
 /**
- * Sends the call and answers the whole envelope once it is a success; otherwise an HttpError.
+ * Sends the call and answers the whole envelope once it is a success (any 2xx, a 202 marked
+ * `accepted: true`); otherwise an HttpError.
  * `sent`: the same request already sent (the boot script's first page, bootAnswer.ts), whose
  * answer is read as this call's.
  */
@@ -86,6 +90,8 @@ export async function apiRequest<T = unknown>(
   if (envelope.success !== true) {
     throw new HttpError(messageOf(envelope, call.errorMessage), response.status, envelope);
   }
+  // 202: the change was recorded as a request that waits for a second admin (savedAnswer.ts).
+  if (response.status === ACCEPTED_STATUS) return { ...envelope, accepted: true } as Envelope<T>;
   return envelope as Envelope<T>;
 }
 

@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../resources/types';
-import { callResult, isPlainObject, withId } from './endpoint';
+import { callEnvelope, callResult, isPlainObject, withId } from './endpoint';
+import { withAnswer } from './savedAnswer';
 import {
   endpointMethods,
   resourceWrites,
@@ -134,6 +135,7 @@ export function buildDataProvider(
       return provider.getList(resource, { ...params, filter });
     },
 
+    // The record carries the server's message (savedAnswer.ts): a 202's is the form's toast.
     async update(resource, params) {
       const schema = schemaOf(resource);
       const { update } = schema;
@@ -144,12 +146,11 @@ export function buildDataProvider(
         previousData: params.previousData ?? {},
       };
       return writing([resource], async () => {
-        const result = await callResult(update, input, {
+        const answer = await callEnvelope(update, input, {
           idempotencyKey: params.meta?.idempotencyKey,
         });
-        return {
-          data: recordFrom(result, { ...params.previousData, ...params.data, id: params.id }),
-        };
+        const fallback = { ...params.previousData, ...params.data, id: params.id };
+        return { data: withAnswer(recordFrom(answer.result, fallback), answer) };
       });
     },
 
@@ -158,12 +159,12 @@ export function buildDataProvider(
       const { create } = schema;
       if (!create) return unsupported(schema, 'creating');
       return writing([resource], async () => {
-        const result = await callResult(
+        const answer = await callEnvelope(
           create,
           { data: params.data },
           { idempotencyKey: params.meta?.idempotencyKey },
         );
-        return { data: recordFrom(result, params.data) };
+        return { data: withAnswer(recordFrom(answer.result, params.data), answer) };
       });
     },
 

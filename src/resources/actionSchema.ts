@@ -7,9 +7,17 @@ import type { FieldRules } from '../contracts/fieldRules';
 /** Where an action's button shows: on each grid row, on the details header, in the grid's bulk bar. */
 export type ActionPlace = 'row' | 'detail' | 'bulk';
 
-/** Which records offer the action: field values (any of) or a predicate. */
+/** The signed-in admin, as an action's `when` sees it (undefined while the profile loads). */
+export interface SignedInAdmin {
+  email: string;
+}
+
+/**
+ * Which records offer the action: field values (any of) or a predicate, which may read the
+ * signed-in admin (a request its own author cannot approve).
+ */
 export type ActionWhen<R extends RaRecord = RaRecord> =
-  Record<string, readonly unknown[]> | ((record: R) => boolean);
+  Record<string, readonly unknown[]> | ((record: R, admin: SignedInAdmin | undefined) => boolean);
 
 /** What a single action's endpoint builds its body from. */
 export interface ActionInput<R extends RaRecord = RaRecord> {
@@ -71,7 +79,10 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
    * failure re-sends the same key, so the server executes the action at most once.
    */
   idempotent?: boolean;
-  /** Success toast (default: the server's message, else the label). */
+  /**
+   * Success toast (default: the server's message, else the label). A change the server sent for
+   * approval (HTTP 202) always toasts the server's message.
+   */
   success?: string | ((record: R) => string);
   /** Resources whose lists and records are refetched afterwards (the action's own always is). */
   refresh?: string[];

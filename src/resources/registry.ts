@@ -17,6 +17,7 @@ import { stakingResources } from './staking';
 import { supportCategory, supportTickets } from './support';
 import { admins, invitations, roles, sessions } from './admins';
 import { audit } from './audit';
+import { approvals } from './approvals';
 import { withdrawalLimits } from './withdrawal_limits';
 import { blockedAddresses } from './blocked_addresses';
 import { landing } from './landing';
@@ -49,6 +50,7 @@ export const resources: ResourceDefinition[] = [
   supportCategory,
   supportTickets,
   notification,
+  approvals,
   admins,
   invitations,
   roles,

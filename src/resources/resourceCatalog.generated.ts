@@ -228,6 +228,14 @@ export const resourceCatalog: CatalogEntry[] = [
     load: () => import('./notification').then((m) => m.notification),
   },
   {
+    name: 'approvals',
+    label: 'Approvals',
+    menu: { label: 'Approvals', group: 'Admin', order: 1, icon: icons.ApprovalOutlined },
+    listCall: { method: 'GET', path: '/admin/approvals' },
+    recordRepresentation: 'target',
+    load: () => import('./approvals').then((m) => m.approvals),
+  },
+  {
     name: 'admins',
     label: 'Admins',
     menu: { label: 'Admins', group: 'Admin', order: 2, icon: icons.AdminPanelSettingsOutlined },

@@ -1,6 +1,7 @@
 // Generated from the schemas by tests/unit/app/resourceCatalog.test.ts: do not edit.
 // UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts rewrites it.
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import ArrowCircleDownOutlinedIcon from '@mui/icons-material/ArrowCircleDownOutlined';
 import ArrowCircleUpOutlinedIcon from '@mui/icons-material/ArrowCircleUpOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
@@ -30,6 +31,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 /** The menu icons of the resource catalog, by their @mui/icons-material module. */
 export const icons = {
   AdminPanelSettingsOutlined: AdminPanelSettingsOutlinedIcon,
+  ApprovalOutlined: ApprovalOutlinedIcon,
   ArrowCircleDownOutlined: ArrowCircleDownOutlinedIcon,
   ArrowCircleUpOutlined: ArrowCircleUpOutlinedIcon,
   BadgeOutlined: BadgeOutlinedIcon,

@@ -20,6 +20,7 @@ export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } fro
 export type {
   ActionPlace,
   ActionWhen,
+  SignedInAdmin,
   ActionInput,
   BulkActionInput,
   ActionSchema,
@@ -128,6 +129,8 @@ export interface ResourceSchema {
   /** Actions on the whole list, in its toolbar (settle every matured stake). */
   listActions?: ListActionSchema[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /** What the grid opens filtered on (the Approvals inbox on pending); cleared like any filter. */
+  defaultFilter?: Record<string, unknown>;
   /**
    * Create route under /admin (spec: staket/createAdminStake), mounted by a custom page entry;
    * the list's Create button leads there. Default: react-admin's <name>/create.

@@ -5,11 +5,20 @@ import { adminToken, signIn } from './support/session';
 import { callApi } from './support/adminApi';
 import { Authenticator } from './support/totp';
 import { gateDialog } from './support/wallet';
+import {
+  approveInApprovals,
+  secondOwnerDesk,
+  SENT_FOR_APPROVAL,
+  stepUpIfAsked,
+  type AdminDesk,
+} from './support/secondOwner';
 
 /**
  * Issue #28, as the attacker tried it in a browser: one admin invites a second account of their
  * own, registers it, turns its 2FA on and tries to give the second approval of their own first
- * approval. The second approval fails with a clear message and nothing moves.
+ * approval. The second approval fails with a clear message and nothing moves. Since issue #41 the
+ * invitation itself waits for the second owner's approval, and the inviter cannot be the one who
+ * approves the invitee's activation.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -19,6 +28,7 @@ let context: BrowserContext;
 let page: Page;
 let authenticator: Authenticator;
 let withdrawalId: string;
+let owner2: AdminDesk;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(120_000);
@@ -33,10 +43,12 @@ test.beforeAll(async ({ browser }, testInfo) => {
   page = await context.newPage();
   await signIn(page);
   authenticator = await enableAdmin2fa(page.request, (await adminToken(page))!);
+  owner2 = await secondOwnerDesk(browser, server.baseURL);
 });
 
 test.afterAll(async () => {
   await context?.close();
+  await owner2?.context.close();
   await server?.stop();
 });
 
@@ -46,24 +58,31 @@ async function stepUp() {
   await gate.getByRole('button', { name: 'Verify' }).click();
 }
 
-test('an invitation needs the 2FA step-up, and its link never reaches the inviter', async () => {
+test('an invitation needs the 2FA step-up and a second owner, and its link never reaches either', async () => {
   await page.goto('/admin/invitations');
   await page.getByRole('link', { name: 'Create' }).click();
   await page.getByRole('textbox', { name: 'Email' }).fill(PUPPET.email);
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'owner' }).click();
+  await page.getByRole('textbox', { name: 'Reason' }).fill('A second desk for the night shift');
   await page.getByRole('button', { name: 'Save' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Send an invitation?' });
+  const confirm = page.getByRole('dialog', { name: 'Ask to invite this admin?' });
   await expect(confirm).toContainText(`${PUPPET.email} (role owner) receives`);
   await expect(confirm).toContainText('valid 72 hours');
   const sent = page.waitForResponse((r) => r.url().endsWith('/admin/createInvitation'));
-  await confirm.getByRole('button', { name: 'Send invitation' }).click();
+  await confirm.getByRole('button', { name: 'Ask to invite' }).click();
   await stepUp();
   const answer = await sent;
-  expect(answer.status()).toBe(200);
+  expect(answer.status()).toBe(202);
   expect(await answer.text()).not.toContain('token');
-  await expect(page.getByText('Invitation sent')).toBeVisible();
+  await expect(page.getByText(SENT_FOR_APPROVAL)).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/invitations$/);
+  // No invitation until a second admin approves it.
+  await expect(page.getByRole('row').filter({ hasText: PUPPET.email })).toHaveCount(0);
+
+  await approveInApprovals(owner2, PUPPET.email, 'Invite an admin');
+  expect(await owner2.page.content()).not.toContain('/register?token=');
+  await page.reload();
   await expect(page.getByRole('row').filter({ hasText: PUPPET.email })).toContainText('Pending');
   expect(await page.content()).not.toContain('/register?token=');
 });
@@ -144,18 +163,36 @@ test('the invited account registers, and can do nothing until another admin acti
   await expect(page.getByText('awaiting second approval').first()).toBeVisible();
 });
 
-test('the inviter cannot activate their own invitee', async () => {
-  await page.goto('/admin/admins');
-  const row = page.getByRole('row').filter({ hasText: PUPPET.email });
+test('the inviter cannot approve the activation of their own invitee', async () => {
+  // The second owner asks for the activation; it waits for a second admin.
+  const desk = owner2.page;
+  await desk.goto('/admin/admins');
+  const row = desk.getByRole('row').filter({ hasText: PUPPET.email });
   await expect(row).toContainText('Awaiting activation');
   await expect(row).toContainText(ADMIN.email);
   await row.getByRole('button', { name: 'Activate' }).click();
-  const dialog = page.getByRole('dialog', { name: `Activate ${PUPPET.email}?` });
-  await dialog.getByRole('textbox', { name: 'Reason' }).fill('Looks fine to me');
-  await dialog.getByRole('button', { name: 'Activate' }).click();
+  const asked = desk.getByRole('dialog', { name: `Activate ${PUPPET.email}?` });
+  await asked.getByRole('textbox', { name: 'Reason' }).fill('Looks fine to me');
+  await asked.getByRole('button', { name: 'Activate' }).click();
+  await stepUpIfAsked(desk, owner2.authenticator, SENT_FOR_APPROVAL);
+
+  // The inviter is offered the request (they did not ask for it), and the server refuses them.
+  await page.goto('/admin/approvals');
+  const request = page
+    .getByRole('row')
+    .filter({ hasText: PUPPET.email })
+    .filter({ hasText: 'Activate an admin' });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Approve this request?' });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await stepUpIfAsked(page, authenticator, 'a different admin must activate the account');
   await expect(
     dialog.getByText(`You invited ${PUPPET.email}: a different admin must activate the account`, {
       exact: false,
     }),
   ).toBeVisible();
+  await page.goto('/admin/admins');
+  await expect(page.getByRole('row').filter({ hasText: PUPPET.email })).toContainText(
+    'Awaiting activation',
+  );
 });

@@ -5,10 +5,18 @@ import { adminToken, signIn } from './support/session';
 import { callApi } from './support/adminApi';
 import { Authenticator } from './support/totp';
 import { gateDialog } from './support/wallet';
+import {
+  approveInApprovals,
+  secondOwnerDesk,
+  SENT_FOR_APPROVAL,
+  stepUpIfAsked,
+  type AdminDesk,
+} from './support/secondOwner';
 
 /**
  * Issue #23 as a support agent and the owner live it: support sees only its part, a URL it may
- * not open says why, and the owner's role change holds from the agent's next request.
+ * not open says why, and the owner's role change, once the second owner approves it (issue #41),
+ * holds from the agent's next request.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -16,6 +24,7 @@ const SUPPORT = { email: 'support@exchange.local', password: 'Support@12345' };
 let server: RunningServer;
 let owner: { context: BrowserContext; page: Page; authenticator: Authenticator };
 let support: { context: BrowserContext; page: Page };
+let owner2: AdminDesk;
 
 test.beforeAll(async ({ browser }, testInfo) => {
   testInfo.setTimeout(150_000);
@@ -31,11 +40,13 @@ test.beforeAll(async ({ browser }, testInfo) => {
   const supportContext = await browser.newContext({ baseURL: server.baseURL });
   support = { context: supportContext, page: await supportContext.newPage() };
   await signIn(support.page, SUPPORT);
+  owner2 = await secondOwnerDesk(browser, server.baseURL);
 });
 
 test.afterAll(async () => {
   await owner?.context.close();
   await support?.context.close();
+  await owner2?.context.close();
   await server?.stop();
 });
 
@@ -89,6 +100,9 @@ test('the owner moves support to auditor: the next ticket reply is refused, no n
   const gate = gateDialog(page);
   await gate.getByLabel('Verification code').fill(await authenticator.next());
   await gate.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(SENT_FOR_APPROVAL)).toBeVisible();
+  await approveInApprovals(owner2, SUPPORT.email, "Change an admin's role");
+  await page.reload();
   await expect(row).toContainText('auditor');
 
   const token = (await adminToken(support.page))!;
@@ -106,18 +120,6 @@ test('the owner moves support to auditor: the next ticket reply is refused, no n
   expect(reply.status).toBe(403);
   expect(reply.body.message).toBe('You do not have permission to reply to support tickets');
 });
-
-/** Answers the step-up when the gate asks (a verification stays live for a few minutes). */
-async function stepUpIfAsked(page: Page, authenticator: Authenticator, done: string) {
-  const gate = gateDialog(page);
-  const toast = page.getByText(done);
-  await expect(gate.or(toast).first()).toBeVisible();
-  if (await gate.isVisible()) {
-    await gate.getByLabel('Verification code').fill(await authenticator.next());
-    await gate.getByRole('button', { name: 'Verify' }).click();
-  }
-  await expect(toast).toBeVisible();
-}
 
 test('the owner composes a custom role, then widens it', async () => {
   const { page, authenticator } = owner;
@@ -145,8 +147,11 @@ test('the owner composes a custom role, then widens it', async () => {
     dialog.getByRole('checkbox', { name: 'reply to support tickets', exact: true }),
   ).toBeChecked();
   await dialog.getByRole('checkbox', { name: 'close support tickets', exact: true }).check();
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The night desk closes its tickets');
   await dialog.getByRole('button', { name: 'Save role' }).click();
-  await stepUpIfAsked(page, authenticator, 'Role saved');
+  // A change of permissions is a request: the second owner approves it in Approvals.
+  await stepUpIfAsked(page, authenticator, SENT_FOR_APPROVAL);
+  await approveInApprovals(owner2, 'night-desk', "Change a role's permissions");
 
   const roles = await callApi<{ name: string; permissions: string[] }[]>(
     page.request,

@@ -60,6 +60,7 @@ test.describe('sidebar', () => {
     await expect(admin).toHaveAttribute('aria-expanded', 'true');
     await expect(nav.getByRole('list', { name: 'Admin' }).getByRole('link')).toHaveText([
       'Wallet',
+      'Approvals',
       'Admins',
       'Invitations',
       'Roles',

@@ -8,6 +8,7 @@ import {
   type PagedListContract,
 } from '../../src/contracts/resources/types.ts';
 import { createAdminStake } from '../../server/staking/adminStake.ts';
+import { decideRequest, requestChange } from '../../server/admins/requests.ts';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { planId } from './stakingHelpers.ts';
 
@@ -42,6 +43,38 @@ beforeAll(async () => {
     payload: { _id: pending.rows[0].id, status: 'rejected', reason: 'Document expired' },
   });
   expect(verdict.statusCode, verdict.body).toBe(200);
+  // Approvals: one request waits, a second was rejected by another owner (its decider to filter by).
+  const owner = { adminId: admin.rows[0].id, email: server.config.adminEmail };
+  const second = await server.db.query<{ id: string; email: string }>(
+    `SELECT id, email FROM admins WHERE role = 'owner' AND id <> $1 LIMIT 1`,
+    [owner.adminId],
+  );
+  const asked = (level: 'approved' | 'pending', dailyUsd: number) =>
+    server.db.transaction((tx) =>
+      requestChange(tx, {
+        kind: 'limits.update',
+        target: level,
+        summary: `daily → ${dailyUsd} USD`,
+        payload: { _id: level, dailyUsd, monthlyUsd: dailyUsd * 10 },
+        reason: 'More volume this month',
+        requester: owner,
+      }),
+    );
+  await asked('approved', 20_000);
+  const refused = await asked('pending', 5_000);
+  await server.db.transaction((tx) =>
+    decideRequest(tx, {
+      id: refused.requestId,
+      approve: false,
+      reason: 'Not agreed by the team',
+      decider: {
+        ...second.rows[0],
+        adminId: second.rows[0].id,
+        permissions: new Set(['limits:update']),
+      },
+      app: server.app,
+    }),
+  );
   // A list the seed leaves empty gets its contract's example record, as its create form sends it.
   for (const { writes } of pagedListContracts) {
     if (!writes) continue;

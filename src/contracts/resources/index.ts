@@ -1,6 +1,7 @@
 import { affiliateContract } from './affiliate';
 import { auditTrailContract } from './auditTrail';
 import { blockedAddressContract } from './blockedAddresses';
+import { approvalsContract } from './approvals';
 import { convertHistoryContract } from './convertHistory';
 import { depositContract } from './deposit';
 import { notificationContract } from './notification';
@@ -44,4 +45,5 @@ export const pagedListContracts: PagedListContract[] = [
   notificationContract,
   auditTrailContract,
   blockedAddressContract,
+  approvalsContract,
 ];

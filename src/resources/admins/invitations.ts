@@ -3,12 +3,14 @@ import type { RaRecord } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { INVITATION_HOURS } from '../../contracts/admins';
+import { DECISION_REASON_RULES } from '../../contracts/reason';
 import { statusField } from '../shared/statusField';
 
 /**
- * Invitations (GET /admin/invitations): registration is by invitation only. Creating one needs a
- * live 2FA step-up; the single-use link goes to the invitee by e-mail, never back to this browser,
- * and the new admin waits for a different admin to activate them on the Admins screen.
+ * Invitations (GET /admin/invitations): registration is by invitation only. Asking for one needs a
+ * live 2FA step-up and a reason, and is a request (HTTP 202) a second admin approves in Approvals;
+ * then the single-use link goes to the invitee by e-mail, never back to this browser, and the new admin
+ * waits for their activation to be requested and approved on the Admins screen.
  */
 export const INVITATIONS_FAILED = 'Get Invitations failed!';
 export const CREATE_INVITATION_FAILED = 'Create Invitation failed!';
@@ -37,19 +39,28 @@ export const invitationsSchema: ResourceSchema = {
   create: {
     method: 'POST',
     path: '/admin/createInvitation',
-    body: ({ data }) => ({ email: String(data.email ?? '').trim(), role: data.role }),
+    body: ({ data }) => ({
+      email: String(data.email ?? '').trim(),
+      role: data.role,
+      reason: String(data.reason ?? '').trim(),
+    }),
     errorMessage: CREATE_INVITATION_FAILED,
+    // A 202 answers the request a second admin approves ({ requestId, email, role }), not an
+    // invitation yet: the request's id names the record the form saved.
+    unwrap: (result): RaRecord => {
+      const { requestId, ...rest } = (result ?? {}) as { requestId: string };
+      return { ...rest, id: requestId, _id: requestId };
+    },
   },
   createForm: {
     title: 'Invite an admin',
     stepUp: true,
     confirm: {
-      title: 'Send an invitation?',
+      title: 'Ask to invite this admin?',
       text: (values) =>
-        `${String(values.email ?? '').trim()} (role ${String(values.role)}) receives a single-use registration link valid ${INVITATION_HOURS} hours by e-mail. A different admin must then activate the account.`,
-      label: 'Send invitation',
+        `A second admin must approve the invitation in Approvals; then ${String(values.email ?? '').trim()} (role ${String(values.role)}) receives a single-use registration link valid ${INVITATION_HOURS} hours by e-mail. A different admin must then activate the account.`,
+      label: 'Ask to invite',
     },
-    success: 'Invitation sent',
     redirect: '/admin/invitations',
   },
   fields: [
@@ -72,6 +83,15 @@ export const invitationsSchema: ResourceSchema = {
       reference: { resource: 'roles' },
       views: ['list', 'show', 'create'],
       rules: { required: true },
+    },
+    {
+      // Why: the second admin reads it in Approvals before the link goes out.
+      source: 'reason',
+      label: 'Reason',
+      type: 'text',
+      views: ['create'],
+      multiline: true,
+      rules: DECISION_REASON_RULES,
     },
     statusField(invitationStatusChoices),
     { source: 'invitedBy', label: 'Invited by', type: 'email', views: ['list', 'show'] },

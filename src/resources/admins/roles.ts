@@ -8,6 +8,7 @@ import {
   ROLE_NAME_PATTERN,
   type Permission,
 } from '../../contracts/permissions';
+import { DECISION_REASON_RULES } from '../../contracts/reason';
 
 /**
  * Roles (GET /admin/roles): the six built-in ones, read-only, and the custom ones an owner
@@ -111,14 +112,16 @@ export const rolesSchema: ResourceSchema = {
           name: record.name,
           description: values.description ?? '',
           permissions: values.permissions ?? [],
+          reason: values.reason,
         }),
         errorMessage: SAVE_ROLE_FAILED,
       },
       confirm: {
         title: (r: RoleRow) => `Edit the role ${r.name}?`,
-        text: 'Its admins can do what it allows from their next request.',
+        text: 'A change of its permissions waits for a second admin to approve it in Approvals; then its admins can do what it allows from their next request. A description alone is saved at once.',
         label: 'Save role',
       },
+      reason: { label: 'Reason', rules: DECISION_REASON_RULES },
       inputs: [
         { ...description, views: [] },
         { ...permissionInput, views: [] },
@@ -128,7 +131,6 @@ export const rolesSchema: ResourceSchema = {
         permissions: r.permissions ?? [],
       }),
       stepUp: true,
-      success: 'Role saved',
     },
   ],
   defaultSort: { field: 'admins', order: 'DESC' },

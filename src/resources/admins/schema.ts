@@ -7,8 +7,9 @@ import { statusField } from '../shared/statusField';
 
 /**
  * The admin team (GET /admin/admins): who is active, who awaits activation and who vouched for
- * whom. Activation is the second person of an invitation: the server refuses the inviter
- * (server/admins/activation.ts), and refuses a withdrawal's second approval from an admin who
+ * whom. Activating, re-enabling, a role and a 2FA reset are requests (HTTP 202) a second admin
+ * approves in Approvals, never the inviter of the admin activated; each toasts the server's words.
+ * Disabling applies at once. The server refuses a withdrawal's second approval from an admin who
  * invited or activated the first approver, or was invited or activated by them.
  */
 export const GET_ADMINS_FAILED = 'Get Admins failed!';
@@ -81,7 +82,7 @@ export const adminsSchema: ResourceSchema = {
       'active',
       ['pending'],
       (r) =>
-        `${r.email} will be able to act as an admin. Activate only an account you know belongs to the invited person: you vouch for them, and neither of you can give the second approval of the other's withdrawals.`,
+        `${r.email} will be able to act as an admin once a second admin approves it in Approvals. Ask only for an account you know belongs to the invited person: you vouch for them, and neither of you can give the second approval of the other's withdrawals.`,
       'success',
     ),
     statusAction(
@@ -97,7 +98,8 @@ export const adminsSchema: ResourceSchema = {
       'Enable',
       'active',
       ['disabled'],
-      (r) => `${r.email} will be able to sign in and act again.`,
+      (r) =>
+        `${r.email} will be able to sign in and act again once a second admin approves it in Approvals.`,
       'success',
     ),
     {
@@ -120,7 +122,7 @@ export const adminsSchema: ResourceSchema = {
       confirm: {
         title: (r) => `Change the role of ${r.email}?`,
         text: (r) =>
-          `${r.email} can do only what the new role allows, from their next request. The last active owner keeps the owner role.`,
+          `A second admin must approve the change in Approvals; then ${r.email} can do only what the new role allows, from their next request. The last active owners keep the owner role.`,
         label: 'Change role',
       },
       inputs: [
@@ -136,7 +138,6 @@ export const adminsSchema: ResourceSchema = {
       reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
       stepUp: true,
       idempotent: true,
-      success: 'Role changed',
     },
     {
       name: 'reset-2fa',
@@ -159,13 +160,12 @@ export const adminsSchema: ResourceSchema = {
       confirm: {
         title: (r) => `Reset the 2FA of ${r.email}?`,
         text: (r) =>
-          `${r.email}'s authenticator stops working and their sessions end. They sign in with their password and set up a new authenticator.`,
+          `Once a second admin approves it in Approvals, ${r.email}'s authenticator stops working and their sessions end. They sign in with their password and set up a new authenticator.`,
         label: 'Reset 2FA',
       },
       reason: { label: 'Reason', rules: ADMIN_STATUS_REASON },
       stepUp: true,
       idempotent: true,
-      success: '2FA reset',
     },
   ],
   defaultSort: { field: 'email', order: 'ASC' },

@@ -28,6 +28,8 @@ export interface AssetRecord {
   minWithdrawal: string;
   confirmations: number;
   priceUsd: number;
+  /** No price below it; changing it needs a second admin (src/contracts/approvals.ts). */
+  priceFloorUsd: number;
   status: 'active' | 'inactive';
   displayOrder: number;
 }
@@ -41,6 +43,7 @@ export type AssetEdit = Partial<
     | 'minWithdrawal'
     | 'confirmations'
     | 'priceUsd'
+    | 'priceFloorUsd'
     | 'status'
     | 'displayOrder'
   >
@@ -54,9 +57,13 @@ export const ASSET_EDIT_FIELDS = [
   'minWithdrawal',
   'confirmations',
   'priceUsd',
+  'priceFloorUsd',
   'status',
   'displayOrder',
 ] as const;
+
+/** Sent only when changed: the server makes a request of any price or floor it is sent. */
+const PRICE_FIELDS: readonly string[] = ['priceUsd', 'priceFloorUsd'];
 
 const DECIMAL = /^\d{1,18}(\.\d{1,18})?$/;
 
@@ -85,6 +92,9 @@ export function validateAssetEdit(values: AssetEdit, asset: Pick<AssetRecord, 'd
   const price = values.priceUsd;
   if (price !== undefined && !(Number.isFinite(price) && price > 0))
     problems.priceUsd = 'USD price must be a number above 0';
+  const floor = values.priceFloorUsd;
+  if (floor !== undefined && !(Number.isFinite(floor) && floor >= 0))
+    problems.priceFloorUsd = 'Price floor must be a number of at least 0';
   if (values.status !== undefined && !['active', 'inactive'].includes(values.status))
     problems.status = 'Status must be active or inactive';
   if (values.displayOrder !== undefined && !Number.isInteger(values.displayOrder))
@@ -162,10 +172,17 @@ export const assetsSchema: ResourceSchema = {
   update: {
     method: 'POST',
     path: '/admin/updateAssets',
-    body: ({ id, data }) => ({
+    body: ({ id, data, previousData }) => ({
       _id: id,
       ...Object.fromEntries(
-        ASSET_EDIT_FIELDS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
+        ASSET_EDIT_FIELDS.filter((key) => data[key] !== undefined)
+          .filter(
+            (key) =>
+              !PRICE_FIELDS.includes(key) ||
+              previousData[key] === undefined ||
+              Number(previousData[key]) !== Number(data[key]),
+          )
+          .map((key) => [key, data[key]]),
       ),
       ...(typeof data.reason === 'string' && data.reason.trim() ? { reason: data.reason } : {}),
     }),
@@ -191,6 +208,14 @@ export const assetsSchema: ResourceSchema = {
       type: 'number',
       views: ['list', 'show', 'edit'],
       rules: { required: true, min: 0.00000001 },
+    },
+    {
+      // A price below it, a move of more than 20 %, or a new floor waits for a second admin.
+      source: 'priceFloorUsd',
+      label: 'Price floor (USD)',
+      type: 'number',
+      views: ['show', 'edit'],
+      rules: { min: 0 },
     },
     {
       source: 'depositEnabled',
@@ -236,9 +261,10 @@ export const assetsSchema: ResourceSchema = {
       rules: { required: true, integer: true },
     },
     {
-      // Asked by the server when the price or the fee jumps (src/contracts/assetBounds.ts).
+      // Asked by the server when the price or the fee jumps (src/contracts/assetBounds.ts), and
+      // for a price change a second admin approves (src/contracts/approvals.ts).
       source: 'reason',
-      label: `Reason (needed for a price or fee change of more than ${LARGE_CHANGE_FACTOR}×)`,
+      label: `Reason (for a price or fee change of more than ${LARGE_CHANGE_FACTOR}×, or a price sent for approval)`,
       type: 'text',
       views: ['edit'],
       rules: { maxLength: 500 },

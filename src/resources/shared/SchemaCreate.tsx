@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
 import type { ResourceSchema } from '../types';
+import { answerOf, successText } from '../../dataProvider/savedAnswer';
 import { CreateGuardDialogs } from './CreateGuardDialogs';
 import { errorMessageOf } from './ErrorState';
 import { listPathOf, recordPathOf } from './routes';
@@ -10,7 +11,10 @@ import { useGuardedCreate } from './useGuardedCreate';
 interface SchemaCreateProps {
   schema: ResourceSchema;
   children?: ReactNode;
-  /** Toast after the record is created (default: the schema's `createForm.success`, else 'Created'). */
+  /**
+   * Toast after the record is created (default: the schema's `createForm.success`, else the
+   * server's message, else 'Created'); a create sent for approval (202) says the server's words.
+   */
   successMessage?: string;
 }
 
@@ -40,7 +44,8 @@ export function SchemaCreate({ schema, children, successMessage }: SchemaCreateP
       redirect={false}
       mutationOptions={{
         onSuccess: (data: RaRecord) => {
-          notify(successMessage ?? schema.createForm?.success ?? 'Created', { type: 'success' });
+          const declared = successMessage ?? schema.createForm?.success;
+          notify(successText(answerOf(data), declared, 'Created'), { type: 'success' });
           redirect(
             schema.createForm?.redirect ?? recordPathOf(schema, data.id) ?? listPathOf(schema),
           );

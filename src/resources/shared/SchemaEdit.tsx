@@ -10,6 +10,7 @@ import {
   type RaRecord,
 } from 'react-admin';
 import type { ResourceSchema } from '../types';
+import { answerOf, successText } from '../../dataProvider/savedAnswer';
 import { keepErrorOnScreen } from './DetailStates';
 import { listPathOf, recordPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
@@ -29,13 +30,13 @@ interface SchemaEditProps {
  * schema's `editForm` adds its toast, a live preview and the unsaved-changes guard.
  */
 export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
-  const { success = 'Changes saved', preview, leaveWarning, saveBar } = schema.editForm ?? {};
+  const { success, preview, leaveWarning, saveBar } = schema.editForm ?? {};
   const notify = useNotify();
   // Our onSuccess replaces react-admin's default side effects: open the details here.
   const redirect = useRedirect();
   const enabled = useAllowedQuery(schema.name, 'edit');
   const onSuccess = (data: RaRecord) => {
-    notify(success, { type: 'success' });
+    notify(successText(answerOf(data), success, 'Changes saved'), { type: 'success' });
     // A singleton stays on its form; the admin sits in an outer router: absolute paths.
     if (schema.singleton) return;
     redirect(recordPathOf(schema, data.id ?? (id as Identifier)) ?? listPathOf(schema));

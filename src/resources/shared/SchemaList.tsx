@@ -1,4 +1,5 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Button } from '@mui/material';
 import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
 import type { FieldSchema, ResourceSchema } from '../types';
@@ -25,7 +26,7 @@ import {
 
 interface SchemaListProps {
   schema: ResourceSchema;
-  /** Initial filter values (e.g. KYC opens on pending). */
+  /** Initial filter values (default: the schema's `defaultFilter`). */
   filterDefaultValues?: Record<string, unknown>;
   /** Replace the generic columns (e.g. a <SchemaDataTable> with one extra column). */
   children?: ReactNode;
@@ -42,6 +43,7 @@ export function SchemaList({
   title,
   toolbarExtras,
 }: SchemaListProps) {
+  const defaults = filterDefaultValues ?? schema.defaultFilter;
   const filters = useMemo(() => buildFilters(schema), [schema]);
   const listFields = useMemo(() => schema.fields.filter((f) => f.views.includes('list')), [schema]);
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
@@ -65,7 +67,7 @@ export function SchemaList({
       queryOptions={{ enabled }}
       title={title ?? schema.label}
       filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
-      filterDefaultValues={fromUrl.filter || filterDefaultValues}
+      filterDefaultValues={fromUrl.filter || defaults}
       sort={fromUrl.sort || schema.defaultSort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
@@ -103,8 +105,10 @@ export function SchemaList({
       error={<ListError />}
       sx={listSx}
     >
-      {children ?? <SchemaDataTable schema={schema} fields={listFields} />}
-      <ListUrlSync defaults={defaultListSearch(filterDefaultValues, schema.defaultSort, perPage)} />
+      {children ?? (
+        <SchemaDataTable schema={schema} fields={listFields} empty={<FilteredEmpty />} />
+      )}
+      <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
       {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
     </List>
   );
@@ -172,6 +176,22 @@ function ListPagination({ perPage = 25 }: { perPage?: number }) {
   const { error } = useListContext();
   const options = [...new Set([10, perPage, 25, 50, 100])].sort((a, b) => a - b);
   return error ? null : <BoundedPagination rowsPerPageOptions={options} />;
+}
+
+/** No row under the filters (the Approvals inbox opens on pending): say so, and offer them all. */
+function FilteredEmpty() {
+  const { setFilters } = useListContext();
+  return (
+    <EmptyState
+      title="No results found"
+      hint="Nothing matches the current filters."
+      actions={
+        <Button size="small" onClick={() => setFilters({}, {})}>
+          Clear filters
+        </Button>
+      }
+    />
+  );
 }
 
 function ListError() {

@@ -21,7 +21,8 @@ const LIMIT_RULES = { required: true, min: 0, max: LIMIT_MAX_USD };
 
 /**
  * Changing a level's limits is a declared action: both limits in one dialog with the reason the
- * audit trail keeps; the server re-ranks the open withdrawals against them.
+ * audit trail keeps. The server records it as a request (HTTP 202) a second admin approves in
+ * Approvals, and toasts so; the approval re-ranks the open withdrawals against the new limits.
  */
 const editLimits: ActionSchema<LimitRow> = {
   name: 'edit-limits',
@@ -42,7 +43,7 @@ const editLimits: ActionSchema<LimitRow> = {
   },
   confirm: {
     title: (r) => `Change the withdrawal limits of ${r.level}?`,
-    text: 'Withdrawals above the new limits will need review, and a reason to be approved.',
+    text: 'A second admin must approve the change in Approvals before it takes effect. Then withdrawals above the new limits will need review, and a reason to be approved.',
     label: 'Save limits',
   },
   initial: (r) => ({ dailyUsd: Number(r.dailyUsd), monthlyUsd: Number(r.monthlyUsd) }),
@@ -64,7 +65,6 @@ const editLimits: ActionSchema<LimitRow> = {
   ],
   reason: { label: 'Reason', rules: { required: true, minLength: REASON_MIN } },
   idempotent: false,
-  success: (r) => `Limits of ${r.level} updated`,
   refresh: ['withdraw'],
 };
 

@@ -146,6 +146,29 @@ describe('Declared actions (SchemaActions)', () => {
     expect(await screen.findByText('Withdrawal approved', {}, T)).toBeInTheDocument();
   });
 
+  it('toasts the server’s words, not the declared success, when the change is sent for approval (202)', async () => {
+    const user = userEvent.setup();
+    verified();
+    backend([buildWithdrawal()]);
+    const waiting =
+      'Withdrawal (w-1): sent for approval. A second admin must approve it in Approvals before it takes effect.';
+    server.use(
+      http.post(api('/admin/withdrawAmountMove'), () =>
+        HttpResponse.json(
+          { success: true, result: buildWithdrawal(), message: waiting },
+          { status: 202 },
+        ),
+      ),
+    );
+    renderEngine('/admin/withdraw/w-1/show');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    );
+    expect(await screen.findByText(waiting, {}, T)).toBeInTheDocument();
+    expect(screen.queryByText('Withdrawal approved')).toBeNull();
+  });
+
   it('opens the step-up again when the server refuses (403), then resends the same key', async () => {
     const user = userEvent.setup();
     verified();

@@ -2,7 +2,7 @@ import { createElement, useState } from 'react';
 import { Button, Stack } from '@mui/material';
 import { useListContext, useRecordContext, useUnselect, type RaRecord } from 'react-admin';
 import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
-import { actionsAt, isAvailable } from './actionLogic';
+import { actionsAt } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
 import { useActionAccess } from './useActionAccess';
 
@@ -21,9 +21,7 @@ export function SchemaActions({
   const [open, setOpen] = useState<ActionSchema | null>(null);
   const allowed = useActionAccess(schema);
   if (!record) return null;
-  const actions = actionsAt(schema, place).filter(
-    (action) => isAvailable(action, record) && allowed(action, record),
-  );
+  const actions = actionsAt(schema, place).filter((action) => allowed(action, record));
   if (actions.length === 0) return null;
   const small = place === 'row';
   return (
@@ -69,9 +67,7 @@ export function SchemaBulkActions({ schema }: { schema: ResourceSchema }) {
   return (
     <>
       {actionsAt(schema, 'bulk').map((action) => {
-        const eligible = selected.filter(
-          (record) => isAvailable(action, record) && allowed(action, record),
-        );
+        const eligible = selected.filter((record) => allowed(action, record));
         return (
           <Button
             key={action.name}

@@ -1,11 +1,18 @@
 import type { RaRecord } from 'react-admin';
-import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
+import type { ActionPlace, ActionSchema, ResourceSchema, SignedInAdmin } from '../../types';
 
-/** Whether a record offers the action: every `when` field holds one of its listed values. */
-export function isAvailable(action: ActionSchema, record: RaRecord): boolean {
+/**
+ * Whether a record offers the action: every `when` field holds one of its listed values, or its
+ * predicate holds for the record and the signed-in admin.
+ */
+export function isAvailable(
+  action: ActionSchema,
+  record: RaRecord,
+  admin?: SignedInAdmin,
+): boolean {
   const { when } = action;
   if (!when) return true;
-  if (typeof when === 'function') return when(record);
+  if (typeof when === 'function') return when(record, admin);
   return Object.entries(when).every(([source, values]) => values.includes(record[source]));
 }
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useDataProvider, useLogout, type RaRecord } from 'react-admin';
 import type { ExchangeDataProvider } from '../../../dataProvider';
 import { isStepUpRefusal } from '../../../dataProvider/mutationPolicy';
+import { isAccepted } from '../../../dataProvider/savedAnswer';
 import type { ActionSchema } from '../../types';
 import { errorMessageOf } from '../ErrorState';
 import { useGuardedMutation, type SuccessToast } from '../useGuardedMutation';
@@ -44,13 +45,15 @@ export function useActionRunner(
     if (endpoint !== 'delete')
       return dataProvider.callEnvelope(endpoint, { record, values }, { idempotencyKey: key });
     await dataProvider.delete(resource, { id: record.id, previousData: record });
-    return { message: '' };
+    return { success: true, message: '' };
   };
 
   const send = async (values: Record<string, unknown>, key?: string): Promise<Sent> => {
     if (!bulk) {
       const envelope = await runOne(records[0], values, key);
-      const success = action.success ? textOf(action.success, records[0]) : envelope.message;
+      // A change sent for approval (202) says so in the server's words, never "done".
+      const declared = action.success && !isAccepted(envelope);
+      const success = declared ? textOf(action.success!, records[0]) : envelope.message;
       return { succeeded: records, toast: success || action.label };
     }
     if (action.bulkEndpoint) {
