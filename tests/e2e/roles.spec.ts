@@ -87,6 +87,7 @@ test('support sees users and tickets, no withdrawals, wallet or admin screens', 
 });
 
 test('the owner moves support to auditor: the next ticket reply is refused, no new sign-in', async () => {
+  test.setTimeout(90_000); // two desks: the owner asks, the second owner approves
   const { page, authenticator } = owner;
   await page.goto('/admin/admins');
   const row = page.getByRole('row').filter({ hasText: SUPPORT.email });
@@ -122,6 +123,7 @@ test('the owner moves support to auditor: the next ticket reply is refused, no n
 });
 
 test('the owner composes a custom role, then widens it', async () => {
+  test.setTimeout(90_000); // two desks: the owner asks, the second owner approves
   const { page, authenticator } = owner;
   await page.goto('/admin/roles');
   await page.getByRole('link', { name: 'Create' }).click();

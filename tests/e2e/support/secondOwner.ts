@@ -53,7 +53,8 @@ export async function approveInApprovals(desk: AdminDesk, target: string, kind: 
   const { page, authenticator } = desk;
   await page.goto('/admin/approvals');
   const row = page.getByRole('row').filter({ hasText: target }).filter({ hasText: kind });
-  await expect(row).toContainText('Pending');
+  // A whole admin starting in a second browser on two busy cores: seen taking 9 s in a full run.
+  await expect(row).toContainText('Pending', { timeout: 20_000 });
   await row.getByRole('button', { name: 'Approve' }).click();
   const dialog = page.getByRole('dialog', { name: 'Approve this request?' });
   await expect(dialog).toContainText(target);
