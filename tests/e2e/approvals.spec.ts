@@ -67,7 +67,8 @@ test('the requester sees their request in Approvals with no Approve, and the ser
   const { page } = owner;
   await page.goto('/admin/approvals');
   const row = page.getByRole('row').filter({ hasText: SUPPORT });
-  await expect(row).toContainText(ROLE_CHANGE);
+  // The whole admin starting again beside a second browser on two busy cores: seen taking 9 s.
+  await expect(row).toContainText(ROLE_CHANGE, { timeout: 20_000 });
   await expect(row).toContainText('role support → auditor');
   await expect(row).toContainText('Moved to the audit team');
   await expect(row).toContainText('Pending');
@@ -105,7 +106,9 @@ test('the second owner approves it in Approvals, and the new role holds', async 
 
   const { page } = owner;
   await page.goto('/admin/admins');
-  await expect(page.getByRole('row').filter({ hasText: SUPPORT })).toContainText('auditor');
+  await expect(page.getByRole('row').filter({ hasText: SUPPORT })).toContainText('auditor', {
+    timeout: 20_000,
+  });
   const admins = await callApi<{ email: string; role: string }[]>(
     page.request,
     (await adminToken(page))!,

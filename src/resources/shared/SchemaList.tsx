@@ -106,7 +106,11 @@ export function SchemaList({
       sx={listSx}
     >
       {children ?? (
-        <SchemaDataTable schema={schema} fields={listFields} empty={<FilteredEmpty />} />
+        <SchemaDataTable
+          schema={schema}
+          fields={listFields}
+          empty={<FilteredEmpty label={schema.label} />}
+        />
       )}
       <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
       {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
@@ -179,11 +183,11 @@ function ListPagination({ perPage = 25 }: { perPage?: number }) {
 }
 
 /** No row under the filters (the Approvals inbox opens on pending): say so, and offer them all. */
-function FilteredEmpty() {
+function FilteredEmpty({ label }: { label: string }) {
   const { setFilters } = useListContext();
   return (
     <EmptyState
-      title="No results found"
+      title={`No ${label.toLowerCase()} found`}
       hint="Nothing matches the current filters."
       actions={
         <Button size="small" onClick={() => setFilters({}, {})}>

@@ -125,7 +125,7 @@ describe('Approvals (/admin/approvals)', () => {
     );
     renderApp('/admin/approvals');
 
-    expect(await screen.findByText('No results found', {}, T)).toBeInTheDocument();
+    expect(await screen.findByText('No approvals found', {}, T)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     const row = await rowOf('ops@exchange.test');
     expect(within(row).getByText('Approved')).toBeInTheDocument();
