@@ -28,12 +28,9 @@ export function missingPermission(
   // A call the table does not know is about the admin's own account (profile, 2FA, sessions).
   if (!rule) return null;
   if (typeof rule === 'string') return held.has(rule) ? null : rule;
-  // A move chosen by the body (approve or reject a withdrawal) needs that move's permission; as on
-  // the server, the call also needs one of the route's.
-  const needed =
-    body && typeof body === 'object' ? rule.needs(body as Record<string, unknown>) : [];
-  const missing = needed.find((permission) => !held.has(permission));
-  if (missing) return missing;
+  // A move chosen by the body (approve or reject a withdrawal) needs that move's permission.
+  if (body && typeof body === 'object')
+    return rule.needs(body as Record<string, unknown>).find((p) => !held.has(p)) ?? null;
   return rule.anyOf.some((permission) => held.has(permission)) ? null : rule.anyOf[0];
 }
 

@@ -10,6 +10,8 @@ export type ActionPlace = 'row' | 'detail' | 'bulk';
 /** The signed-in admin, as an action's `when` sees it (undefined while the profile loads). */
 export interface SignedInAdmin {
   email: string;
+  /** The role's permissions, when the profile says them. */
+  permissions?: string[];
 }
 
 /**

@@ -1,9 +1,14 @@
 import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import type { RaRecord } from 'react-admin';
 import { approvalsContract } from '../../contracts/resources/approvals';
-import { approvalEndpoints, REQUEST_KINDS, type RequestKind } from '../../contracts/approvals';
+import {
+  approvalEndpoints,
+  REQUEST_KINDS,
+  REQUEST_PERMISSIONS,
+  type RequestKind,
+} from '../../contracts/approvals';
 import { DECISION_REASON_RULES, REASON_MAX } from '../../contracts/reason';
-import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, ResourceSchema, SignedInAdmin } from '../types';
 import { choicesOf } from '../shared/choices';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
@@ -34,6 +39,12 @@ interface RequestRow extends RaRecord {
 
 const kindOf = (r: RequestRow): string => REQUEST_KINDS[r.kind] ?? r.kind;
 
+/** Only an admin whose role may make the change decides it (an auditor reads, never decides). */
+const mayDecide = (r: RequestRow, admin: SignedInAdmin | undefined) =>
+  r.status === 'pending' &&
+  admin !== undefined &&
+  (!admin.permissions || admin.permissions.includes(REQUEST_PERMISSIONS[r.kind]));
+
 /** "Change an admin's role: ops@exchange.local, role support → auditor." */
 const changeOf = (r: RequestRow) => `${kindOf(r)}: ${r.target}, ${r.summary}.`;
 
@@ -50,8 +61,7 @@ const approve: ActionSchema<RequestRow> = {
   color: 'success',
   places: ['row', 'detail'],
   // The one who asked never approves: the button is not offered to them.
-  when: (r, admin) =>
-    r.status === 'pending' && admin !== undefined && r.requestedBy !== admin.email,
+  when: (r, admin) => mayDecide(r, admin) && r.requestedBy !== admin?.email,
   endpoint: {
     method: approvalEndpoints.approve.method,
     path: approvalEndpoints.approve.path,
@@ -77,7 +87,7 @@ const reject: ActionSchema<RequestRow> = {
   color: 'error',
   variant: 'outlined',
   places: ['row', 'detail'],
-  when: { status: ['pending'] },
+  when: mayDecide,
   endpoint: {
     method: approvalEndpoints.reject.method,
     path: approvalEndpoints.reject.path,
