@@ -31,7 +31,10 @@ function laggingList() {
   return { list, calls };
 }
 
+const queue = { current: [] };
+
 function renderSerial(list: ListControllerResult) {
+  queue.current = [];
   let context: ListControllerResult | undefined;
   function Probe() {
     context = useListContext();
@@ -39,7 +42,7 @@ function renderSerial(list: ListControllerResult) {
   }
   const view = render(
     <ListContextProvider value={list}>
-      <SerialListParams>
+      <SerialListParams queueRef={queue}>
         <Probe />
       </SerialListParams>
     </ListContextProvider>,
@@ -87,7 +90,7 @@ describe('list changes made before the list renders again', () => {
     const filtered = { ...list, filterValues: { status: 'closed' }, page: 1 };
     view.rerender(
       <ListContextProvider value={filtered}>
-        <SerialListParams>
+        <SerialListParams queueRef={queue}>
           <span />
         </SerialListParams>
       </ListContextProvider>,
@@ -100,7 +103,7 @@ describe('list changes made before the list renders again', () => {
     }
     view.rerender(
       <ListContextProvider value={reset}>
-        <SerialListParams>
+        <SerialListParams queueRef={queue}>
           <Probe />
         </SerialListParams>
       </ListContextProvider>,
