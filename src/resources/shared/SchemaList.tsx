@@ -1,6 +1,14 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@mui/material';
-import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import {
+  CreateButton,
+  FilterButton,
+  ListBase,
+  ListView,
+  Loading,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
 import { paths } from '../../config/paths';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
@@ -17,7 +25,7 @@ import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
-import { SerialListParams, useListChangeQueue } from './serialListParams';
+import { SerialListParams } from './serialListParams';
 import {
   defaultListSearch,
   ListFilterBar,
@@ -61,58 +69,57 @@ export function SchemaList({
   );
 
   const enabled = useAllowedQuery(schema.name, 'list');
-  // Every part that changes the list's parameters queues on the changes not yet rendered.
-  const queue = useListChangeQueue();
-  const serial = (part: ReactElement) => (
-    <SerialListParams queueRef={queue}>{part}</SerialListParams>
-  );
 
+  // react-admin's List (ListBase + ListView), with changes queued on the ones not yet rendered.
   return (
-    <List
+    <ListBase
       resource={schema.name}
       queryOptions={{ enabled }}
-      title={title ?? schema.label}
-      filters={serial(<ListFilterBar filters={filters} debounce={false} typed={typed} />)}
       filterDefaultValues={fromUrl.filter || defaults}
       sort={fromUrl.sort || schema.defaultSort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
-      actions={serial(
-        <ListActions
-          schema={schema}
-          columns={listFields}
-          filters={filters}
-          hasHiddenFilters={hasHiddenFilters}
-          canCreate={canCreate(schema)}
-          extras={toolbarExtras}
-        />,
-      )}
-      pagination={serial(<ListPagination perPage={schema.list.perPage} />)}
-      empty={
-        <EmptyState
-          title={`No ${schema.label.toLowerCase()} yet`}
-          hint="Records appear here as soon as they exist."
-          actions={
-            // What the toolbar would offer, so an empty list is not a dead end.
-            canCreate(schema) ||
-            schema.listLinks?.length ||
-            schema.listActions?.length ||
-            toolbarExtras ? (
-              <>
-                {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
-                <ListLinks links={schema.listLinks} />
-                <ListActionButtons schema={schema} />
-                {toolbarExtras}
-              </>
-            ) : undefined
-          }
-        />
-      }
-      error={<ListError />}
-      sx={listSx}
+      authLoading={<Loading />}
+      offline={false}
     >
-      {serial(
-        <>
+      <SerialListParams>
+        <ListView
+          title={title ?? schema.label}
+          filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
+          actions={
+            <ListActions
+              schema={schema}
+              columns={listFields}
+              filters={filters}
+              hasHiddenFilters={hasHiddenFilters}
+              canCreate={canCreate(schema)}
+              extras={toolbarExtras}
+            />
+          }
+          pagination={<ListPagination perPage={schema.list.perPage} />}
+          empty={
+            <EmptyState
+              title={`No ${schema.label.toLowerCase()} yet`}
+              hint="Records appear here as soon as they exist."
+              actions={
+                // What the toolbar would offer, so an empty list is not a dead end.
+                canCreate(schema) ||
+                schema.listLinks?.length ||
+                schema.listActions?.length ||
+                toolbarExtras ? (
+                  <>
+                    {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
+                    <ListLinks links={schema.listLinks} />
+                    <ListActionButtons schema={schema} />
+                    {toolbarExtras}
+                  </>
+                ) : undefined
+              }
+            />
+          }
+          error={<ListError />}
+          sx={listSx}
+        >
           {children ?? (
             <SchemaDataTable
               schema={schema}
@@ -120,11 +127,11 @@ export function SchemaList({
               empty={<FilteredEmpty label={schema.label} />}
             />
           )}
-        </>,
-      )}
-      <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
-      {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
-    </List>
+          <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
+          {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
+        </ListView>
+      </SerialListParams>
+    </ListBase>
   );
 }
 

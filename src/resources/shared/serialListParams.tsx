@@ -38,47 +38,31 @@ const shownBy = (params: ListParams) =>
 const without = <T,>(record: Record<string, T>, key: string) =>
   Object.fromEntries(Object.entries(record).filter(([name]) => name !== key));
 
-/** The changes asked for and not yet rendered, oldest first: one queue per list. */
-export type ListChangeQueue = { current: ListParams[] };
-
-export const useListChangeQueue = (): ListChangeQueue => useRef<ListParams[]>([]);
-
-/**
- * Re-provides the list context to `children` with setters that queue on the changes not yet
- * rendered. Every part of one list that changes it (filters, header, pagination, toolbar) is
- * wrapped with the same `queueRef`.
- */
-export function SerialListParams({
-  queueRef: askedRef,
-  children,
-}: {
-  queueRef: ListChangeQueue;
-  children: ReactNode;
-}) {
+/** Re-provides the list context with setters that queue on the changes not yet rendered. */
+export function SerialListParams({ children }: { children: ReactNode }) {
   const list = useListContext();
   const latest = useRef(list);
+  // Asked for and not yet rendered, oldest first.
+  const asked = useRef<ListParams[]>([]);
   useLayoutEffect(() => {
     latest.current = list;
-    const rendered = askedRef.current.findIndex(
+    const rendered = asked.current.findIndex(
       (params) => shownBy(params) === shownBy(paramsOf(list)),
     );
-    if (rendered >= 0) askedRef.current = askedRef.current.slice(rendered + 1);
+    if (rendered >= 0) asked.current = asked.current.slice(rendered + 1);
   });
 
-  const change = useCallback(
-    (next: (params: ListParams) => ListParams) => {
-      const base = askedRef.current.at(-1) ?? paramsOf(latest.current);
-      const params = next(base);
-      askedRef.current = [...askedRef.current, params];
-      // react-admin merges the calls of one tick into one new state; page last (the others reset it).
-      const { setFilters, setSort, setPerPage, setPage } = latest.current;
-      setFilters(params.filter, params.displayedFilters);
-      setSort(params.sort);
-      setPerPage(params.perPage);
-      setPage(params.page);
-    },
-    [askedRef],
-  );
+  const change = useCallback((next: (params: ListParams) => ListParams) => {
+    const base = asked.current.at(-1) ?? paramsOf(latest.current);
+    const params = next(base);
+    asked.current = [...asked.current, params];
+    // react-admin merges the calls of one tick into one new state; page last (the others reset it).
+    const { setFilters, setSort, setPerPage, setPage } = latest.current;
+    setFilters(params.filter, params.displayedFilters);
+    setSort(params.sort);
+    setPerPage(params.perPage);
+    setPage(params.page);
+  }, []);
 
   const setters = useMemo(
     () => ({

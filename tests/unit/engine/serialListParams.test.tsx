@@ -31,10 +31,7 @@ function laggingList() {
   return { list, calls };
 }
 
-const queue = { current: [] };
-
 function renderSerial(list: ListControllerResult) {
-  queue.current = [];
   let context: ListControllerResult | undefined;
   function Probe() {
     context = useListContext();
@@ -42,7 +39,7 @@ function renderSerial(list: ListControllerResult) {
   }
   const view = render(
     <ListContextProvider value={list}>
-      <SerialListParams queueRef={queue}>
+      <SerialListParams>
         <Probe />
       </SerialListParams>
     </ListContextProvider>,
@@ -90,7 +87,7 @@ describe('list changes made before the list renders again', () => {
     const filtered = { ...list, filterValues: { status: 'closed' }, page: 1 };
     view.rerender(
       <ListContextProvider value={filtered}>
-        <SerialListParams queueRef={queue}>
+        <SerialListParams>
           <span />
         </SerialListParams>
       </ListContextProvider>,
@@ -103,7 +100,7 @@ describe('list changes made before the list renders again', () => {
     }
     view.rerender(
       <ListContextProvider value={reset}>
-        <SerialListParams queueRef={queue}>
+        <SerialListParams>
           <Probe />
         </SerialListParams>
       </ListContextProvider>,
