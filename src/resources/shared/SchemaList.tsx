@@ -1,14 +1,6 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@mui/material';
-import {
-  CreateButton,
-  FilterButton,
-  ListBase,
-  ListView,
-  Loading,
-  TopToolbar,
-  useListContext,
-} from 'react-admin';
+import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
 import { paths } from '../../config/paths';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
@@ -25,7 +17,6 @@ import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
-import { SerialListParams } from './serialListParams';
 import {
   defaultListSearch,
   ListFilterBar,
@@ -70,68 +61,60 @@ export function SchemaList({
 
   const enabled = useAllowedQuery(schema.name, 'list');
 
-  // react-admin's List (ListBase + ListView), with changes queued on the ones not yet rendered.
   return (
-    <ListBase
+    <List
       resource={schema.name}
       queryOptions={{ enabled }}
+      title={title ?? schema.label}
+      filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
       filterDefaultValues={fromUrl.filter || defaults}
       sort={fromUrl.sort || schema.defaultSort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
-      authLoading={<Loading />}
-      offline={false}
-    >
-      <SerialListParams>
-        <ListView
-          title={title ?? schema.label}
-          filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
+      actions={
+        <ListActions
+          schema={schema}
+          columns={listFields}
+          filters={filters}
+          hasHiddenFilters={hasHiddenFilters}
+          canCreate={canCreate(schema)}
+          extras={toolbarExtras}
+        />
+      }
+      pagination={<ListPagination perPage={schema.list.perPage} />}
+      empty={
+        <EmptyState
+          title={`No ${schema.label.toLowerCase()} yet`}
+          hint="Records appear here as soon as they exist."
           actions={
-            <ListActions
-              schema={schema}
-              columns={listFields}
-              filters={filters}
-              hasHiddenFilters={hasHiddenFilters}
-              canCreate={canCreate(schema)}
-              extras={toolbarExtras}
-            />
+            // What the toolbar would offer, so an empty list is not a dead end.
+            canCreate(schema) ||
+            schema.listLinks?.length ||
+            schema.listActions?.length ||
+            toolbarExtras ? (
+              <>
+                {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
+                <ListLinks links={schema.listLinks} />
+                <ListActionButtons schema={schema} />
+                {toolbarExtras}
+              </>
+            ) : undefined
           }
-          pagination={<ListPagination perPage={schema.list.perPage} />}
-          empty={
-            <EmptyState
-              title={`No ${schema.label.toLowerCase()} yet`}
-              hint="Records appear here as soon as they exist."
-              actions={
-                // What the toolbar would offer, so an empty list is not a dead end.
-                canCreate(schema) ||
-                schema.listLinks?.length ||
-                schema.listActions?.length ||
-                toolbarExtras ? (
-                  <>
-                    {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
-                    <ListLinks links={schema.listLinks} />
-                    <ListActionButtons schema={schema} />
-                    {toolbarExtras}
-                  </>
-                ) : undefined
-              }
-            />
-          }
-          error={<ListError />}
-          sx={listSx}
-        >
-          {children ?? (
-            <SchemaDataTable
-              schema={schema}
-              fields={listFields}
-              empty={<FilteredEmpty label={schema.label} />}
-            />
-          )}
-          <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
-          {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
-        </ListView>
-      </SerialListParams>
-    </ListBase>
+        />
+      }
+      error={<ListError />}
+      sx={listSx}
+    >
+      {children ?? (
+        <SchemaDataTable
+          schema={schema}
+          fields={listFields}
+          empty={<FilteredEmpty label={schema.label} />}
+        />
+      )}
+      <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
+      {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
+    </List>
   );
 }
 
