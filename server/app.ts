@@ -26,6 +26,8 @@ import { createLogger } from './http/logger.ts';
 import type { Logger } from 'pino';
 import { registerRequestMetrics } from './http/metrics.ts';
 import { registerDraining } from './http/draining.ts';
+import { registerBodySafety } from './http/bodySafety.ts';
+import { registerBackground } from './http/background.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,6 +75,7 @@ export async function buildApp(
   app.decorate('db', carryAuditContext(db));
   app.decorate('config', config);
   registerMailer(app, db.dataDir !== undefined);
+  registerBackground(app);
   const live = new LiveHub(app.db);
   app.decorate('live', live);
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.
@@ -81,6 +84,7 @@ export async function buildApp(
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
   registerDraining(app);
+  registerBodySafety(app);
   registerRequestMetrics(app, db);
   const pages = config.staticDir
     ? ['index.html', PUBLIC_HTML].map((page) => path.join(config.staticDir!, page))

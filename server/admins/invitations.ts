@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { conflict } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { newToken } from '../routes/account.ts';
+import { newToken } from '../auth/passwordResets.ts';
 import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
 import { requireRole } from './roles.ts';
 import type { Actor } from './requestTypes.ts';

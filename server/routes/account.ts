@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ApiError, badRequest } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
@@ -12,15 +11,12 @@ import {
   tooManyAttemptsMessage,
 } from '../auth/loginThrottle.ts';
 import { passwordProblem, PASSWORD_POLICY_TEXT } from '../../src/contracts/passwordPolicy.ts';
-import { sendResetMail } from '../mail/messages.ts';
-
-export const RESET_MINUTES = 30;
+import { issueResetLink, RESET_MINUTES, RESET_REISSUE_MINUTES } from '../auth/passwordResets.ts';
 export const FORGOT_PASSWORD_MESSAGE =
   'If an admin account exists for this email, a password reset link has been sent to it.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid or has expired';
 export const CURRENT_PASSWORD_INCORRECT = 'Current password is incorrect';
 
-export const newToken = () => randomBytes(32).toString('base64url');
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 export const Token = Type.String({ minLength: 1, maxLength: 200 });
 export const Password = Type.String({ maxLength: 256, description: PASSWORD_POLICY_TEXT });
@@ -41,39 +37,19 @@ export const accountRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['Account'],
         summary: 'Request a password reset link (always answers the same neutral message)',
-        description: `Creates a single-use link valid ${RESET_MINUTES} minutes for a real admin and e-mails it to them (SMTP_URL; in development without it, into DATA_DIR/outbox). 503 when no mail server is configured in production.`,
+        description: `Creates a single-use link valid ${RESET_MINUTES} minutes for a real admin and e-mails it to them (SMTP_URL; in development without it, into DATA_DIR/outbox), after the answer; while a link issued less than ${RESET_REISSUE_MINUTES} minutes ago is unused, no new one. 503 when no mail server is configured in production.`,
         security: [],
         body: Type.Object({ email: Email }, { additionalProperties: false }),
       },
     },
     async (request) => {
       const email = request.body.email.trim().toLowerCase();
-      const { rows } = await app.db.query<{ id: string }>(
-        'SELECT id FROM admins WHERE email = $1',
-        [email],
+      // The same answer, as fast, for every e-mail: the lookup, link and mail come after it.
+      app.background.run(
+        () => issueResetLink(app, email, publicUrl),
+        // Neutral either way: a failure only for real admins would tell who is one.
+        (error) => request.log.error({ err: error }, 'Password reset: the link could not be sent'),
       );
-      const admin = rows[0];
-      if (admin) {
-        const token = newToken();
-        await app.db.transaction(async (tx) => {
-          // Only the newest link works.
-          await tx.query(
-            'UPDATE admin_password_resets SET used_at = now() WHERE admin_id = $1 AND used_at IS NULL',
-            [admin.id],
-          );
-          await tx.query(
-            `INSERT INTO admin_password_resets (token_hash, admin_id, expires_at) VALUES ($1, $2, now() + interval '${RESET_MINUTES} minutes')`,
-            [hashToken(token), admin.id],
-          );
-        });
-        const link = publicUrl(`/reset_password?token=${token}`);
-        try {
-          await sendResetMail(app, email, link, RESET_MINUTES);
-        } catch (error) {
-          // The answer stays neutral: a failure only for real admins would tell who is one.
-          request.log.error({ err: error }, 'Password reset: the e-mail could not be sent');
-        }
-      }
       return { success: true, message: FORGOT_PASSWORD_MESSAGE };
     },
   );

@@ -8,9 +8,15 @@ import { createLoginChallenge } from '../auth/loginChallenges.ts';
 import {
   attemptSucceeded,
   countAttempt,
+  LOGIN_FAILURE_WINDOW_MINUTES,
   revokeStepUpsOfEmail,
   tooManyAttemptsMessage,
 } from '../auth/loginThrottle.ts';
+import {
+  appendRefusalCounts,
+  countLockedRefusal,
+  refusedRecordId,
+} from '../auth/signInRefusals.ts';
 
 const tags = ['Auth'];
 export const INVALID_CREDENTIALS = 'Invalid email or password';
@@ -42,12 +48,19 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const email = request.body.email.trim().toLowerCase();
+      // Counts of windows that have ended go to the trail before this attempt may start a new one.
+      await appendRefusalCounts(app.db);
       // Counted before the password is checked: a locked email gets the same answer either way.
       const attempt = await countAttempt(app.db, email, request.ip);
       const refused = (why: string) =>
-        auditRefusal(app.db, request, { resource: 'admins', recordId: email, why });
+        auditRefusal(app.db, request, {
+          resource: 'admins',
+          recordId: refusedRecordId(email),
+          why,
+        });
       if (attempt.lockMinutes > 0) {
-        await refused('Too many failed sign-in attempts');
+        // Counted, not appended: a locked address hammering away adds one entry per window.
+        await countLockedRefusal(app.db, request.ip);
         return reply
           .status(429)
           .header('retry-after', String(attempt.lockMinutes * 60))
@@ -70,7 +83,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         admin?.password_hash ?? (await dummyHash),
       );
       if (!admin || !valid) {
-        await refused(admin ? 'Wrong password' : 'Unknown e-mail');
+        const why = admin ? 'Wrong password' : 'Unknown e-mail';
+        await refused(
+          attempt.justLocked
+            ? `${why}; sign-in locked for ${LOGIN_FAILURE_WINDOW_MINUTES} minutes`
+            : why,
+        );
         if (attempt.justLocked) await revokeStepUpsOfEmail(app.db, email);
         return reply
           .status(401)

@@ -86,6 +86,7 @@ describe('without a mail server in development: the outbox', () => {
         payload: { email: server.config.adminEmail },
       });
       expect(forgot.json()).toEqual({ success: true, message: FORGOT_PASSWORD_MESSAGE });
+      await server.app.background.settled();
       const [message] = await outboxMessages(outbox);
       expect(message).toMatchObject({
         to: server.config.adminEmail,

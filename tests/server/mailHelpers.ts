@@ -2,9 +2,11 @@ import { latestLinkTo } from '../../server/mail/outbox.ts';
 import type { TestServer } from './helpers.ts';
 
 /** The newest link the server e-mailed to `email` (its outbox: no SMTP_URL in tests). */
-function mailedLink(server: TestServer, email: string, pathPrefix: string) {
+async function mailedLink(server: TestServer, email: string, pathPrefix: string) {
   const outbox = server.app.mailer.outbox;
   if (!outbox) throw new Error('This test server sends mail over SMTP: it has no outbox');
+  // Reset e-mails are sent after the answer.
+  await server.app.background.settled();
   return latestLinkTo(outbox, email, pathPrefix);
 }
 
