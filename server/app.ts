@@ -28,6 +28,7 @@ import { registerRequestMetrics } from './http/metrics.ts';
 import { registerDraining } from './http/draining.ts';
 import { registerBodySafety } from './http/bodySafety.ts';
 import { registerBackground } from './http/background.ts';
+import { registerRateLimits } from './http/rateLimits.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -84,6 +85,7 @@ export async function buildApp(
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
   registerDraining(app);
+  await registerRateLimits(app, config.rateLimits);
   registerBodySafety(app);
   registerRequestMetrics(app, db);
   const pages = config.staticDir

@@ -52,6 +52,20 @@ export interface Config {
   metricsToken?: string;
   /** AES-256-GCM key for secrets at rest (SECRETS_KEY); a generated DATA_DIR file in development. */
   secretsKey?: Buffer;
+  /** Requests a minute beyond which this process answers 429 (server/http/rateLimits.ts). */
+  rateLimits: RateLimits;
+  /** CSV exports running at once: per admin (EXPORTS_PER_ADMIN) and per process (EXPORTS_PER_PROCESS). */
+  exportsPerAdmin: number;
+  exportsPerProcess: number;
+}
+
+export interface RateLimits {
+  /** One session token (RATE_LIMIT_SESSION_PER_MIN). */
+  sessionPerMinute: number;
+  /** One client address, every route (RATE_LIMIT_ADDRESS_PER_MIN): offices share an address. */
+  addressPerMinute: number;
+  /** One client address, public POST routes: sign-in, 2FA step, reset, registration (RATE_LIMIT_PUBLIC_PER_MIN). */
+  publicPerMinute: number;
 }
 
 export class ConfigError extends Error {}
@@ -185,6 +199,33 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     simulateActivity,
     secretsKey,
     metricsToken,
+    // Far above what an admin's screens send (a busy page: a few dozen requests at once), so only
+    // a runaway script or a flood meets them.
+    rateLimits: {
+      sessionPerMinute: integer(
+        'RATE_LIMIT_SESSION_PER_MIN',
+        env.RATE_LIMIT_SESSION_PER_MIN,
+        1800,
+        1,
+        1_000_000,
+      ),
+      addressPerMinute: integer(
+        'RATE_LIMIT_ADDRESS_PER_MIN',
+        env.RATE_LIMIT_ADDRESS_PER_MIN,
+        6000,
+        1,
+        1_000_000,
+      ),
+      publicPerMinute: integer(
+        'RATE_LIMIT_PUBLIC_PER_MIN',
+        env.RATE_LIMIT_PUBLIC_PER_MIN,
+        300,
+        1,
+        1_000_000,
+      ),
+    },
+    exportsPerAdmin: integer('EXPORTS_PER_ADMIN', env.EXPORTS_PER_ADMIN, 2, 1, 100),
+    exportsPerProcess: integer('EXPORTS_PER_PROCESS', env.EXPORTS_PER_PROCESS, 6, 1, 1000),
   };
 }
 

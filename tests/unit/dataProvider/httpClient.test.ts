@@ -9,6 +9,7 @@ import {
 } from '../../../src/dataProvider/httpClient';
 import { getToken, setToken } from '../../../src/authProvider/tokenStore';
 import { errorHint } from '../../../src/dataProvider/errorText';
+import { shouldRetry } from '../../../src/dataProvider/queryClient';
 import { noResponseSuffix, timeoutSuffix } from '../../../src/messages/catalogue';
 import { api, fail, hang, html, networkError, ok, recorder, server } from '../msw';
 
@@ -182,6 +183,22 @@ describe('http client: every failure shape is an HttpError with a clear message'
     expect(error.status).toBe(status);
     expect(error.message).toBe(message);
     expect(getToken()).toBe('tok');
+  });
+
+  it('a 429 (rate limit) is an error to show, never a sign-out', async () => {
+    setToken('busy');
+    const onUnauthorized = vi.fn();
+    const remove = setUnauthorizedHandler(onUnauthorized);
+    const message = 'Too many requests: try again in 42 seconds';
+    server.use(fail('post', '/admin/getAllUserData', 429, message));
+    const error = await failure(apiCall(usersCall));
+    remove();
+    expect(error.status).toBe(429);
+    expect(error.message).toBe(message);
+    expect(getToken()).toBe('busy');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    // Asking again at once would only meet the limit again.
+    expect(shouldRetry(0, error)).toBe(false);
   });
 
   it('a 500 without a message falls back to the spec default', async () => {
