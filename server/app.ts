@@ -29,6 +29,7 @@ import { registerDraining } from './http/draining.ts';
 import { registerBodySafety } from './http/bodySafety.ts';
 import { registerBackground } from './http/background.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
+import { registerExportSlots } from './http/exportSlots.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -77,6 +78,7 @@ export async function buildApp(
   app.decorate('config', config);
   registerMailer(app, db.dataDir !== undefined);
   registerBackground(app);
+  registerExportSlots(app, config.exportsPerAdmin, config.exportsPerProcess);
   const live = new LiveHub(app.db);
   app.decorate('live', live);
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.

@@ -5,6 +5,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
 import { contractOf, csvOf, type ContractListSpec } from './contractList.ts';
 import { ok } from './envelope.ts';
+import { takeExportSlot } from './exportSlots.ts';
 import {
   pagedQuery,
   pagingBodyProperties,
@@ -55,6 +56,7 @@ export function streamCsv(
 ) {
   const paging = readPaging({ filter: input.filter, sort: input.sort }, spec);
   whereOf(spec, paging.filter); // a malformed range answers 400 now, not mid-stream
+  takeExportSlot(reply);
   const day = new Date().toISOString().slice(0, 10);
   const lines = csvLines(db, spec, paging, options);
   return reply
