@@ -30,6 +30,7 @@ import { registerBodySafety } from './http/bodySafety.ts';
 import { registerBackground } from './http/background.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
 import { registerExportSlots } from './http/exportSlots.ts';
+import { setPasswordHashMemory } from './auth/passwords.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,7 @@ export async function buildApp(
   db: Db,
   options: { logger?: Logger } = {},
 ): Promise<FastifyInstance> {
+  setPasswordHashMemory(config.passwordHashMemoryKiB);
   // Secrets at rest: the key is resolved once; secrets stored before encryption are sealed now.
   await sealPlaintextSecrets(db, await secretBox(db, config));
   const trustProxy = trustFunction(config.trustProxy);

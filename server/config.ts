@@ -2,6 +2,7 @@ import path from 'node:path';
 import { parseSecretsKey } from './auth/secretBox.ts';
 import { passwordProblem } from '../src/contracts/passwordPolicy.ts';
 import { parseTrustProxy, type TrustProxy } from './http/trustProxy.ts';
+import { OWASP_ARGON2 } from './auth/passwords.ts';
 
 /** Development defaults, documented in README.md; refused when NODE_ENV=production. */
 export const DEV_ADMIN_EMAIL = 'admin@exchange.local';
@@ -57,6 +58,8 @@ export interface Config {
   /** CSV exports running at once: per admin (EXPORTS_PER_ADMIN) and per process (EXPORTS_PER_PROCESS). */
   exportsPerAdmin: number;
   exportsPerProcess: number;
+  /** argon2id memory in KiB (PASSWORD_HASH_MEMORY_KIB): OWASP's 19 MiB, lower outside production only. */
+  passwordHashMemoryKiB: number;
 }
 
 export interface RateLimits {
@@ -226,6 +229,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     exportsPerAdmin: integer('EXPORTS_PER_ADMIN', env.EXPORTS_PER_ADMIN, 2, 1, 100),
     exportsPerProcess: integer('EXPORTS_PER_PROCESS', env.EXPORTS_PER_PROCESS, 6, 1, 1000),
+    passwordHashMemoryKiB: integer(
+      'PASSWORD_HASH_MEMORY_KIB',
+      env.PASSWORD_HASH_MEMORY_KIB,
+      OWASP_ARGON2.memoryCost,
+      production ? OWASP_ARGON2.memoryCost : 1024,
+      4 * 1024 * 1024,
+    ),
   };
 }
 

@@ -1,7 +1,7 @@
 import { auditRefusal } from '../audit/context.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
-import { hashPassword, verifyPassword } from '../auth/passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
 import { createSession, DISABLED_MESSAGE, revokeSession, sessionOrigin } from '../auth/sessions.ts';
 import type { AdminStatus } from '../admins/makerChecker.ts';
 import { createLoginChallenge } from '../auth/loginChallenges.ts';
@@ -95,6 +95,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .send({ success: false, auth: false, message: INVALID_CREDENTIALS });
       }
       await attemptSucceeded(app.db, attempt);
+      if (needsRehash(admin.password_hash)) {
+        // Only while the hash is the one just checked: a password changed meanwhile stays.
+        await app.db.query(
+          'UPDATE admins SET password_hash = $2 WHERE id = $1 AND password_hash = $3',
+          [admin.id, await hashPassword(request.body.password), admin.password_hash],
+        );
+      }
       if (admin.status === 'disabled') {
         await refused('Account disabled');
         return reply.status(403).send({ success: false, auth: false, message: DISABLED_MESSAGE });

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, setPasswordHashMemory } from '../auth/passwords.ts';
 import { ASSETS } from './data.ts';
 import { buildPopulation } from './population.ts';
 import { insertPopulation } from './populationCopy.ts';
@@ -24,6 +24,7 @@ type Tx = Pick<Db, 'query'>;
  * KYC records and balances, and the six sample admin action logs.
  */
 export async function seed(db: Db, config: Config): Promise<void> {
+  setPasswordHashMemory(config.passwordHashMemoryKiB);
   await seedAdmin(db, config);
   await seedAssets(db);
   await seedWallet(db, config); // platform wallets: networks, derived addresses, ledger balances
