@@ -15,6 +15,11 @@ export interface LiveSubscriber {
   onEvent: (event: LiveEvent) => void;
   /** The server is stopping: end the stream. */
   onClose: () => void;
+  /**
+   * What this admin may read may have changed ('*': any admin's): read it again. No event is
+   * delivered until the returned promise settles.
+   */
+  onAccessChange?: (adminId: string) => Promise<void>;
 }
 
 /**
@@ -84,12 +89,13 @@ export class LiveHub {
   }
 
   private async received(payload: string) {
-    let raw: RawEvent;
+    let raw: RawEvent & { access?: unknown };
     try {
-      raw = JSON.parse(payload) as RawEvent;
+      raw = JSON.parse(payload) as RawEvent & { access?: unknown };
     } catch {
       return;
     }
+    if (typeof raw.access === 'string') return this.accessChanged(raw.access);
     const seq = Number(raw.seq);
     if (!(seq > this.lastSeq)) return;
     if (seq !== this.lastSeq + 1) return this.catchUp();
@@ -106,6 +112,14 @@ export class LiveHub {
       this.lastSeq = Math.max(this.lastSeq, page.through);
       if (!page.more) return;
     }
+  }
+
+  private async accessChanged(adminId: string) {
+    await Promise.all(
+      [...this.subscribers].map((subscriber) =>
+        subscriber.onAccessChange?.(adminId).catch(() => undefined),
+      ),
+    );
   }
 
   private deliver(event: LiveEvent) {

@@ -58,25 +58,28 @@ export async function runStream(reply: FastifyReply, options: StreamOptions): Pr
     if (!permissions.has(LIVE_EVENT_TYPES[event.type].permission)) return;
     write(`id: ${event.seq}\ndata: ${JSON.stringify(event)}\n\n`);
   };
+  const recheck = () => streamAccess(db, grant).then((now) => (now ? (permissions = now) : end()));
   const unsubscribe = hub.subscribe({
     onEvent: (event) => (replaying ? pending.push(event) : send(event)),
     onClose: () => end(),
+    // A sign-out, revocation, disabling, role or password change: at once, before later events.
+    onAccessChange: async (adminId) => {
+      if (!ended && (adminId === '*' || adminId === grant.adminId)) await recheck();
+    },
   });
   const heartbeat = setInterval(
     () => write(`: ping\nid: ${sentThrough}\n\n`),
     options.heartbeatMs ?? HEARTBEAT_MS,
   );
-  const recheck = setInterval(() => {
-    streamAccess(db, grant)
-      .then((now) => (now ? (permissions = now) : end()))
-      .catch(() => undefined);
-  }, ACCESS_CHECK_MS);
+  // Also on a timer: an idle timeout or the 12 h limit changes no row, and a notification can be
+  // lost with the listening connection.
+  const periodicCheck = setInterval(() => recheck().catch(() => undefined), ACCESS_CHECK_MS);
   function end() {
     if (ended) return;
     ended = true;
     openEventStreams.dec();
     clearInterval(heartbeat);
-    clearInterval(recheck);
+    clearInterval(periodicCheck);
     unsubscribe();
     raw.end();
   }
