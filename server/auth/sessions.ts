@@ -10,8 +10,13 @@ import type { SessionRecord } from '../../src/contracts/sessions.ts';
 export const SESSION_HOURS = 12;
 /** Used when a session is created without an origin (tests, scripts). */
 export const DEFAULT_IDLE_MINUTES = 30;
-/** last_seen_at is written at most this often per session, so a busy admin costs few writes. */
+/**
+ * last_seen_at is written at most this often per session, so a busy admin costs few writes; and
+ * at least four times per idle limit, so it never lags the request being served by more than a
+ * quarter of it (SESSION_IDLE_MIN=1: every 15 s): a session in use is never taken for idle.
+ */
 const TOUCH_SECONDS = 60;
+const TOUCHES_PER_IDLE_LIMIT = 4;
 const USER_AGENT_MAX = 400;
 
 export interface Session {
@@ -109,7 +114,8 @@ export async function findSession(db: Pick<Db, 'query'>, token: string): Promise
             s.revoked_at IS NOT NULL AS revoked,
             s.expires_at <= now() AS expired,
             s.last_seen_at + make_interval(mins => s.idle_minutes) <= now() AS idle,
-            s.last_seen_at < now() - make_interval(secs => ${TOUCH_SECONDS}) AS stale
+            s.last_seen_at < now() - make_interval(
+              secs => least(${TOUCH_SECONDS}, s.idle_minutes * 60 / ${TOUCHES_PER_IDLE_LIMIT})) AS stale
        FROM admin_sessions s JOIN admins a ON a.id = s.admin_id
        LEFT JOIN admin_roles r ON r.name = a.role
       WHERE s.token_hash = $1`,

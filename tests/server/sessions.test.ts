@@ -92,6 +92,26 @@ describe('idle timeout', () => {
     expect((await profile(token)).statusCode).toBe(200);
   });
 
+  it('with a 1-minute limit, keeps a session used every 15 s alive', async () => {
+    const token = await signInAs();
+    await server.db.query('UPDATE admin_sessions SET idle_minutes = 1 WHERE token_hash = $1', [
+      hashToken(token),
+    ]);
+    // Four requests 15 s apart (the clock moved by aging last_seen_at): each one counts.
+    for (let i = 0; i < 4; i++) {
+      await server.db.query(
+        `UPDATE admin_sessions SET last_seen_at = last_seen_at - interval '15 seconds' WHERE token_hash = $1`,
+        [hashToken(token)],
+      );
+      expect((await profile(token)).statusCode).toBe(200);
+    }
+    const { rows } = await server.db.query<{ lag: number }>(
+      `SELECT extract(epoch FROM now() - last_seen_at)::float8 AS lag FROM admin_sessions WHERE token_hash = $1`,
+      [hashToken(token)],
+    );
+    expect(rows[0].lag).toBeLessThanOrEqual(30);
+  });
+
   it('answers 401 with a clear message once the session was idle past the limit', async () => {
     const token = await signInAs();
     await age(token, 21);
