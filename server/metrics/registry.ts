@@ -1,4 +1,4 @@
-import { Gauge, Registry } from 'prom-client';
+import { collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 
 /**
  * Process-wide metrics: what belongs to the process rather than to one app (the seed and the
@@ -7,6 +7,10 @@ import { Gauge, Registry } from 'prom-client';
  * `.dec()` when it closes. Per-request metrics live with the app (server/http/metrics.ts).
  */
 export const processRegistry = new Registry();
+
+// CPU, memory and heap, event-loop lag, garbage collection, handles: prom-client's standard
+// process_* and nodejs_* series, which dashboards and alerts already know by name.
+collectDefaultMetrics({ register: processRegistry });
 
 export const openEventStreams = new Gauge({
   name: 'exchange_event_streams_open',

@@ -103,4 +103,16 @@ describe('the text', () => {
     expect(text).toMatch(/^exchange_migrations_seconds [\d.e-]+$/m);
     expect(value(text, 'exchange_migrations_seconds')).toBeGreaterThan(0);
   });
+
+  it("adds the process's own: CPU, memory, heap, event-loop lag and garbage collection", async () => {
+    const text = (await scrape(`Bearer ${TOKEN}`)).body;
+    for (const series of [
+      'process_cpu_seconds_total',
+      'process_resident_memory_bytes',
+      'nodejs_heap_size_used_bytes',
+      'nodejs_eventloop_lag_p99_seconds',
+    ])
+      expect(value(text, series), series).toBeGreaterThan(0);
+    expect(text).toMatch(/^# TYPE nodejs_gc_duration_seconds histogram$/m);
+  });
 });
