@@ -89,7 +89,7 @@ export async function buildApp(
   app.decorateRequest('session', null as unknown as Session);
   registerErrorHandling(app);
   registerDraining(app);
-  await registerRateLimits(app, config.rateLimits);
+  await registerRateLimits(app, config.rateLimits, db);
   registerBodySafety(app);
   registerRequestMetrics(app, db);
   const pages = config.staticDir

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimits } from '../config.ts';
+import type { Db } from '../db/index.ts';
 import { ApiError } from './envelope.ts';
+import { SharedRateCounts, sharedAcrossProcesses } from './sharedRateStore.ts';
 
 const MINUTE = 60_000;
 
@@ -33,13 +35,24 @@ async function enforce(limiter: Limiter, request: FastifyRequest, reply: Fastify
 }
 
 /**
- * Limits per process, over a one-minute window: every request per client address, a signed-in
- * client's requests per session too (so one token cannot starve the others behind one office
- * address), and public writes per address (cheap to send, each costs a password hash or a lookup).
- * A random token per request does not escape: the address limit still counts it.
+ * Limits over a one-minute window: every request per client address, a signed-in client's
+ * requests per session too (so one token cannot starve the others behind one office address),
+ * and public writes per address (cheap to send, each costs a password hash or a lookup). A random
+ * token per request does not escape: the address limit still counts it. On a PostgreSQL server
+ * every process counts into the same totals (sharedRateStore.ts); PGlite's one process keeps the
+ * plugin's memory store.
  */
-export async function registerRateLimits(app: FastifyInstance, limits: RateLimits) {
-  await app.register(rateLimit, { global: false });
+export async function registerRateLimits(app: FastifyInstance, limits: RateLimits, db: Db) {
+  if (sharedAcrossProcesses(db)) {
+    const counts = new SharedRateCounts(db, (error) =>
+      app.log.warn({ err: error }, 'Shared rate limits: flush failed (counting locally meanwhile)'),
+    );
+    await app.register(rateLimit, { global: false, store: counts.storeClass() });
+    counts.start();
+    app.addHook('onClose', () => counts.close());
+  } else {
+    await app.register(rateLimit, { global: false });
+  }
   const perAddress = app.createRateLimit({
     max: limits.addressPerMinute,
     timeWindow: MINUTE,
