@@ -80,7 +80,7 @@ export async function buildApp(
   app.decorate('config', config);
   registerMailer(app, db.dataDir !== undefined);
   registerBackground(app);
-  registerExportSlots(app, config.exportsPerAdmin, config.exportsPerProcess);
+  registerExportSlots(app, db, config.exportsPerAdmin, config.exportsPerProcess);
   const live = new LiveHub(app.db);
   app.decorate('live', live);
   // Before the server stops accepting: open streams would otherwise hold app.close() forever.

@@ -47,7 +47,7 @@ export interface CsvOptions {
 }
 
 /** Writes the CSV stream as the reply (validation errors are thrown before any byte is sent). */
-export function streamCsv(
+export async function streamCsv(
   reply: FastifyReply,
   db: Pick<Db, 'query'>,
   spec: PagedListSpec,
@@ -56,7 +56,7 @@ export function streamCsv(
 ) {
   const paging = readPaging({ filter: input.filter, sort: input.sort }, spec);
   whereOf(spec, paging.filter); // a malformed range answers 400 now, not mid-stream
-  takeExportSlot(reply);
+  await takeExportSlot(reply);
   const day = new Date().toISOString().slice(0, 10);
   const lines = csvLines(db, spec, paging, options);
   return reply
