@@ -12,11 +12,12 @@ import { liveSection } from './live.bench';
 import { soakSection } from './soak.bench';
 import { gridRowsSection } from './gridRows.bench';
 import { seedTimeSection } from './seedTime.bench';
+import { limitsSection } from './limits.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime picks
- * sections (default: all eleven); `engine`
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits
+ * picks sections (default: all twelve); `engine`
  * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
@@ -49,10 +50,11 @@ const sections: Record<string, BenchSection> = {
   soak: soakSection,
   gridrows: gridRowsSection,
   seedtime: seedTimeSection,
+  limits: limitsSection,
 };
 const chosen = (
   process.env.BENCH_SECTIONS ??
-  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime'
+  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits'
 ).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [

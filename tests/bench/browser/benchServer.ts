@@ -11,6 +11,10 @@ import { lockDataDir } from './dataDirLock';
 
 export const root = path.resolve(import.meta.dirname, '../../..');
 export const ADMIN = { email: 'admin@exchange.local', password: 'Admin@12345' };
+/** Admins of other roles the seed adds outside production (server/seed/devAdmins.ts), no 2FA. */
+export const FINANCE_ADMIN = { email: 'ops@exchange.local', password: 'Ops@123456' };
+export const SUPPORT_ADMIN = { email: 'support@exchange.local', password: 'Support@12345' };
+export const AUDITOR_ADMIN = { email: 'auditor@exchange.local', password: 'Auditor@12345' };
 
 /** Where seeded databases are kept between bench runs (seeding 100 000 users takes minutes). */
 export const cacheRoot = path.join(

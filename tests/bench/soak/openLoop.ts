@@ -27,14 +27,19 @@ const successful = (answer: SoakAnswer, body: unknown) =>
 /**
  * Open loop: request i is due at start + i / rate whatever happened to the ones before it, and its
  * latency counts from that due time, so a server that falls behind shows it in the tail (a closed
- * loop would wait for it and send less). `pick(i)` chooses the request for slot i.
+ * loop would wait for it and send less). `pick(i)` chooses the request for slot i. With `until`,
+ * no request is sent once it settles (`seconds` is then at most; Infinity: as long as it takes).
  */
 export async function driveOpenLoop(
   rate: number,
   seconds: number,
   pick: (i: number) => SoakRequest,
+  until?: Promise<unknown>,
 ): Promise<SoakResult> {
   const total = Math.round(rate * seconds);
+  let over = false;
+  const stop = () => void (over = true);
+  until?.then(stop, stop);
   const result: SoakResult = {
     sent: 0,
     latencies: [],
@@ -83,7 +88,7 @@ export async function driveOpenLoop(
         i++;
       }
       result.sent = i;
-      if (i >= total) return resolve();
+      if (i >= total || over) return resolve();
       setTimeout(tick, Math.max(0, start + (i * 1000) / rate - performance.now()));
     };
     tick();
