@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BackgroundLane } from './backgroundLane.ts';
 import { pgliteExtensions } from './extensions.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
@@ -45,9 +46,13 @@ async function openPglite(dataDir?: string): Promise<Db> {
   // PGlite is one connection that runs one statement or transaction at a time and queues the rest:
   // the calls under way beyond the first are the ones waiting.
   let active = 0;
+  const background = new BackgroundLane(() => active === 0);
   const counted = <T>(run: () => Promise<T>): Promise<T> => {
     active++;
-    return run().finally(() => active--);
+    return run().finally(() => {
+      active--;
+      background.wake();
+    });
   };
   return {
     dataDir: pglite.dataDir,
@@ -60,6 +65,7 @@ async function openPglite(dataDir?: string): Promise<Db> {
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     close: () => pglite.close(),
     poolStats: () => ({ size: 1, inUse: Math.min(active, 1), waiting: Math.max(active - 1, 0) }),
+    background: { query: (sql, params) => background.run(() => pglite.query(sql, params)) },
   };
 }
 

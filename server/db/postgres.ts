@@ -43,6 +43,8 @@ export function openPostgres(
       inUse: pool.totalCount - pool.idleCount,
       waiting: pool.waitingCount,
     }),
+    // Exports hold at most EXPORTS_PER_PROCESS of the pool's connections, one statement at a time.
+    background: { query: (sql, params) => runQuery(pool, sql, params) },
   };
 }
 

@@ -66,6 +66,12 @@ export interface Db extends Queryable {
   close(): Promise<void>;
   /** Connections open, running a query, and queries waiting for one (the metrics read it). */
   poolStats(): PoolStats;
+  /**
+   * Statements that may wait for the others: the batches of a CSV export. PGlite's one connection
+   * runs them only while no other statement is waiting, so an export never queues an admin's
+   * page behind it; a server's pool runs them as it runs any statement.
+   */
+  readonly background: Querier;
   /** Where files that belong with this database live (keys); undefined for a throwaway one. */
   readonly dataDir?: string;
 }
