@@ -28,6 +28,8 @@ export interface AttemptTicket {
   lockMinutes: number;
   /** True when this very attempt reached a limit (the caller then revokes step-ups). */
   justLocked: boolean;
+  /** Attempts from the address in its current window, this one included. */
+  addressAttempts: number;
   email: string;
   address: string;
 }
@@ -58,13 +60,21 @@ export async function countAttempt(
   };
   let unlockMs = 0;
   let justLocked = false;
+  let addressAttempts = 0;
   for (const row of rows) {
     const limit = limits[row.key];
+    if (row.key === keys.address) addressAttempts = row.attempts;
     if (row.attempts > limit) unlockMs = Math.max(unlockMs, row.unlock_ms);
     if (row.attempts === limit) justLocked = true;
   }
   const lockMinutes = unlockMs > 0 ? Math.max(1, Math.ceil(unlockMs / 60_000)) : 0;
-  return { lockMinutes, justLocked, email: email.trim().toLowerCase(), address };
+  return {
+    lockMinutes,
+    justLocked,
+    addressAttempts,
+    email: email.trim().toLowerCase(),
+    address,
+  };
 }
 
 /** A right password: the attempt was no failure; the email's lock from this address is lifted. */

@@ -10,10 +10,17 @@ export const NOT_AN_EMAIL = '(not an e-mail address)';
 export const refusedRecordId = (typed: string) =>
   typed.length <= 254 && EMAIL_SHAPE.test(typed) ? typed : NOT_AN_EMAIL;
 
-export const REFUSED_WHILE_LOCKED = 'Sign-ins refused while locked';
+export const COUNTED_REFUSALS = 'Further sign-ins refused from this address';
 
-/** A sign-in refused while locked: counted on the address's row, no entry of its own. */
-export async function countLockedRefusal(db: Querier, address: string): Promise<void> {
+/**
+ * Failed sign-ins of an address that get an entry of their own in each window; the further ones,
+ * and every one refused while locked, are counted into one entry per window. An address trying
+ * 300 e-mails leaves these, the lock's own entry and the count: at most 5.
+ */
+export const AUDITED_FAILURES_PER_ADDRESS = 3;
+
+/** A refused sign-in past those: counted on the address's row, no entry of its own. */
+export async function countRefusal(db: Querier, address: string): Promise<void> {
   await db.query('UPDATE login_throttle SET refused = refused + 1 WHERE key = $1', [
     `address:${address}`,
   ]);
@@ -43,7 +50,7 @@ export async function appendRefusalCounts(db: Querier): Promise<number> {
       [
         row.address,
         JSON.stringify({
-          refused: [null, REFUSED_WHILE_LOCKED],
+          refused: [null, COUNTED_REFUSALS],
           count: [null, row.refused],
           windowStartedAt: [null, row.since],
         }),

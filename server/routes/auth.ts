@@ -14,7 +14,8 @@ import {
 } from '../auth/loginThrottle.ts';
 import {
   appendRefusalCounts,
-  countLockedRefusal,
+  AUDITED_FAILURES_PER_ADDRESS,
+  countRefusal,
   refusedRecordId,
 } from '../auth/signInRefusals.ts';
 
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       if (attempt.lockMinutes > 0) {
         // Counted, not appended: a locked address hammering away adds one entry per window.
-        await countLockedRefusal(app.db, request.ip);
+        await countRefusal(app.db, request.ip);
         return reply
           .status(429)
           .header('retry-after', String(attempt.lockMinutes * 60))
@@ -84,11 +85,10 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       );
       if (!admin || !valid) {
         const why = admin ? 'Wrong password' : 'Unknown e-mail';
-        await refused(
-          attempt.justLocked
-            ? `${why}; sign-in locked for ${LOGIN_FAILURE_WINDOW_MINUTES} minutes`
-            : why,
-        );
+        if (attempt.justLocked)
+          await refused(`${why}; sign-in locked for ${LOGIN_FAILURE_WINDOW_MINUTES} minutes`);
+        else if (attempt.addressAttempts <= AUDITED_FAILURES_PER_ADDRESS) await refused(why);
+        else await countRefusal(app.db, request.ip);
         if (attempt.justLocked) await revokeStepUpsOfEmail(app.db, email);
         return reply
           .status(401)

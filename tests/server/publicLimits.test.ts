@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { MAX_JSON_DEPTH, PUBLIC_BODY_LIMIT } from '../../server/http/bodySafety.ts';
-import { NOT_AN_EMAIL, REFUSED_WHILE_LOCKED } from '../../server/auth/signInRefusals.ts';
+import { MAX_ADDRESS_FAILURES } from '../../server/auth/loginThrottle.ts';
+import {
+  AUDITED_FAILURES_PER_ADDRESS,
+  COUNTED_REFUSALS,
+  NOT_AN_EMAIL,
+} from '../../server/auth/signInRefusals.ts';
 
 let server: TestServer;
 let base: string;
@@ -107,16 +112,38 @@ describe('refused sign-ins in the audit trail', () => {
       'Wrong password; sign-in locked for 15 minutes',
     );
 
-    // Once the window has ended, one entry carries the count of the refusals while locked.
+    // Once the window has ended, one entry carries the count of the others (the 4th attempt and
+    // the 295 refused while locked).
     await server.db.query(
       `UPDATE login_throttle SET window_started_at = window_started_at - interval '16 minutes'`,
     );
     await post('/adminlogin', { email: 'someone@exchange.example', password: 'Wrong-Pass-1!' });
     const after = await signInEntriesAfter(from);
-    const counted = after.filter((entry) => entry.changes.refused[1] === REFUSED_WHILE_LOCKED);
+    const counted = after.filter((entry) => entry.changes.refused[1] === COUNTED_REFUSALS);
     expect(counted).toHaveLength(1);
-    expect(counted[0].changes.count).toEqual([null, 295]);
+    expect(counted[0].changes.count).toEqual([null, 296]);
     expect(after).toHaveLength(entries.length + 2);
+  });
+
+  it('adds at most 5 entries for 300 failed sign-ins from one address to 300 e-mails', async () => {
+    await server.db.query('DELETE FROM login_throttle');
+    const from = await lastSeq();
+    const statuses: number[] = [];
+    for (let batch = 0; batch < 30; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) =>
+          post('/adminlogin', { email: `guess${batch * 10 + i}@exchange.example`, password: 'x' }),
+        ),
+      );
+      statuses.push(...answers.map((res) => res.status));
+    }
+    expect(statuses.filter((status) => status === 401)).toHaveLength(MAX_ADDRESS_FAILURES);
+    const entries = await signInEntriesAfter(from);
+    // 3 of their own and the lock's; the count follows when the window ends.
+    expect(entries).toHaveLength(AUDITED_FAILURES_PER_ADDRESS + 1);
+    expect(entries.at(-1)?.changes.refused[1]).toBe(
+      'Unknown e-mail; sign-in locked for 15 minutes',
+    );
   });
 
   it('never stores what was typed into the e-mail field when it is no e-mail address', async () => {
