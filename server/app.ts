@@ -29,6 +29,7 @@ import { registerDraining } from './http/draining.ts';
 import { registerBodySafety } from './http/bodySafety.ts';
 import { registerBackground } from './http/background.ts';
 import { registerRateLimits } from './http/rateLimits.ts';
+import { registerInFlightLimits } from './http/inFlightLimits.ts';
 import { registerExportSlots } from './http/exportSlots.ts';
 import { setPasswordHashMemory } from './auth/passwords.ts';
 
@@ -113,6 +114,8 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      // After the per-minute limits (root hooks) and before the guard reads the session.
+      registerInFlightLimits(api, config.rateLimits);
       registerAdminGuard(api);
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),

@@ -53,7 +53,10 @@ export interface Config {
   metricsToken?: string;
   /** AES-256-GCM key for secrets at rest (SECRETS_KEY); a generated DATA_DIR file in development. */
   secretsKey?: Buffer;
-  /** Requests a minute beyond which this process answers 429 (server/http/rateLimits.ts). */
+  /**
+   * Requests a minute beyond which this process answers 429 (server/http/rateLimits.ts), and
+   * requests open at once (server/http/inFlightLimits.ts).
+   */
   rateLimits: RateLimits;
   /** CSV exports running at once: per admin (EXPORTS_PER_ADMIN) and per process (EXPORTS_PER_PROCESS). */
   exportsPerAdmin: number;
@@ -69,6 +72,31 @@ export interface RateLimits {
   addressPerMinute: number;
   /** One client address, public POST routes: sign-in, 2FA step, reset, registration (RATE_LIMIT_PUBLIC_PER_MIN). */
   publicPerMinute: number;
+  /**
+   * Requests one session token may have open at once in a process (RATE_LIMIT_SESSION_IN_FLIGHT):
+   * a browser opens at most 6 HTTP/1.1 connections to a host, so an admin's own screens never
+   * meet the default of 6 (the live event stream is not counted, an export is: 2 per admin at
+   * most), while a flood has at most 6 requests ahead of any other admin's.
+   */
+  sessionInFlight: number;
+  /**
+   * Requests one client address may have open at once in a process (RATE_LIMIT_ADDRESS_IN_FLIGHT):
+   * 24, four such browsers behind one office address, and a bound on requests that carry a
+   * made-up token each.
+   */
+  addressInFlight: number;
+  /**
+   * Requests one session token may start a second, in bursts of as many
+   * (RATE_LIMIT_SESSION_PER_SEC): 20, more than a screen asks for at once, and list reads enough
+   * to keep a fifth of the process busy. On PGlite a flood's requests wait in their connections,
+   * where the bound on open ones cannot see them: this is what refuses them there.
+   */
+  sessionPerSecond: number;
+  /**
+   * Requests with a session token (any) one client address may start a second
+   * (RATE_LIMIT_ADDRESS_PER_SEC): 80, four such admins.
+   */
+  addressPerSecond: number;
 }
 
 export class ConfigError extends Error {}
@@ -225,6 +253,34 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         300,
         1,
         1_000_000,
+      ),
+      sessionInFlight: integer(
+        'RATE_LIMIT_SESSION_IN_FLIGHT',
+        env.RATE_LIMIT_SESSION_IN_FLIGHT,
+        6,
+        1,
+        10_000,
+      ),
+      addressInFlight: integer(
+        'RATE_LIMIT_ADDRESS_IN_FLIGHT',
+        env.RATE_LIMIT_ADDRESS_IN_FLIGHT,
+        24,
+        1,
+        10_000,
+      ),
+      sessionPerSecond: integer(
+        'RATE_LIMIT_SESSION_PER_SEC',
+        env.RATE_LIMIT_SESSION_PER_SEC,
+        20,
+        1,
+        100_000,
+      ),
+      addressPerSecond: integer(
+        'RATE_LIMIT_ADDRESS_PER_SEC',
+        env.RATE_LIMIT_ADDRESS_PER_SEC,
+        80,
+        1,
+        100_000,
       ),
     },
     exportsPerAdmin: integer('EXPORTS_PER_ADMIN', env.EXPORTS_PER_ADMIN, 2, 1, 100),

@@ -12,7 +12,7 @@ export const tooManyRequests = (seconds: number) =>
   `Too many requests: try again in ${seconds} second${seconds === 1 ? '' : 's'}`;
 
 /** The session a request names (its bearer token, hashed: the raw token is never kept). */
-function sessionKey(request: FastifyRequest): string | undefined {
+export function sessionKey(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (typeof header !== 'string' || !header.startsWith('Bearer ')) return undefined;
   return createHash('sha256').update(header.slice(7)).digest('base64url');

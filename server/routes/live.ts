@@ -49,7 +49,7 @@ export const liveRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     LIVE_EVENTS_PATH,
     {
-      config: { public: true },
+      config: { public: true, longLived: true },
       schema: {
         tags: ['Live'],
         summary: 'Server-Sent Events: the changes this admin may read, as they commit',

@@ -86,9 +86,16 @@ describe('rate limit defaults', () => {
       sessionPerMinute: 1800,
       addressPerMinute: 6000,
       publicPerMinute: 300,
+      sessionInFlight: 6,
+      addressInFlight: 24,
+      sessionPerSecond: 20,
+      addressPerSecond: 80,
     });
     expect(() => loadConfig({ RATE_LIMIT_SESSION_PER_MIN: '0' })).toThrow(
       /RATE_LIMIT_SESSION_PER_MIN/,
+    );
+    expect(() => loadConfig({ RATE_LIMIT_SESSION_IN_FLIGHT: '0' })).toThrow(
+      /RATE_LIMIT_SESSION_IN_FLIGHT/,
     );
   });
 });

@@ -38,6 +38,10 @@ async function main() {
     STATIC_DIR: '',
     WITHDRAWAL_DUAL_APPROVAL_USD: '1000000000',
     WALLET_MNEMONIC: process.env.WALLET_MNEMONIC,
+    // 8 moves at once, round after round, from one session: past what an admin sends.
+    RATE_LIMIT_SESSION_IN_FLIGHT: '100',
+    RATE_LIMIT_SESSION_PER_SEC: '100000',
+    RATE_LIMIT_ADDRESS_PER_SEC: '100000',
   });
   const db = await openDb(dataDir);
   await seed(db, config);
