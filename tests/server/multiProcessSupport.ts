@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LIMITS_FOR_BURSTS } from './burstLimits.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -48,6 +49,11 @@ export function startServerProcess(
       WALLET_MNEMONIC: MULTI_MNEMONIC,
       SECRETS_KEY: '11'.repeat(32),
       WITHDRAWAL_DUAL_APPROVAL_USD: '1000000000',
+      ...LIMITS_FOR_BURSTS,
+      // One session's requests to both processes count against one per-minute limit (shared on
+      // PostgreSQL): these tests send thousands from one session.
+      RATE_LIMIT_SESSION_PER_MIN: '1000000',
+      RATE_LIMIT_ADDRESS_PER_MIN: '1000000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -8,6 +8,7 @@ import { loadConfig } from '../../../server/config.ts';
 import { seed } from '../../../server/seed/index.ts';
 import { buildApp } from '../../../server/app.ts';
 import { createSession } from '../../../server/auth/sessions.ts';
+import { LIMITS_FOR_BURSTS } from '../burstLimits.ts';
 
 const NEXT: Record<string, string> = {
   pending: 'approved',
@@ -39,9 +40,7 @@ async function main() {
     WITHDRAWAL_DUAL_APPROVAL_USD: '1000000000',
     WALLET_MNEMONIC: process.env.WALLET_MNEMONIC,
     // 8 moves at once, round after round, from one session: past what an admin sends.
-    RATE_LIMIT_SESSION_IN_FLIGHT: '100',
-    RATE_LIMIT_SESSION_PER_SEC: '100000',
-    RATE_LIMIT_ADDRESS_PER_SEC: '100000',
+    ...LIMITS_FOR_BURSTS,
   });
   const db = await openDb(dataDir);
   await seed(db, config);
