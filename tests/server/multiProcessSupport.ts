@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { LIMITS_FOR_BURSTS } from './burstLimits.ts';
+import { LIMITS_FOR_BURSTS } from './burstLimits';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
