@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import type { Querier } from '../../server/db/types.ts';
+import { holdExports } from './holdExports.ts';
 import { EXPORT_RUNNING, EXPORTS_BUSY } from '../../server/http/exportSlots.ts';
 
 /**
@@ -18,12 +18,7 @@ beforeAll(async () => {
     SEED_USERS: '0',
     EXPORTS_PER_PROCESS: '3',
   });
-  // An export's batches run in the database's background lane (server/db/backgroundLane.ts).
-  const background = server.db.background;
-  (server.db as { background: Querier }).background = {
-    query: (...args: Parameters<Querier['query']>) =>
-      gate.then(() => background.query(...args)) as never,
-  };
+  holdExports(server.db, gate);
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   const address = server.app.server.address();
   base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;

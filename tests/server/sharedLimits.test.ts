@@ -4,7 +4,7 @@ import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { openDb, type Db } from '../../server/db/index.ts';
 import { seed } from '../../server/seed/index.ts';
-import type { Querier } from '../../server/db/types.ts';
+import { holdExports } from './holdExports.ts';
 import { EXPORT_RUNNING } from '../../server/http/exportSlots.ts';
 import { FLUSH_INTERVAL_MS } from '../../server/http/sharedRateStore.ts';
 import { LIMITS_FOR_BURSTS } from './burstLimits.ts';
@@ -91,11 +91,7 @@ describe.skipIf(!serverUrl)('limits shared by two app instances on one PostgreSQ
 
   /** An app on `db`, listening, whose export batches wait at the gate (a long export's would). */
   async function startInstance(db: Db): Promise<Instance> {
-    const background = db.background;
-    (db as { background: Querier }).background = {
-      query: ((...args: Parameters<Querier['query']>) =>
-        gate.then(() => background.query(...args))) as Querier['query'],
-    };
+    holdExports(db, gate);
     const app = await buildApp(config, db);
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
