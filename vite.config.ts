@@ -5,7 +5,6 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { build as esbuild } from 'esbuild';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -146,57 +145,6 @@ function adminPrefetchList(): Plugin {
   };
 }
 
-const FIRST_ROWS_ENTRY = 'src/boot/firstRowsMain.ts';
-const THEME_INIT = 'public/theme-init.js';
-
-/**
- * The boot script (src/boot/firstRows.ts) inline, first in index.html's head, not a module of the
- * app's entry: that entry waits for react-dom, while this sends a list's first-page request while
- * the HTML is parsed and paints the page while the admin loads. Inline, not a file: a file of its
- * own is fetched beside the stylesheet and the entry's scripts first (100–250 ms before its
- * request could leave). The theme script is inlined beside it for the same reason. The server's
- * CSP allows exactly these texts by their hashes (server/http/inlineScripts.ts). In development
- * the dev server serves both as files.
- */
-function firstRowsScript(): Plugin {
-  let config: ResolvedConfig;
-  let code = '';
-  return {
-    name: 'exchange-first-rows-script',
-    configResolved(resolved) {
-      config = resolved;
-    },
-    async buildStart() {
-      if (config.command !== 'build') return;
-      const result = await esbuild({
-        entryPoints: [path.resolve(config.root, FIRST_ROWS_ENTRY)],
-        bundle: true,
-        format: 'iife',
-        minify: true,
-        write: false,
-        target: 'es2022',
-        define: { 'import.meta.env.VITE_API_URL': JSON.stringify(config.env.VITE_API_URL ?? '') },
-      });
-      code = result.outputFiles[0].text.trim();
-      if (/<\/script/i.test(code))
-        throw new Error('the boot script cannot be inlined: it holds </script');
-    },
-    transformIndexHtml(html, context) {
-      if (!context.filename.endsWith('index.html')) return html;
-      if (config.command !== 'build') {
-        const attrs = { src: `/${FIRST_ROWS_ENTRY}`, type: 'module' };
-        return { html, tags: [{ tag: 'script', attrs, injectTo: 'head-prepend' }] };
-      }
-      const theme = readFileSync(path.resolve(config.root, THEME_INIT), 'utf8').trim();
-      return {
-        html: html.replace('<script src="/theme-init.js"></script>', `<script>${theme}</script>`),
-        // First in the head: its request leaves before the parser reaches anything else.
-        tags: [{ tag: 'script', children: code, injectTo: 'head-prepend' }],
-      };
-    },
-  };
-}
-
 /** Polyfill packages some dependencies require, answered by the browser's own function. */
 const nativeInsteadOfPolyfills = [
   {
@@ -206,13 +154,7 @@ const nativeInsteadOfPolyfills = [
 ];
 
 export default defineConfig({
-  plugins: [
-    react(),
-    firstRowsScript(),
-    withoutReactAdminHashRouter(),
-    adminPrefetchList(),
-    authEntryAndBuildMarker(),
-  ],
+  plugins: [react(), withoutReactAdminHashRouter(), adminPrefetchList(), authEntryAndBuildMarker()],
   resolve: { alias: nativeInsteadOfPolyfills },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {

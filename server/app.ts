@@ -9,9 +9,8 @@ import type { Db } from './db/index.ts';
 import { clientErrorHandler, registerErrorHandling } from './http/errors.ts';
 import { registerAdminGuard } from './auth/guard.ts';
 import { originFormUrl, refuseUnsafePath } from './http/pathSafety.ts';
-import { PUBLIC_HTML, registerNotFound } from './http/notFound.ts';
+import { registerNotFound } from './http/notFound.ts';
 import { registerHeaders, staticCacheHeaders } from './http/headers.ts';
-import { inlineScriptHashes } from './http/inlineScripts.ts';
 import { refuseUnsafeInput, requireClosedBody, trimmedKeyword } from './http/inputSafety.ts';
 import type { Session } from './auth/sessions.ts';
 import { sealPlaintextSecrets, secretBox } from './auth/secretBox.ts';
@@ -93,10 +92,7 @@ export async function buildApp(
   await registerRateLimits(app, config.rateLimits, db);
   registerBodySafety(app);
   registerRequestMetrics(app, db);
-  const pages = config.staticDir
-    ? ['index.html', PUBLIC_HTML].map((page) => path.join(config.staticDir!, page))
-    : [];
-  await registerHeaders(app, inlineScriptHashes(pages));
+  await registerHeaders(app);
   app.addHook('onRequest', refuseUnsafePath);
   app.addHook('preValidation', refuseUnsafeInput);
   app.addHook('onRoute', requireClosedBody);

@@ -12,10 +12,9 @@ import { isAdminPath, publicScreen } from './publicScreen';
 // React table still serves them when the admin navigates to them in-app (sign-out, a 401).
 const AdminApp = lazy(() => {
   const admin = import('./custom/AdminApp');
-  // What the opened URL needs (a list's screen; its first page, into the admin's query cache)
-  // loads beside the admin's code.
+  // The opened URL's list screen loads beside the admin's code.
   import('./resources/bootRoute')
-    .then(({ bootRoute }) => bootRoute(window.location.pathname, window.location.search, admin))
+    .then(({ bootRoute }) => bootRoute(window.location.pathname))
     .catch(() => undefined);
   return admin;
 });

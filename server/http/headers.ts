@@ -6,8 +6,7 @@ import { looksLikeApiPath } from './pathSafety.ts';
 
 /**
  * Every security and caching header, in one place:
- * - CSP: scripts only from the app's origin, or inline with one of `scriptHashes` (the build's own
- *   inline scripts: any other inline script or eval is refused); styles may be inline (MUI and
+ * - CSP: scripts only from the app's origin (any inline script or eval is refused); styles may be inline (MUI and
  *   emotion inject them); images also as data:/blob: (QR codes, KYC documents); nothing may frame
  *   the app, no plugins, no <base>, forms post only to the origin.
  * - nosniff, Referrer-Policy no-referrer, X-Frame-Options DENY; HSTS only on https requests.
@@ -31,13 +30,9 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 export const ASSET_CACHE = 'public, max-age=31536000, immutable';
 export const INDEX_CACHE = 'no-cache';
 
-export async function registerHeaders(app: FastifyInstance, scriptHashes: string[] = []) {
-  const directives = {
-    ...CONTENT_SECURITY_POLICY,
-    scriptSrc: [...CONTENT_SECURITY_POLICY.scriptSrc, ...scriptHashes],
-  };
+export async function registerHeaders(app: FastifyInstance) {
   await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
     frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
     strictTransportSecurity: false,

@@ -1,7 +1,10 @@
-import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractListSpec } from './contractList.ts';
 import { pageOrCsv, PagingCsvBody, PagingCsvQuerystring } from './csvExport.ts';
 import { emptyBodyIsObject } from './emptyBody.ts';
+
+const NoQuerystring = Type.Object({}, { additionalProperties: false });
 
 /** The Fastify instance a route module receives, typed by TypeBox. */
 export type TypedApp = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -19,7 +22,18 @@ export interface ListRouteDoc {
  * GET reads `?page&limit&filter&sort` (JSON text); the spec's POST lists read a JSON body, and a
  * POST without a body is page 1.
  */
-export function pagedListRoute(app: TypedApp, list: ContractListSpec, doc: ListRouteDoc) {
+export function pagedListRoute(
+  app: TypedApp,
+  list: ContractListSpec,
+  doc: ListRouteDoc,
+  options: {
+    /**
+     * What the spec's empty body `{}` answers instead of page 1: every record (getAllUserData,
+     * getAllKycList). The grid always sends its page and limit.
+     */
+    emptyBody?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  } = {},
+) {
   const { method, path } = list.contracts[0].endpoint;
   if (method === 'GET') {
     app.get(path, { schema: { ...doc, querystring: PagingCsvQuerystring } }, (request, reply) =>
@@ -29,7 +43,14 @@ export function pagedListRoute(app: TypedApp, list: ContractListSpec, doc: ListR
   }
   app.post(
     path,
-    { preValidation: emptyBodyIsObject, schema: { ...doc, body: PagingCsvBody } },
-    (request, reply) => pageOrCsv(reply, app.db, list, request.body),
+    {
+      preValidation: emptyBodyIsObject,
+      // Everything is in the body: a query string is a mistake, refused rather than ignored.
+      schema: { ...doc, body: PagingCsvBody, querystring: NoQuerystring },
+    },
+    (request, reply) =>
+      options.emptyBody && Object.keys(request.body).length === 0
+        ? options.emptyBody(request, reply)
+        : pageOrCsv(reply, app.db, list, request.body),
   );
 }

@@ -13,8 +13,7 @@ export const iso = (column: string) =>
   `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
- * One field of a whole-list record: its JSON name and SQL. `time` fields are timestamptz, sent as
- * ISO text in records and as epoch milliseconds in the columnar form (wholeListFormat.ts).
+ * One field of a record: its JSON name and SQL. `time` fields are timestamptz, sent as ISO text.
  */
 export interface RecordField {
   name: string;

@@ -1,9 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { findKyc, findUser, Id, USER_FIELDS, type UserRecord } from './records.ts';
-import { answerWholeList, WholeListQuerystring, type WholeListSpec } from './wholeListFormat.ts';
-import { EmptyBody, emptyBodyIsObject } from '../http/emptyBody.ts';
+import { findKyc, findUser, Id, USER_COLUMNS, USER_FIELDS, type UserRecord } from './records.ts';
+import { answerWholeList, type WholeListSpec } from './wholeListFormat.ts';
+import { pagedListFromContract } from '../http/contractList.ts';
+import { pagedListRoute } from '../http/listRoute.ts';
+import { usersContract } from '../../src/contracts/resources/users.ts';
 import { checkFields, typeboxOf } from '../http/fieldRules.ts';
 import { USER_RULES } from '../../src/resources/users/rules.ts';
 
@@ -17,30 +19,47 @@ import type { UserBalance } from '../../src/contracts/records.ts';
 
 const tags = ['Users'];
 
+/**
+ * The users grid, one page at a time: every sort and filter is served by an index
+ * (migration 116), and search by trigram indexes.
+ */
+export const USERS_PAGES = pagedListFromContract(usersContract, {
+  from: 'FROM users u',
+  columns: {
+    name: { sql: 'u.name', notNull: true },
+    email: { sql: 'u.email', notNull: true },
+    phone: { sql: 'u.phone', notNull: true },
+    country: { sql: 'u.country', notNull: true },
+    status: { sql: 'u.status', notNull: true },
+    kycStatus: { sql: 'u.kyc_status', notNull: true },
+    referralCode: { sql: 'u.referral_code', notNull: true },
+    createdAt: { sql: 'u.created_at', notNull: true },
+    lastLoginAt: { sql: 'u.last_login_at' },
+  },
+  apiColumns: { _id: { sql: 'u.id', type: 'select', sortable: false, cast: 'uuid' } },
+  select: USER_COLUMNS,
+  tiebreak: 'u.id',
+});
+
+/** The spec's empty body: every user, newest first. */
 const USERS_LIST: WholeListSpec = {
   name: 'users',
   fields: USER_FIELDS,
   from: 'FROM users u',
   recordOrder: 't."createdAt" DESC, t."_id"',
-  columnOrder: 'u.created_at DESC, u.id',
 };
 
 export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/getAllUserData',
+  pagedListRoute(
+    app,
+    USERS_PAGES,
     {
-      preValidation: emptyBodyIsObject,
-      schema: {
-        tags,
-        summary:
-          'Every user, newest first (whole list: the admin pages, sorts and filters it in the browser)',
-        description:
-          'result: [{ _id, name, email, phone, country, status: active|blocked, kycStatus: not_submitted|pending|approved|rejected, referralCode, createdAt, lastLoginAt|null }]; with ?format=columns the same fields as one array each (see the querystring)',
-        body: EmptyBody,
-        querystring: WholeListQuerystring,
-      },
+      tags,
+      summary: 'Users, newest first: one page, or every user for the empty body',
+      description:
+        'body: page, limit, filter (q, status, kycStatus, country, createdAt_gte/_lte, _id), sort (e.g. {"name":1}), format: csv. result: { data: [{ _id, name, email, phone, country, status: active|blocked, kycStatus: not_submitted|pending|approved|rejected, referralCode, createdAt, lastLoginAt|null }], total, totalCapped, pageableRows, page, limit }. The empty body {} answers every user as an array, newest first.',
     },
-    (request, reply) => answerWholeList(app.db, request, reply, USERS_LIST),
+    { emptyBody: (request, reply) => answerWholeList(app.db, request, reply, USERS_LIST) },
   );
 
   app.post(

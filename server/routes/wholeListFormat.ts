@@ -1,9 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { Type, type Static } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
-import { badRequest } from '../http/envelope.ts';
 import {
   cachedList,
   jsonListSql,
@@ -14,35 +12,11 @@ import {
 } from './records.ts';
 
 /**
- * The whole-list endpoints (getAllUserData, getAllKycList) answer the spec's array of records by
- * default. The admin's grids ask `?format=columns`: the same records as one array per field
- * (no key repeated 100 000 times, timestamps as epoch milliseconds), about a third of the bytes
- * and far cheaper to parse; `&limit=N` answers only the first N records of the list's order with
- * the whole list's `total`, so the grid shows its first page while the whole list downloads.
- *
- * An unchanged whole list is compressed once per data version and per encoding (the big lists
- * took @fastify/compress ~0.3 s per request), on the thread pool, never on the event loop.
+ * The spec's whole lists: `POST /admin/getAllUserData` and `/admin/getAllKycList` with the empty
+ * body answer every record as one array (the grids ask pages instead: server/http/listRoute.ts).
+ * An unchanged list is serialised and compressed once per data version and per encoding (the big
+ * lists took @fastify/compress ~0.3 s per request), on the thread pool, never on the event loop.
  */
-
-export const WholeListQuerystring = Type.Object(
-  {
-    format: Type.Optional(
-      Type.Literal('columns', {
-        description:
-          'columns: result is { total, epochMs: [fields sent as epoch ms], columns: { field: [values in list order] } }',
-      }),
-    ),
-    limit: Type.Optional(
-      Type.String({
-        pattern: '^[1-9][0-9]{0,2}$',
-        description:
-          'With format=columns: only the first N (1-999) records; total stays the whole count',
-      }),
-    ),
-  },
-  { additionalProperties: false },
-);
-export type WholeListQuery = Static<typeof WholeListQuerystring>;
 
 export interface WholeListSpec {
   /** Cache name of the list. */
@@ -52,51 +26,20 @@ export interface WholeListSpec {
   from: string;
   /** Order of the record form, over the record's JSON names (`t."createdAt" DESC, t."_id"`). */
   recordOrder: string;
-  /** The same order over table columns (`u.created_at DESC, u.id`), so LIMIT can use an index. */
-  columnOrder: string;
 }
 
-/** Whole epoch milliseconds, truncated like the ISO text's `.MS`. */
-const epochMs = (sql: string) => `floor(extract(epoch FROM ${sql}) * 1000)::bigint`;
-
-/** One row of JSON text: { total, epochMs, columns: { name: [values...] } } in `columnOrder`. */
-export function columnsListSql(spec: WholeListSpec, limit?: number): string {
-  const select = spec.fields
-    .map((f) => `${f.time ? epochMs(f.sql) : f.sql} AS "${f.name}"`)
-    .join(', ');
-  const columns = spec.fields
-    .map((f) => `'${f.name}', coalesce(json_agg(t."${f.name}"), '[]'::json)`)
-    .join(', ');
-  const times = spec.fields.filter((f) => f.time).map((f) => `'${f.name}'`);
-  // json_agg without ORDER BY keeps the sorted subquery's order (one sort, not one per column).
-  return `SELECT json_build_object(
-      'total', (SELECT count(*) ${spec.from}),
-      'epochMs', json_build_array(${times.join(', ')}),
-      'columns', json_build_object(${columns}))::text AS json
-    FROM (SELECT ${select} ${spec.from} ORDER BY ${spec.columnOrder}${limit ? ` LIMIT ${limit}` : ''}) t`;
-}
-
-/** The handler of a whole-list endpoint, in either form. */
+/** Every record of a whole list, as the spec's array. */
 export async function answerWholeList(
   db: Pick<Db, 'query'>,
-  request: { query: WholeListQuery; headers: FastifyRequest['headers'] },
+  request: { headers: FastifyRequest['headers'] },
   reply: FastifyReply,
   spec: WholeListSpec,
 ) {
-  const { format, limit } = request.query;
-  if (limit !== undefined) {
-    if (format !== 'columns') throw badRequest('limit needs format=columns');
-    const { rows } = await db.query<{ json: string }>(columnsListSql(spec, Number(limit)));
-    return sendJsonResult(reply, rows[0].json);
-  }
-  const list =
-    format === 'columns'
-      ? await cachedList(db, `${spec.name}:columns`, columnsListSql(spec))
-      : await cachedList(
-          db,
-          spec.name,
-          jsonListSql(`SELECT ${recordSelect(spec.fields)} ${spec.from}`, spec.recordOrder),
-        );
+  const list = await cachedList(
+    db,
+    spec.name,
+    jsonListSql(`SELECT ${recordSelect(spec.fields)} ${spec.from}`, spec.recordOrder),
+  );
   return sendEncoded(request, reply, list);
 }
 

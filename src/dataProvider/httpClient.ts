@@ -74,14 +74,9 @@ export function buildUrl(path: string, query?: Record<string, unknown>): string 
 /**
  * Sends the call and answers the whole envelope once it is a success (any 2xx, a 202 marked
  * `accepted: true`); otherwise an HttpError.
- * `sent`: the same request already sent (the boot script's first page, bootAnswer.ts), whose
- * answer is read as this call's.
  */
-export async function apiRequest<T = unknown>(
-  call: ApiCall,
-  sent?: Promise<Response>,
-): Promise<Envelope<T>> {
-  const response = await (sent ? received(call, sent) : send(call, 'application/json'));
+export async function apiRequest<T = unknown>(call: ApiCall): Promise<Envelope<T>> {
+  const response = await send(call, 'application/json');
   const text = await readText(response, call);
   const envelope = parseEnvelope(text);
 
@@ -144,15 +139,6 @@ export async function apiDownload(call: ApiCall): Promise<{ blob: Blob; filename
   return { blob, filename: /filename="?([^";]+)"?/.exec(disposition)?.[1] ?? null };
 }
 
-/**
- * Sends the call and answers a 2xx body as bytes, unparsed: a whole list goes to the Web Worker
- * that parses it (wholeListClient.ts). Failures are the same HttpError as `apiRequest`'s.
- */
-export async function apiBytes(call: ApiCall): Promise<ArrayBuffer> {
-  const response = await okResponse(call, 'application/json');
-  return readBody(response, call, (r) => r.arrayBuffer());
-}
-
 // ---------------------------------------------------------------------------------------------
 
 async function send(call: ApiCall, accept: string): Promise<Response> {
@@ -194,16 +180,6 @@ async function send(call: ApiCall, accept: string): Promise<Response> {
   } finally {
     clearTimeout(timer);
     call.signal?.removeEventListener('abort', onCallerAbort);
-  }
-}
-
-/** A request sent elsewhere, its failure to answer given as `send` gives it. */
-async function received(call: ApiCall, sent: Promise<Response>): Promise<Response> {
-  try {
-    return await sent;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw timeoutError(call);
-    throw noResponseError(call, error);
   }
 }
 

@@ -16,7 +16,7 @@ import { csvBlob, type CsvFile } from './csv';
 import { loadOnce } from './loadOnce';
 
 /**
- * The whole-list engine (download, worker, paging, sorting, search): loaded with the first
+ * The whole-list engine (download, paging, sorting, search): loaded with the first
  * whole list's call. A provider serving only server-paged lists and endpoint calls (the bell's
  * notifications on the dashboard) never needs it; a list screen's own code imports it anyway.
  */
@@ -101,8 +101,6 @@ export function buildDataProvider(
       const schema = schemaOf(resource);
       if (schema.list.mode === 'server') return serverPage(schema, params) as never;
       const query = { filter: params.filter, sort: params.sort, ...params.pagination };
-      const first = (await wholeLists()).firstPage(schema, query);
-      if (first) return first as never;
       return (await wholeList(schema)).query(query);
     },
 

@@ -7,7 +7,6 @@ import {
   stringRanks,
   type SortIndex,
 } from './sortIndex';
-import { arraySource, type RowSource } from './columnar';
 import { getter, ISO_DATE, kindOfType, timeBound, cellNumber, type SortKind } from './cellValues';
 import {
   normaliseFilter,
@@ -46,8 +45,7 @@ export type {
 const MEMO_SIZE = 24;
 
 export class WholeList<R extends ListRow> {
-  /** Records (the spec's array) or a columnar answer (columnar.ts): records are built per page. */
-  private readonly source: RowSource<R>;
+  private readonly rows: readonly R[];
   private readonly fields = new Map<string, EngineField>();
   private readonly searchSources: string[];
   private haystackCache?: string[];
@@ -59,8 +57,8 @@ export class WholeList<R extends ListRow> {
   private readonly sorted = new Memo<Uint32Array>(MEMO_SIZE);
   private byId?: Map<string, number>;
 
-  constructor(rows: readonly R[] | RowSource<R>, fields: readonly EngineField[] = []) {
-    this.source = Array.isArray(rows) ? arraySource(rows as readonly R[]) : (rows as RowSource<R>);
+  constructor(rows: readonly R[], fields: readonly EngineField[] = []) {
+    this.rows = rows;
     for (const field of fields) this.fields.set(field.source, field);
     const searchable = fields.filter((f) => f.searchable).map((f) => f.source);
     // Without explicit searchable fields, search the textual ones so `q` still means something.
@@ -70,7 +68,7 @@ export class WholeList<R extends ListRow> {
   }
 
   get size(): number {
-    return this.source.length;
+    return this.rows.length;
   }
 
   getById(id: Identifier): R | undefined {
@@ -80,7 +78,7 @@ export class WholeList<R extends ListRow> {
       for (let i = 0; i < ids.length; i++) this.byId.set(String(ids[i]), i);
     }
     const index = this.byId.get(String(id));
-    return index === undefined ? undefined : this.source.row(index);
+    return index === undefined ? undefined : this.rows[index];
   }
 
   /** One page of the filtered, sorted rows and the filtered total. */
@@ -89,7 +87,7 @@ export class WholeList<R extends ListRow> {
     const start = Math.max(0, (page - 1) * perPage);
     const end = Math.min(order.length, start + perPage);
     const data: R[] = new Array(Math.max(0, end - start));
-    for (let k = start; k < end; k++) data[k - start] = this.source.row(order[k]);
+    for (let k = start; k < end; k++) data[k - start] = this.rows[order[k]];
     return { data, total: order.length };
   }
 
@@ -97,7 +95,7 @@ export class WholeList<R extends ListRow> {
   all(filter?: ListFilter, sort?: ListSort): R[] {
     const order = this.indices(filter, sort);
     const data: R[] = new Array(order.length);
-    for (let k = 0; k < order.length; k++) data[k] = this.source.row(order[k]);
+    for (let k = 0; k < order.length; k++) data[k] = this.rows[order[k]];
     return data;
   }
 
@@ -129,10 +127,10 @@ export class WholeList<R extends ListRow> {
     const subset = this.filterIndices(filterKey, entries);
     let result: Uint32Array;
     if (!sort?.field) {
-      result = subset ?? identity(this.source.length);
+      result = subset ?? identity(this.rows.length);
     } else {
       const base = this.sortedAll(sort.field, sort.order === 'DESC' ? 'DESC' : 'ASC');
-      result = subset ? keepMembers(base, subset, this.source.length) : base;
+      result = subset ? keepMembers(base, subset, this.rows.length) : base;
     }
     this.sorted.set(key, result);
     return result;
@@ -146,7 +144,7 @@ export class WholeList<R extends ListRow> {
     const hit = this.filtered.get(filterKey);
     if (hit !== undefined) return hit;
     const tests = entries.map(([key, value]) => this.predicate(key, value));
-    const n = this.source.length;
+    const n = this.rows.length;
     const out = new Uint32Array(n);
     let count = 0;
     outer: for (let i = 0; i < n; i++) {
@@ -202,7 +200,7 @@ export class WholeList<R extends ListRow> {
   private haystack(): string[] {
     if (!this.haystackCache) {
       const columns = this.searchSources.map((source) => this.rawColumn(source));
-      const n = this.source.length;
+      const n = this.rows.length;
       const haystack: string[] = new Array(n);
       const parts: unknown[] = new Array(columns.length);
       for (let i = 0; i < n; i++) {
@@ -218,13 +216,13 @@ export class WholeList<R extends ListRow> {
   // --- columns -------------------------------------------------------------------------------
 
   private rawColumn(source: string): unknown[] {
-    let column = this.rawColumns.get(source) ?? this.source.column(source);
+    let column = this.rawColumns.get(source);
     if (!column) {
       const get = getter(source);
-      const { length } = this.source;
+      const { length } = this.rows;
       column = new Array(length);
       for (let i = 0; i < length; i++)
-        column[i] = get(this.source.row(i) as unknown as Record<string, unknown>);
+        column[i] = get(this.rows[i] as unknown as Record<string, unknown>);
     }
     this.rawColumns.set(source, column);
     return column;

@@ -20,7 +20,7 @@ const RESOURCE_METHODS = [
 type ResourceMethod = (resource: string, params: unknown) => Promise<unknown>;
 
 /**
- * The schema provider and the whole-list engine it holds (paging, sorting, its worker): loaded
+ * The schema provider and the whole-list engine it holds (paging, sorting): loaded
  * with a resource's first call, beside its schema. The dashboard calls only declared endpoints,
  * so its first load goes without them (~5 kB gzip).
  */

@@ -29,12 +29,6 @@ export interface ListEndpoint extends EndpointCall<Record<string, never>> {
   csvExport?: 'format';
   /** Rows per page on first load (default 25), e.g. the spec's 20 for support categories. */
   perPage?: number;
-  /**
-   * A 'whole' list whose endpoint also answers `?format=columns` (one array per field) and
-   * `?format=columns&limit=N` (its first N records in `defaultSort` order, with the whole total):
-   * the admin downloads the compact form and shows the first page before the whole list is here.
-   */
-  format?: 'columns';
 }
 
 export interface UpdateParams {

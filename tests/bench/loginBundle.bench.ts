@@ -4,7 +4,6 @@ import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../e2e/support/browser';
 import { ADMIN, startServer } from '../e2e/support/server';
-import { inlineScriptTexts } from '../../server/http/inlineScripts';
 import { ensureProductionBuild } from './browser/benchServer';
 import { kB, ms, type BenchRow, type BenchSection } from './measure';
 import { benchPort } from './sharedServer';
@@ -29,18 +28,6 @@ function recordScripts(page: Page): () => Promise<Script[]> {
   const pending: Promise<Script | null>[] = [];
   page.on('response', (response) => {
     const name = path.basename(new URL(response.url()).pathname);
-    if (response.request().resourceType() === 'document' && response.status() === 200) {
-      // The admin's page carries its boot and theme scripts inline (vite.config.ts).
-      const inline = (html: string) => Buffer.from(inlineScriptTexts(html).join(''));
-      pending.push(
-        response
-          .text()
-          .then(inline)
-          .then((body) => (body.length ? sized(`inline in ${name}`, body) : null))
-          .catch(() => null),
-      );
-      return;
-    }
     if (response.request().resourceType() !== 'script') return;
     // A revalidated script (304, e.g. /theme-init.js when sign-in loads the admin's page) has no
     // body: the browser reuses the copy it fetched earlier in this session, counted then.

@@ -18,6 +18,8 @@ import { supportCategoryContract, supportTicketsContract } from './support';
 import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
 import type { PagedListContract } from './types';
 import { withdrawContract } from './withdraw';
+import { usersContract } from './users';
+import { kycContract } from './kyc';
 
 /**
  * Every server-paged list. The admin's server-paged grids are built on these (a unit test checks
@@ -25,6 +27,8 @@ import { withdrawContract } from './withdraw';
  * and export against the real server: a list added here is tested without a line more.
  */
 export const pagedListContracts: PagedListContract[] = [
+  usersContract,
+  kycContract,
   passbookHistoryContract,
   withdrawContract,
   affiliateContract,

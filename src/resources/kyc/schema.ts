@@ -7,7 +7,8 @@ import type { KycRecord, KycState } from '../../contracts/records';
 import type { ActionSchema, ResourceSchema } from '../types';
 import { documentTypeChoices, kycStatusChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
-import { statusField } from '../shared/statusField';
+import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { kycContract } from '../../contracts/resources/kyc';
 import { KycDocuments } from './KycDocuments';
 
 /** Spec section 8 has no default for reading the KYC list; this one names what failed. */
@@ -27,55 +28,14 @@ export const kycSchema: ResourceSchema = {
   label: 'KYC',
   history: true,
   menu: { label: 'KYC', order: 50, icon: BadgeOutlinedIcon },
-  list: {
-    method: 'POST',
-    path: '/admin/getAllKycList',
-    mode: 'whole',
-    format: 'columns',
-    errorMessage: GET_KYC_LIST_FAILED,
-  },
-  // No getOne endpoint: the details read the record from the cached whole list. No update
-  // either: a decision is one of the declared actions below, a server action on POST /admin/verifyKyc.
-  fields: [
-    { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'], searchable: true },
-    { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
-    { source: 'dateOfBirth', label: 'Date of birth', type: 'date', views: ['show'] },
-    { source: 'nationality', label: 'Nationality', type: 'text', views: ['list', 'show'] },
-    { source: 'address', label: 'Address', type: 'text', views: ['show'] },
-    {
-      source: 'documentType',
-      label: 'Document type',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: documentTypeChoices,
-    },
-    {
-      source: 'documentNumber',
-      label: 'Document number',
-      type: 'text',
-      views: ['show'],
-      searchable: true,
-    },
-    statusField(kycStatusChoices),
-    {
-      source: 'submittedAt',
-      label: 'Submitted',
-      type: 'datetime',
-      views: ['list', 'show'],
-      filter: 'dateRange',
-    },
-    { source: 'reviewedAt', label: 'Reviewed', type: 'datetime', views: ['list', 'show'] },
-    { source: 'reviewedBy', label: 'Reviewed by', type: 'text', views: ['show'] },
-    { source: 'reason', label: 'Reason', type: 'text', views: ['show'] },
-    {
-      source: 'userId',
-      label: 'User',
-      type: 'reference',
-      reference: { resource: 'user' },
-      views: ['show'],
-    },
-  ],
+  list: contractList(kycContract, { errorMessage: GET_KYC_LIST_FAILED }),
+  getOne: contractGetOne(kycContract, GET_KYC_LIST_FAILED),
+  // No update: a decision is one of the declared actions below, a server action on POST /admin/verifyKyc.
+  fields: contractFields(kycContract, {
+    documentType: { choices: documentTypeChoices },
+    status: { choices: kycStatusChoices },
+    userId: { type: 'reference', reference: { resource: 'user' } },
+  }),
   sections: [
     {
       label: 'Identity',
@@ -104,7 +64,7 @@ export const kycSchema: ResourceSchema = {
   },
   // The user's kycStatus follows the decision: their lists and details refresh too.
   actions: [kycDecision('approved'), kycDecision('rejected')],
-  defaultSort: { field: 'submittedAt', order: 'DESC' },
+  defaultSort: kycContract.defaultSort,
   showPath: 'kyc-details',
   recordRepresentation: 'name',
 };

@@ -10,8 +10,8 @@ import { nextOrder, sortsBy } from './sortOrder';
  * While a whole list shows a page, the views one click away are read from the loaded list into
  * react-admin's own query cache: the next page, then the first page of each sortable column in
  * the order its header would ask for. "Next page" or a header click then renders from the cache
- * in the click's task: one render, no worker round trip. One read at a time, so a read the admin
- * asks for meanwhile waits for at most one (the worker may build that column's index for it).
+ * in the click's task: one render. One read at a time, so a read the admin
+ * asks for meanwhile waits for at most one.
  * Only once the whole list is loaded (before that, a read would be one more server request), and
  * only when the list is settled (not while the admin's own request is under way).
  */

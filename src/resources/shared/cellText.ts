@@ -2,9 +2,8 @@ import type { Choice } from '../fieldSchema';
 import { gridDateTime } from './format';
 
 /**
- * The text of a grid cell, without React: the grid's cells (cellFor.tsx) and the boot painter,
- * which draws the first page before the admin has loaded (src/boot/paintFirstPage.ts), show the
- * same value the same way. Null means "no value": the cell shows EMPTY.
+ * The text of a grid cell, without React (the grid's cells, cellFor.tsx, and the CSV export show
+ * the same value the same way). Null means "no value": the cell shows EMPTY.
  */
 
 export const textCellText = (value: unknown): string | null =>

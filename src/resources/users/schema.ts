@@ -9,7 +9,8 @@ import { UserBalances, UserKycLink } from './UserSections';
 import { USER_RULES } from './rules';
 import { documentTypeChoices, userKycStatusChoices } from '../shared/choices';
 import type { UserBalance, UserRecord, UserStatus } from '../../contracts/records';
-import { statusField } from '../shared/statusField';
+import { contractFields, contractList } from '../shared/contractFields';
+import { usersContract } from '../../contracts/resources/users';
 
 /** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
 export const UPDATE_USER_FAILED = 'Update user failed!';
@@ -58,13 +59,7 @@ export const usersSchema: ResourceSchema = {
   label: 'Users',
   history: true,
   menu: { label: 'Users', order: 20, icon: PeopleAltOutlinedIcon },
-  list: {
-    method: 'POST',
-    path: '/admin/getAllUserData',
-    mode: 'whole',
-    format: 'columns',
-    errorMessage: errors.users,
-  },
+  list: contractList(usersContract, { errorMessage: errors.users }),
   getOne: {
     method: 'POST',
     path: '/admin/adminUserData',
@@ -85,55 +80,13 @@ export const usersSchema: ResourceSchema = {
     errorMessage: UPDATE_USER_FAILED,
   },
   fields: [
-    {
-      source: 'name',
-      label: 'Name',
-      type: 'text',
-      views: ['list', 'show', 'edit'],
-      searchable: true,
-      rules: USER_RULES.name,
-    },
-    { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
-    {
-      source: 'phone',
-      label: 'Phone',
-      type: 'text',
-      views: ['list', 'show', 'edit'],
-      searchable: true,
-      rules: USER_RULES.phone,
-    },
-    {
-      source: 'country',
-      label: 'Country',
-      type: 'text',
-      views: ['list', 'show', 'edit'],
-      filter: 'text',
-      rules: USER_RULES.country,
-    },
-    statusField(userStatusChoices),
-    {
-      source: 'kycStatus',
-      label: 'KYC status',
-      type: 'status',
-      views: ['list', 'show'],
-      filter: 'select',
-      choices: userKycStatusChoices,
-    },
-    {
-      source: 'referralCode',
-      label: 'Referral code',
-      type: 'text',
-      views: ['list', 'show'],
-      searchable: true,
-    },
-    {
-      source: 'createdAt',
-      label: 'Created',
-      type: 'datetime',
-      views: ['list', 'show'],
-      filter: 'dateRange',
-    },
-    { source: 'lastLoginAt', label: 'Last login', type: 'datetime', views: ['list', 'show'] },
+    ...contractFields(usersContract, {
+      name: { views: ['show', 'edit'], rules: USER_RULES.name },
+      phone: { views: ['show', 'edit'], rules: USER_RULES.phone },
+      country: { views: ['show', 'edit'], rules: USER_RULES.country },
+      status: { choices: userStatusChoices },
+      kycStatus: { choices: userKycStatusChoices },
+    }),
     // The details' KYC submission (POST /admin/adminUserData), on the record page only.
     {
       source: 'kyc.documentType',
@@ -174,7 +127,7 @@ export const usersSchema: ResourceSchema = {
     ],
   },
   actions: [userStatusAction('blocked'), userStatusAction('active')],
-  defaultSort: { field: 'createdAt', order: 'DESC' },
+  defaultSort: usersContract.defaultSort,
   showPath: 'user-details',
   recordRepresentation: 'name',
 };

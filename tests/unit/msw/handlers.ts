@@ -12,17 +12,58 @@ type Method = 'get' | 'post' | 'put' | 'delete';
 export const envelope = (result: unknown, message?: string) =>
   message === undefined ? { success: true, result } : { success: true, result, message };
 
+/** The body of a server-paged list call (src/dataProvider/serverList.ts). */
+export interface PageRequest {
+  page?: number;
+  limit?: number;
+  sort?: Record<string, 1 | -1>;
+  filter?: Record<string, unknown>;
+}
+
+const sortKey = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
 /**
- * The users list's columnar answer (a column of values per field, as the server sends a whole
- * list) for the first `limit` of `rows`, or all of them.
+ * One server page of `rows` for a list call's `body`, as server/http/paging.ts answers it, simply:
+ * `q` keeps the rows where every whitespace-separated term is in one of the `search` fields
+ * (case-insensitive), any other filter key is an exact match (an array: any of); `sort` orders by
+ * its one field (nulls last), else the rows keep their order; `page` and `limit` (default 1 and
+ * 25) slice. Answers `{ data, total, page, limit }` in the success envelope.
  */
-export function columnarUsers(rows: Record<string, unknown>[], limit: string | null) {
-  const shown = rows.slice(0, limit ? Number(limit) : rows.length);
-  const names = Object.keys(rows[0]);
+export function pagedAnswer(
+  rows: readonly Record<string, unknown>[],
+  body: unknown,
+  search: readonly string[] = ['name', 'email'],
+) {
+  const { page = 1, limit = 25, sort = {}, filter = {} } = (body ?? {}) as PageRequest;
+  const matches = (row: Record<string, unknown>) =>
+    Object.entries(filter).every(([key, value]) => {
+      if (key === 'q') {
+        const text = search.map((field) => String(row[field] ?? '').toLowerCase());
+        return String(value)
+          .toLowerCase()
+          .split(/\s+/)
+          .filter(Boolean)
+          .every((term) => text.some((field) => field.includes(term)));
+      }
+      return Array.isArray(value) ? value.includes(row[key]) : row[key] === value;
+    });
+  const matching = rows.filter(matches);
+  const [field, direction] = Object.entries(sort)[0] ?? [];
+  const sorted = field
+    ? [...matching].sort((a, b) => {
+        const x = sortKey(a[field]);
+        const y = sortKey(b[field]);
+        if (x === y) return 0;
+        if (x === null) return 1;
+        if (y === null) return -1;
+        return (x < y ? -1 : 1) * direction;
+      })
+    : matching;
   return envelope({
-    total: rows.length,
-    epochMs: [],
-    columns: Object.fromEntries(names.map((name) => [name, shown.map((row) => row[name])])),
+    data: sorted.slice((page - 1) * limit, page * limit),
+    total: matching.length,
+    page,
+    limit,
   });
 }
 

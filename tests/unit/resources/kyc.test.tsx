@@ -7,19 +7,21 @@ import {
   buildKyc,
   buildUser,
   fail,
-  ok,
+  pagedAnswer,
   recorder,
   resetFactories,
   server,
   type KycFixture,
 } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
+import { kycContract } from '../../../src/contracts/resources/kyc';
 
 /** The dialog's message for a reason outside 3 to 500 characters. */
 const reasonError = 'Enter a reason of 3 to 500 characters.';
 
-vi.setConfig({ testTimeout: 30_000 });
-const T = { timeout: 8000 };
+vi.setConfig({ testTimeout: 60_000 });
+// The whole app renders here; on a loaded 2-core machine the first screen can take a while.
+const T = { timeout: 30_000 };
 
 const withDocuments = (kyc: KycFixture) => ({
   ...kyc,
@@ -30,9 +32,17 @@ const withDocuments = (kyc: KycFixture) => ({
   },
 });
 
-/** The KYC list endpoint, answering the current state of `rows` (the verify handler changes it). */
+/** The columns the server searches with `q` (server/routes/kyc.ts, from the contract). */
+const SEARCHED = kycContract.fields.filter((f) => f.searchable).map((f) => f.key);
+
+/**
+ * The KYC list endpoint, paging the current state of `rows` as the server does (the verify
+ * handler changes it); the details read their record through it.
+ */
 function kycBackend(rows: ReturnType<typeof withDocuments>[]) {
-  const list = recorder('post', '/admin/getAllKycList', () => ({ success: true, result: rows }));
+  const list = recorder('post', '/admin/getAllKycList', (body) =>
+    pagedAnswer(rows, body, SEARCHED),
+  );
   const verify = recorder('post', '/admin/verifyKyc', (body) => {
     const { _id, status, reason } = body as {
       _id: string;
@@ -57,6 +67,15 @@ function kycBackend(rows: ReturnType<typeof withDocuments>[]) {
   return { list, verify };
 }
 
+/** The grid's Name cells, top to bottom (the grid starts with the bulk-selection checkboxes). */
+const nameColumn = () => {
+  const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Name');
+  return screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[index].textContent);
+};
+
 describe('KYC', () => {
   beforeEach(() => {
     resetFactories();
@@ -66,33 +85,51 @@ describe('KYC', () => {
   });
   afterEach(resetAdminCaches);
 
-  it('lists submissions from POST /admin/getAllKycList', async () => {
-    kycBackend([
-      withDocuments(buildKyc({ name: 'Pending Pia' })),
-      withDocuments(buildKyc({ name: 'Approved Abe', status: 'approved' })),
+  it('lists submissions from POST /admin/getAllKycList, one page, newest first', async () => {
+    const { list } = kycBackend([
+      withDocuments(
+        buildKyc({
+          name: 'Approved Abe',
+          status: 'approved',
+          submittedAt: '2025-01-01T00:00:00.000Z',
+        }),
+      ),
+      withDocuments(buildKyc({ name: 'Pending Pia', submittedAt: '2025-05-01T00:00:00.000Z' })),
     ]);
     renderApp('/admin/kyc');
     expect(await screen.findByText('Pending Pia', {}, T)).toBeInTheDocument();
     expect(screen.getByText('Approved Abe')).toBeInTheDocument();
+    // The rows in the server's order.
+    expect(nameColumn()).toEqual(['Pending Pia', 'Approved Abe']);
+    expect(list.calls.map((call) => call.body)).toEqual([
+      { page: 1, limit: 25, filter: {}, sort: { submittedAt: -1 } },
+    ]);
   });
 
   it('shows the identity data and the documents (loaded with the bearer), and approves after confirmation', async () => {
     const user = userEvent.setup();
     const kyc = withDocuments(buildKyc({ name: 'Elif Yilmaz', documentNumber: 'P123456' }));
-    const { verify } = kycBackend([kyc]);
-    server.use(
-      ok('post', '/admin/getAllUserData', [buildUser({ _id: kyc.userId, name: 'Elif Y.' })]),
-    );
+    const other = withDocuments(buildKyc({ name: 'Someone Else' }));
+    const { list, verify } = kycBackend([other, kyc]);
+    const profile = recorder('post', '/admin/adminUserData', () => ({
+      success: true,
+      result: { user: buildUser({ _id: kyc.userId, name: 'Elif Y.' }), kyc: null, balances: [] },
+    }));
+    server.use(profile.handler);
     renderApp(`/admin/kyc-details/${kyc._id}`);
 
     expect(
       await screen.findByRole('heading', { name: 'Elif Yilmaz', level: 1 }, T),
     ).toBeInTheDocument();
+    // The record is read through the list call, filtered by its id: one row.
+    expect(list.calls[0].body).toEqual({ filter: { _id: kyc._id }, limit: 1 });
+    expect(screen.queryByText('Someone Else')).not.toBeInTheDocument();
     // The user, as a reference: their name, linking to their details.
     expect(await screen.findByRole('link', { name: 'Elif Y.' }, T)).toHaveAttribute(
       'href',
       `/admin/user-details/${kyc.userId}`,
     );
+    expect(profile.calls[0].body).toEqual({ _id: kyc.userId });
     expect(screen.getByText('P123456')).toBeInTheDocument();
     expect(await screen.findByRole('img', { name: 'Document front' }, T)).toHaveAttribute(
       'src',
@@ -109,11 +146,12 @@ describe('KYC', () => {
     expect(verify.calls[0].body).toEqual({ _id: kyc._id, status: 'approved' });
     expect(verify.calls[0].headers.get('authorization')).toBe('Bearer test-admin-token');
     expect(await screen.findByText('KYC approved', {}, T)).toBeInTheDocument();
-    // The record reflects the decision: no more review buttons.
+    // The record reflects the decision, read again by its id: no more review buttons.
     await waitFor(
       () => expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument(),
       T,
     );
+    expect(list.calls.at(-1)?.body).toEqual({ filter: { _id: kyc._id }, limit: 1 });
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, ok, recorder, resetFactories, server } from '../msw';
+import { buildUser, recorder, resetFactories, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 
-vi.setConfig({ testTimeout: 30_000 });
+vi.setConfig({ testTimeout: 60_000 });
 // The whole app renders here; on a loaded 2-core machine a screen can take a while to appear.
 const T = { timeout: 20_000 };
 
@@ -28,17 +28,20 @@ describe('User edit (/admin/user/:id)', () => {
       result: { ...target, ...(body as object) },
       message: 'User updated',
     }));
-    server.use(
-      ok('post', '/admin/getAllUserData', [target]),
-      ok('post', '/admin/adminUserData', details),
-      update.handler,
-    );
+    const read = recorder('post', '/admin/adminUserData', () => ({
+      success: true,
+      result: details,
+    }));
+    server.use(read.handler, update.handler);
     renderApp(`/admin/user-details/${target._id}`);
     await user.click(await screen.findByRole('link', { name: 'Edit' }, T));
     await waitFor(() => expect(window.location.pathname).toBe(`/admin/user/${target._id}`));
 
     expect(await screen.findByRole('heading', { name: 'Contact' }, T)).toBeInTheDocument();
+    // The form starts from the user's details (POST /admin/adminUserData), not from a list row.
+    expect(read.calls.map((call) => call.body)).toContainEqual({ _id: target._id });
     const phone = screen.getByRole('textbox', { name: /phone/i });
+    expect(phone).toHaveValue('+44 7123456');
     await user.clear(phone);
     await user.type(phone, 'call me');
     await user.clear(screen.getByRole('textbox', { name: /name/i }));

@@ -1,8 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildUser, buildUsers, ok, recorder, resetFactories, server, fail } from '../msw';
-import { usersSchema } from '../../../src/resources/users/schema';
+import { http, HttpResponse } from 'msw';
+import {
+  api,
+  buildUser,
+  buildUsers,
+  fail,
+  ok,
+  pagedAnswer,
+  recorder,
+  resetFactories,
+  server,
+} from '../msw';
+import { usersContract } from '../../../src/contracts/resources/users';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 
 /** The browser's download, observed: the file handed to an object URL and the link clicked. */
@@ -23,8 +34,9 @@ function captureDownloads() {
   return files;
 }
 
-const T = { timeout: 8000 };
-vi.setConfig({ testTimeout: 30_000 });
+// The whole app renders here; on a loaded 2-core machine the first screen can take a while.
+const T = { timeout: 30_000 };
+vi.setConfig({ testTimeout: 60_000 });
 const dataRows = () => screen.getAllByRole('row').slice(1);
 /** The list's error state (a toast may repeat the message). */
 const errorPanel = async () =>
@@ -36,6 +48,18 @@ const firstColumn = () => {
   const index = screen.getAllByRole('columnheader').findIndex((h) => h.textContent === 'Name');
   return dataRows().map((row) => within(row).getAllByRole('cell')[index].textContent);
 };
+
+/** The columns the server searches with `q` (server/routes/users.ts, from the contract). */
+const SEARCHED = usersContract.fields.filter((f) => f.searchable).map((f) => f.key);
+
+/** POST /admin/getAllUserData paging `rows` as the server does, every call recorded. */
+function usersBackend(rows: Record<string, unknown>[]) {
+  const list = recorder('post', '/admin/getAllUserData', (body) =>
+    pagedAnswer(rows, body, SEARCHED),
+  );
+  server.use(list.handler);
+  return list;
+}
 
 describe('Users list (/admin/user)', () => {
   beforeEach(() => {
@@ -52,15 +76,15 @@ describe('Users list (/admin/user)', () => {
       buildUser({ name: 'Old Olga', createdAt: '2024-01-01T00:00:00.000Z' }),
       buildUser({ name: 'New Nina', createdAt: '2025-01-01T00:00:00.000Z' }),
     ];
-    const list = recorder('post', '/admin/getAllUserData', () => ({
-      success: true,
-      result: users,
-    }));
-    server.use(list.handler);
+    const list = usersBackend(users);
     renderApp('/admin/user');
     expect(await screen.findByText('New Nina', {}, T)).toBeInTheDocument();
     expect(firstColumn()).toEqual(['New Nina', 'Old Olga']);
-    expect(list.calls[0].body).toEqual({});
+    // One page, newest first, asked of the server (never the spec's whole-list empty body).
+    expect(list.calls.map((call) => call.body)).toEqual([
+      { page: 1, limit: 25, filter: {}, sort: { createdAt: -1 } },
+    ]);
+    expect(screen.getByText('1-2 of 2')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(
       expect.arrayContaining([
         'Name',
@@ -78,84 +102,118 @@ describe('Users list (/admin/user)', () => {
 
   it('opens on the filter and sort of its URL (links, reload) and writes changes back', async () => {
     const user = userEvent.setup();
-    server.use(
-      ok('post', '/admin/getAllUserData', [
-        buildUser({ name: 'Carla Blocked', status: 'blocked' }),
-        buildUser({ name: 'Anna Active' }),
-        buildUser({ name: 'Bea Blocked', status: 'blocked' }),
-      ]),
-    );
+    const list = usersBackend([
+      buildUser({ name: 'Carla Blocked', status: 'blocked' }),
+      buildUser({ name: 'Anna Active' }),
+      buildUser({ name: 'Bea Blocked', status: 'blocked' }),
+    ]);
     renderApp(
       `/admin/user?filter=${encodeURIComponent('{"status":"blocked"}')}&sort=name&order=ASC`,
     );
     await waitFor(() => expect(firstColumn()).toEqual(['Bea Blocked', 'Carla Blocked']), T);
+    expect(list.calls.map((call) => call.body)).toEqual([
+      { page: 1, limit: 25, filter: { status: 'blocked' }, sort: { name: 1 } },
+    ]);
     await user.click(screen.getByRole('button', { name: /sort by name/i }));
     await waitFor(() => expect(firstColumn()).toEqual(['Carla Blocked', 'Bea Blocked']), T);
+    expect(list.calls.at(-1)?.body).toEqual({
+      page: 1,
+      limit: 25,
+      filter: { status: 'blocked' },
+      sort: { name: -1 },
+    });
     await waitFor(() => expect(window.location.search).toContain('order=DESC'), T);
     expect(new URLSearchParams(window.location.search).get('filter')).toBe('{"status":"blocked"}');
   });
 
-  it('filters by search and by status, and sorts by a column', async () => {
+  it('asks the server to search, filter by status and sort by a column, and shows its answer', async () => {
     const user = userEvent.setup();
-    server.use(
-      ok('post', '/admin/getAllUserData', [
-        buildUser({ name: 'Carla Blocked', status: 'blocked', email: 'carla@x.io' }),
-        buildUser({ name: 'Anna Active', email: 'anna@x.io' }),
-        buildUser({ name: 'Bert Active', email: 'bert@x.io', referralCode: 'FINDME' }),
-      ]),
-    );
+    const list = usersBackend([
+      buildUser({ name: 'Carla Blocked', status: 'blocked', email: 'carla@x.io' }),
+      buildUser({ name: 'Anna Active', email: 'anna@x.io' }),
+      buildUser({ name: 'Bert Active', email: 'bert@x.io', referralCode: 'FINDME' }),
+    ]);
+    const lastBody = () => list.calls.at(-1)?.body;
     renderApp('/admin/user');
     await screen.findByText('Anna Active', {}, T);
+    expect(firstColumn()).toEqual(['Carla Blocked', 'Anna Active', 'Bert Active']);
 
     await user.click(screen.getByRole('button', { name: /sort by name/i }));
     await waitFor(
       () => expect(firstColumn()).toEqual(['Anna Active', 'Bert Active', 'Carla Blocked']),
       T,
     );
+    expect(lastBody()).toEqual({ page: 1, limit: 25, filter: {}, sort: { name: 1 } });
 
     await user.click(screen.getByRole('textbox', { name: /search/i }));
     await user.paste('findme');
     await waitFor(() => expect(firstColumn()).toEqual(['Bert Active']), T);
+    expect(lastBody()).toEqual({ page: 1, limit: 25, filter: { q: 'findme' }, sort: { name: 1 } });
     await user.clear(screen.getByRole('textbox', { name: /search/i }));
-    await waitFor(() => expect(dataRows()).toHaveLength(3), T);
+    // Back to the query asked a moment ago: its page shows again (react-query's fresh cache).
+    await waitFor(
+      () => expect(firstColumn()).toEqual(['Anna Active', 'Bert Active', 'Carla Blocked']),
+      T,
+    );
 
     await user.click(screen.getByRole('combobox', { name: 'Status' }));
     await user.click(await screen.findByRole('option', { name: 'Blocked' }));
     await waitFor(() => expect(firstColumn()).toEqual(['Carla Blocked']), T);
+    expect(lastBody()).toEqual({
+      page: 1,
+      limit: 25,
+      filter: { status: 'blocked' },
+      sort: { name: 1 },
+    });
   });
 
-  it('exports every filtered row, not only the page', async () => {
+  it('exports every filtered row: the server streams the CSV of the filter and sort, not a page', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
+    const rows = buildUsers(60, (i) => ({ status: i % 2 ? 'blocked' : 'active' }));
+    const csv = '\uFEFFName,Email,Status\r\nAmara Okafor,amara@example.com,Blocked\r\n';
+    const pages: unknown[] = [];
+    const exports: unknown[] = [];
     server.use(
-      ok(
-        'post',
-        '/admin/getAllUserData',
-        buildUsers(60, (i) => ({ status: i % 2 ? 'blocked' : 'active' })),
-      ),
+      http.post(api('/admin/getAllUserData'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        if (body.format !== 'csv') {
+          pages.push(body);
+          return HttpResponse.json(pagedAnswer(rows, body, SEARCHED));
+        }
+        exports.push(body);
+        return new HttpResponse(csv, {
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            'content-disposition': 'attachment; filename="user-2025-06-01.csv"',
+          },
+        });
+      }),
     );
     renderApp('/admin/user?filter=%7B%22status%22%3A%22blocked%22%7D');
     await waitFor(() => expect(dataRows()).toHaveLength(25), T);
+    expect(screen.getByText('1-25 of 30')).toBeInTheDocument();
+    expect(pages).toEqual([
+      { page: 1, limit: 25, filter: { status: 'blocked' }, sort: { createdAt: -1 } },
+    ]);
     await user.click(screen.getByRole('button', { name: /export/i }));
-    await waitFor(() => expect(downloads).toHaveLength(1));
+    await waitFor(() => expect(downloads).toHaveLength(1), T);
+    // One call with the grid's filter and sort and no page: the server writes every matching row.
+    expect(exports).toEqual([
+      { format: 'csv', filter: { status: 'blocked' }, sort: { createdAt: -1 } },
+    ]);
     const [{ blob, filename }] = downloads;
-    expect(filename).toMatch(/^user-\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await blob.text()).replace(/^\uFEFF/, '').split('\r\n');
-    const labels = usersSchema.fields.filter((f) => f.views.includes('list')).map((f) => f.label);
-    expect(lines[0]).toBe(labels.join(','));
-    expect(lines).toHaveLength(31);
-    const status = labels.indexOf('Status');
-    expect(lines.slice(1).every((line) => line.split(',')[status] === 'Blocked')).toBe(true);
+    expect(filename).toBe('user-2025-06-01.csv');
+    expect((await blob.text()).replace(/^\uFEFF/, '')).toBe(csv.slice(1));
+    expect(pages).toHaveLength(1);
   });
 
   it('opens the details (with KYC and balances) on row click', async () => {
     const user = userEvent.setup();
     const target = buildUser({ name: 'Click Me' });
     const balances = [{ asset: 'ETH', name: 'Ethereum', amount: '2', usdValue: '6000' }];
-    server.use(
-      ok('post', '/admin/getAllUserData', [target]),
-      ok('post', '/admin/adminUserData', { user: target, kyc: null, balances }),
-    );
+    usersBackend([target]);
+    server.use(ok('post', '/admin/adminUserData', { user: target, kyc: null, balances }));
     renderApp('/admin/user');
     await user.click(await screen.findByText('Click Me', {}, T));
     await waitFor(() => expect(window.location.pathname).toBe(`/admin/user-details/${target._id}`));
@@ -169,9 +227,10 @@ describe('Users list (/admin/user)', () => {
     server.use(fail('post', '/admin/getAllUserData', 400, 'Users are unavailable right now'));
     renderApp('/admin/user');
     expect(await errorPanel()).toHaveTextContent('Users are unavailable right now');
-    server.use(ok('post', '/admin/getAllUserData', [buildUser({ name: 'Back Again' })]));
+    const list = usersBackend([buildUser({ name: 'Back Again' })]);
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Back Again', {}, T)).toBeInTheDocument();
+    expect(list.calls[0].body).toEqual({ page: 1, limit: 25, filter: {}, sort: { createdAt: -1 } });
   });
 
   it('falls back to the spec default message when the server gives none', async () => {
