@@ -116,6 +116,29 @@ export const orderByOf = (spec: PagedListSpec, sort: Paging['sort']) => {
   return `ORDER BY ${column.sql} ${sort.order}${nulls}, ${spec.tiebreak} ${sort.order}`;
 };
 
+/** A query and its numbered parameters. */
+export interface SqlQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** What a page's total counts: `FROM ... WHERE ...`, its parameters, and whether nothing filters. */
+export interface PageCount {
+  fromWhere: string;
+  params: unknown[];
+  unfiltered: boolean;
+}
+
+/** The SQL of a page, as the route runs it: its rows, then (pageTotal) maybe its capped count. */
+export interface PageQueries {
+  rows: SqlQuery;
+  count: PageCount;
+}
+
+/** The count of `fromWhere` no further than `cap`: cap + 1 index entries stay cheap to read. */
+export const cappedCountSql = (fromWhere: string, cap: number) =>
+  `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) c`;
+
 /**
  * The number of rows `fromWhere` (`FROM ... WHERE ...`) matches, counted no further than `cap`:
  * reading cap + 1 index entries stays cheap where counting a million does not.
@@ -126,10 +149,7 @@ export async function cappedTotal(
   params: unknown[],
   cap: number,
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'>> {
-  const { rows } = await db.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) c`,
-    params,
-  );
+  const { rows } = await db.query<{ n: number }>(cappedCountSql(fromWhere, cap), params);
   const n = Number(rows[0]?.n ?? 0);
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
@@ -143,7 +163,7 @@ export async function pageTotal(
   spec: PagedListSpec,
   paging: Paging,
   rowCount: number,
-  count: { fromWhere: string; params: unknown[]; unfiltered: boolean },
+  count: PageCount,
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped' | 'pageableRows'>> {
   const cap = spec.countCap ?? COUNT_CAP;
   const offset = (paging.page - 1) * paging.limit;
@@ -172,13 +192,15 @@ export function countFromOf(spec: PagedListSpec, whereSql: string): string {
   return lean ? spec.count.from : spec.from;
 }
 
-/** One page of a list (an index walk of offset + limit rows) and its total (see pageTotal). */
-export async function pagedQuery<R>(
+/**
+ * The SQL of one page of a list (an index walk of offset + limit rows) and of its count; a
+ * filter's lookup columns are asked of their tables first (lookupKeysOf).
+ */
+export async function pageQueriesOf(
   db: Pick<Db, 'query'>,
   spec: PagedListSpec,
-  input: PagingInput,
-): Promise<Page<R>> {
-  const paging = readPaging(input, spec);
+  paging: Paging,
+): Promise<PageQueries> {
   const fixed = spec.params ?? [];
   const keys = await lookupKeysOf(db, spec, paging.filter);
   const where = whereOf(spec, paging.filter, undefined, keys);
@@ -187,21 +209,34 @@ export async function pagedQuery<R>(
   const orderBy = orderByOf(spec, paging.sort);
   // Past page 1, the rows an OFFSET skips are found by their keys alone, and only the page's own
   // rows are built (a record's lookups run 25 times, not 10 000: page 400 as cheap as page 1).
-  const rows = await db.query<{ record: R }>(
+  const sql =
     offset === 0
       ? `SELECT row_to_json(t) AS record FROM (SELECT ${spec.select} ${spec.from} ${where.sql}
           ${orderBy} LIMIT ${paging.limit}) t`
       : `SELECT row_to_json(t) AS record FROM (SELECT ${spec.select} ${spec.from}
           WHERE ${spec.tiebreak} IN (SELECT ${spec.tiebreak} ${spec.from} ${where.sql}
             ${orderBy} LIMIT ${paging.limit} OFFSET ${offset})
-          ${orderBy}) t`,
-    params,
-  );
-  const total = await pageTotal(db, spec, paging, rows.rows.length, {
-    fromWhere: `${countFromOf(spec, where.sql)} ${where.sql}`,
-    params,
-    unfiltered: where.sql === '',
-  });
+          ${orderBy}) t`;
+  return {
+    rows: { sql, params },
+    count: {
+      fromWhere: `${countFromOf(spec, where.sql)} ${where.sql}`,
+      params,
+      unfiltered: where.sql === '',
+    },
+  };
+}
+
+/** One page of a list and its total (see pageQueriesOf, pageTotal). */
+export async function pagedQuery<R>(
+  db: Pick<Db, 'query'>,
+  spec: PagedListSpec,
+  input: PagingInput,
+): Promise<Page<R>> {
+  const paging = readPaging(input, spec);
+  const queries = await pageQueriesOf(db, spec, paging);
+  const rows = await db.query<{ record: R }>(queries.rows.sql, queries.rows.params);
+  const total = await pageTotal(db, spec, paging, rows.rows.length, queries.count);
   return {
     data: rows.rows.map((r) => r.record),
     ...total,

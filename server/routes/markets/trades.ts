@@ -1,4 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
 import { badRequest, ok, EnvelopeSchema } from '../../http/envelope.ts';
 import { executeRequestOnce } from '../../http/idempotency.ts';
@@ -58,6 +58,26 @@ function listOf(key: string, value: unknown): string[] {
   return values as string[];
 }
 
+/**
+ * What a trade-history call asks: the spec its payload (side, status, pair, user, from, to)
+ * narrows, and the paging its grid sends. The grid's pair and user filters join the payload's
+ * (matched through indexes there).
+ */
+export function tradeHistoryCall(body: Static<typeof TradeHistoryBody>) {
+  const { _id, side, status, pair, user, from, to, ...paging } = body;
+  const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
+  const scope: TradeHistoryScope = {
+    _id,
+    side,
+    status,
+    pairs: [pair, ...listOf('pair', gridPair)].filter((p): p is string => Boolean(p)),
+    users: [user, ...listOf('user', gridUser)].filter((u): u is string => Boolean(u)),
+    from: dateBound('from', from, false),
+    to: dateBound('to', to, true),
+  };
+  return { spec: tradeHistorySpec(scope), input: { ...paging, filter }, fixed: { side, status } };
+}
+
 /** Trading (/admin/trade/buy, /admin/trade/sell, /admin/trade/pending-order). */
 export const tradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
@@ -75,30 +95,9 @@ export const tradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { _id, side, status, pair, user, from, to, ...paging } = request.body;
-      // The grid's pair and user filters join the payload's (matched through indexes there).
-      const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
-      const scope: TradeHistoryScope = {
-        _id,
-        side,
-        status,
-        pairs: [pair, ...listOf('pair', gridPair)].filter((p): p is string => Boolean(p)),
-        users: [user, ...listOf('user', gridUser)].filter((u): u is string => Boolean(u)),
-        from: dateBound('from', from, false),
-        to: dateBound('to', to, true),
-      };
-      const spec = tradeHistorySpec(scope);
+      const { spec, input, fixed } = tradeHistoryCall(request.body);
       // The view's payload (side, status) tells its grid, and so the CSV's columns.
-      return pageOrCsv(
-        reply,
-        db,
-        spec,
-        { ...paging, filter },
-        {
-          fixed: { side, status },
-          message: 'Trade history',
-        },
-      );
+      return pageOrCsv(reply, db, spec, input, { fixed, message: 'Trade history' });
     },
   );
 

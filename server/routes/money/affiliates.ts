@@ -15,10 +15,10 @@ export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
   columns: {
     referrerEmail: { sql: 'r.email' },
     referredEmail: { sql: 'd.email' },
-    commission: { sql: 'f.commission' },
-    status: { sql: 'f.status' },
-    createdAt: { sql: 'f.created_at' },
-    updatedAt: { sql: 'f.updated_at' },
+    commission: { sql: 'f.commission', notNull: true },
+    status: { sql: 'f.status', notNull: true },
+    createdAt: { sql: 'f.created_at', notNull: true },
+    updatedAt: { sql: 'f.updated_at', notNull: true },
   },
   apiColumns: {
     _id: { sql: 'f.id', type: 'select', sortable: false },

@@ -10,10 +10,10 @@ export const CONVERTS_LIST = pagedListFromContract(convertHistoryContract, {
   columns: {
     email: { sql: 'u.email' },
     fromAsset: { sql: 'fa.symbol' },
-    fromAmount: { sql: 'c.from_amount' },
+    fromAmount: { sql: 'c.from_amount', notNull: true },
     toAsset: { sql: 'ta.symbol' },
-    toAmount: { sql: 'c.to_amount' },
-    createdAt: { sql: 'c.created_at' },
+    toAmount: { sql: 'c.to_amount', notNull: true },
+    createdAt: { sql: 'c.created_at', notNull: true },
   },
   apiColumns: { userId: { sql: 'c.user_id', type: 'select', sortable: false } },
   select: `c.id AS "_id", c.user_id AS "userId", u.email, u.name, fa.symbol AS "fromAsset",

@@ -9,6 +9,8 @@ import {
   readPaging,
   whereOf,
   type Page,
+  type PageQueries,
+  type Paging,
   type PagingInput,
 } from '../../http/paging.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
@@ -103,13 +105,12 @@ const joinsFor = (aliases: Set<string>) =>
     .map(([, join]) => join)
     .join(' ');
 
-/** One passbook page and its total (capped, pageTotal); the count joins only what its filter needs. */
-export async function passbookPage(
+/** The SQL of one passbook page and of its count, which joins only what its filter needs. */
+export async function passbookQueries(
   db: Pick<Db, 'query'>,
-  input: PagingInput,
+  paging: Paging,
   rareKindJournals = RARE_KIND_JOURNALS,
-): Promise<Page<Record<string, unknown>>> {
-  const paging = readPaging(input, PASSBOOK_LIST);
+): Promise<PageQueries> {
   const keys = await lookupKeysOf(db, PASSBOOK_LIST, paging.filter);
   const where = whereOf(PASSBOOK_LIST, paging.filter, undefined, keys);
   const journalsFirst = await kindIsRare(db, paging.filter.kind, rareKindJournals);
@@ -118,18 +119,30 @@ export async function passbookPage(
   const orderBy = `ORDER BY e.created_at ${order}, e.id ${order}`;
   // The page's entries are found by their keys alone, joining only what the filter tests; only
   // those 25 are built into records (a kind filter sorts 3 600 narrow rows, not 3 600 records).
-  const rows = await db.query<{ record: Record<string, unknown> }>(
-    `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select} ${PASSBOOK_LIST.from}
+  const sql = `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select} ${PASSBOOK_LIST.from}
       WHERE e.id IN (SELECT e.id ${entriesFrom(where.sql, journalsFirst)} ${where.sql} ${orderBy}
         LIMIT ${paging.limit} OFFSET ${offset})
-      ${orderBy}) t`,
-    where.params,
-  );
-  const total = await pageTotal(db, PASSBOOK_LIST, paging, rows.rows.length, {
-    fromWhere: `${countFrom(where.sql, PASSBOOK_LIST.countCap ?? COUNT_CAP, journalsFirst)} ${where.sql}`,
-    params: where.params,
-    unfiltered: false,
-  });
+      ${orderBy}) t`;
+  return {
+    rows: { sql, params: where.params },
+    count: {
+      fromWhere: `${countFrom(where.sql, PASSBOOK_LIST.countCap ?? COUNT_CAP, journalsFirst)} ${where.sql}`,
+      params: where.params,
+      unfiltered: false,
+    },
+  };
+}
+
+/** One passbook page and its total (capped, pageTotal). */
+export async function passbookPage(
+  db: Pick<Db, 'query'>,
+  input: PagingInput,
+  rareKindJournals = RARE_KIND_JOURNALS,
+): Promise<Page<Record<string, unknown>>> {
+  const paging = readPaging(input, PASSBOOK_LIST);
+  const { rows: page, count } = await passbookQueries(db, paging, rareKindJournals);
+  const rows = await db.query<{ record: Record<string, unknown> }>(page.sql, page.params);
+  const total = await pageTotal(db, PASSBOOK_LIST, paging, rows.rows.length, count);
   return {
     data: rows.rows.map((r) => r.record),
     ...total,

@@ -27,10 +27,10 @@ const STAKE_COLUMNS = {
   plan: { sql: 'p.name' },
   asset: { sql: 'a.symbol' },
   type: { sql: 'p.type' },
-  amount: { sql: 's.amount' },
-  apr: { sql: 's.apr' },
+  amount: { sql: 's.amount', notNull: true },
+  apr: { sql: 's.apr', notNull: true },
   status: { sql: STATUS_SQL },
-  startedAt: { sql: 's.started_at' },
+  startedAt: { sql: 's.started_at', notNull: true },
   endsAt: { sql: 's.ends_at' },
   settledAt: { sql: 's.settled_at' },
 } satisfies ContractListSql['columns'];
@@ -98,7 +98,7 @@ export const STAKING_HISTORY_LIST = pagedListFromContract(stakingHistoryContract
     asset: { sql: 'a.symbol' },
     event: { sql: EVENT_SQL },
     status: { sql: STATUS_SQL },
-    createdAt: { sql: 'j.created_at' },
+    createdAt: { sql: 'j.created_at', notNull: true },
   },
   apiColumns: {
     _id: { sql: 'j.id', type: 'select', sortable: false },
