@@ -1,12 +1,21 @@
 /** Where a long seed step reports how far it is; silent unless the seed command sets it. */
-let write: ((line: string) => void) | null = null;
+let write: ((line: string, final: boolean) => void) | null = null;
+/** A terminal gets one line redrawn each second; a log file a line every ten seconds. */
+let everyMs = 10_000;
 
-/** `npm run seed` shows progress on stderr; the server's first-start seed stays quiet. */
-export function setSeedProgress(target: ((line: string) => void) | null): void {
-  write = target;
+/**
+ * `npm run seed` shows progress on stderr; the server's first-start seed stays quiet. On a
+ * terminal (`redraw`) a step's progress line is rewritten in place and kept when it finishes.
+ */
+export function setSeedProgress(
+  target: ((text: string) => void) | null,
+  { redraw = false }: { redraw?: boolean } = {},
+): void {
+  everyMs = redraw ? 1_000 : 10_000;
+  write =
+    target &&
+    ((line, final) => target(redraw ? `\r\x1b[2K${line}${final ? '\n' : ''}` : `${line}\n`));
 }
-
-const EVERY_MS = 2_000;
 
 const duration = (seconds: number) =>
   seconds >= 90
@@ -32,7 +41,7 @@ export class Progress {
   add(n: number): void {
     this.done += n;
     const now = performance.now();
-    if (write && now - this.lastPrint >= EVERY_MS) {
+    if (write && now - this.lastPrint >= everyMs) {
       this.lastPrint = now;
       const seconds = (now - this.started) / 1000;
       const rate = this.done / seconds;
@@ -41,6 +50,7 @@ export class Progress {
       write(
         `Seed: ${this.label} ${count(this.done)} / ${count(this.total)} (${share}%), ` +
           `${count(Math.round(rate))} ${this.unit}/s, about ${duration(left)} left`,
+        false,
       );
     }
   }
@@ -51,11 +61,12 @@ export class Progress {
     const rate = seconds > 0 ? Math.round(this.done / seconds) : this.done;
     write(
       `Seed: ${this.label} ${count(this.done)} in ${duration(seconds)} (${count(rate)} ${this.unit}/s)${note}`,
+      true,
     );
   }
 }
 
 /** A one-line note on the progress stream (a step that has no count, e.g. ANALYZE). */
 export function progressNote(line: string): void {
-  write?.(`Seed: ${line}`);
+  write?.(`Seed: ${line}`, true);
 }
