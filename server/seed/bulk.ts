@@ -15,6 +15,17 @@ export const HISTORY_USERS_MAX = 2_000;
 /** The users whose worth of history the seed books. */
 export const historyUsers = (users: number) => Math.min(users, HISTORY_USERS_MAX);
 
+/**
+ * The users the histories (orders, P2P trades, tickets) are drawn among: every user up to this
+ * many, beyond it the first this many by id (ids are random: a spread of sign-up dates and
+ * countries). Drawing among ten million meant numbering all of them in each seed, a sort of the
+ * whole table each time, for lists that hold a few thousand users' worth of history anyway.
+ */
+export const HISTORY_COHORT_MAX = 100_000;
+
+/** The history cohort as a table expression: `FROM ${historyCohort} u`. */
+export const historyCohort = `(SELECT * FROM users ORDER BY id LIMIT ${HISTORY_COHORT_MAX})`;
+
 /** From this many rows (the planner's estimate) a table keeps its indexes through a load. */
 const KEEP_INDEXES_FROM_ROWS = 1_000_000;
 

@@ -15,6 +15,8 @@ import { seedRiskCases } from './riskCases.ts';
 
 type Tx = Pick<Db, 'query'>;
 
+const ANALYZE_POPULATION = 'ANALYZE users, kyc, ledger_accounts, ledger_entries';
+
 /**
  * Fills a fresh database; safe to run on every start (each part only runs when its table is empty):
  * the admin from the config, the assets and wallet networks, and, outside production only (demo
@@ -46,6 +48,8 @@ export async function seed(db: Db, config: Config): Promise<void> {
         withoutIndexes: 'keys',
       }),
     );
+  // The history seeds that follow plan their joins on these tables: with statistics, not guesses.
+  if (firstSeed) await phase('analyze population', () => db.exec(ANALYZE_POPULATION));
   // deposits, withdrawals, converts, affiliates and their ledger history
   await phase('money', () => seedMoney(db, config));
   // asset settings, trade pairs, orders and their reserves
@@ -83,7 +87,7 @@ export async function addUsers(db: Db, config: Config, extra: number): Promise<v
       withoutIndexes: extra >= existing ? 'plain' : undefined,
     }),
   );
-  await phase('analyze', () => db.exec('ANALYZE users, kyc, ledger_accounts, ledger_entries'));
+  await phase('analyze', () => db.exec(ANALYZE_POPULATION));
 }
 
 async function count(db: Tx, table: string): Promise<number> {
