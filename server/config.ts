@@ -210,7 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword,
     adminTotpSecret,
     secondAdmin,
-    seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 1_000_000),
+    // Up to the scale the admin is measured at (issue #47: ten million users on a server).
+    seedUsers: integer('SEED_USERS', env.SEED_USERS, 300, 0, 100_000_000),
     seedLedger: integer('SEED_LEDGER', env.SEED_LEDGER, 100_000, 0, 5_000_000),
     withdrawalDualApprovalUsd: integer(
       'WITHDRAWAL_DUAL_APPROVAL_USD',

@@ -34,6 +34,7 @@ export function openPostgres(
     dataDir: options.dataDir,
     query: (sql, params, queryOptions) => runQuery(pool, sql, params, queryOptions),
     exec: (sql) => runExec(pool, sql),
+    copyFrom: (sql, rows) => copyFromStream(pool, sql, rows),
     transaction: (fn) => inTransaction(pool, fn),
     exclusive: (name, fn) => withAdvisoryLock(url, name, fn),
     listen: (channel, onNotify, onReconnect) => listenOn(url, channel, onNotify, onReconnect),
@@ -125,6 +126,7 @@ async function inTransaction<T>(pool: pg.Pool, fn: (tx: Queryable) => Promise<T>
       const tx: Queryable = {
         query: (sql, params, options) => runQuery(client, sql, params, options),
         exec: (sql) => runExec(client, sql),
+        copyFrom: (sql, rows) => copyFromStream(client, sql, rows),
       };
       const result = await fn(tx);
       await client.query('COMMIT');
@@ -155,6 +157,35 @@ async function copyFromBlob(runner: Runner, sql: string, blob: Blob): Promise<Re
   const copySql = sql.replace(/FROM\s+'\/dev\/blob'/i, 'FROM STDIN');
   if (copySql === sql) throw new Error(`A blob is only supported by COPY ... FROM '/dev/blob'`);
   const data = Buffer.from(await blob.arrayBuffer());
+  async function* once() {
+    yield data;
+  }
+  return withClient(runner, (client) => runCopyIn(client, copySql, once()));
+}
+
+async function copyFromStream(
+  runner: Runner,
+  sql: string,
+  rows: AsyncIterable<string | Uint8Array>,
+): Promise<number> {
+  if (!/\bFROM\s+STDIN\b/i.test(sql)) throw new Error('copyFrom needs COPY ... FROM STDIN');
+  return withClient(
+    runner,
+    async (client) => (await runCopyIn(client, sql, rows)).affectedRows ?? 0,
+  );
+}
+
+/**
+ * COPY FROM STDIN through pg's own copy-in support (a Query whose copy-in step we answer): each
+ * chunk goes out as it comes, and the next is awaited only when the socket has room again, so a
+ * generator of ten million rows never holds more than a socket buffer of them. A failing source
+ * ends the copy with CopyFail, which rolls the statement back.
+ */
+function runCopyIn(
+  client: pg.ClientBase,
+  sql: string,
+  rows: AsyncIterable<string | Uint8Array>,
+): Promise<Results> {
   const QueryClass = pg.Query as unknown as new (
     text: string,
     values: undefined,
@@ -162,23 +193,39 @@ async function copyFromBlob(runner: Runner, sql: string, blob: Blob): Promise<Re
   ) => pg.Submittable & {
     handleCopyInResponse(connection: CopyConnection): void;
   };
+  let settled = false;
   class CopyIn extends QueryClass {
     handleCopyInResponse(connection: CopyConnection) {
-      connection.sendCopyFromChunk(data);
-      connection.endCopyFrom();
+      void pump(connection);
     }
   }
-  return withClient(runner, async (client) => {
-    const result = await new Promise<pg.QueryResult>((resolve, reject) => {
-      void client.query(
-        new CopyIn(copySql, undefined, (error, res) => (error ? reject(error) : resolve(res))),
-      );
-    });
-    return toResults(result);
+  async function pump(connection: CopyConnection) {
+    try {
+      for await (const chunk of rows) {
+        if (settled) return; // the server already refused the copy
+        connection.sendCopyFromChunk(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+        if (connection.stream.writableNeedDrain)
+          await new Promise((resolve) => connection.stream.once('drain', resolve));
+      }
+      connection.endCopyFrom();
+    } catch (error) {
+      connection.sendCopyFail(error instanceof Error ? error.message : String(error));
+    }
+  }
+  return new Promise<Results>((resolve, reject) => {
+    void client.query(
+      new CopyIn(sql, undefined, (error, res) => {
+        settled = true;
+        if (error) reject(error);
+        else resolve(toResults(res));
+      }),
+    );
   });
 }
 
 interface CopyConnection {
-  sendCopyFromChunk(chunk: Buffer): void;
+  stream: NodeJS.WritableStream & { writableNeedDrain: boolean };
+  sendCopyFromChunk(chunk: Buffer | Uint8Array): void;
   endCopyFrom(): void;
+  sendCopyFail(message: string): void;
 }

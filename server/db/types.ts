@@ -29,6 +29,12 @@ export interface Queryable {
   ): Promise<Results<T>>;
   /** Several statements without parameters (migrations, VACUUM). */
   exec(sql: string): Promise<Results[]>;
+  /**
+   * `COPY table (cols) FROM STDIN` fed from `rows` (COPY's text format, any chunking) as they come,
+   * with the socket's backpressure; resolves to the rows copied. A PostgreSQL server only: PGlite
+   * reads a whole Blob (QueryOptions.blob), so it leaves this out.
+   */
+  copyFrom?(sql: string, rows: AsyncIterable<string | Uint8Array>): Promise<number>;
 }
 
 export interface PoolStats {

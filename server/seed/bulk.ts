@@ -16,10 +16,26 @@ export const HISTORY_USERS_MAX = 2_000;
 export const historyUsers = (users: number) => Math.min(users, HISTORY_USERS_MAX);
 
 /**
+ * The users the histories (orders, P2P trades, tickets) are drawn among: every user up to this
+ * many, beyond it the first this many by id (ids are random: a spread of sign-up dates and
+ * countries). Drawing among ten million meant numbering all of them in each seed, a sort of the
+ * whole table each time, for lists that hold a few thousand users' worth of history anyway.
+ */
+export const HISTORY_COHORT_MAX = 100_000;
+
+/** The history cohort as a table expression: `FROM ${historyCohort} u`. */
+export const historyCohort = `(SELECT * FROM users ORDER BY id LIMIT ${HISTORY_COHORT_MAX})`;
+
+/** From this many rows (the planner's estimate) a table keeps its indexes through a load. */
+const KEEP_INDEXES_FROM_ROWS = 1_000_000;
+
+/**
  * Runs a bulk load with the tables' plain indexes dropped and rebuilds them after, in the same
  * transaction: building an index once over a million rows is far cheaper than a million inserts
  * into it (a trigram GIN index most of all). Primary keys and unique indexes stay, so the load's
- * ON CONFLICT clauses and lookups keep working.
+ * ON CONFLICT clauses and lookups keep working. A table that already holds a million rows (the
+ * ledger after a big population's opening entries) keeps its indexes: rebuilding them over all its
+ * rows costs more than the load's inserts into them.
  */
 export async function withoutIndexes<T>(
   tx: Tx,
@@ -29,9 +45,10 @@ export async function withoutIndexes<T>(
   const { rows } = await tx.query<{ name: string; def: string }>(
     `SELECT i.indexname AS name, i.indexdef AS def FROM pg_indexes i
        JOIN pg_index x ON x.indexrelid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass
+       JOIN pg_class t ON t.oid = x.indrelid
       WHERE i.schemaname = current_schema() AND i.tablename = ANY($1::text[])
-        AND NOT x.indisprimary AND NOT x.indisunique`,
-    [tables],
+        AND NOT x.indisprimary AND NOT x.indisunique AND t.reltuples < $2`,
+    [tables, KEEP_INDEXES_FROM_ROWS],
   );
   for (const { name } of rows) await tx.query(`DROP INDEX ${name}`);
   const result = await load();

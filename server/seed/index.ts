@@ -2,8 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { hashPassword, setPasswordHashMemory } from '../auth/passwords.ts';
 import { ASSETS } from './data.ts';
-import { buildPopulation } from './population.ts';
-import { insertPopulation } from './populationCopy.ts';
+import { loadPopulation } from './populationCopy.ts';
 import { seedWallet } from '../wallet/seed.ts';
 import { seedMoney } from './money.ts';
 import { seedMarkets } from './markets.ts';
@@ -12,10 +11,11 @@ import { fundHistoricalDeficits } from './ledgerHistory.ts';
 import { seedStaking } from './staking.ts';
 import { seedSupport } from './support.ts';
 import { phase, seedNote } from './phases.ts';
-import { withoutIndexes } from './bulk.ts';
 import { seedRiskCases } from './riskCases.ts';
 
 type Tx = Pick<Db, 'query'>;
+
+const ANALYZE_POPULATION = 'ANALYZE users, kyc, ledger_accounts, ledger_entries';
 
 /**
  * Fills a fresh database; safe to run on every start (each part only runs when its table is empty):
@@ -35,22 +35,22 @@ export async function seed(db: Db, config: Config): Promise<void> {
   }
   const users = await count(db, 'users');
   const firstSeed = users === 0 && config.seedUsers > 0;
-  if (firstSeed) {
-    const population = await phase('population (generated)', async () =>
-      buildPopulation(config.seedUsers, Date.now(), config.adminEmail.toLowerCase()),
-    );
-    await db.transaction(async (tx) => {
-      // The generated rows are consistent by construction (every kyc/balance row points at a user
-      // and an asset inserted just before), so skip the per-row foreign-key triggers: ~3x faster.
-      await tx.query('SET LOCAL session_replication_role = replica');
-      // Into empty tables: their plain indexes (the users' email trigrams most of all) are built
-      // once over the loaded rows instead of row by row.
-      await withoutIndexes(tx, ['users', 'kyc', 'ledger_accounts'], () =>
+  if (firstSeed)
+    await phase('population', () =>
+      loadPopulation(db, {
+        count: config.seedUsers,
+        firstIndex: 0,
+        now: Date.now(),
+        reviewer: config.adminEmail.toLowerCase(),
         // Dated as the money seed that follows dates them (moneyLedger.ts), not rewritten there.
-        insertPopulation(tx, population, { openingAt: config.seedLedger > 0 ? 'signUp' : 'now' }),
-      );
-    });
-  }
+        openingAt: config.seedLedger > 0 ? 'signUp' : 'now',
+        // Into empty tables: their indexes (the users' email trigrams most of all) and their
+        // random-order keys (ids, emails) are built once over the loaded rows, not row by row.
+        withoutIndexes: 'keys',
+      }),
+    );
+  // The history seeds that follow plan their joins on these tables: with statistics, not guesses.
+  if (firstSeed) await phase('analyze population', () => db.exec(ANALYZE_POPULATION));
   // deposits, withdrawals, converts, affiliates and their ledger history
   await phase('money', () => seedMoney(db, config));
   // asset settings, trade pairs, orders and their reserves
@@ -77,14 +77,18 @@ export async function seed(db: Db, config: Config): Promise<void> {
  */
 export async function addUsers(db: Db, config: Config, extra: number): Promise<void> {
   const existing = await count(db, 'users');
-  const population = await phase('population (generated)', async () =>
-    buildPopulation(extra, Date.now(), config.adminEmail.toLowerCase(), { firstIndex: existing }),
+  await phase('population', () =>
+    loadPopulation(db, {
+      count: extra,
+      firstIndex: existing,
+      now: Date.now(),
+      reviewer: config.adminEmail.toLowerCase(),
+      openingAt: 'now',
+      // Rebuilding an index over the rows there costs more than adding a few rows to it.
+      withoutIndexes: extra >= existing ? 'plain' : undefined,
+    }),
   );
-  await db.transaction(async (tx) => {
-    await tx.query('SET LOCAL session_replication_role = replica');
-    await insertPopulation(tx, population);
-  });
-  await phase('analyze', () => db.exec('ANALYZE users, kyc, ledger_accounts, ledger_entries'));
+  await phase('analyze', () => db.exec(ANALYZE_POPULATION));
 }
 
 async function count(db: Tx, table: string): Promise<number> {

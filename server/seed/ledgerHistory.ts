@@ -17,12 +17,23 @@ export async function fundHistoricalDeficits(db: Pick<Db, 'transaction'>): Promi
   return db.transaction(async (tx: Tx) => {
     // One row per account in deficit, with its opening journal's id drawn up front, so the
     // journals, their entries and the balances are each one statement (no per-account loop).
+    await tx.query(`SET LOCAL work_mem = '256MB'`); // the running sums' sorts, in memory
+    // Only accounts with history can dip: an account whose entries are all opening balances (most
+    // of a big population's, one positive entry each) already reads right.
+    await tx.query(
+      `CREATE TEMP TABLE seed_moved ON COMMIT DROP AS
+       SELECT DISTINCT e.account_id FROM ledger_journals j JOIN ledger_entries e ON e.journal_id = j.id
+        WHERE j.kind <> 'opening'`,
+    );
+    await tx.query('CREATE INDEX ON seed_moved (account_id)');
+    await tx.query('ANALYZE seed_moved');
     await tx.query(
       `CREATE TEMP TABLE seed_deficits ON COMMIT DROP AS
        SELECT nextval('ledger_journals_id_seq') AS jid, d.* FROM (
          SELECT r.account_id, la.asset_id, -min(r.run) AS need, min(r.created_at) - interval '1 second' AS at
            FROM (SELECT e.account_id, e.created_at, ${RUNNING} AS run
-                   FROM ledger_entries e JOIN ledger_accounts la ON la.id = e.account_id
+                   FROM seed_moved m JOIN ledger_entries e ON e.account_id = m.account_id
+                   JOIN ledger_accounts la ON la.id = e.account_id
                   WHERE la.kind NOT IN ('external', 'rewards')) r
            JOIN ledger_accounts la ON la.id = r.account_id
           GROUP BY r.account_id, la.asset_id HAVING min(r.run) < 0
@@ -55,10 +66,18 @@ export async function fundHistoricalDeficits(db: Pick<Db, 'transaction'>): Promi
         WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id = s.asset_id`,
     );
     const { rows } = await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM seed_deficits');
-    // Every balance after, in time order (the seeds booked some journals out of time order).
+    // Every balance after, in time order (the seeds booked some journals out of time order): of
+    // the accounts with history, and the outside world's that funded the deficits just now.
+    await tx.query(
+      `INSERT INTO seed_moved
+       SELECT x.id FROM ledger_accounts x
+        WHERE x.kind = 'external' AND x.owner = '' AND x.asset_id IN (SELECT asset_id FROM seed_deficits)
+          AND NOT EXISTS (SELECT 1 FROM seed_moved m WHERE m.account_id = x.id)`,
+    );
     await tx.query(
       `UPDATE ledger_entries e SET balance_after = r.run
-         FROM (SELECT e.id, ${RUNNING} AS run FROM ledger_entries e) r
+         FROM (SELECT e.id, ${RUNNING} AS run FROM seed_moved m
+                 JOIN ledger_entries e ON e.account_id = m.account_id) r
         WHERE e.id = r.id AND e.balance_after IS DISTINCT FROM r.run`,
     );
     return rows[0].n;

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { SEED_PAIRS } from '../markets/pairs.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { phase } from './phases.ts';
-import { withoutIndexes } from './bulk.ts';
+import { historyCohort, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -101,7 +101,7 @@ async function seedOrders(tx: Tx, count: number): Promise<void> {
                       (row_number() OVER (ORDER BY p.display_order, g) - 1)::int AS slot
                  FROM trade_pairs p JOIN weights w ON w.symbol = p.symbol
                  JOIN assets b ON b.id = p.base_asset_id, generate_series(1, w.weight) g),
-     people AS (SELECT id, (row_number() OVER (ORDER BY created_at, id) - 1)::int AS slot FROM users),
+     people AS (SELECT id, (row_number() OVER (ORDER BY created_at, id) - 1)::int AS slot FROM ${historyCohort} u),
      sizes AS (SELECT (SELECT count(*) FROM wheel)::int AS pairs, (SELECT count(*) FROM people)::int AS users),
      draws AS (
        SELECT i, floor(random() * sizes.pairs)::int AS pair_slot, floor(random() * sizes.users)::int AS user_slot,

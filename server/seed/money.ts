@@ -44,6 +44,8 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
   const users = rows[0].users;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
+    // The affiliates join every third user to an earlier one: with millions of users, in memory.
+    await tx.query(`SET LOCAL work_mem = '256MB'`);
     await tx.query('SELECT setseed(0.4242)');
     // Indexes are built once after the load (bulk.ts).
     await withoutIndexes(

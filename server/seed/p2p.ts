@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { EVIDENCE_VARIANTS, receiptPng } from '../p2p/evidenceImages.ts';
 import { bookP2pLines, P2P_LINES } from './p2pLedger.ts';
 import { phase } from './phases.ts';
-import { historyUsers, withoutIndexes } from './bulk.ts';
+import { historyCohort, historyUsers, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -68,13 +68,14 @@ async function seedPairs(db: Tx): Promise<void> {
 }
 
 async function seedTrades(tx: Tx, count: number): Promise<void> {
+  await tx.query(`CREATE TEMP TABLE p2p_users ON COMMIT DROP AS
+    SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM ${historyCohort} u`);
   await tx.query(`CREATE TEMP TABLE p2p_sellers ON COMMIT DROP AS
     SELECT row_number() OVER (ORDER BY la.owner, a.symbol) - 1 AS n, la.owner::uuid AS user_id,
            la.asset_id, la.balance, a.price_usd
       FROM ledger_accounts la JOIN assets a ON a.id = la.asset_id
-     WHERE la.kind = 'user' AND la.balance > 0 AND a.symbol IN ('USDT', 'BTC', 'ETH')`);
-  await tx.query(`CREATE TEMP TABLE p2p_users ON COMMIT DROP AS
-    SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM users`);
+     WHERE la.kind = 'user' AND la.balance > 0 AND a.symbol IN ('USDT', 'BTC', 'ETH')
+       AND la.owner IN (SELECT id::text FROM p2p_users)`);
   await tx.query(
     `WITH k AS (SELECT count(*) AS sellers, (SELECT count(*) FROM p2p_users) AS users FROM p2p_sellers),
      r AS (

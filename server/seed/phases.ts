@@ -1,4 +1,5 @@
 import { seedPhaseSeconds } from '../metrics/registry.ts';
+import { progressNote } from './progress.ts';
 
 /** The part of a pino logger the seed writes to. */
 export interface SeedLog {
@@ -31,5 +32,6 @@ export async function phase<T>(name: string, fn: () => Promise<T>): Promise<T> {
     { phase: name, seconds: Number(seconds.toFixed(2)) },
     `Seed: ${name} ${seconds.toFixed(1)} s`,
   );
+  progressNote(`${name} ${seconds.toFixed(1)} s`);
   return result;
 }

@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { ATTACHMENT_VARIANTS, screenshotPng } from '../support/attachmentImages.ts';
 import { INACTIVE_CATEGORIES, SUPPORT_CATEGORIES } from '../support/seedCategories.ts';
 import { phase } from './phases.ts';
-import { historyUsers, withoutIndexes } from './bulk.ts';
+import { historyCohort, historyUsers, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -75,7 +75,7 @@ async function seedTickets(tx: Tx, count: number): Promise<void> {
          FROM (VALUES ${subjects}) AS s(category, subject) JOIN support_categories c ON c.name = s.category`,
   );
   await tx.query(
-    `CREATE TEMP TABLE support_users ON COMMIT DROP AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM users`,
+    `CREATE TEMP TABLE support_users ON COMMIT DROP AS SELECT row_number() OVER (ORDER BY id) - 1 AS n, id FROM ${historyCohort} u`,
   );
   // Open tickets are recent (the queue); the others spread over the last four months.
   await tx.query(

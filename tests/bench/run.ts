@@ -13,12 +13,14 @@ import { soakSection } from './soak.bench';
 import { gridRowsSection } from './gridRows.bench';
 import { seedTimeSection } from './seedTime.bench';
 import { limitsSection } from './limits.bench';
+import { scaleSection } from './scale.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
  * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits
  * picks sections (default: all twelve); `engine`
- * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section).
+ * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section),
+ * `scale` the grids at 1 and 10 million users on PostgreSQL (BENCH_SCALE_USERS; seeds once, cached).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
 const seedSection: BenchSection = {
@@ -51,6 +53,7 @@ const sections: Record<string, BenchSection> = {
   gridrows: gridRowsSection,
   seedtime: seedTimeSection,
   limits: limitsSection,
+  scale: scaleSection,
 };
 const chosen = (
   process.env.BENCH_SECTIONS ??

@@ -44,7 +44,7 @@ function filesUnder(dir: string): string[] {
 }
 
 /** A cached database is reused only for the same seed settings, seed code and migrations. */
-function cacheKey(seedEnv: Record<string, string>): string {
+export function cacheKey(seedEnv: Record<string, string>): string {
   const hash = createHash('sha256');
   for (const dir of ['server/seed', 'server/db/migrations'])
     for (const file of filesUnder(path.join(root, dir)).sort())

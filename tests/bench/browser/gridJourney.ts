@@ -8,7 +8,8 @@ export type Expectation =
   | { kind: 'rows' }
   | { kind: 'changed' }
   | { kind: 'sorted'; column: number }
-  | { kind: 'contains'; term: string };
+  | { kind: 'contains'; term: string }
+  | { kind: 'lacks'; term: string };
 
 interface Outcome {
   input: number;

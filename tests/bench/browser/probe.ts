@@ -13,7 +13,8 @@ export function installProbe() {
     | { kind: 'rows' }
     | { kind: 'changed' }
     | { kind: 'sorted'; column: number }
-    | { kind: 'contains'; term: string };
+    | { kind: 'contains'; term: string }
+    | { kind: 'lacks'; term: string };
   interface Outcome {
     input: number;
     visible: number;
@@ -64,6 +65,9 @@ export function installProbe() {
           // New rows, all with the term: rows that already had it before the input prove nothing.
           if (texts.every((text) => before.has(text))) return false;
           return texts.every((text) => text.toLowerCase().includes(expectation.term));
+        case 'lacks':
+          // A search cleared: rows without the term again (its own rows may well be among them).
+          return texts.some((text) => !text.toLowerCase().includes(expectation.term));
       }
     };
     const state = window as unknown as { __benchDone: Promise<Outcome> };
