@@ -6,6 +6,7 @@ import { hashToken } from '../auth/sessions.ts';
 import { newToken } from '../auth/passwordResets.ts';
 import { INVITATION_HOURS } from '../../src/contracts/admins.ts';
 import { requireRole } from './roles.ts';
+import { WHOLE_LISTS } from '../../src/contracts/wholeLists.ts';
 import type { Actor } from './requestTypes.ts';
 import { sendInvitationMail } from '../mail/messages.ts';
 
@@ -38,6 +39,14 @@ export async function createInvitation(
     `INSERT INTO admin_invitations (email, role, token_hash, invited_by, expires_at)
      VALUES ($1, $2, $3, $4, now() + interval '${INVITATION_HOURS} hours')`,
     [email, role, hashToken(token), inviter.adminId],
+  );
+  // The invitations list is answered whole: finished invitations past its bound go (the audit
+  // trail keeps each one's creation).
+  await tx.query(
+    `DELETE FROM admin_invitations
+      WHERE id IN (SELECT id FROM admin_invitations ORDER BY created_at DESC, id OFFSET $1)
+        AND (used_at IS NOT NULL OR revoked_at IS NOT NULL OR expires_at <= now())`,
+    [WHOLE_LISTS.invitations.rows],
   );
   await logAction(tx, {
     description: `Admin invitation created for ${email} (role ${role}) by ${inviter.email}, approved by ${approver.email}`,

@@ -6,6 +6,7 @@ import type { AdminStatus } from '../admins/makerChecker.ts';
 import { permissionsOf } from './roles.ts';
 import type { Permission } from '../../src/contracts/permissions.ts';
 import type { SessionRecord } from '../../src/contracts/sessions.ts';
+import { WHOLE_LISTS } from '../../src/contracts/wholeLists.ts';
 
 export const SESSION_HOURS = 12;
 /** Used when a session is created without an origin (tests, scripts). */
@@ -85,6 +86,14 @@ export async function createSession(
     ],
   );
   await db.query('UPDATE admins SET last_sign_in_at = now() WHERE id = $1', [adminId]);
+  // The sessions list is answered whole: past its bound, the longest-unused sessions end.
+  await db.query(
+    `UPDATE admin_sessions SET revoked_at = now()
+      WHERE token_hash IN (SELECT token_hash FROM admin_sessions
+                            WHERE admin_id = $1 AND revoked_at IS NULL AND expires_at > now()
+                            ORDER BY last_seen_at DESC, created_at DESC OFFSET $2)`,
+    [adminId, WHOLE_LISTS.sessions.rows],
+  );
   return token;
 }
 

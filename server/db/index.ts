@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BackgroundLane } from './backgroundLane.ts';
 import { pgliteExtensions } from './extensions.ts';
+import { installRowBounds } from './rowBounds.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 import { recordMigrations } from '../metrics/registry.ts';
@@ -95,6 +96,7 @@ export async function migrate(db: Db): Promise<void> {
       });
       appliedNow++;
     }
+    await installRowBounds(db);
   });
   recordMigrations(appliedNow, (performance.now() - started) / 1000);
 }

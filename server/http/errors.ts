@@ -23,8 +23,8 @@ export function registerErrorHandling(app: FastifyInstance) {
         : `Invalid ${where}: ${first?.message ?? error.message}`;
       return reply.status(400).send({ success: false, message });
     }
-    const race = raceOutcome(error);
-    if (race) return reply.status(race.status).send({ success: false, message: race.message });
+    const known = databaseOutcome(error);
+    if (known) return reply.status(known.status).send({ success: false, message: known.message });
     const status = error.statusCode ?? 500;
     // A route's own 5xx (a service that is off) says why; any other one never leaks its text.
     if (status >= 500 && !(error instanceof ApiError)) {
@@ -44,15 +44,18 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Database errors a concurrent request can cause on a PostgreSQL server with several processes
+ * Database refusals that are the client's, not the server's: a whole list at its declared bound
+ * (server/db/rowBounds.ts), and errors a concurrent request can cause on a PostgreSQL server with several processes
  * (PGlite runs one transaction at a time, so there they never happen): a duplicate created at the
  * same moment after the route checked there was none is a conflict, not a server fault; a deadlock
  * or serialization failure that outlived the database module's retries asks for a retry.
  */
-export function raceOutcome(error: unknown): { status: number; message: string } | null {
+export function databaseOutcome(error: unknown): { status: number; message: string } | null {
   const sqlState = (error as { code?: unknown }).code;
   if (sqlState === '23505')
     return { status: 409, message: 'A record with these values already exists' };
+  // A whole list's declared bound (server/db/rowBounds.ts): the trigger's message says which.
+  if (sqlState === 'BOUND') return { status: 409, message: (error as Error).message };
   if (sqlState === '40001' || sqlState === '40P01')
     return { status: 503, message: 'The database is busy with the same records: try again' };
   return null;

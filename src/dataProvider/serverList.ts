@@ -75,7 +75,7 @@ export async function serverCsv(
   schema: ResourceSchema,
   params: { filter?: ListFilter; sort?: ListSort },
 ): Promise<{ blob: Blob; filename: string }> {
-  if (schema.list.csvExport !== 'format') {
+  if (schema.list.mode !== 'server' || schema.list.csvExport !== 'format') {
     throw new HttpError(`${schema.label}: export is not supported.`, 405, null);
   }
   const call = toApiCall(

@@ -1,4 +1,5 @@
 import type { RaRecord } from 'react-admin';
+import type { WholeListBound } from '../contracts/wholeLists';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,22 +15,32 @@ export interface EndpointCall<P> {
 /** Turns the envelope's `result` into records; records keep `_id` and the provider adds `id`. */
 export type Unwrap<T> = (result: unknown) => T;
 
-export interface ListEndpoint extends EndpointCall<Record<string, never>> {
-  /**
-   * 'whole': the endpoint returns every row; the provider pages, sorts and filters in the browser.
-   * 'server': the endpoint takes page, limit, filter and sort and answers a page plus a total.
-   */
-  mode: 'whole' | 'server';
+interface ListCall extends EndpointCall<Record<string, never>> {
   unwrap?: Unwrap<RaRecord[]>;
-  /**
-   * How a 'server' list exports every filtered row as CSV. 'format': the same call with
-   * `format: 'csv'`, the filter and the sort (no page, no limit); the server streams the file
-   * (server/http/csvExport.ts). Whole lists always build their CSV in the browser.
-   */
-  csvExport?: 'format';
   /** Rows per page on first load (default 25), e.g. the spec's 20 for support categories. */
   perPage?: number;
 }
+
+/** The endpoint takes page, limit, filter and sort and answers a page plus a total. */
+export interface ServerListEndpoint extends ListCall {
+  mode: 'server';
+  /**
+   * How it exports every filtered row as CSV. 'format': the same call with `format: 'csv'`, the
+   * filter and the sort (no page, no limit); the server streams the file (server/http/csvExport.ts).
+   */
+  csvExport?: 'format';
+}
+
+/**
+ * The endpoint returns every row and the provider pages, sorts, filters and exports in the
+ * browser: only for a list whose size the server bounds (src/contracts/wholeLists.ts).
+ */
+export interface WholeListEndpoint extends ListCall {
+  mode: 'whole';
+  bound: WholeListBound;
+}
+
+export type ListEndpoint = ServerListEndpoint | WholeListEndpoint;
 
 export interface UpdateParams {
   id: string;

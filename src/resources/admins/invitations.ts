@@ -5,6 +5,7 @@ import type { Choice, ResourceSchema } from '../types';
 import { INVITATION_HOURS } from '../../contracts/admins';
 import { DECISION_REASON_RULES } from '../../contracts/reason';
 import { statusField } from '../shared/statusField';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /**
  * Invitations (GET /admin/invitations): registration is by invitation only. Asking for one needs a
@@ -34,6 +35,7 @@ export const invitationsSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/invitations',
     mode: 'whole',
+    bound: WHOLE_LISTS.invitations,
     errorMessage: INVITATIONS_FAILED,
   },
   create: {

@@ -9,6 +9,7 @@ import {
   type Permission,
 } from '../../contracts/permissions';
 import { DECISION_REASON_RULES } from '../../contracts/reason';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /**
  * Roles (GET /admin/roles): the six built-in ones, read-only, and the custom ones an owner
@@ -52,7 +53,13 @@ export const rolesSchema: ResourceSchema = {
   label: 'Roles',
   recordLabel: 'Role',
   menu: { label: 'Roles', group: 'Admin', order: 4, icon: ShieldOutlinedIcon },
-  list: { method: 'GET', path: '/admin/roles', mode: 'whole', errorMessage: GET_ROLES_FAILED },
+  list: {
+    method: 'GET',
+    path: '/admin/roles',
+    mode: 'whole',
+    bound: WHOLE_LISTS.roles,
+    errorMessage: GET_ROLES_FAILED,
+  },
   create: {
     method: 'POST',
     path: '/admin/roles',

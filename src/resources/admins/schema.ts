@@ -4,6 +4,7 @@ import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { ADMIN_STATUS_REASON } from '../../contracts/admins';
 import { statusField } from '../shared/statusField';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /**
  * The admin team (GET /admin/admins): who is active, who awaits activation and who vouched for
@@ -57,7 +58,13 @@ export const adminsSchema: ResourceSchema = {
   history: true,
   recordLabel: 'Admin',
   menu: { label: 'Admins', group: 'Admin', order: 2, icon: AdminPanelSettingsOutlinedIcon },
-  list: { method: 'GET', path: '/admin/admins', mode: 'whole', errorMessage: GET_ADMINS_FAILED },
+  list: {
+    method: 'GET',
+    path: '/admin/admins',
+    mode: 'whole',
+    bound: WHOLE_LISTS.admins,
+    errorMessage: GET_ADMINS_FAILED,
+  },
   fields: [
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'], searchable: true },
     statusField(adminStatusChoices),

@@ -7,6 +7,7 @@ import {
 } from '../../contracts/sessions';
 import { relativeTime } from '../shared/format';
 import { describeUserAgent } from './userAgent';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 const device = (r: SessionRecord) => describeUserAgent(r.userAgent);
 
@@ -23,6 +24,7 @@ export const sessionsSchema: ResourceSchema = {
     method: 'GET',
     path: '/rest/sessions',
     mode: 'whole',
+    bound: WHOLE_LISTS.sessions,
     errorMessage: SESSIONS_LOAD_FAILED,
   },
   card: {

@@ -5,6 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, FieldRules, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /**
  * Assets (/admin/coin-list, spec section 2 "coin-list (Assets)"): the platform's assets from
@@ -168,7 +169,13 @@ export const assetsSchema: ResourceSchema = {
   label: 'Assets',
   history: true,
   menu: { label: 'Assets', order: 30, icon: CurrencyBitcoinOutlinedIcon },
-  list: { method: 'GET', path: '/admin/getassets', mode: 'whole', errorMessage: errors.assets },
+  list: {
+    method: 'GET',
+    path: '/admin/getassets',
+    mode: 'whole',
+    bound: WHOLE_LISTS.assets,
+    errorMessage: errors.assets,
+  },
   update: {
     method: 'POST',
     path: '/admin/updateAssets',

@@ -10,6 +10,7 @@ import {
 import type { FieldSchema, ResourceSchema } from '../types';
 import { singletonUnwrap } from '../shared/singletonRecord';
 import { LandingPreview } from './LandingPreview';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /** The server keeps one landing row; the admin edits it as one record under this id. */
 const LANDING_ID = 'landing';
@@ -67,6 +68,7 @@ export const landingSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/getlanding',
     mode: 'whole',
+    bound: WHOLE_LISTS.landing,
     errorMessage: LOAD_FAILED,
     unwrap: landing.list,
   },

@@ -4,6 +4,7 @@ import type { RaRecord } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 export const p2pPairStatusChoices: Choice[] = choicesOf({ active: 'success', inactive: 'default' });
 
@@ -106,7 +107,13 @@ export const p2pPairsSchema: ResourceSchema = {
   name: 'p2p/pairs',
   label: 'P2P pairs',
   menu: { label: 'P2P pairs', group: 'P2P', order: 10, icon: CurrencyExchangeIcon },
-  list: { method: 'GET', path: '/p2p/getp2passets', mode: 'whole', errorMessage: errors.p2pPair },
+  list: {
+    method: 'GET',
+    path: '/p2p/getp2passets',
+    mode: 'whole',
+    bound: WHOLE_LISTS.p2pPairs,
+    errorMessage: errors.p2pPair,
+  },
   create: {
     method: p2pPairActions.create.method,
     path: p2pPairActions.create.path,

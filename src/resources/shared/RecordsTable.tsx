@@ -36,8 +36,14 @@ interface RecordsTableProps<R extends ApiRecord> {
   action?: RowAction<R>;
 }
 
-// The records come through useList: the grid never calls this.
-const NO_CALL: ListEndpoint = { method: 'GET', path: '', mode: 'whole', errorMessage: '' };
+// The records come through useList and are held by whoever passes them: the grid never calls this.
+const NO_CALL: ListEndpoint = {
+  method: 'GET',
+  path: '',
+  mode: 'whole',
+  bound: { table: '', rows: 0, enforcedBy: 'schema' },
+  errorMessage: '',
+};
 
 /**
  * An in-memory set of records as a declared grid: the engine's cells and its loading, error and

@@ -3,6 +3,7 @@ import type { ResourceSchema } from '../types';
 import { singletonUnwrap } from '../shared/singletonRecord';
 import { stakingBannerForm } from './facts';
 import { BannerPreview } from './BannerPreview';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 const { id: BANNER_ID, fields } = stakingBannerForm;
 
@@ -21,6 +22,7 @@ export const stakingBannerSchema: ResourceSchema = {
   list: {
     ...stakingBannerForm.read,
     mode: 'whole',
+    bound: WHOLE_LISTS.stakingBanner,
     unwrap: banner.list,
   },
   getOne: { ...stakingBannerForm.read, unwrap: banner.record },

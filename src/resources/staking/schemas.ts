@@ -13,6 +13,7 @@ import { planCreate, planRules, planUpdate, settleAction } from './declared';
 import { settleAllAction } from './settleAll';
 import { stakingPlanForms } from './facts';
 import { statusField } from '../shared/statusField';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /** Plan fields shown in the grid, the details and both forms. */
 const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create', 'edit'];
@@ -39,6 +40,7 @@ export const stakePlansSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/getStaking',
     mode: 'whole',
+    bound: WHOLE_LISTS.stakingPlans,
     errorMessage: errors.staking.read,
   },
   create: planCreate,

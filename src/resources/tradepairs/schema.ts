@@ -6,6 +6,7 @@ import type { RaRecord } from 'react-admin';
 import type { ActionSchema, FieldRules, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 import { activePausedChoices } from '../shared/choices';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
 
@@ -153,6 +154,7 @@ export const tradePairsSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/getPairList',
     mode: 'whole',
+    bound: WHOLE_LISTS.tradePairs,
     errorMessage: GET_TRADE_PAIRS_FAILED,
   },
   update: {

@@ -6,6 +6,7 @@ import {
   LIMIT_MAX_USD,
   withdrawalLimitsEndpoints as endpoints,
 } from '../../contracts/withdrawalLimits';
+import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /** No spec default for these calls: the messages say what failed. */
 export const GET_LIMITS_FAILED = 'Get Withdrawal Limits failed!';
@@ -79,6 +80,7 @@ export const withdrawalLimitsSchema: ResourceSchema = {
     method: endpoints.list.method,
     path: endpoints.list.path,
     mode: 'whole',
+    bound: WHOLE_LISTS.withdrawalLimits,
     errorMessage: GET_LIMITS_FAILED,
   },
   fields: [

@@ -14,6 +14,7 @@ const usersSchema: ResourceSchema = {
     method: 'POST',
     path: '/admin/getAllUserData',
     mode: 'whole',
+    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' },
     errorMessage: 'get users Details failed!',
   },
   update: {

@@ -13,6 +13,7 @@ export const withdrawalSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/withdrawList',
     mode: 'whole',
+    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' },
     errorMessage: 'Get Withdrae History Details failed!',
   },
   update: {
@@ -150,6 +151,7 @@ export const memberSchema: ResourceSchema = {
     method: 'GET',
     path: '/admin/memberList',
     mode: 'whole',
+    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' },
     errorMessage: 'get users Details failed!',
   },
   fields: [{ source: 'name', label: 'Name', type: 'text', views: ['list', 'show'] }],
@@ -161,7 +163,8 @@ export const memberSchema: ResourceSchema = {
 export const ticketSchema: ResourceSchema = {
   name: 'ticket',
   label: 'Tickets',
-  list: { method: 'GET', path: '/admin/ticketList', mode: 'whole', errorMessage: 'Tickets failed' },
+  list: { method: 'GET', path: '/admin/ticketList', mode: 'whole',
+    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' }, errorMessage: 'Tickets failed' },
   update: {
     method: 'PUT',
     path: '/admin/ticketreply',

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pagedListContracts } from '../../../src/contracts/resources';
 import { columnsOf, USER_FILTER } from '../../../src/contracts/resources/types';
 import { schemas } from '../../../src/resources/registry';
+import { WHOLE_LISTS } from '../../../src/contracts/wholeLists';
 
 /**
  * Every server-paged grid is built on a registered contract, so tests/server/contracts.test.ts,
@@ -26,7 +27,9 @@ describe('server-paged grids and their contracts', () => {
         path: contract.endpoint.path,
       });
       expect(schema.list.body?.({}) ?? {}).toEqual(contract.endpoint.fixed ?? {});
-      expect(schema.list.csvExport === 'format').toBe(contract.export);
+      expect(schema.list.mode === 'server' && schema.list.csvExport === 'format').toBe(
+        contract.export,
+      );
       expect(schema.defaultSort).toEqual(contract.defaultSort);
       const columns = schema.fields.filter((field) => field.views.includes('list'));
       expect(columns.map((f) => f.label)).toEqual(columnsOf(contract).map((f) => f.label));
@@ -70,6 +73,18 @@ describe('related lists of record pages', () => {
         expect(grid.fields.find((field) => field.source === related.viewAll!.filter)?.filter).toBe(
           'text',
         );
+    },
+  );
+});
+
+describe('whole lists', () => {
+  // A list answered whole must be one whose size the server holds down.
+  it.each(schemas.filter((s) => s.list.mode === 'whole').map((s) => [s.name, s] as const))(
+    '%s declares a bound the server enforces',
+    (_, schema) => {
+      expect(Object.values(WHOLE_LISTS)).toContain(
+        schema.list.mode === 'whole' ? schema.list.bound : undefined,
+      );
     },
   );
 });
