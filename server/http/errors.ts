@@ -44,10 +44,10 @@ export function registerErrorHandling(app: FastifyInstance) {
 }
 
 /**
- * Database refusals that are the client's, not the server's: a whole list at its declared bound
- * (server/db/rowBounds.ts), and errors a concurrent request can cause on a PostgreSQL server with several processes
- * (PGlite runs one transaction at a time, so there they never happen): a duplicate created at the
- * same moment after the route checked there was none is a conflict, not a server fault; a deadlock
+ * Database refusals that are the client's, not the server's. A whole list at its declared bound
+ * (server/db/rowBounds.ts). Errors a concurrent request can cause on a PostgreSQL server with
+ * several processes (PGlite runs one transaction at a time, so there they never happen): a
+ * duplicate created at the same moment after the route checked there was none is a conflict, not a server fault; a deadlock
  * or serialization failure that outlived the database module's retries asks for a retry.
  */
 export function databaseOutcome(error: unknown): { status: number; message: string } | null {

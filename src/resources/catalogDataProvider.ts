@@ -24,7 +24,16 @@ type ResourceMethod = (resource: string, params: unknown) => Promise<unknown>;
  * with a resource's first call, beside its schema. The dashboard calls only declared endpoints,
  * so its first load goes without them (~5 kB gzip).
  */
-const loadSchemaProvider = () => import('../dataProvider/schemaProvider');
+type SchemaProviderModule = typeof import('../dataProvider/schemaProvider');
+let schemaProviderModule: SchemaProviderModule | undefined;
+/**
+ * Once here, handed over in a microtask: a dynamic import() of a loaded module still resolves a
+ * task later, behind whatever the click that asked is rendering (~200 ms on a menu click).
+ */
+export const loadSchemaProvider = (): Promise<SchemaProviderModule> =>
+  schemaProviderModule
+    ? Promise.resolve(schemaProviderModule)
+    : import('../dataProvider/schemaProvider').then((m) => (schemaProviderModule = m));
 
 /**
  * The schema dataProvider without every schema at boot: a resource's first call loads its

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useGetIdentity, useSidebarState } from 'react-admin';
 import {
@@ -27,6 +27,7 @@ import { missingPermission } from '../../authProvider/access';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import { appMenu } from './menuSources';
 import { Hint } from './Hint';
+import { useOpenEntry, useWarmMenuScreens, warmScreen } from './warmScreens';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
   Staking: SavingsOutlinedIcon,
@@ -43,6 +44,7 @@ const groupIcons: Record<MenuGroup, ComponentType> = {
 export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   const { pathname } = useLocation();
   const model = useMenuForRole(fullModel);
+  useWarmMenuScreens(model);
   const [sidebarOpen] = useSidebarState();
   const currentGroup = groupForPath(model, pathname);
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
@@ -126,6 +128,7 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const active = isUnder(pathname, item.to);
   const Icon = item.icon;
+  const openEntry = useOpenEntry();
   return (
     <Box component="li" sx={{ listStyle: 'none' }}>
       <Hint title={item.label} placement="right" disabled={open}>
@@ -137,6 +140,11 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
           aria-current={active ? 'page' : undefined}
           dense={dense}
           onClick={() => small && setOpen(false)}
+          // A pointer on its way, or a keyboard on it: its screen's code starts loading now.
+          onPointerEnter={() => void warmScreen(item.path)}
+          onFocus={() => void warmScreen(item.path)}
+          onPointerDown={() => openEntry(item.path)}
+          onKeyDown={(event: KeyboardEvent) => event.key === 'Enter' && openEntry(item.path)}
           sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
         >
           <ListItemIcon className={`${LINK}-icon`}>

@@ -13,9 +13,10 @@ import { ListActionButtons } from './actions/ListActionButton';
 import { ColumnsChooser } from './ColumnsChooser';
 import { DensityButton } from './gridDensity';
 import { SavedQueriesButton } from './SavedQueriesButton';
+import { firstPageParams } from './firstPage';
 import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
-import { useAllowedQuery } from './useAllowedQuery';
+import { useResourceAccess } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
 import {
   defaultListSearch,
@@ -43,11 +44,12 @@ export function SchemaList({
   title,
   toolbarExtras,
 }: SchemaListProps) {
-  const defaults = filterDefaultValues ?? schema.defaultFilter;
+  const first = firstPageParams(schema);
+  const defaults = filterDefaultValues ?? first.filter;
   const filters = useMemo(() => buildFilters(schema), [schema]);
   const listFields = useMemo(() => schema.fields.filter((f) => f.views.includes('list')), [schema]);
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
-  const perPage = schema.list.perPage ?? 25;
+  const perPage = first.pagination.perPage;
   // The grid renders from its own state first and writes the URL after (wholeListParams.tsx).
   const fromUrl = useInitialListParams();
   // A whole list filters in memory at each keystroke; a server list waits for a typing pause.
@@ -59,16 +61,19 @@ export function SchemaList({
     [schema],
   );
 
-  const enabled = useAllowedQuery(schema.name, 'list');
+  const allowed = useResourceAccess(schema, 'list').allowed === true;
 
   return (
     <List
       resource={schema.name}
-      queryOptions={{ enabled }}
+      queryOptions={{ enabled: allowed }}
+      // Allowed by the profile, at once: the list asks for its rows in its first render.
+      // Otherwise react-admin's checks run (and send a refused role to Access denied).
+      disableAuthentication={allowed}
       title={title ?? schema.label}
       filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
       filterDefaultValues={fromUrl.filter || defaults}
-      sort={fromUrl.sort || schema.defaultSort}
+      sort={fromUrl.sort || first.sort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
       actions={
