@@ -105,8 +105,8 @@ export const defaultListSearch = (
 /**
  * The filter bar with react-admin's FilterForm, given a debounce: a List with an array of filters
  * always waits 500 ms after any change. An in-memory filter needs no wait; a server-paged list
- * waits only while the admin types (`typed`: the text inputs' sources), and applies a picked
- * choice or date at once.
+ * applies a picked choice or date at once, and what the admin types at once, then spaced
+ * (`typed`: the text inputs' sources).
  */
 export function ListFilterBar({
   filters,
@@ -130,8 +130,8 @@ export function ListFilterBar({
 /**
  * The list context as the filter form needs it: a new value only when the filters change, so a
  * new page or sort does not re-render the filter inputs (MUI selects and their menus, a third of
- * a click's render). Its setters are stable and call the list's latest ones; `setFilters` waits
- * `typed.delayMs` when a typed value changed.
+ * a click's render). Its setters are stable and call the list's latest ones; `setFilters` spaces
+ * typed values by `typed.delayMs`.
  */
 function FilterBarContext({
   typed,
@@ -145,21 +145,38 @@ function FilterBarContext({
   useLayoutEffect(() => {
     latest.current = list;
   });
+  // Typing: the first change goes at once, later ones at most once per `typed.delayMs`, and the
+  // last one always (a search answers as the admin types, without a request per keystroke).
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const waiting = useRef<Parameters<ListControllerResult['setFilters']>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
   const setFilters = useCallback<ListControllerResult['setFilters']>(
-    (filters, displayedFilters, ...rest) => {
-      clearTimeout(timer.current);
+    (...args) => {
+      const [filters] = args;
       const { filterValues } = latest.current;
       const keys = new Set([...Object.keys(filters ?? {}), ...Object.keys(filterValues ?? {})]);
       const typing =
         typed &&
         [...keys].some((key) => typed.sources.has(key) && filters?.[key] !== filterValues?.[key]);
-      if (!typing) return latest.current.setFilters(filters, displayedFilters, ...rest);
-      timer.current = setTimeout(
-        () => latest.current.setFilters(filters, displayedFilters, ...rest),
-        typed.delayMs,
-      );
+      if (!typing || timer.current === undefined) {
+        clearTimeout(timer.current);
+        waiting.current = undefined;
+        latest.current.setFilters(...args);
+        if (!typing) {
+          timer.current = undefined;
+          return;
+        }
+      } else {
+        waiting.current = args;
+        return;
+      }
+      const endOfWindow = () => {
+        const next = waiting.current;
+        waiting.current = undefined;
+        timer.current = next ? setTimeout(endOfWindow, typed.delayMs) : undefined;
+        if (next) latest.current.setFilters(...next);
+      };
+      timer.current = setTimeout(endOfWindow, typed.delayMs);
     },
     [typed],
   );

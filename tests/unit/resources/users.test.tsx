@@ -167,6 +167,25 @@ describe('Users list (/admin/user)', () => {
     });
   });
 
+  it('searches as the admin types: the first letter at once, then the whole word, not a call per key', async () => {
+    const user = userEvent.setup();
+    const list = usersBackend([
+      buildUser({ name: 'Anna Walker' }),
+      buildUser({ name: 'Bert Active' }),
+    ]);
+    renderApp('/admin/user');
+    await screen.findByText('Bert Active', {}, T);
+    await user.type(screen.getByRole('textbox', { name: /search/i }), 'walker');
+    const searched = () =>
+      list.calls
+        .map((call) => (call.body as { filter?: { q?: string } }).filter?.q)
+        .filter(Boolean);
+    await waitFor(() => expect(searched().at(-1)).toBe('walker'), T);
+    expect(firstColumn()).toEqual(['Anna Walker']);
+    expect(searched()[0]).toBe('w');
+    expect(searched().length).toBeLessThan('walker'.length);
+  });
+
   it('exports every filtered row: the server streams the CSV of the filter and sort, not a page', async () => {
     const user = userEvent.setup();
     const downloads = captureDownloads();
