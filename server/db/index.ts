@@ -66,7 +66,9 @@ async function openPglite(dataDir?: string): Promise<Db> {
     listen: (channel, onNotify) => pglite.listen(channel, onNotify),
     close: () => pglite.close(),
     poolStats: () => ({ size: 1, inUse: Math.min(active, 1), waiting: Math.max(active - 1, 0) }),
-    background: { query: (sql, params) => background.run(() => pglite.query(sql, params)) },
+    background: {
+      query: (sql, params, options) => background.run(() => pglite.query(sql, params, options)),
+    },
   };
 }
 

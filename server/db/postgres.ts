@@ -45,7 +45,7 @@ export function openPostgres(
       waiting: pool.waitingCount,
     }),
     // Exports hold at most EXPORTS_PER_PROCESS of the pool's connections, one statement at a time.
-    background: { query: (sql, params) => runQuery(pool, sql, params) },
+    background: { query: (sql, params, options) => runQuery(pool, sql, params, options) },
   };
 }
 
@@ -77,13 +77,15 @@ async function runQuery<T>(
   const values = pgliteCompatibleParams(params);
   return withClient(runner, async (client) => {
     try {
-      return toResults<T>(await client.query(statementOn(client, sql, values)));
+      return toResults<T>(
+        await client.query({ ...statementOn(client, sql, values), rowMode: options?.rowMode }),
+      );
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       forgetStatement(client, sql);
       // Inside a transaction the failure aborted it: inTransaction runs it again from the start.
       if (!(runner instanceof pg.Pool)) throw error;
-      return toResults<T>(await client.query(sql, values));
+      return toResults<T>(await client.query({ text: sql, values, rowMode: options?.rowMode }));
     }
   });
 }

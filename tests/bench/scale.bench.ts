@@ -138,13 +138,13 @@ async function measureGrid(
   server: AppServer,
   token: string,
 ): Promise<BenchRow[]> {
-  const before = await readHistograms(server);
   // A first run on the freshly started server (its caches and query plans cold) is shown apart;
-  // the timed runs follow it.
+  // the timed runs follow it, and the server times are theirs.
   const cold = await runGridSteps(browser, server.baseURL, token, grid).catch((error: unknown) => {
     console.log(`(${grid.label} first run failed: ${String(error)})`);
     return null;
   });
+  const before = await readHistograms(server);
   const runs: GridFigures[] = [];
   try {
     for (let r = 0; r < RUNS; r++)

@@ -21,21 +21,31 @@ export async function startAppServer(databaseUrl: string, dataDir: string): Prom
   const port = await freePort();
   const metricsToken = randomBytes(24).toString('hex');
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test', // production refuses the development admin the bench signs in with
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      DATA_DIR: dataDir,
-      STATIC_DIR: path.join(root, 'dist'),
-      LOG_LEVEL: 'warn',
-      METRICS_TOKEN: metricsToken,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    // BENCH_SERVER_NODE_ARGS, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`: profile the server.
+    [
+      ...(process.env.BENCH_SERVER_NODE_ARGS?.split(' ') ?? []),
+      '--import',
+      'tsx',
+      'server/main.ts',
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test', // production refuses the development admin the bench signs in with
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: dataDir,
+        STATIC_DIR: path.join(root, 'dist'),
+        LOG_LEVEL: 'warn',
+        METRICS_TOKEN: metricsToken,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-4000));
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
