@@ -21,7 +21,7 @@ const tags = ['Users'];
 
 /**
  * The users grid, one page at a time: every sort and filter is served by an index
- * (migration 116), and search by trigram indexes.
+ * (migration 119), and search by trigram indexes.
  */
 export const USERS_PAGES = pagedListFromContract(usersContract, {
   from: 'FROM users u',

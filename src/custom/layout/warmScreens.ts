@@ -1,11 +1,10 @@
 import { useCallback, useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
-import { catalogEntry } from '../../resources/catalog';
+import { catalogEntry, loadResource } from '../../resources/catalog';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList } from '../../resources/lazyScreens';
 import { prefetchFirstPage } from '../../resources/shared/firstPage';
-import { schemaNamed } from '../../resources/shared/schemaIndex';
 import type { MenuModel } from './menuModel';
 
 /** Starts loading the list screen behind a menu path (a resource's), once; others are ignored. */
@@ -64,8 +63,13 @@ export function useOpenEntry(): (path: string) => void {
   const dataProvider = useDataProvider();
   return useCallback(
     (path: string) => {
-      const schema = schemaNamed(path);
-      if (schema) prefetchFirstPage(queryClient, dataProvider, schema);
+      const entry = catalogEntry(path);
+      if (!entry) return;
+      // Its schema is here once the screen was warmed: then the request leaves in a microtask.
+      loadResource(entry).then(
+        ({ schema }) => prefetchFirstPage(queryClient, dataProvider, schema),
+        () => undefined, // the screen's own load reports a failure
+      );
       void warmScreen(path);
     },
     [queryClient, dataProvider],

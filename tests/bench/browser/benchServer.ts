@@ -43,10 +43,13 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** A cached database is reused only for the same seed settings, seed code and migrations. */
-export function cacheKey(seedEnv: Record<string, string>): string {
+/**
+ * A cached database is reused only for the same seed settings, seed code and (unless `migrated`
+ * says the user of the cache applies new migrations itself) migrations.
+ */
+export function cacheKey(seedEnv: Record<string, string>, migrated = false): string {
   const hash = createHash('sha256');
-  for (const dir of ['server/seed', 'server/db/migrations'])
+  for (const dir of migrated ? ['server/seed'] : ['server/seed', 'server/db/migrations'])
     for (const file of filesUnder(path.join(root, dir)).sort())
       hash.update(path.relative(root, file)).update(readFileSync(file));
   const settings = Object.entries(seedEnv)

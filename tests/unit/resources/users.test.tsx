@@ -100,6 +100,22 @@ describe('Users list (/admin/user)', () => {
     );
   });
 
+  it('opened from the menu, asks for its first page when the entry is pressed, and only once', async () => {
+    const user = userEvent.setup();
+    const list = usersBackend([buildUser({ name: 'Menu Mia' })]);
+    renderApp('/admin/profile');
+    const entry = await screen.findByRole('link', { name: 'Users' }, T);
+    // Pressed: the page is asked for before the click has rendered anything.
+    await user.pointer({ keys: '[MouseLeft>]', target: entry });
+    await waitFor(() => expect(list.calls).toHaveLength(1), T);
+    await user.pointer({ keys: '[/MouseLeft]', target: entry });
+    expect(await screen.findByText('Menu Mia', {}, T)).toBeInTheDocument();
+    // The grid read that answer (react-admin's own key): no second request for the same page.
+    expect(list.calls.map((call) => call.body)).toEqual([
+      { page: 1, limit: 25, filter: {}, sort: { createdAt: -1 } },
+    ]);
+  });
+
   it('opens on the filter and sort of its URL (links, reload) and writes changes back', async () => {
     const user = userEvent.setup();
     const list = usersBackend([
