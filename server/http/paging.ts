@@ -31,6 +31,9 @@ export type { Paging, PagingInput } from './pagingRequest.ts';
  * or skips), so the contract bounds both by one number, `countCap` (COUNT_CAP by default):
  * - `total` is exact up to the cap; beyond it the answer says `total: <cap>, totalCapped: true`
  *   ("more than 10 000"), unless the spec knows its unfiltered total cheaply (a kept counter);
+ * - a filtered count that takes longer than COUNT_BUDGET_MS on a PostgreSQL server (a common
+ *   word among ten million users: every match is found before any is counted) is stopped, and
+ *   the page answers without it: `totalUnknown: true` ("of many"), pages reaching one further;
  * - `pageableRows` (= min(total, cap)) is how far pages reach: a page that would start after the
  *   cap answers 400 with a message that says how to get there (a narrower filter, or the other
  *   sort order, which reads the same index from its other end).
@@ -104,6 +107,8 @@ export interface Page<R> {
   total: number;
   /** True when more than `total` rows match: the client says "more than <total>". */
   totalCapped: boolean;
+  /** True when the count was stopped at its time budget: `total` is what the page showed. */
+  totalUnknown?: boolean;
   /** Rows the pages reach (min(total, cap)): the last page is ceil(pageableRows / limit). */
   pageableRows: number;
   page: number;
@@ -139,35 +144,57 @@ export interface PageQueries {
 export const cappedCountSql = (fromWhere: string, cap: number) =>
   `SELECT count(*)::int AS n FROM (SELECT 1 ${fromWhere} LIMIT ${cap + 1}) c`;
 
+/** How long a filtered count may run on a PostgreSQL server before the page answers without it. */
+export const COUNT_BUDGET_MS = 40;
+
+/** Databases whose counts can be stopped at the budget (PGlite has no statement timeout). */
+type CountingDb = Pick<Db, 'query'> & Partial<Pick<Db, 'transaction'>>;
+
 /**
  * The number of rows `fromWhere` (`FROM ... WHERE ...`) matches, counted no further than `cap`:
- * reading cap + 1 index entries stays cheap where counting a million does not.
+ * reading cap + 1 index entries stays cheap where counting a million does not. On a PostgreSQL
+ * server a count past COUNT_BUDGET_MS is stopped: null.
  */
 export async function cappedTotal(
-  db: Pick<Db, 'query'>,
+  db: CountingDb,
   fromWhere: string,
   params: unknown[],
   cap: number,
-): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'>> {
-  const { rows } = await db.query<{ n: number }>(cappedCountSql(fromWhere, cap), params);
-  const n = Number(rows[0]?.n ?? 0);
+): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'> | null> {
+  const sql = cappedCountSql(fromWhere, cap);
+  const count = async (q: Pick<Db, 'query'>) =>
+    Number((await q.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0);
+  let n: number;
+  if ('pool' in db && db.transaction) {
+    try {
+      n = await db.transaction(async (tx) => {
+        await tx.query(`SET LOCAL statement_timeout = ${COUNT_BUDGET_MS}`);
+        return count(tx);
+      });
+    } catch (error) {
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) return null;
+      throw error;
+    }
+  } else n = await count(db);
   return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
 }
+
+const QUERY_CANCELED = '57014';
 
 /**
  * A page's total: known from the page itself when it is the last one, from the spec's kept
  * counter when nothing filters, else counted up to the cap.
  */
 export async function pageTotal(
-  db: Pick<Db, 'query'>,
+  db: CountingDb,
   spec: PagedListSpec,
   paging: Paging,
   rowCount: number,
   count: PageCount,
-): Promise<Pick<Page<unknown>, 'total' | 'totalCapped' | 'pageableRows'>> {
+): Promise<Pick<Page<unknown>, 'total' | 'totalCapped' | 'totalUnknown' | 'pageableRows'>> {
   const cap = spec.countCap ?? COUNT_CAP;
   const offset = (paging.page - 1) * paging.limit;
-  let total: Pick<Page<unknown>, 'total' | 'totalCapped'>;
+  let total: Pick<Page<unknown>, 'total' | 'totalCapped'> | null;
   if (rowCount > 0 && rowCount < paging.limit) {
     total = { total: offset + rowCount, totalCapped: false };
   } else if (count.unfiltered && spec.totalWhenUnfiltered) {
@@ -176,6 +203,15 @@ export async function pageTotal(
   } else {
     total = await cappedTotal(db, count.fromWhere, count.params, cap);
   }
+  // Stopped: more rows than the page shows (it is full), how many is not known; pages reach one
+  // further, and that page counts again.
+  if (!total)
+    return {
+      total: offset + rowCount,
+      totalCapped: true,
+      totalUnknown: true,
+      pageableRows: Math.min(offset + rowCount + paging.limit, cap),
+    };
   return { ...total, pageableRows: Math.min(total.total, cap) };
 }
 
@@ -229,7 +265,7 @@ export async function pageQueriesOf(
 
 /** One page of a list and its total (see pageQueriesOf, pageTotal). */
 export async function pagedQuery<R>(
-  db: Pick<Db, 'query'>,
+  db: CountingDb,
   spec: PagedListSpec,
   input: PagingInput,
 ): Promise<Page<R>> {

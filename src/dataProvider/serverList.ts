@@ -30,13 +30,16 @@ const cleanFilter = (filter: ListFilter = {}) =>
 
 /**
  * How far a server-paged list's total and pages reach (server/http/paging.ts): beyond its count
- * cap the server says `totalCapped` ("more than <total>"), and pages stop at `pageableRows`.
+ * cap the server says `totalCapped` ("more than <total>"), past its time budget `totalUnknown`
+ * ("of many"), and pages stop at `pageableRows`.
  * Carried to the grid as the getList `meta`; react-admin's `total` stays the server's total (the
  * bell reads it).
  */
 export interface ServerPagingMeta {
   totalCapped: boolean;
   pageableRows: number;
+  /** The server stopped counting at its time budget: more rows than shown, how many unknown. */
+  totalUnknown?: boolean;
 }
 
 function pagingMetaOf(result: unknown, total: number): ServerPagingMeta {
@@ -45,6 +48,7 @@ function pagingMetaOf(result: unknown, total: number): ServerPagingMeta {
   return {
     totalCapped: page.totalCapped === true,
     pageableRows: Number.isFinite(pageableRows) ? pageableRows : total,
+    ...(page.totalUnknown === true ? { totalUnknown: true } : {}),
   };
 }
 

@@ -124,6 +124,8 @@ export const texts = {
 /** Server-paged grids past their count cap (server/http/paging.ts); numbers come formatted. */
 export const pagingTexts = {
   moreThan: (from: string, to: string, total: string) => `${from}-${to} of more than ${total}`,
+  /** The server stopped counting (a common word among millions): there are more, how many is not known. */
+  ofMany: (from: string, to: string) => `${from}-${to} of many`,
   firstRowsOnly: (from: string, to: string, total: string, reach: string) =>
     `${from}-${to} of ${total} (pages reach the first ${reach}: filter or reverse the sort for the rest)`,
 };

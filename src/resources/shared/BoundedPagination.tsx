@@ -12,7 +12,7 @@ import { formatCount } from './format';
 
 /**
  * react-admin's pagination, honest about a server-paged list's bounds: past the server's count
- * cap it reads "1–25 of more than 10,000", and the page buttons stop where the server's pages
+ * cap it reads "1–25 of more than 10,000" (or "of many" when the server stopped counting), and the page buttons stop where the server's pages
  * stop (`pageableRows`), so no button leads to a page the server refuses.
  */
 export function BoundedPagination(props: PaginationProps) {
@@ -33,14 +33,16 @@ export function BoundedPagination(props: PaginationProps) {
   if (!bound || !bounded) return <Pagination {...props} />;
   const total = formatCount(pagination.total ?? 0);
   const label = ({ from, to }: { from: number; to: number }) =>
-    bound.totalCapped
-      ? pagingTexts.moreThan(formatCount(from), formatCount(to), total)
-      : pagingTexts.firstRowsOnly(
-          formatCount(from),
-          formatCount(to),
-          total,
-          formatCount(bound.pageableRows),
-        );
+    bound.totalUnknown
+      ? pagingTexts.ofMany(formatCount(from), formatCount(to))
+      : bound.totalCapped
+        ? pagingTexts.moreThan(formatCount(from), formatCount(to), total)
+        : pagingTexts.firstRowsOnly(
+            formatCount(from),
+            formatCount(to),
+            total,
+            formatCount(bound.pageableRows),
+          );
   // Pagination's props type leaves labelDisplayedRows out, but it hands its other props to MUI's
   // TablePagination after its own, so this label wins.
   const labelled = { labelDisplayedRows: label } as Partial<PaginationProps>;
@@ -56,5 +58,9 @@ export function boundOf(meta: unknown, total: number | undefined): ServerPagingM
   const paging = meta as Partial<ServerPagingMeta> | undefined;
   if (!paging || typeof paging.pageableRows !== 'number' || total === undefined) return null;
   if (!paging.totalCapped && paging.pageableRows >= total) return null;
-  return { totalCapped: paging.totalCapped === true, pageableRows: paging.pageableRows };
+  return {
+    totalCapped: paging.totalCapped === true,
+    pageableRows: paging.pageableRows,
+    totalUnknown: paging.totalUnknown === true,
+  };
 }

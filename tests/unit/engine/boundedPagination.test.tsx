@@ -53,6 +53,14 @@ describe('Pagination of a server-paged list past the count cap', () => {
     expect(screen.queryByRole('button', { name: 'Go to page 40000' })).not.toBeInTheDocument();
   });
 
+  it('says "of many" when the server stopped counting, and offers the next page only', async () => {
+    answer({ total: 25, totalCapped: true, totalUnknown: true, pageableRows: 50 });
+    renderEngine('/admin/ledger', [ledgerSchema]);
+    expect(await screen.findByText('1-25 of many', {}, T)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Go to page 3' })).not.toBeInTheDocument();
+  });
+
   it('reads a plain total as react-admin does when nothing is bounded', async () => {
     answer({ total: 60, totalCapped: false, pageableRows: 60 });
     renderEngine('/admin/ledger', [ledgerSchema]);

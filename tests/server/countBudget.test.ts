@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDb } from './helpers.ts';
+import {
+  COUNT_BUDGET_MS,
+  cappedTotal,
+  pageTotal,
+  type PagedListSpec,
+} from '../../server/http/paging.ts';
+import type { Db } from '../../server/db/index.ts';
+
+/**
+ * A filtered count past its time budget is stopped on a PostgreSQL server, and the page answers
+ * "of many" instead of waiting (PGlite has no statement timeout: it always counts).
+ */
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+let db: Db;
+beforeAll(async () => {
+  db = await openTestDb();
+});
+afterAll(async () => db?.close());
+
+// Each row takes 1 ms to test: 10 001 of them take ten seconds, far past the budget.
+const SLOW = 'FROM generate_series(1, 20000) g WHERE pg_sleep(0.001) IS NOT NULL';
+const QUICK = 'FROM generate_series(1, 20000) g WHERE g % 2 = 0';
+const spec = { countCap: 10_000 } as PagedListSpec;
+const firstPage = { page: 1, limit: 25, filter: {}, sort: { field: 'id', order: 'ASC' as const } };
+
+describe('the count of a page', () => {
+  it('counts a quick filter up to the cap, on every database', async () => {
+    expect(await cappedTotal(db, QUICK, [], 100)).toEqual({ total: 100, totalCapped: true });
+    expect(await cappedTotal(db, QUICK, [], 20_000)).toEqual({ total: 10_000, totalCapped: false });
+  });
+
+  it.runIf(onPostgres)(
+    'stops a slow count at the budget and says "of many", with one more page',
+    async () => {
+      const started = performance.now();
+      const total = await pageTotal(db, spec, firstPage, 25, {
+        fromWhere: SLOW,
+        params: [],
+        unfiltered: false,
+      });
+      expect(performance.now() - started).toBeLessThan(COUNT_BUDGET_MS + 1000);
+      expect(total).toEqual({ total: 25, totalCapped: true, totalUnknown: true, pageableRows: 50 });
+      // The connection is usable afterwards: the budget was the transaction's alone.
+      expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0].n).toBe(1);
+      expect(await cappedTotal(db, QUICK, [], 100)).toEqual({ total: 100, totalCapped: true });
+    },
+  );
+});
