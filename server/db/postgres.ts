@@ -77,15 +77,13 @@ async function runQuery<T>(
   const values = pgliteCompatibleParams(params);
   return withClient(runner, async (client) => {
     try {
-      return toResults<T>(
-        await client.query({ ...statementOn(client, sql, values), rowMode: options?.rowMode }),
-      );
+      return toResults<T>(await client.query(statementOn(client, sql, values)));
     } catch (error) {
       if (!isStalePlan(error)) throw error;
       forgetStatement(client, sql);
       // Inside a transaction the failure aborted it: inTransaction runs it again from the start.
       if (!(runner instanceof pg.Pool)) throw error;
-      return toResults<T>(await client.query({ text: sql, values, rowMode: options?.rowMode }));
+      return toResults<T>(await client.query(sql, values));
     }
   });
 }

@@ -18,8 +18,6 @@ export interface Results<T = Record<string, unknown>> {
 export interface QueryOptions {
   /** The rows of `COPY table (cols) FROM '/dev/blob'`, in COPY's text format. */
   blob?: Blob;
-  /** 'array': each row an array in the fields' order (no object per row: bulk reads, exports). */
-  rowMode?: 'array';
 }
 
 /** What a transaction's callback gets: statements on the transaction's own connection. */
