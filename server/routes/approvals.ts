@@ -4,6 +4,7 @@ import { ok } from '../http/envelope.ts';
 import { executeRequestOnce } from '../http/idempotency.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
+import type { PagedLookup } from '../http/pagingLookup.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import { auditingRefusals } from '../audit/refusals.ts';
 import { decideRequest } from '../admins/requests.ts';
@@ -17,6 +18,14 @@ const tags = ['Admins'];
 /** A pending request past its 72 hours reads as expired even before a decision sweeps it. */
 const STATUS_SQL = `CASE WHEN r.status = 'pending' AND r.expires_at <= now() THEN 'expired' ELSE r.status END`;
 
+/** An admin column filtered by email: the request keeps the admin's id in `key`. */
+const adminByEmail = (key: string): PagedLookup => ({
+  key,
+  table: 'admins',
+  id: 'id',
+  match: 'email',
+});
+
 export const APPROVALS_LIST = pagedListFromContract(approvalsContract, {
   from: `FROM admin_requests r JOIN admins ra ON ra.id = r.requested_by
     LEFT JOIN admins da ON da.id = r.decided_by`,
@@ -25,16 +34,18 @@ export const APPROVALS_LIST = pagedListFromContract(approvalsContract, {
     target: { sql: 'r.target', notNull: true },
     summary: { sql: 'r.summary', notNull: true },
     status: { sql: STATUS_SQL, notNull: true },
-    requestedBy: { sql: 'ra.email', notNull: true },
+    requestedBy: { sql: 'ra.email', notNull: true, lookup: adminByEmail('r.requested_by') },
     reason: { sql: 'r.reason', notNull: true },
     createdAt: { sql: 'r.created_at', notNull: true },
-    decidedBy: { sql: 'da.email' },
+    decidedBy: { sql: 'da.email', lookup: adminByEmail('r.decided_by') },
   },
   apiColumns: { _id: { sql: 'r.id', type: 'select', sortable: false } },
   select: `r.id AS "_id", r.kind, r.target, r.summary, ${STATUS_SQL} AS status, ra.email AS "requestedBy",
     r.reason, ${iso('r.created_at')} AS "createdAt", ${iso('r.expires_at')} AS "expiresAt",
     da.email AS "decidedBy", ${iso('r.decided_at')} AS "decidedAt", r.decision_reason AS "decisionReason"`,
   tiebreak: 'r.id',
+  // The requester is a NOT NULL key, the decider a left join: neither drops or repeats a request.
+  count: { from: 'FROM admin_requests r', aliases: ['r'] },
 });
 
 const DecisionBody = Type.Object(

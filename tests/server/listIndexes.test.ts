@@ -22,6 +22,9 @@ import {
  * sortable column added without its index fails here, on PGlite and on PostgreSQL.
  */
 
+/** The planners differ: the tests run on PGlite, or on the PostgreSQL this URL names. */
+const ON_POSTGRES = Boolean(process.env.TEST_DATABASE_URL);
+
 /**
  * The declared sorts and filters no index of the list's own table can serve, one rule each with
  * its reason. Kept short: a case a rule covers must still fail (one an index now serves is
@@ -42,78 +45,80 @@ const EXCEPTIONS: { reason: string; covers: (list: ServerList, c: Case) => boole
       'index holds a value that changes without a write or comes from two tables',
     covers: (list, c) => c.sort !== undefined && /\bCASE\b/.test(sqlOf(list, c.field)),
   },
-];
-
-/**
- * Not served yet (issue #47 left open), each still failing: mostly the counts of filters on a
- * joined table's column without a lookup, of lists with a fixed condition (pending orders, matured
- * and platform stakes, the staking history) and of substring filters whose trigram index the
- * planner passes over; the platform stakes' sort by start (partial index without the tiebreak).
- * Some are served on one engine only (PGlite's and PostgreSQL's planners differ): an open case is
- * not required to fail.
- */
-const OPEN_REASON = 'not served by an index yet';
-const OPEN: string[] = [
-  'trade/pending-order: filter pair',
-  'trade/pending-order: filter status',
-  'staket/history: filter asset',
-  'staket/history: filter event',
-  'staket/history: filter status',
-  'passbook_history: filter kind',
-  'withdraw: filter risk',
-  'affiliate: filter status',
-  'affiliate: search q',
-  'trade/pending-order: filter user',
-  'trade/pending-order: filter type',
-  'trade/pending-order: filter userId',
-  'p2p/raise-dispute: filter status',
-  'p2p/raise-dispute: search q',
-  'stake/order: filter plan',
-  'stake/order: filter type',
-  'stake/order: filter status',
-  'stake/order: search q',
-  'stake/settle: filter plan',
-  'stake/settle: filter asset',
-  'stake/settle: filter type',
-  'stake/settle: filter startedAt',
-  'stake/settle: search q',
-  'staket/admin: sort startedAt ASC page 1',
-  'staket/admin: sort startedAt ASC page 400',
-  'staket/admin: sort startedAt DESC page 1',
-  'staket/admin: sort startedAt DESC page 400',
-  'staket/admin: filter createdBy',
-  'staket/admin: filter plan',
-  'staket/admin: filter asset',
-  'staket/admin: filter type',
-  'staket/admin: filter endsAt',
-  'staket/admin: filter status',
-  'staket/admin: search q',
-  'staket/history: filter email',
-  'staket/history: filter plan',
-  'staket/history: search q',
-  'support/support-category: search q',
-  'audit: filter adminEmail',
-  'audit: filter action',
-  'audit: filter recordId',
-  'blocked_addresses: filter createdBy',
-  'approvals: filter kind',
-  'approvals: filter target',
-  'approvals: filter status',
-  'approvals: filter requestedBy',
-  'approvals: filter decidedBy',
-  'approvals: search q',
+  {
+    reason:
+      "a filter on a status computed with the clock from the list's own row (a stake that turns " +
+      "'matured', a request 'expired', when its time passes, without a write): no index holds " +
+      "it, so its count reads the list's rows until the cap's worth match",
+    covers: (list, c) =>
+      c.sort === undefined &&
+      /\bnow\(\)/.test(sqlOf(list, c.field)) &&
+      aliasesIn(sqlOf(list, c.field)).has(mainAliasOf(list.spec.from)),
+  },
+  {
+    reason:
+      "a filter on the staking history's event or stake status, computed from the journal's kind " +
+      "and its stake's status (and the clock): no index holds it. PostgreSQL counts it on the " +
+      "staking journals' index; PGlite on the kinds' index under the list's fixed condition, " +
+      'which every row of the list meets, so only PostgreSQL shows it',
+    covers: (list, c) =>
+      ON_POSTGRES &&
+      c.sort === undefined &&
+      /\bCASE\b/.test(sqlOf(list, c.field)) &&
+      [...aliasesIn(sqlOf(list, c.field))].some((alias) => alias !== mainAliasOf(list.spec.from)),
+  },
+  {
+    reason:
+      "the passbook filtered by a rare journal kind: its entries are found from that kind's " +
+      "journals (their kind index, then each one's entries) and sorted by time, those of at most " +
+      "20 000 journals (RARE_KIND_JOURNALS); an index holds one table's columns, and walking the " +
+      "entries' time index instead would pass over every other kind first",
+    covers: (list, c) => list.contract.name === 'passbook_history' && c.field === 'kind',
+  },
 ];
 
 const sqlOf = (list: ServerList, key: string) => list.spec.columns[key]?.sql ?? '';
 const exceptionOf = (list: ServerList, c: Case) =>
-  EXCEPTIONS.find((exception) => exception.covers(list, c))?.reason ??
-  (OPEN.includes(`${list.contract.name}: ${c.name}`) ? OPEN_REASON : undefined);
+  EXCEPTIONS.find((exception) => exception.covers(list, c))?.reason;
 
 let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
+  await fillEmptyLists(server.db);
   await statisticsAsIfLarge(server.db);
 });
+
+/**
+ * The seed leaves three lists empty: the platform's stakes, approvals and the audit trail. The
+ * planner sizes a table by its pages on disk, so an empty one stays one row whatever its
+ * statistics say, and walking any of its indexes with a filter is then as cheap as the one serving
+ * the filter: a few rows each let them scale like the others.
+ */
+async function fillEmptyLists(db: TestServer['db']) {
+  await db.query(
+    `INSERT INTO stakes (plan_id, created_by, amount, apr, started_at, ends_at, status)
+     SELECT p.id, (SELECT id FROM admins ORDER BY id LIMIT 1), 100 + g, p.apr,
+            now() - g * interval '1 day', now() + (30 - g) * interval '1 day', 'active'
+       FROM generate_series(1, 40) g
+       CROSS JOIN LATERAL (SELECT id, apr FROM staking_plans ORDER BY id OFFSET g % 3 LIMIT 1) p`,
+  );
+  await db.query(
+    `INSERT INTO admin_requests (kind, target, summary, payload, reason, requested_by, created_at,
+                                 expires_at)
+     SELECT 'admin.role', 'admin' || g || '@example.com', 'role: support → finance', '{}',
+            'Covers the finance desk', (SELECT id FROM admins ORDER BY id LIMIT 1),
+            now() - g * interval '1 hour', now() + (72 - g) * interval '1 hour'
+       FROM generate_series(1, 40) g`,
+  );
+  // Entries as a request writes them (the chain's trigger numbers, dates and hashes each).
+  await db.query(
+    `INSERT INTO audit_trail (admin_email, admin_role, action, operation, resource, record_id,
+                              changes, reason)
+     SELECT 'admin' || g % 4 || '@example.com', 'super_admin', 'PUT /admin/users', 'update',
+            'users', id::text, '{"status": ["active", "blocked"]}', 'Reported by support'
+       FROM (SELECT id, row_number() OVER (ORDER BY id) AS g FROM users) u`,
+  );
+}
 afterAll(async () => server.close());
 
 type Row = Record<string, unknown>;
@@ -237,7 +242,7 @@ describe.each(lists.map((list) => [list.contract.name, list] as const))(
     it.each(casesOf(list).map((c) => [c.name, c] as const))('%s', async (_caseName, c) => {
       const problems = await problemsOf(list, c.input(await valuesOf(list)), c.counts);
       const exception = exceptionOf(list, c);
-      if (exception && exception !== OPEN_REASON && problems.length === 0)
+      if (exception && problems.length === 0)
         expect.fail(`served now: remove the exception (${exception})`);
       if (!exception && problems.length > 0)
         expect.fail(`no index serves it: ${problems.join('; ')}`);

@@ -48,6 +48,8 @@ function dateBound(label: string, text: string | undefined, end: boolean): strin
   return new Date(dateOnly && end ? time + 86_400_000 - 1 : time).toISOString();
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** A grid filter value of pair or user: empty, or one text. */
 function listOf(key: string, value: unknown): string[] {
   if (value === undefined || value === null || value === '') return [];
@@ -60,18 +62,23 @@ function listOf(key: string, value: unknown): string[] {
 
 /**
  * What a trade-history call asks: the spec its payload (side, status, pair, user, from, to)
- * narrows, and the paging its grid sends. The grid's pair and user filters join the payload's
- * (matched through indexes there).
+ * narrows, and the paging its grid sends. The grid's pair and a user's id join the payload's
+ * (matched through indexes there); part of an email stays the grid's filter (its column's lookup).
  */
 export function tradeHistoryCall(body: Static<typeof TradeHistoryBody>) {
   const { _id, side, status, pair, user, from, to, ...paging } = body;
   const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
+  // Part of an email stays a filter of the grid's user column: its lookup asks the users first,
+  // so the orders are read by their user index (a subquery lets the planner hash every order).
+  const gridUsers = listOf('user', gridUser);
+  const byEmail = gridUsers.filter((u) => !UUID.test(u));
+  if (byEmail.length > 0) filter.user = byEmail[0];
   const scope: TradeHistoryScope = {
     _id,
     side,
     status,
     pairs: [pair, ...listOf('pair', gridPair)].filter((p): p is string => Boolean(p)),
-    users: [user, ...listOf('user', gridUser)].filter((u): u is string => Boolean(u)),
+    users: [user, ...gridUsers.filter((u) => UUID.test(u))].filter((u): u is string => Boolean(u)),
     from: dateBound('from', from, false),
     to: dateBound('to', to, true),
   };

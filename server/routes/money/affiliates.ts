@@ -6,6 +6,7 @@ import { affiliateContract } from '../../../src/contracts/resources/affiliate.ts
 import { logAction } from '../../actionLog.ts';
 import { Id } from '../records.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
+import { userByEmail } from '../../http/pagingLookup.ts';
 
 export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
 
@@ -13,8 +14,8 @@ export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
 export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
   from: `FROM affiliates f JOIN users r ON r.id = f.referrer_id JOIN users d ON d.id = f.referred_id`,
   columns: {
-    referrerEmail: { sql: 'r.email' },
-    referredEmail: { sql: 'd.email' },
+    referrerEmail: { sql: 'r.email', lookup: userByEmail('f.referrer_id') },
+    referredEmail: { sql: 'd.email', lookup: userByEmail('f.referred_id') },
     commission: { sql: 'f.commission', notNull: true },
     status: { sql: 'f.status', notNull: true },
     createdAt: { sql: 'f.created_at', notNull: true },
@@ -29,6 +30,8 @@ export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
     trim_scale(f.commission)::text AS commission, 'USDT' AS "commissionAsset", f.status,
     f.created_at AS "createdAt", f.updated_at AS "updatedAt"`,
   tiebreak: 'f.id',
+  // Both users are NOT NULL keys: the joins add columns, never drop or repeat a referral.
+  count: { from: 'FROM affiliates f', aliases: ['f'] },
 });
 
 export const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -12,13 +12,17 @@ export const BLOCKED_ADDRESS_LIST = pagedListFromContract(blockedAddressContract
     address: { sql: 'b.address', notNull: true },
     network: { sql: 'b.network', notNull: true },
     reason: { sql: 'b.reason', notNull: true },
-    createdBy: { sql: 'a.email' },
+    createdBy: {
+      sql: 'a.email',
+      lookup: { key: 'b.created_by', table: 'admins', id: 'id', match: 'email' },
+    },
     createdAt: { sql: 'b.created_at', notNull: true },
   },
   apiColumns: { _id: { sql: 'b.id', type: 'select', sortable: false } },
   select: `b.id AS "_id", b.address, b.network, b.reason, a.email AS "createdBy",
     ${iso('b.created_at')} AS "createdAt", ${iso('b.updated_at')} AS "updatedAt"`,
   tiebreak: 'b.id',
+  count: { from: 'FROM blocked_addresses b', aliases: ['b'] },
 });
 
 export const blockedAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {

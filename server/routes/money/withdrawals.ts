@@ -33,8 +33,12 @@ export const WITHDRAWALS_LIST = pagedListFromContract(withdrawContract, {
     address: { sql: 'w.address' },
     txHash: { sql: 'w.tx_hash' },
     status: { sql: 'w.status', notNull: true },
-    // The last assessment (server/money/withdrawalRisk.ts), indexed by level.
-    risk: { sql: 'r.level' },
+    // The last assessment (server/money/withdrawalRisk.ts): a level is asked of withdrawal_risk
+    // (its level index), and the count reads the withdrawals' primary key.
+    risk: {
+      sql: 'r.level',
+      lookup: { key: 'w.id', table: 'withdrawal_risk', id: 'withdrawal_id', match: 'level' },
+    },
     createdAt: { sql: 'w.created_at', notNull: true },
     updatedAt: { sql: 'w.updated_at', notNull: true },
   },

@@ -12,6 +12,7 @@ import {
 import { requireStepUp } from '../../auth/stepUp.ts';
 import { Id } from '../records.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
+import { userByEmail } from '../../http/pagingLookup.ts';
 import { tradeStory } from './trades.ts';
 
 const tags = ['P2P'];
@@ -26,12 +27,15 @@ export const P2P_DISPUTES_LIST = pagedListFromContract(raiseDisputeContract, {
     JOIN users b ON b.id = t.buyer_id JOIN users s ON s.id = t.seller_id JOIN users r ON r.id = d.raised_by
     LEFT JOIN admins ad ON ad.id = d.resolved_by`,
   columns: {
-    orderNo: { sql: 't.order_no' },
+    orderNo: {
+      sql: 't.order_no',
+      lookup: { key: 'd.trade_id', table: 'p2p_trades', id: 'id', match: 'order_no' },
+    },
     asset: { sql: 'a.symbol' },
     amount: { sql: 't.amount' },
-    buyer: { sql: 'b.email' },
-    seller: { sql: 's.email' },
-    raisedBy: { sql: 'r.email' },
+    buyer: { sql: 'b.email', lookup: userByEmail('t.buyer_id') },
+    seller: { sql: 's.email', lookup: userByEmail('t.seller_id') },
+    raisedBy: { sql: 'r.email', lookup: userByEmail('d.raised_by') },
     reason: { sql: 'd.reason', notNull: true },
     status: { sql: 'd.status', notNull: true },
     createdAt: { sql: 'd.created_at', notNull: true },
@@ -55,6 +59,8 @@ export const P2P_DISPUTES_LIST = pagedListFromContract(raiseDisputeContract, {
     d.created_at AS "createdAt", ad.email AS "resolvedBy", d.resolution_reason AS "resolutionReason",
     d.resolved_at AS "resolvedAt"`,
   tiebreak: 'd.id',
+  // Every inner join follows a NOT NULL key (a dispute's trade, its asset and users).
+  count: { from: 'FROM p2p_disputes d', aliases: ['d'] },
 });
 
 export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {

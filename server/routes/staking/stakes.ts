@@ -8,6 +8,7 @@ import {
 } from '../../../src/contracts/resources/stakes.ts';
 import { iso } from '../records.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
+import { userByEmail, type PagedLookup } from '../../http/pagingLookup.ts';
 
 const tags = ['Staking'];
 
@@ -22,11 +23,27 @@ const ACCRUED_SQL = `CASE WHEN s.status = 'active' THEN trim_scale(trunc(s.amoun
     * extract(epoch FROM least(now(), coalesce(s.ends_at, now())) - s.started_at)::numeric / 31536000, 8))
   ELSE trim_scale(coalesce(s.reward, 0)) END`;
 
+/** A plan's column, asked of the plans first: the stakes are then filtered by their plan_id index. */
+const planBy = (match: string): PagedLookup => ({
+  key: 's.plan_id',
+  table: 'staking_plans',
+  id: 'id',
+  match,
+});
+
+/** A stake's asset is its plan's: the symbol's plans, then their stakes. */
+const PLAN_BY_ASSET: PagedLookup = {
+  key: 's.plan_id',
+  table: 'staking_plans p JOIN assets a ON a.id = p.asset_id',
+  id: 'p.id',
+  match: 'a.symbol',
+};
+
 /** The SQL of the fields every stake list shares (src/contracts/resources/stakes.ts). */
 const STAKE_COLUMNS = {
-  plan: { sql: 'p.name' },
-  asset: { sql: 'a.symbol' },
-  type: { sql: 'p.type' },
+  plan: { sql: 'p.name', lookup: planBy('name') },
+  asset: { sql: 'a.symbol', lookup: PLAN_BY_ASSET },
+  type: { sql: 'p.type', lookup: planBy('type') },
   amount: { sql: 's.amount', notNull: true },
   apr: { sql: 's.apr', notNull: true },
   status: { sql: STATUS_SQL },
@@ -45,11 +62,16 @@ const STAKE_SELECT = `s.id AS "_id", s.plan_id AS "planId", p.name AS plan, a.sy
   ${iso('s.started_at')} AS "startedAt", ${iso('s.ends_at')} AS "endsAt", ${ACCRUED_SQL}::text AS "accruedReward",
   ${STATUS_SQL} AS status, ${iso('s.settled_at')} AS "settledAt", sa.email AS "settledBy"`;
 
-/** Users' stakes (stake/order, and stake/settle below): server-paged, indexed on time. */
+/**
+ * Users' stakes (stake/order, and stake/settle below): server-paged, indexed on time. The count
+ * keeps only the join on users, which leaves out the platform's stakes (a plan is a NOT NULL key,
+ * the settling admin a left join): a filter's stakes are then read on its own index.
+ */
 const USER_STAKES_SQL = {
   from: `FROM stakes s JOIN users u ON u.id = s.user_id JOIN staking_plans p ON p.id = s.plan_id
     JOIN assets a ON a.id = p.asset_id LEFT JOIN admins sa ON sa.id = s.settled_by`,
-  columns: { ...STAKE_COLUMNS, email: { sql: 'u.email' } },
+  count: { from: 'FROM stakes s JOIN users u ON u.id = s.user_id', aliases: ['s', 'u'] },
+  columns: { ...STAKE_COLUMNS, email: { sql: 'u.email', lookup: userByEmail('s.user_id') } },
   apiColumns: {
     ...STAKE_API_COLUMNS,
     userId: { sql: 's.user_id', type: 'select', sortable: false, cast: 'uuid' },
@@ -75,14 +97,34 @@ export const ADMIN_STAKES_LIST = pagedListFromContract(adminStakeContract, {
   from: `FROM stakes s JOIN staking_plans p ON p.id = s.plan_id JOIN assets a ON a.id = p.asset_id
     LEFT JOIN admins c ON c.id = s.created_by LEFT JOIN admins sa ON sa.id = s.settled_by`,
   where: 's.user_id IS NULL',
-  columns: { ...STAKE_COLUMNS, createdBy: { sql: 'c.email' } },
+  columns: {
+    ...STAKE_COLUMNS,
+    createdBy: {
+      sql: 'c.email',
+      lookup: { key: 's.created_by', table: 'admins', id: 'id', match: 'email' },
+    },
+  },
   apiColumns: STAKE_API_COLUMNS,
   select: `${STAKE_SELECT}, c.email AS "createdBy"`,
   tiebreak: 's.id',
+  // A plan and its asset are NOT NULL keys, the admins left joins: the count needs no join.
+  count: { from: 'FROM stakes s', aliases: ['s'] },
 });
 
 const EVENT_SQL = `CASE j.kind WHEN 'stake_lock' THEN 'staked' WHEN 'stake_reward' THEN 'reward paid'
   ELSE CASE WHEN s.status = 'redeemed' THEN 'redeemed' ELSE 'principal returned' END END`;
+
+/**
+ * A history column of the stake's user or plan: the matching stakes are asked first, and their
+ * journals found by reference ('stake:<id>', ledger_journals_reference), not by joining every
+ * staking journal to its stake.
+ */
+const stakeJournalsBy = (join: string, match: string): PagedLookup => ({
+  key: 'j.reference',
+  table: `stakes s0 JOIN ${join}`,
+  id: `'stake:' || s0.id`,
+  match,
+});
 
 /**
  * All users' staking history (staket/history): one row per staking journal of a user's stake
@@ -93,9 +135,21 @@ export const STAKING_HISTORY_LIST = pagedListFromContract(stakingHistoryContract
     JOIN users u ON u.id = s.user_id JOIN staking_plans p ON p.id = s.plan_id JOIN assets a ON a.id = p.asset_id`,
   where: `j.kind IN ('stake_lock', 'stake_unlock', 'stake_reward') AND j.reference LIKE 'stake:%'`,
   columns: {
-    email: { sql: 'u.email' },
-    plan: { sql: 'p.name' },
-    asset: { sql: 'a.symbol' },
+    email: {
+      sql: 'u.email',
+      lookup: stakeJournalsBy('users u0 ON u0.id = s0.user_id', 'u0.email'),
+    },
+    plan: {
+      sql: 'p.name',
+      lookup: stakeJournalsBy('staking_plans p0 ON p0.id = s0.plan_id', 'p0.name'),
+    },
+    asset: {
+      sql: 'a.symbol',
+      lookup: stakeJournalsBy(
+        'staking_plans p0 ON p0.id = s0.plan_id JOIN assets a0 ON a0.id = p0.asset_id',
+        'a0.symbol',
+      ),
+    },
     event: { sql: EVENT_SQL },
     status: { sql: STATUS_SQL },
     createdAt: { sql: 'j.created_at', notNull: true },
