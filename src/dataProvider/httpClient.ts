@@ -3,7 +3,7 @@ import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '../config/env';
 import { noResponseSuffix, timeoutSuffix } from '../messages/catalogue';
 import { clearToken, getToken } from '../authProvider/tokenStore';
 import { rememberSignOutReason } from '../authProvider/signOutReason';
-import type { HttpMethod } from '../resources/types';
+import type { HttpMethod } from './endpointTypes';
 import type { Envelope } from '../contracts/envelope';
 
 /**

@@ -2,7 +2,7 @@ import { combineDataProviders, HttpError, type DataProvider, type fetchUtils } f
 import { apiRawRequest } from './httpClient';
 import { loadOnce } from './loadOnce';
 import type { ExchangeDataProvider } from './schemaProvider';
-import type { HttpMethod } from '../resources/types';
+import type { HttpMethod } from './endpointTypes';
 import {
   SESSION_REVOKE_FAILED,
   SESSIONS_LOAD_FAILED,

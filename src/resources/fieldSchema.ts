@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EndpointCall } from './endpointCall';
+import type { EndpointCall } from '../dataProvider/endpointTypes';
 import type { FieldRules } from '../contracts/fieldRules';
 
 /** One field of a resource (types.ts): how it shows, filters, sorts and is validated. */

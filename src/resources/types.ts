@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { SvgIconProps } from '@mui/material';
 import type { ActionSchema, ListActionSchema } from './actionSchema';
-import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
+import type {
+  EndpointCall,
+  ListEndpoint,
+  UpdateParams,
+  Unwrap,
+} from '../dataProvider/endpointTypes';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
 
@@ -16,7 +21,13 @@ export type {
   SectionSchema,
 } from './fieldSchema';
 export type { RecordText, RelatedListSchema, RecordPageSchema } from './recordPageSchema';
-export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } from './endpointCall';
+export type {
+  HttpMethod,
+  EndpointCall,
+  Unwrap,
+  ListEndpoint,
+  UpdateParams,
+} from '../dataProvider/endpointTypes';
 export type {
   ActionPlace,
   ActionWhen,
