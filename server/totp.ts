@@ -85,7 +85,7 @@ export function matchStep(secret: string, code: string, ms: number = clock.now()
 export const MAX_FAILED_CODES = 3;
 export const LOCK_MINUTES = 5;
 export const STEP_UP_MINUTES = 5;
-/** The spec's lock text (section 8, wallet screen). */
+/** The text a code check answers once too many wrong codes have locked it. */
 export const LOCKED_MESSAGE = 'Account temporarily locked. Please try again in 5 minutes.';
 
 export type CodePurpose = 'sign-in' | 'wallet verification' | '2FA confirmation' | '2FA disable';

@@ -39,7 +39,7 @@ function sendFailure(reply: FastifyReply, check: Exclude<CodeCheck, { ok: true }
 }
 
 /**
- * The admin's own two-factor authentication (spec section 7, "Two-factor"):
+ * The admin's own two-factor authentication:
  * set up (enable + confirm), disable, the second sign-in step, and the wallet step-up.
  */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {

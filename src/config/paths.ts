@@ -1,4 +1,4 @@
-/** Every path the app links to, in one place (spec section 2). */
+/** Every path the app links to, in one place: no string paths scattered in components. */
 export const paths = {
   root: '/',
   login: '/login',

@@ -22,7 +22,7 @@ export interface ApiCall {
   body?: unknown;
   /** Query-string parameters; objects and arrays are sent as JSON. */
   query?: Record<string, unknown>;
-  /** The spec's default (section 8) when the server gives no `message`. */
+  /** The call's default error message (src/messages/catalogue.ts) when the server gives no `message`. */
   errorMessage: string;
   /** The spec's text for "no server response" (e.g. the 2FA ones); else errorMessage. */
   noResponseMessage?: string;

@@ -10,9 +10,10 @@ import {
 } from '../contracts/sessions';
 
 /**
- * Plain REST resources of the API (DESIGN.md): served by ra-data-simple-rest, through the
- * project's one http client, so they get the bearer token, the 401 sign-out and the envelope's
- * error messages like every other call. The resource name is the path under `/api/rest`.
+ * Plain REST resources of the API (server/routes/restSessions.ts): served by ra-data-simple-rest,
+ * through the project's one http client, so they get the bearer token, the 401 sign-out and the
+ * envelope's error messages like every other call. The resource name is the path under
+ * `/api/rest`.
  */
 export const REST_BASE = '/rest';
 

@@ -1,5 +1,5 @@
 /**
- * The spec's exact texts (section 8 error defaults, section 2 screen texts), letter for letter.
+ * The product's exact texts (the calls' default error messages, the screens' texts), letter for letter.
  * Components and the dataProvider read them from here; nothing else spells them.
  */
 export const errors = {
@@ -82,7 +82,7 @@ export const texts = {
     body: "Oops! The page you're looking for does not exist.",
     goHome: 'Go Home',
   },
-  /** /admin/wallet and /admin/wallet/coin (spec section 2 "Admin wallet screen", section 4). */
+  /** /admin/wallet and /admin/wallet/coin, and their 2FA gate. */
   wallet: {
     header: 'Admin Wallet – Manage platform wallets and monitor balances',
     headerTitle: 'Admin Wallet',

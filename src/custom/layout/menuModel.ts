@@ -4,7 +4,7 @@ import type { MenuEntry, MenuGroup } from '../../resources/types';
 import type { RouteRule } from '../../contracts/routePermissions';
 
 /**
- * The sidebar as data (spec section 2, "Admin shell"). Entries come from the registries (a
+ * The sidebar as data. Entries come from the registries (a
  * resource's `menu`, an admin page's `menu`), so a screen that does not exist yet is simply not
  * listed, and a new one lands in its group by itself.
  */

@@ -5,7 +5,7 @@ import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { affiliateContract } from '../../contracts/resources/affiliate';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no defaults for the affiliate calls; these say what failed, in the same voice. */
+/** The message catalogue has no defaults for the affiliate calls; these say what failed, in the same voice. */
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
 export const UPDATE_AFFILIATE_FAILED = 'Update Affiliate Status failed!';
 

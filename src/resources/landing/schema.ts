@@ -15,13 +15,13 @@ import { WHOLE_LISTS } from '../../contracts/wholeLists';
 /** The server keeps one landing row; the admin edits it as one record under this id. */
 const LANDING_ID = 'landing';
 
-/** Spec section 8 has no defaults for the landing calls; these say what failed, in its voice. */
+/** The message catalogue has no defaults for the landing calls; these say what failed, in its voice. */
 const LOAD_FAILED = 'Get Landing Content failed!';
 const SAVE_FAILED = 'Save Landing Content failed!';
 
 const landing = singletonUnwrap(LANDING_ID);
 
-/** Spec section 7: multipart `image`; the landing's exact size is checked before anything is sent. */
+/** Multipart `image`, as the upload route reads it; the exact size is checked before it is sent. */
 const heroImage = (source: string, label: string): FieldSchema => ({
   source,
   label,

@@ -4,10 +4,10 @@ import type { ResourceSchema } from '../types';
 import { notificationContract } from '../../contracts/resources/notification';
 import { contractFields, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no default for the action history; this one says what failed, in the same voice. */
+/** The message catalogue has no default for the action history; this one says what failed, in the same voice. */
 export const ACTION_HISTORY_FAILED = 'Get Admin Action History failed!';
 
-/** One admin activity log (spec section 3: date, description, user_id). */
+/** One admin activity log entry: date, description, user_id. */
 export interface ActivityLog extends RaRecord {
   _id: string;
   date: string;

@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { errorHint, errorMessage } from '../../dataProvider/errorText';
 
 /**
- * Toasts on the wallet screens close after 3000 ms (spec section 9); the step-up, the copy
+ * Toasts on the wallet screens close after 3000 ms; the step-up, the copy
  * buttons and the 2FA screens that go with the wallet close theirs alike.
  */
 export const WALLET_TOAST_MS = 3000;

@@ -7,7 +7,7 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 
 const FORM: View[] = ['edit', 'create'];
 
-/** Spec section 8 has no default for the category calls; these say what failed. */
+/** The message catalogue has no default for the category calls; these say what failed. */
 export const GET_SUPPORT_CATEGORIES_FAILED = 'Get Support Category Details failed!';
 export const SAVE_SUPPORT_CATEGORY_FAILED = 'Save Support Category failed!';
 

@@ -7,7 +7,7 @@ import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no default for reading tickets; this says what failed. */
+/** The message catalogue has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
 
 export const ticketStatusChoices: Choice[] = choicesOf({

@@ -13,13 +13,13 @@ import {
 import { contractFields, contractList } from '../shared/contractFields';
 
 /**
- * Trading (spec section 2, group Trading: trade/buy, trade/sell, trade/pending-order): three
+ * Trading (the sidebar's Trading group: trade/buy, trade/sell, trade/pending-order): three
  * server-paged views of POST /admin/gettradehistory, each with its fixed filter payload. The
  * resource names keep the spec's slash: react-admin mounts a resource at `<name>/*` and builds
  * its links as `/<name>/...` without escaping, so /admin/trade/buy is the spec's URL as is.
  */
 
-/** Spec section 8 has no default for the trade history; this one says what failed. */
+/** The message catalogue has no default for the trade history; this one says what failed. */
 export const GET_TRADE_HISTORY_FAILED = 'Get Trade History Failed !';
 
 export const sideChoices: Choice[] = choicesOf({ buy: 'success', sell: 'error' });

@@ -10,7 +10,7 @@ import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
 
-/** Spec section 8 has no default for reading the pair list; this one says what failed. */
+/** The message catalogue has no default for reading the pair list; this one says what failed. */
 export const GET_TRADE_PAIRS_FAILED = 'Get Trade Pair List Failed !';
 
 export interface TradePairRecord {
