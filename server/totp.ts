@@ -10,7 +10,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = OTP_LENGTH;
 /** At most one step of clock drift either way. */
 export const TOTP_DRIFT_STEPS = 1;
-/** The fixed issuer label shown by authenticator apps (spec: 'a fixed issuer label for the exchange'). */
+/** The fixed issuer label shown by authenticator apps (one fixed label for the exchange). */
 export const TOTP_ISSUER = 'CryptoExchange Admin';
 
 /**

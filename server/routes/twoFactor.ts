@@ -217,7 +217,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The wallet step-up (spec payload): a current code unlocks wallet operations for this session, 5 minutes.
+  // The wallet step-up: a current code unlocks wallet operations for this session, 5 minutes.
   app.post(
     '/admin/adminVerifyOtp',
     {

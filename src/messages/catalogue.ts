@@ -34,8 +34,8 @@ export const errors = {
   staking: {
     add: 'Add Staking Admin failed!',
     addNoResponse: 'Add Staking Admin failed.',
-    // Not in the spec: it reuses 'Generate 2fa failed!' for staking reads, which would send an
-    // admin looking at 2FA; staking lists say what failed instead (src/resources/staking/).
+    // Ours: the product's texts reuse 'Generate 2fa failed!' for staking reads, which would send
+    // an admin looking at 2FA; staking lists say what failed instead (src/resources/staking/).
     read: 'Get Staking Details failed!',
     plan: 'Save Staking Plan failed!',
     settle: 'Settle Staking failed!',
@@ -129,8 +129,8 @@ export const pagingTexts = {
 };
 
 /**
- * Hints under a spec error message (a second line, or a toast's detail; never appended to the
- * spec's text) when the browser got no answer at all (offline, DNS, connection refused)…
+ * Hints under a catalogue error message (a second line, or a toast's detail; never appended to
+ * its text) when the browser got no answer at all (offline, DNS, connection refused)…
  */
 export const noResponseSuffix = 'No response from the server: check your connection and try again.';
 /** …or when the server took longer than REQUEST_TIMEOUT_MS. */

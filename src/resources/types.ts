@@ -117,7 +117,7 @@ export interface ResourceSchema {
   update?: EndpointCall<UpdateParams> & { unwrap?: Unwrap<RaRecord> };
   create?: EndpointCall<{ data: Record<string, unknown> }> & {
     unwrap?: Unwrap<RaRecord>;
-    /** The spec's message when the server never answered (default: `errorMessage`). */
+    /** The message when the server never answered (default: `errorMessage`). */
     noResponseMessage?: string;
   };
   /** How the create form submits (default: a plain pessimistic save that opens the new record). */
@@ -143,7 +143,7 @@ export interface ResourceSchema {
   /** What the grid opens filtered on (the Approvals inbox on pending); cleared like any filter. */
   defaultFilter?: Record<string, unknown>;
   /**
-   * Create route under /admin (spec: staket/createAdminStake), mounted by a custom page entry;
+   * Create route under /admin (e.g. staket/createAdminStake), mounted by a custom page entry;
    * the list's Create button leads there. Default: react-admin's <name>/create.
    */
   createPath?: string;
@@ -152,7 +152,7 @@ export interface ResourceSchema {
    * list route shows the edit form of that record, and saving stays there.
    */
   singleton?: string;
-  /** Detail route under /admin (spec: user-details, kyc-details); defaults to react-admin's show route. */
+  /** Detail route under /admin (e.g. user-details, kyc-details); defaults to react-admin's show route. */
   showPath?: string;
   /**
    * 'dialog': create and edit open in a dialog over the list (SchemaDialogForm), on

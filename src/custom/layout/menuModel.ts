@@ -13,8 +13,8 @@ import type { RouteRule } from '../../contracts/routePermissions';
 export const MENU_GROUPS: readonly MenuGroup[] = ['Staking', 'Trading', 'P2P', 'Admin', 'Support'];
 
 /**
- * The spec's order of entries (paths under /admin). Entries it does not list follow, by their
- * own `order`. Keeps the sidebar in the spec's order whatever `order` numbers screens pick.
+ * The product's order of sidebar entries (paths under /admin). Entries it does not list follow,
+ * by their own `order`. Keeps the sidebar in this order whatever `order` numbers screens pick.
  */
 export const SPEC_ENTRY_ORDER: readonly string[] = `
   dashboard user coin-list tradepairs kyc passbook_history withdraw affiliate deposit

@@ -61,7 +61,7 @@ function affiliateStatusAction(move: AffiliateMove): ActionSchema<Referral> {
   };
 }
 
-/** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the spec's spelling). */
+/** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the API's spelling). */
 export const affiliateSchema: ResourceSchema = {
   name: affiliateContract.name,
   label: 'Affiliates',

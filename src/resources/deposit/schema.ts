@@ -15,7 +15,7 @@ export const depositStatusChoices: Choice[] = choicesOf({
   rejected: 'error',
 });
 
-/** /admin/deposit: POST /admin/depositDetails, server-paged (the spec's empty body is page 1). */
+/** /admin/deposit: POST /admin/depositDetails, server-paged (the API's empty body is page 1). */
 export const depositSchema: ResourceSchema = {
   name: depositContract.name,
   label: 'Deposits',

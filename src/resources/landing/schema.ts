@@ -56,9 +56,9 @@ const text = (
 });
 
 /**
- * /admin/landing (spec: GET /admin/getlanding, POST /admin/landing): the hero visitors see first
+ * /admin/landing (GET /admin/getlanding, POST /admin/landing): the hero visitors see first
  * on the exchange's home page, a singleton the engine edits at its list route, with the hero in
- * both themes beside the inputs. Reached from the profile menu (not a sidebar entry in the spec).
+ * both themes beside the inputs. Reached from the profile menu (it has no sidebar entry).
  */
 export const landingSchema: ResourceSchema = {
   name: 'landing',

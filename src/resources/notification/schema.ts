@@ -16,7 +16,7 @@ export interface ActivityLog extends RaRecord {
 }
 
 /**
- * POST /admin/getAdminActionHistory: the action log, server-paged. The spec's empty body is
+ * POST /admin/getAdminActionHistory: the action log, server-paged. The API's empty body is
  * page 1, newest first; `page`, `limit`, `filter`, `sort` and `format: 'csv'` ask for more.
  */
 export const actionHistoryEndpoint = {
@@ -27,7 +27,7 @@ export const actionHistoryEndpoint = {
 
 /**
  * /admin/notification: the admin action history as a grid. Reached from the bell, so it has no
- * sidebar entry of its own (the spec's sidebar does not list it).
+ * sidebar entry of its own (the sidebar does not list it).
  */
 export const notificationSchema: ResourceSchema = {
   name: notificationContract.name,

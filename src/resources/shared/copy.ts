@@ -6,7 +6,7 @@ import { useToast } from './useToast';
 export const COPY_CONFIRM_MS = 2000;
 /** 'Address copied!' closes after 1.5 s. */
 export const ADDRESS_COPIED_MS = 1500;
-/** The spec has no text for a clipboard that refuses. */
+/** The message catalogue has no text for a clipboard that refuses. */
 const COPY_FAILED = 'Could not copy to the clipboard';
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */

@@ -30,7 +30,7 @@ const storedValueOf = (result: unknown): string | undefined => {
 };
 
 /**
- * The spec's titles: the server refused (the endpoint's message, 'Image Failed to Upload!') or
+ * The titles: the server refused (the endpoint's message, 'Image Failed to Upload!') or
  * never answered ('Upload failed'); the server's own words, when it said why, below the title.
  */
 export function uploadProblem(error: unknown, field: FieldSchema): FileProblem {

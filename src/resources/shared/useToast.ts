@@ -25,7 +25,7 @@ export function useToast() {
       success: (message: string, ms?: number) => show('success', message, ms),
       error: (message: string, ms?: number) => show('error', message, ms),
       info: (message: string, ms?: number) => show('info', message, ms),
-      /** A failed call: the error's message (server's or the spec's `fallback`), its hint below. */
+      /** A failed call: the error's message (server's or the call's `fallback`), its hint below. */
       failure: (error: unknown, fallback: string, ms?: number) =>
         show('error', errorMessage(error, fallback), ms, errorHint(error)),
     }),

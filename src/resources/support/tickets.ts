@@ -45,7 +45,7 @@ export interface TicketRecord {
 }
 
 /**
- * /admin/support/Support (capital S, as the spec writes it): the ticket grid. It reads
+ * /admin/support/Support (capital S, as the product's URL writes it): the ticket grid. It reads
  * GET /admin/ticketList, which the server pages, sorts and filters (thousands of tickets: only 25
  * rows travel). GET /support/getallticket answers every ticket at once, unpaged (a user's whole
  * support history, exports); the grid never reads it. A row opens the reply page,

@@ -109,8 +109,8 @@ const FEE_RULES: FieldRules = {
 type PairRow = TradePairRecord & RaRecord;
 
 /**
- * Pause a pair or resume it, after a confirmation. Pausing the main pair says so (the spec's
- * main-pair confirmation) and is sent with `confirmMainPair: true`, which the server requires.
+ * Pause a pair or resume it, after a confirmation. Pausing the main pair says so (its own
+ * confirmation) and is sent with `confirmMainPair: true`, which the server requires.
  */
 function pairStatusAction(next: TradePairRecord['status']): ActionSchema<PairRow> {
   const pausing = next === 'paused';

@@ -44,7 +44,7 @@ function readJson(storage: GateStorage, key: string): unknown {
 
 /**
  * True when a marker exists and is under 5 minutes old. An expired or unreadable marker is
- * removed, as the spec says.
+ * removed.
  */
 export function hasValidMarker(storage: GateStorage, now: Clock = Date.now): boolean {
   const value = readJson(storage, MARKER_KEY) as Partial<Marker> | null;
