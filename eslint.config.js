@@ -62,6 +62,30 @@ export default tseslint.config(
     },
   },
   {
+    // Layers point one way: the data layer never imports the screens' schemas (src/resources).
+    // Both patterns sit in one rule, since this block's rule replaces the engine block's above.
+    files: ['src/dataProvider/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)custom/',
+              message:
+                'The engine must not import from src/custom; move the shared piece into the engine.',
+            },
+            {
+              regex: '^(\\.\\./)+resources(/|$)|(^|/)src/resources(/|$)',
+              message:
+                'src/dataProvider must not import from src/resources; declare the shape it reads in src/dataProvider (providerSchema.ts, endpointTypes.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: [
       'server/**/*.ts',
       'tests/server/**/*.ts',

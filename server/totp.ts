@@ -10,7 +10,7 @@ export const TOTP_PERIOD_SECONDS = 30;
 export const TOTP_DIGITS = OTP_LENGTH;
 /** At most one step of clock drift either way. */
 export const TOTP_DRIFT_STEPS = 1;
-/** The fixed issuer label shown by authenticator apps (spec: 'a fixed issuer label for the exchange'). */
+/** The fixed issuer label shown by authenticator apps (one fixed label for the exchange). */
 export const TOTP_ISSUER = 'CryptoExchange Admin';
 
 /**
@@ -85,7 +85,7 @@ export function matchStep(secret: string, code: string, ms: number = clock.now()
 export const MAX_FAILED_CODES = 3;
 export const LOCK_MINUTES = 5;
 export const STEP_UP_MINUTES = 5;
-/** The spec's lock text (section 8, wallet screen). */
+/** The text a code check answers once too many wrong codes have locked it. */
 export const LOCKED_MESSAGE = 'Account temporarily locked. Please try again in 5 minutes.';
 
 export type CodePurpose = 'sign-in' | 'wallet verification' | '2FA confirmation' | '2FA disable';

@@ -6,7 +6,7 @@ import { matchPath } from './custom/routing/router';
 import { paths } from './config/paths';
 
 /**
- * The routes outside the admin that both renderers serve (spec section 2, "Route access"): `/`
+ * The routes outside the admin that both renderers serve (who may open which route): `/`
  * and the public pages. App (React) and AuthApp (the same components on Preact) share this table,
  * so the two entries cannot disagree about a public route. Null: not a public route.
  */

@@ -4,7 +4,7 @@ import { coinIconUrl } from '../wallet/icons.ts';
 import type { TokenAddress, WalletNetwork } from '../../src/contracts/wallet.ts';
 
 /**
- * The platform's assets, read once for every screen: the wallet (spec section 3, "Wallet asset")
+ * The platform's assets, read once for every screen: the wallet's asset list
  * and the Assets screen (/admin/coin-list) both come from `platformAssets`, so an asset's name,
  * order or price can never differ between them.
  */

@@ -96,7 +96,7 @@ export async function clearLoginFailures(db: Querier, email: string): Promise<vo
   ]);
 }
 
-/** The spec-style refusal while locked: the same answer whether or not the password was right. */
+/** The refusal while locked: the same answer whether or not the password was right. */
 export const tooManyAttemptsMessage = (minutes: number) =>
   `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 

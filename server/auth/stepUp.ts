@@ -7,7 +7,7 @@ import { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
 export { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
 
 /**
- * preHandler of every wallet read and every money or wallet mutation (spec section 6: wallet
+ * preHandler of every wallet read and every money or wallet mutation (wallet
  * management needs 2FA on and a verification in the last 5 minutes). The calling session must hold
  * a live step-up (a successful adminVerifyOtp) and 2FA must still be on. Later money routes
  * (withdrawal moves, settlements, dispute resolutions) use this same preHandler.

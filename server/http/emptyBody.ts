@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { Type } from '@fastify/type-provider-typebox';
 
-/** The spec's "(empty body)" calls: POST with {}. */
+/** The API's "(empty body)" calls: POST with {}. */
 export const EmptyBody = Type.Object(
   {},
   { additionalProperties: false, description: 'Empty body: {}' },

@@ -19,7 +19,7 @@ export interface ListRouteDoc {
 /**
  * The route of a server-paged list, at the method and path its contract declares (the grid calls
  * the same endpoint): one page, or with `format: 'csv'` every filtered row as the grid's CSV. A
- * GET reads `?page&limit&filter&sort` (JSON text); the spec's POST lists read a JSON body, and a
+ * GET reads `?page&limit&filter&sort` (JSON text); the API's POST lists read a JSON body, and a
  * POST without a body is page 1.
  */
 export function pagedListRoute(
@@ -28,7 +28,7 @@ export function pagedListRoute(
   doc: ListRouteDoc,
   options: {
     /**
-     * What the spec's empty body `{}` answers instead of page 1: every record (getAllUserData,
+     * What the API's empty body `{}` answers instead of page 1: every record (getAllUserData,
      * getAllKycList). The grid always sends its page and limit.
      */
     emptyBody?: (request: FastifyRequest, reply: FastifyReply) => unknown;

@@ -62,7 +62,7 @@ const ORDER_SELECT = `o.id::text AS "_id", 'ORD' || lpad(o.id::text, 9, '0') AS 
 const ORDER_FROM = 'FROM trade_orders o';
 
 /**
- * The payload's filters (spec: "a filter payload"), ANDed with each other. The grid's `pair` and
+ * The payload's filters (the call's filter payload), ANDed with each other. The grid's `pair` and
  * `user` filters join these lists (the route moves them here), so they match through indexes.
  */
 export interface TradeHistoryScope {

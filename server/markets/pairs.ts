@@ -1,6 +1,6 @@
 import type { Querier } from '../db/index.ts';
 
-/** Spec section 9: the main pair. Seeded first, listed first, paused only with a confirmation. */
+/** The main pair. Seeded first, listed first, paused only with a confirmation. */
 export const MAIN_PAIR = 'BTC_USDT';
 
 export type PairStatus = 'active' | 'paused';

@@ -40,7 +40,7 @@ export const KYC_PAGES = pagedListFromContract(kycContract, {
   count: { from: 'FROM kyc k', aliases: ['k'] },
 });
 
-/** The spec's empty body: every submission, newest first. */
+/** The API's empty body: every submission, newest first. */
 const KYC_LIST: WholeListSpec = {
   name: 'kyc',
   fields: KYC_FIELDS,

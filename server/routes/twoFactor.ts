@@ -39,7 +39,7 @@ function sendFailure(reply: FastifyReply, check: Exclude<CodeCheck, { ok: true }
 }
 
 /**
- * The admin's own two-factor authentication (spec section 7, "Two-factor"):
+ * The admin's own two-factor authentication:
  * set up (enable + confirm), disable, the second sign-in step, and the wallet step-up.
  */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -217,7 +217,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  // The wallet step-up (spec payload): a current code unlocks wallet operations for this session, 5 minutes.
+  // The wallet step-up: a current code unlocks wallet operations for this session, 5 minutes.
   app.post(
     '/admin/adminVerifyOtp',
     {

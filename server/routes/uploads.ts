@@ -38,7 +38,7 @@ async function readUpload(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-/** Landing image uploads (both the spec's paths) and serving the stored images. */
+/** Landing image uploads (both of the API's paths) and serving the stored images. */
 export const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Encapsulated: multipart bodies are parsed on these routes only.
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 4 } });

@@ -41,7 +41,7 @@ export const USERS_PAGES = pagedListFromContract(usersContract, {
   tiebreak: 'u.id',
 });
 
-/** The spec's empty body: every user, newest first. */
+/** The API's empty body: every user, newest first. */
 const USERS_LIST: WholeListSpec = {
   name: 'users',
   fields: USER_FIELDS,

@@ -12,7 +12,7 @@ import {
 } from './records.ts';
 
 /**
- * The spec's whole lists: `POST /admin/getAllUserData` and `/admin/getAllKycList` with the empty
+ * The API's whole lists: `POST /admin/getAllUserData` and `/admin/getAllKycList` with the empty
  * body answer every record as one array (the grids ask pages instead: server/http/listRoute.ts).
  * An unchanged list is serialised and compressed once per data version and per encoding (the big
  * lists took @fastify/compress ~0.3 s per request), on the thread pool, never on the event loop.
@@ -28,7 +28,7 @@ export interface WholeListSpec {
   recordOrder: string;
 }
 
-/** Every record of a whole list, as the spec's array. */
+/** Every record of a whole list, as the API's array. */
 export async function answerWholeList(
   db: Pick<Db, 'query'>,
   request: { headers: FastifyRequest['headers'] },

@@ -3,7 +3,7 @@ import type { AddressFamily } from './derivation.ts';
 export interface NetworkDef {
   id: string;
   name: string;
-  /** The standard admins pick in the network picker (spec: networks unique by tokenType). */
+  /** The standard admins pick in the network picker (networks unique by tokenType). */
   tokenType: string;
   family: AddressFamily;
   coinType: number;
@@ -129,5 +129,5 @@ export const ASSET_NETWORKS: AssetNetworkDef[] = [
   },
 ];
 
-/** Display order of the wallet's asset list (BTC first: the spec's default asset). */
+/** Display order of the wallet's asset list (BTC first: the wallet's default asset). */
 export const ASSET_ORDER = ['BTC', 'ETH', 'USDT', 'XRP', 'BNB', 'TRX'];

@@ -37,7 +37,7 @@ interface LoginAnswer {
   message?: string;
 }
 
-/** POST /adminlogin. Rejects with HttpError: server message, else 'Login failed!' (spec 8). */
+/** POST /adminlogin. Rejects with HttpError: server message, else 'Login failed!'. */
 export async function login({ email, password }: Credentials): Promise<LoginResult> {
   const answer = (await apiRequest({
     method: 'POST',
@@ -101,13 +101,13 @@ export async function logout(): Promise<void> {
 
 export interface AdminProfile {
   email: string;
-  /** The spec's f2A_Status: the string 'true' means 2FA is on. */
+  /** The API's f2A_Status: the string 'true' means 2FA is on. */
   twoFactorEnabled: boolean;
   /** The raw result, for screens that need more of it. */
   raw: Record<string, unknown>;
 }
 
-/** GET /admin/getAdminProfile. Default error 'Get Admin profile Failed !' (spec 8). */
+/** GET /admin/getAdminProfile. Default error 'Get Admin profile Failed !'. */
 export async function fetchAdminProfile(
   options: { errorMessage?: string; signal?: AbortSignal } = {},
 ): Promise<AdminProfile> {

@@ -1,4 +1,4 @@
-/** The admin token lives in localStorage under `adminToken` (spec section 9); only this module touches it. */
+/** The admin token lives in localStorage under `adminToken`; only this module touches it. */
 const KEY = 'adminToken';
 
 export const getToken = (): string | null => window.localStorage.getItem(KEY);

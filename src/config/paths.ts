@@ -1,4 +1,4 @@
-/** Every path the app links to, in one place (spec section 2). */
+/** Every path the app links to, in one place: no string paths scattered in components. */
 export const paths = {
   root: '/',
   login: '/login',
@@ -17,7 +17,7 @@ export const paths = {
   wallet: '/admin/wallet',
   walletCoin: '/admin/wallet/coin',
   passbookHistory: '/admin/passbook_history',
-  /** Sidebar-free: linked from the passbook (the spec gives convert history no route). */
+  /** Sidebar-free: linked from the passbook (convert history has no route of its own in the menu). */
   convertHistory: '/admin/convert_history',
   user: '/admin/user',
   userDetails: '/admin/user-details',
@@ -33,9 +33,9 @@ export const paths = {
   changePassword: '/admin/change-password',
 } as const;
 
-/** Detail screens are addressable by URL (spec routes user-details and kyc-details + the record id). */
+/** Detail screens are addressable by URL (user-details and kyc-details + the record id). */
 export const detailPath = (base: string, id: string | number) =>
   `${base}/${encodeURIComponent(String(id))}`;
 
-/** The routes that are reachable only without an admin token (spec: "Route access"). */
+/** The routes that are reachable only without an admin token (signed-in admins are sent to the dashboard). */
 export const publicOnlyPaths = [paths.login, paths.forgotPassword] as const;

@@ -1,4 +1,4 @@
-/** The exchange's response envelope (DESIGN.md "The exchange API contract"): every answer. */
+/** The exchange's response envelope, `{ success, result, message }`: every answer of the API. */
 export interface Envelope<T = unknown> {
   success: boolean;
   result?: T;

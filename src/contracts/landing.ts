@@ -1,6 +1,6 @@
 /**
  * The landing page's rules, checked by the editor as the admin types and by the API on save and
- * upload (spec sections 5 and 9).
+ * upload.
  */
 
 /** A landing image is exactly 1483 × 989 pixels. */

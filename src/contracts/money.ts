@@ -7,7 +7,7 @@
 /** A non-negative decimal amount as the API accepts it (ledger precision: 24 + 36 digits). */
 export const AMOUNT = /^\d{1,24}(\.\d{1,36})?$/;
 
-/** Default balance decimals go up to 8 (spec section 9). */
+/** Default balance decimals go up to 8. */
 export const DEFAULT_BALANCE_DECIMALS = 8;
 
 /** A decimal string without leading integer zeros or trailing fraction zeros: '007.50' → '7.5'. */

@@ -1,5 +1,5 @@
 /**
- * The 2FA code as the admin types it and the server checks it (RFC 6238, spec sections 5 and 9):
+ * The 2FA code as the admin types it and the server checks it (RFC 6238):
  * digits only, exactly 6. The sign-in step, the 2FA step-up and the 2FA page read it here.
  */
 export const OTP_LENGTH = 6;

@@ -83,8 +83,8 @@ export const OWNER_ONLY_PERMISSIONS = [
 const reads = ALL_PERMISSIONS.filter((permission) => permission.endsWith(':read'));
 
 /**
- * The built-in roles, read-only. With the one owner the spec knows, everything behaves as the spec
- * says; the others split the duties an exchange's operations team splits.
+ * The built-in roles, read-only. The owner may do everything (a single administrator keeps doing
+ * all of it); the others split the duties an exchange's operations team splits.
  */
 export const BUILT_IN_ROLES = {
   owner: { description: 'Everything, including admins and roles', permissions: ALL_PERMISSIONS },

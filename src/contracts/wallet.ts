@@ -1,6 +1,6 @@
 /**
- * The wallet's records as the exchange API answers them (spec section 3 "Wallet", section 7
- * "Token contracts and admin wallets"): the server builds them, the wallet screens read them.
+ * The wallet's records as the exchange API answers them (assets, networks, token contracts and
+ * admin wallets): the server builds them, the wallet screens read them.
  */
 
 /** One network of an asset, with its current deposit address (null: none yet). */
@@ -21,7 +21,7 @@ export interface TokenAddress {
   networkId: string;
 }
 
-/** A wallet asset (spec section 3): GET /admin/getAdminWallet. */
+/** A wallet asset: GET /admin/getAdminWallet. */
 export interface WalletAsset {
   _id: string;
   name: string;

@@ -6,7 +6,7 @@ interface LoadingScreenProps {
 }
 
 /**
- * The lazy-route fallback (spec section 2): a full-screen, centred green animation of four
+ * The loading screen every lazy route shows: a full-screen, centred green animation of four
  * rotating squares on a dark background, 0.5 s per cycle. Plain CSS so it costs nothing eagerly.
  */
 export function LoadingScreen({ label = 'Loading' }: LoadingScreenProps) {

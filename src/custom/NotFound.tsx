@@ -3,7 +3,7 @@ import { texts } from '../messages/catalogue';
 import { paths } from '../config/paths';
 import './NotFound.css';
 
-/** The not-found screen (spec section 2), used outside the admin and as react-admin's catchAll. */
+/** The not-found screen, used outside the admin and as react-admin's catchAll. */
 export function NotFound() {
   return (
     <main className="not-found">

@@ -18,9 +18,9 @@ export interface AdminPage {
 export interface PublicPage {
   path: string;
   component: LazyExoticComponent<ComponentType>;
-  /** 'publicOnly': with a token the browser goes to /admin/dashboard (spec: /login, /forgot-password). */
+  /** 'publicOnly': with a token the browser goes to /admin/dashboard (/login, /forgot-password). */
   access: 'publicOnly' | 'any';
-  /** 'padded': the centred card (spec: /login, /forgot-password); 'plain': the other auth names. */
+  /** 'padded': the centred card (/login, /forgot-password); 'plain': the other auth names. */
   layout: AuthPageLayout;
 }
 

@@ -1,5 +1,3 @@
-import type { FieldType } from '../resources/types';
-
 /** How the whole-list engine reads a cell: by path, as a number, a time or a text to sort and filter. */
 
 export type SortKind = 'number' | 'time' | 'boolean' | 'string';
@@ -7,7 +5,7 @@ export type SortKind = 'number' | 'time' | 'boolean' | 'string';
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}|$)/;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-export function kindOfType(type: FieldType): SortKind {
+export function kindOfType(type: string): SortKind {
   switch (type) {
     case 'number':
     case 'money':

@@ -1,6 +1,6 @@
-import type { FieldSchema, ResourceSchema } from '../resources/types';
+import type { ProviderField, ProviderSchema } from './providerSchema';
 
-type CsvSchema = Pick<ResourceSchema, 'name' | 'fields'>;
+type CsvSchema = Pick<ProviderSchema, 'name' | 'fields'>;
 
 /** A CSV file to save: what `dataProvider.getCsv` answers for whole and server lists alike. */
 export interface CsvFile {
@@ -58,7 +58,7 @@ export function saveFile({ blob, filename }: CsvFile): void {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-function display(field: FieldSchema, value: unknown): string {
+function display(field: ProviderField, value: unknown): string {
   if (value === undefined || value === null) return '';
   if (field.type === 'status' && field.choices) {
     return field.choices.find((choice) => choice.id === String(value))?.name ?? String(value);

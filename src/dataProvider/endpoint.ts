@@ -1,5 +1,5 @@
 import type { RaRecord } from 'react-admin';
-import type { EndpointCall, Unwrap } from '../resources/types';
+import type { EndpointCall, Unwrap } from './endpointTypes';
 import { apiRequest, type ApiCall, type Envelope } from './httpClient';
 
 /** An endpoint as schemas and custom flows declare it, plus optional call settings. */

@@ -3,7 +3,7 @@ import { apiBaseUrl, REQUEST_TIMEOUT_MS } from '../config/env';
 import { noResponseSuffix, timeoutSuffix } from '../messages/catalogue';
 import { clearToken, getToken } from '../authProvider/tokenStore';
 import { rememberSignOutReason } from '../authProvider/signOutReason';
-import type { HttpMethod } from '../resources/types';
+import type { HttpMethod } from './endpointTypes';
 import type { Envelope } from '../contracts/envelope';
 
 /**
@@ -22,9 +22,9 @@ export interface ApiCall {
   body?: unknown;
   /** Query-string parameters; objects and arrays are sent as JSON. */
   query?: Record<string, unknown>;
-  /** The spec's default (section 8) when the server gives no `message`. */
+  /** The call's default error message (src/messages/catalogue.ts) when the server gives no `message`. */
   errorMessage: string;
-  /** The spec's text for "no server response" (e.g. the 2FA ones); else errorMessage. */
+  /** The call's text for "no server response" (e.g. the 2FA ones); else errorMessage. */
   noResponseMessage?: string;
   /** Send the bearer token (default true). The login calls set false. */
   auth?: boolean;
@@ -241,7 +241,7 @@ function handleUnauthorized(call: ApiCall, serverMessage: unknown) {
   unauthorizedHandler?.();
 }
 
-// The message is the spec's text, letter for letter; what went wrong on the wire is a separate
+// The message is the catalogue's text, letter for letter; what went wrong on the wire is a separate
 // `hint` in the body, which screens show on a second line (see dataProvider/errorHint.ts).
 function noResponseError(call: ApiCall, cause: unknown): HttpError {
   const message = call.noResponseMessage ?? call.errorMessage;

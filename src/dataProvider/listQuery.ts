@@ -1,4 +1,4 @@
-import type { FieldSchema } from '../resources/types';
+import type { ProviderField } from './providerSchema';
 
 /** What a list is asked (filter, sort, page) and answers, in the whole-list engine and the server lists. */
 
@@ -25,8 +25,8 @@ export interface ListPage<R> {
 }
 
 /** The part of a field schema the engine reads. */
-export type EngineField = Pick<FieldSchema, 'source' | 'type'> &
-  Partial<Pick<FieldSchema, 'searchable' | 'filter' | 'sortable'>>;
+export type EngineField = Pick<ProviderField, 'source' | 'type'> &
+  Partial<Pick<ProviderField, 'searchable' | 'filter' | 'sortable'>>;
 
 /** Drops empty values and orders keys, so equal filters share one memo entry. */
 export function normaliseFilter(filter: ListFilter | undefined): [string, unknown][] {

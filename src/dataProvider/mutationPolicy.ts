@@ -62,7 +62,7 @@ export interface PolicyRun<T> {
   /** Sent as Idempotency-Key on every attempt of this run (a retry replays, never repeats). */
   idempotencyKey?: string;
   send: (idempotencyKey?: string) => Promise<T>;
-  /** The spec's default message when the failure carries none. */
+  /** The action's default message when the failure carries none. */
   errorMessage: string;
 }
 

@@ -2,7 +2,7 @@ import { combineDataProviders, HttpError, type DataProvider, type fetchUtils } f
 import { apiRawRequest } from './httpClient';
 import { loadOnce } from './loadOnce';
 import type { ExchangeDataProvider } from './schemaProvider';
-import type { HttpMethod } from '../resources/types';
+import type { HttpMethod } from './endpointTypes';
 import {
   SESSION_REVOKE_FAILED,
   SESSIONS_LOAD_FAILED,
@@ -10,9 +10,10 @@ import {
 } from '../contracts/sessions';
 
 /**
- * Plain REST resources of the API (DESIGN.md): served by ra-data-simple-rest, through the
- * project's one http client, so they get the bearer token, the 401 sign-out and the envelope's
- * error messages like every other call. The resource name is the path under `/api/rest`.
+ * Plain REST resources of the API (server/routes/restSessions.ts): served by ra-data-simple-rest,
+ * through the project's one http client, so they get the bearer token, the 401 sign-out and the
+ * envelope's error messages like every other call. The resource name is the path under
+ * `/api/rest`.
  */
 export const REST_BASE = '/rest';
 

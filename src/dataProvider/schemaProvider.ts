@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../resources/types';
+import type { ProviderSchema } from './providerSchema';
 import { callEnvelope, callResult, isPlainObject, withId } from './endpoint';
 import { withAnswer } from './savedAnswer';
 import {
@@ -55,7 +55,7 @@ export type ExchangeDataProvider = DataProvider & ExchangeMethods;
 type AnyRecord = any;
 
 export function buildDataProvider(
-  schemas: ResourceSchema[],
+  schemas: ProviderSchema[],
   options: DataProviderOptions,
 ): ExchangeDataProvider {
   const { queryClient } = options;
@@ -65,7 +65,7 @@ export function buildDataProvider(
     loadEngine().then((m) => m.wholeListCache(queryClient, options)),
   );
 
-  const schemaOf = (resource: string): ResourceSchema => {
+  const schemaOf = (resource: string): ProviderSchema => {
     const schema = bySchema.get(resource);
     if (!schema) throw new Error(`Unknown resource "${resource}": add its schema to the registry.`);
     return schema;
@@ -73,10 +73,10 @@ export function buildDataProvider(
 
   const writing = resourceWrites(queryClient);
 
-  const wholeList = async (schema: ResourceSchema, fresh = false) =>
+  const wholeList = async (schema: ProviderSchema, fresh = false) =>
     (await wholeLists()).read(schema, fresh);
 
-  const findInWhole = async (schema: ResourceSchema, id: RaRecord['id']): Promise<AnyRecord> => {
+  const findInWhole = async (schema: ProviderSchema, id: RaRecord['id']): Promise<AnyRecord> => {
     let record = await (await wholeList(schema)).getById(id);
     // A record created since the list was cached: look once more in a fresh copy.
     if (!record) record = await (await wholeList(schema, true)).getById(id);
@@ -93,7 +93,7 @@ export function buildDataProvider(
     return withId({ ...record });
   };
 
-  const unsupported = (schema: ResourceSchema, what: string) =>
+  const unsupported = (schema: ProviderSchema, what: string) =>
     Promise.reject(new HttpError(`${schema.label}: ${what} is not supported.`, 405, null));
 
   const provider: ExchangeDataProvider = {

@@ -1,5 +1,5 @@
 import { HttpError, type DataProvider, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../resources/types';
+import type { ProviderSchema } from './providerSchema';
 import { apiDownload, apiRequest } from './httpClient';
 import { rowsOf, toApiCall, totalOf, withId, type CallEndpoint } from './endpoint';
 import type { ListFilter, ListSort } from './listQuery';
@@ -10,7 +10,7 @@ import type { ListFilter, ListSort } from './listQuery';
  * `sort` ({ createdAt: -1 }): in the body of a POST, as query strings of a GET (objects JSON-encoded).
  */
 
-const listEndpoint = (schema: ResourceSchema) =>
+const listEndpoint = (schema: ProviderSchema) =>
   schema.list as CallEndpoint<Record<string, never>, unknown>;
 
 const mongoSort = (sort?: ListSort) =>
@@ -53,7 +53,7 @@ function pagingMetaOf(result: unknown, total: number): ServerPagingMeta {
 }
 
 export async function serverPage(
-  schema: ResourceSchema,
+  schema: ProviderSchema,
   params: Parameters<DataProvider['getList']>[1],
 ): Promise<{ data: RaRecord[]; total: number; meta: ServerPagingMeta }> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
@@ -76,7 +76,7 @@ export async function serverPage(
  * with `format: 'csv'`, the filter and the sort, and no page (never a huge `limit`).
  */
 export async function serverCsv(
-  schema: ResourceSchema,
+  schema: ProviderSchema,
   params: { filter?: ListFilter; sort?: ListSort },
 ): Promise<{ blob: Blob; filename: string }> {
   if (schema.list.mode !== 'server' || schema.list.csvExport !== 'format') {

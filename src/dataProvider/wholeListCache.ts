@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HttpError } from 'react-admin';
-import type { ResourceSchema } from '../resources/types';
+import type { ProviderSchema } from './providerSchema';
 import { queryKeys } from './queryKeys';
 import { apiRequest } from './httpClient';
 import { rowsOf, toApiCall, withId, type CallEndpoint } from './endpoint';
@@ -37,7 +37,7 @@ export type AnyWholeList = WholeList<any>;
 export function wholeListCache(queryClient: QueryClient, options: WholeListCacheOptions = {}) {
   const staleMs = options.staleMs ?? WHOLE_LIST_STALE_MS;
 
-  const download = async (schema: ResourceSchema): Promise<AnyWholeList> => {
+  const download = async (schema: ProviderSchema): Promise<AnyWholeList> => {
     const call = toApiCall(schema.list as CallEndpoint<Record<string, never>, unknown>, {});
     const envelope = await apiRequest<unknown>(call);
     const result = schema.list.unwrap ? schema.list.unwrap(envelope.result) : envelope.result;
@@ -51,7 +51,7 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
     return list;
   };
 
-  const read = (schema: ResourceSchema, fresh = false): Promise<AnyWholeList> =>
+  const read = (schema: ProviderSchema, fresh = false): Promise<AnyWholeList> =>
     queryClient.fetchQuery({
       queryKey: wholeListKey(schema.name),
       queryFn: () => download(schema),

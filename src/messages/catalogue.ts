@@ -1,5 +1,5 @@
 /**
- * The spec's exact texts (section 8 error defaults, section 2 screen texts), letter for letter.
+ * The product's exact texts (the calls' default error messages, the screens' texts), letter for letter.
  * Components and the dataProvider read them from here; nothing else spells them.
  */
 export const errors = {
@@ -34,8 +34,8 @@ export const errors = {
   staking: {
     add: 'Add Staking Admin failed!',
     addNoResponse: 'Add Staking Admin failed.',
-    // Not in the spec: it reuses 'Generate 2fa failed!' for staking reads, which would send an
-    // admin looking at 2FA; staking lists say what failed instead (src/resources/staking/).
+    // Ours: the product's texts reuse 'Generate 2fa failed!' for staking reads, which would send
+    // an admin looking at 2FA; staking lists say what failed instead (src/resources/staking/).
     read: 'Get Staking Details failed!',
     plan: 'Save Staking Plan failed!',
     settle: 'Settle Staking failed!',
@@ -82,7 +82,7 @@ export const texts = {
     body: "Oops! The page you're looking for does not exist.",
     goHome: 'Go Home',
   },
-  /** /admin/wallet and /admin/wallet/coin (spec section 2 "Admin wallet screen", section 4). */
+  /** /admin/wallet and /admin/wallet/coin, and their 2FA gate. */
   wallet: {
     header: 'Admin Wallet – Manage platform wallets and monitor balances',
     headerTitle: 'Admin Wallet',
@@ -131,8 +131,8 @@ export const pagingTexts = {
 };
 
 /**
- * Hints under a spec error message (a second line, or a toast's detail; never appended to the
- * spec's text) when the browser got no answer at all (offline, DNS, connection refused)…
+ * Hints under a catalogue error message (a second line, or a toast's detail; never appended to
+ * its text) when the browser got no answer at all (offline, DNS, connection refused)…
  */
 export const noResponseSuffix = 'No response from the server: check your connection and try again.';
 /** …or when the server took longer than REQUEST_TIMEOUT_MS. */

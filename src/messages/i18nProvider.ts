@@ -5,7 +5,7 @@ import { flattenMessages, phraseTranslator, type Messages } from './phrases';
 
 /**
  * react-admin's i18nProvider, wired on purpose rather than left implicit: react-admin's own
- * texts (buttons, notifications, empty pages) come from ra-language-english, and where the spec
+ * texts (buttons, notifications, empty pages) come from ra-language-english, and where the product
  * has words for the same thing they are taken from the catalogue, so there is one catalogue
  * (src/messages/catalogue.ts) for every text the admin shows. The provider is ra-i18n-polyglot's
  * without polyglot: one English catalogue needs only its interpolation and English plurals

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EndpointCall } from './endpointCall';
+import type { EndpointCall } from '../dataProvider/endpointTypes';
 import type { FieldSchema } from './fieldSchema';
 import type { FieldRules } from '../contracts/fieldRules';
 

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
-import type { EndpointCall } from './endpointCall';
+import type { EndpointCall } from '../dataProvider/endpointTypes';
 import type { FieldRules } from '../contracts/fieldRules';
 
 /** One field of a resource (types.ts): how it shows, filters, sorts and is validated. */
@@ -76,7 +76,7 @@ export interface FieldSchema {
   check?: (value: unknown, values: Record<string, unknown>) => string | undefined;
   /**
    * text (forms): a one-time code (contracts/otp): only its digits kept, checked whole with the
-   * spec's words, a numeric keypad and the browser's code autofill.
+   * catalogue's words, a numeric keypad and the browser's code autofill.
    */
   otp?: boolean;
   /** text (forms): typed hidden, with a show/hide button (a password); `autoComplete` for the browser. */
@@ -112,7 +112,7 @@ export interface FieldSchema {
   columns?: FieldSchema[];
   /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
   upload?: EndpointCall<{ file: File }> & {
-    /** The message when the server never answered (default: the spec's 'Upload failed'). */
+    /** The message when the server never answered (default: 'Upload failed'). */
     noResponseMessage?: string;
   };
   /** image (forms): what the browser checks before uploading anything (the server checks again). */

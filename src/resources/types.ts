@@ -2,7 +2,12 @@ import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { SvgIconProps } from '@mui/material';
 import type { ActionSchema, ListActionSchema } from './actionSchema';
-import type { EndpointCall, ListEndpoint, UpdateParams, Unwrap } from './endpointCall';
+import type {
+  EndpointCall,
+  ListEndpoint,
+  UpdateParams,
+  Unwrap,
+} from '../dataProvider/endpointTypes';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
 
@@ -16,7 +21,13 @@ export type {
   SectionSchema,
 } from './fieldSchema';
 export type { RecordText, RelatedListSchema, RecordPageSchema } from './recordPageSchema';
-export type { HttpMethod, EndpointCall, Unwrap, ListEndpoint, UpdateParams } from './endpointCall';
+export type {
+  HttpMethod,
+  EndpointCall,
+  Unwrap,
+  ListEndpoint,
+  UpdateParams,
+} from '../dataProvider/endpointTypes';
 export type {
   ActionPlace,
   ActionWhen,
@@ -106,7 +117,7 @@ export interface ResourceSchema {
   update?: EndpointCall<UpdateParams> & { unwrap?: Unwrap<RaRecord> };
   create?: EndpointCall<{ data: Record<string, unknown> }> & {
     unwrap?: Unwrap<RaRecord>;
-    /** The spec's message when the server never answered (default: `errorMessage`). */
+    /** The message when the server never answered (default: `errorMessage`). */
     noResponseMessage?: string;
   };
   /** How the create form submits (default: a plain pessimistic save that opens the new record). */
@@ -132,7 +143,7 @@ export interface ResourceSchema {
   /** What the grid opens filtered on (the Approvals inbox on pending); cleared like any filter. */
   defaultFilter?: Record<string, unknown>;
   /**
-   * Create route under /admin (spec: staket/createAdminStake), mounted by a custom page entry;
+   * Create route under /admin (e.g. staket/createAdminStake), mounted by a custom page entry;
    * the list's Create button leads there. Default: react-admin's <name>/create.
    */
   createPath?: string;
@@ -141,7 +152,7 @@ export interface ResourceSchema {
    * list route shows the edit form of that record, and saving stays there.
    */
   singleton?: string;
-  /** Detail route under /admin (spec: user-details, kyc-details); defaults to react-admin's show route. */
+  /** Detail route under /admin (e.g. user-details, kyc-details); defaults to react-admin's show route. */
   showPath?: string;
   /**
    * 'dialog': create and edit open in a dialog over the list (SchemaDialogForm), on

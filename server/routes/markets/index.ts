@@ -3,7 +3,7 @@ import { marketAssetRoutes } from './assets.ts';
 import { tradePairRoutes } from './pairs.ts';
 import { tradeRoutes } from './trades.ts';
 
-/** Markets (spec section 7, "Dashboard, assets and trade pairs"; trade history and pending orders). */
+/** Markets: the dashboard, assets and trade pairs; trade history and pending orders. */
 export const marketRoutes: FastifyPluginAsync = async (app) => {
   await app.register(marketAssetRoutes);
   await app.register(tradePairRoutes);

@@ -7,7 +7,7 @@ import { affiliateRoutes } from './affiliates.ts';
 import { withdrawalLimitRoutes } from './withdrawalLimits.ts';
 import { blockedAddressRoutes } from './blockedAddresses.ts';
 
-/** Money movement and history (spec section 7), and affiliates. */
+/** Money movement and history (deposits, withdrawals, passbook, conversions), and affiliates. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(depositRoutes);
   await app.register(withdrawalRoutes);

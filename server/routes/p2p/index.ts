@@ -7,7 +7,7 @@ import { p2pTradeRoutes } from './trades.ts';
 import { p2pDisputeRoutes } from './disputes.ts';
 
 /**
- * Peer-to-peer (spec section 7): pairs, trades, disputes. The spec puts some of these under /p2p/*,
+ * Peer-to-peer: pairs, trades, disputes. Some of these live under /p2p/*,
  * which today's global guard (/api/admin/* only) does not cover, so every route of this plugin
  * requires a live admin session itself: they are admin routes whatever their path.
  */

@@ -23,7 +23,7 @@ export const P2P_TRADES_LIST = pagedListFromContract([p2pBuyContract, p2pSellCon
     asset: { sql: 'a.symbol', notNull: true, lookup: assetBySymbol('t.asset_id') },
     buyer: { sql: 'b.email', notNull: true, lookup: userByEmail('t.buyer_id') },
     seller: { sql: 's.email', notNull: true, lookup: userByEmail('t.seller_id') },
-    // Either party: the spec's "user" filter.
+    // Either party: the API's "user" filter.
     user: {
       sql: `(b.email || ' ' || s.email)`,
       lookup: userByEmail(['t.buyer_id', 't.seller_id']),
@@ -45,7 +45,7 @@ export const P2P_TRADES_LIST = pagedListFromContract([p2pBuyContract, p2pSellCon
     },
     side: { sql: 't.side', type: 'select', notNull: true },
     fiat: { sql: 't.fiat', type: 'select', notNull: true },
-    // The spec's "date" filter: one UTC day, YYYY-MM-DD.
+    // The API's "date" filter: one UTC day, YYYY-MM-DD.
     date: {
       sql: `to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD')`,
       type: 'select',

@@ -4,7 +4,7 @@ import { stakeListRoutes } from './stakes.ts';
 import { settleRoutes } from './settle.ts';
 import { adminStakingRoutes } from './admin.ts';
 
-/** Staking (spec section 7 "Staking"): plans, stakes, history, settlement, admin stakes, banner. */
+/** Staking: plans, stakes, history, settlement, admin stakes, banner. */
 export const stakingRoutes: FastifyPluginAsync = async (app) => {
   await app.register(planRoutes);
   await app.register(stakeListRoutes);

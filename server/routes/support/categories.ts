@@ -12,7 +12,7 @@ import { Id, iso } from '../records.ts';
 
 const tags = ['Support'];
 
-/** GET /admin/supportCategory: the spec's model of a server-paged list (090_support.sql indexes it). */
+/** GET /admin/supportCategory: the model of a server-paged list (090_support.sql indexes it). */
 export const SUPPORT_CATEGORY_LIST = pagedListFromContract(supportCategoryContract, {
   from: 'FROM support_categories c',
   columns: {

@@ -4,7 +4,7 @@ import { supportTicketRoutes } from './tickets.ts';
 import { supportReplyRoutes } from './replies.ts';
 
 /**
- * Support (spec section 7): categories, tickets, threads and replies. The /support/* paths are
+ * Support: categories, tickets, threads and replies. The /support/* paths are
  * admin routes like /admin/*: the /api guard (deny by default) requires a live session for both.
  */
 export const supportRoutes: FastifyPluginAsync = async (app) => {

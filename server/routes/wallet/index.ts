@@ -4,7 +4,7 @@ import { walletBalanceRoutes } from './balances.ts';
 import { walletContractRoutes } from './contracts.ts';
 import { selfTransferRoutes } from './selfTransfer.ts';
 
-/** Platform wallets (spec section 7, "Token contracts and admin wallets"). */
+/** Platform wallets: token contracts and admin wallets. */
 export const walletRoutes: FastifyPluginAsync = async (app) => {
   await app.register(walletAddressRoutes);
   await app.register(walletBalanceRoutes);

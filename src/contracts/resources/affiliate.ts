@@ -1,7 +1,7 @@
 import { pagedList } from './pagedList';
 import { emailColumn, selectColumn, timeColumn } from './fields';
 
-/** /admin/affiliate: GET /admin/getAffliateHistory, the spec's spelling (server/routes/money/affiliates.ts). */
+/** /admin/affiliate: GET /admin/getAffliateHistory, the API's spelling (server/routes/money/affiliates.ts). */
 export const affiliateContract = pagedList({
   name: 'affiliate',
   endpoint: 'GET /admin/getAffliateHistory',

@@ -2,7 +2,7 @@ import { pagedList } from './pagedList';
 import { selectColumn, timeColumn, userColumns } from './fields';
 import { byUserId } from './types';
 
-/** /admin/deposit: POST /admin/depositDetails, the spec's empty body is page 1 (server/routes/money/deposits.ts). */
+/** /admin/deposit: POST /admin/depositDetails, the API's empty body is page 1 (server/routes/money/deposits.ts). */
 export const depositContract = pagedList({
   name: 'deposit',
   endpoint: 'POST /admin/depositDetails',

@@ -3,7 +3,7 @@ import { pagedList } from './pagedList';
 import { byUserId } from './types';
 
 /**
- * /admin/kyc: POST /admin/getAllKycList. The spec's empty body answers every submission; the
+ * /admin/kyc: POST /admin/getAllKycList. The API's empty body answers every submission; the
  * grid asks one page at a time (server/routes/kyc.ts), newest submission first.
  */
 export const kycContract = pagedList({

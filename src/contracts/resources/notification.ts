@@ -3,7 +3,7 @@ import { textColumn, timeColumn } from './fields';
 
 /**
  * /admin/notification: the admin action log, POST /admin/getAdminActionHistory
- * (server/routes/actionHistory.ts); the spec's empty body is page 1, newest first.
+ * (server/routes/actionHistory.ts); the API's empty body is page 1, newest first.
  */
 export const notificationContract = pagedList({
   name: 'notification',

@@ -3,7 +3,7 @@ import { emailColumn, selectColumn, timeColumn } from './fields';
 import { byUserId } from './types';
 
 /**
- * /admin/support/Support (capital S, as the spec writes it): GET /admin/ticketList
+ * /admin/support/Support (capital S, as the product's URL writes it): GET /admin/ticketList
  * (server/routes/support/tickets.ts); every sort and filter column is indexed (090_support.sql).
  */
 export const supportTicketsContract = pagedList({
@@ -23,7 +23,7 @@ export const supportTicketsContract = pagedList({
 });
 
 /**
- * /admin/support/support-category: GET /admin/supportCategory, the spec's model of a server-paged
+ * /admin/support/support-category: GET /admin/supportCategory, the model of a server-paged
  * list (first call: page 1, limit 20, filter {}, sort { createdAt: -1 }).
  */
 export const supportCategoryContract = pagedList({

@@ -3,9 +3,9 @@ import { timeColumn } from './fields';
 import { byUserId, type ContractField } from './types';
 
 /**
- * Trading (spec section 2: trade/buy, trade/sell, trade/pending-order): three views of
+ * Trading (trade/buy, trade/sell, trade/pending-order): three views of
  * POST /admin/gettradehistory (server/routes/markets/trades.ts), each with its fixed filter
- * payload (spec: "with a filter payload"). Orders are sorted by time or number only: the other
+ * payload. Orders are sorted by time or number only: the other
  * columns have no index over a million orders.
  */
 export type TradeView = 'trade/buy' | 'trade/sell' | 'trade/pending-order';

@@ -2,7 +2,7 @@ import { timeColumn } from './fields';
 import { pagedList } from './pagedList';
 
 /**
- * /admin/user: POST /admin/getAllUserData. The spec's empty body answers every user; the grid
+ * /admin/user: POST /admin/getAllUserData. The API's empty body answers every user; the grid
  * asks one page at a time (server/routes/users.ts), so it works at any population.
  */
 export const usersContract = pagedList({

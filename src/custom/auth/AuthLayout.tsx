@@ -8,7 +8,7 @@ import './authMessages.css';
 import { BrandMarkShape } from '../theme/BrandMarkShape';
 
 /**
- * The frame of every public page: brand, content, a theme toggle; no admin shell (spec 2). On
+ * The frame of every public page: brand, content, a theme toggle; no admin shell. On
  * /login and /forgot-password the content sits in the padded, centred card; on the other auth
  * names it is shown without that padded layout.
  */

@@ -95,7 +95,7 @@ export default function LoginPage() {
   );
 }
 
-/** The server's message when it answered, else the spec's login defaults (section 8). */
+/** The server's message when it answered, else the login's default messages (the catalogue's). */
 function loginErrorMessage(caught: unknown): string {
   if (caught instanceof Error && caught.message.trim() !== '') return caught.message;
   if (caught && typeof caught === 'object' && 'status' in caught) return errors.login.failed;

@@ -5,7 +5,7 @@ import { authTexts } from './authTexts';
 
 const t = authTexts.registered;
 
-/** /register_successfull (the spec's spelling): the end of invitation registration. */
+/** /register_successfull (spelt so, as the product's links spell it): the end of invitation registration. */
 export default function RegisterSuccessfulPage() {
   return (
     <AuthLayout title={t.title}>

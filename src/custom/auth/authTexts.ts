@@ -1,4 +1,4 @@
-/** The public pages' own texts (the spec's exact ones come from the messages catalogue). */
+/** The public pages' own texts (the product's exact ones come from the messages catalogue). */
 export const authTexts = {
   brand: 'Exchange Admin',
   brandTagline: 'Operations back-office',

@@ -10,8 +10,9 @@ function plain(path: string, load: Parameters<typeof lazy>[0]): PublicPage {
 }
 
 /**
- * The public pages (spec section 2), mounted by App outside the admin shell. /login and
- * /forgot-password have the padded layout; the other auth names are shown without it.
+ * The public pages (sign-in, password reset, invitation…), mounted by App outside the admin
+ * shell. /login and /forgot-password have the padded layout; the other auth names are shown
+ * without it.
  */
 export const authPublicPages: PublicPage[] = [
   {

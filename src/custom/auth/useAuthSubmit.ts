@@ -11,7 +11,7 @@ interface Submission {
   /** A problem found before sending (missing field, weak password): shown, nothing is sent. */
   problem?: () => string | null;
   run: () => Promise<unknown>;
-  /** The message for a failed call (the server's, else the spec's default). */
+  /** The message for a failed call (the server's, else the call's default). */
   failure: (caught: unknown) => string;
   /** E.g. clear the password or the code after a refusal. */
   onFailure?: () => void;

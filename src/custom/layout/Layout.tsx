@@ -13,7 +13,7 @@ import { Sidebar } from './Sidebar';
 import { TOP_BAR_HEIGHT, TopBar } from './TopBar';
 
 /**
- * The admin shell (spec section 2, "Admin shell"): top bar, collapsible sidebar, the screen in
+ * The admin shell: top bar, collapsible sidebar, the screen in
  * the page's main landmark, and the footer (contentinfo) with the current year.
  */
 export function Layout({ children }: { children?: ReactNode }) {
@@ -143,7 +143,7 @@ function ThemeSync() {
   return null;
 }
 
-/** On navigation the page scrolls to the top (spec section 2). Filters and paging keep their place. */
+/** On navigation the page scrolls to the top. Filters and paging keep their place. */
 function ScrollToTop() {
   const { pathname } = useLocation();
   useEffect(() => {

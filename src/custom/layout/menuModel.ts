@@ -4,7 +4,7 @@ import type { MenuEntry, MenuGroup } from '../../resources/types';
 import type { RouteRule } from '../../contracts/routePermissions';
 
 /**
- * The sidebar as data (spec section 2, "Admin shell"). Entries come from the registries (a
+ * The sidebar as data. Entries come from the registries (a
  * resource's `menu`, an admin page's `menu`), so a screen that does not exist yet is simply not
  * listed, and a new one lands in its group by itself.
  */
@@ -13,8 +13,8 @@ import type { RouteRule } from '../../contracts/routePermissions';
 export const MENU_GROUPS: readonly MenuGroup[] = ['Staking', 'Trading', 'P2P', 'Admin', 'Support'];
 
 /**
- * The spec's order of entries (paths under /admin). Entries it does not list follow, by their
- * own `order`. Keeps the sidebar in the spec's order whatever `order` numbers screens pick.
+ * The product's order of sidebar entries (paths under /admin). Entries it does not list follow,
+ * by their own `order`. Keeps the sidebar in this order whatever `order` numbers screens pick.
  */
 export const SPEC_ENTRY_ORDER: readonly string[] = `
   dashboard user coin-list tradepairs kyc passbook_history withdraw affiliate deposit

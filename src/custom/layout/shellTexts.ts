@@ -1,4 +1,4 @@
-/** The shell's own texts (the spec's exact ones live in the messages catalogue). */
+/** The shell's own texts (the product's exact ones live in the messages catalogue). */
 export const shellTexts = {
   brand: 'Exchange Admin',
   pendingActivation: {

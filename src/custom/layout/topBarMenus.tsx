@@ -32,7 +32,7 @@ const profileLinks = [
   { to: paths.profile, label: shellTexts.profile, Icon: PersonOutlineIcon },
   { to: paths.twoFactor, label: shellTexts.twoFactor, Icon: SecurityOutlinedIcon },
   { to: paths.changePassword, label: shellTexts.changePassword, Icon: PasswordOutlinedIcon },
-  // Not a sidebar entry in the spec (section 2), so the landing editor is reached from here.
+  // The landing editor has no sidebar entry, so it is reached from here.
   { to: paths.landing, label: shellTexts.landing, Icon: WebOutlinedIcon },
 ];
 

@@ -5,7 +5,7 @@ import { notificationSchema, type ActivityLog } from '../../resources/notificati
 
 /** New admin actions show up in the bell without a reload. */
 export const ACTIVITY_POLL_MS = 15_000;
-/** The bell's dropdown shows at most this many (spec section 9). */
+/** The bell's dropdown shows at most this many entries. */
 export const BELL_DROPDOWN_SIZE = 5;
 
 /**

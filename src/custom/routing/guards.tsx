@@ -8,7 +8,7 @@ export interface FromState {
   from?: { pathname: string; search?: string; hash?: string };
 }
 
-/** `/`: the dashboard with an admin token, else the login page (spec "Route access"). */
+/** `/`: the dashboard with an admin token, else the login page. */
 export function RootRedirect() {
   return <Navigate to={hasToken() ? paths.dashboard : paths.login} replace />;
 }

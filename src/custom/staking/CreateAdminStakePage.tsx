@@ -3,8 +3,8 @@ import { adminStakesSchema } from '../../resources/staking/staket';
 import { SchemaCreate } from '../../resources/shared/SchemaCreate';
 
 /**
- * staket/createAdminStake (spec route): the admin stakes' declared create form, on its own
- * route. Confirmation, 2FA step-up and the Idempotency-Key come from the schema's `createForm`.
+ * staket/createAdminStake (the product's route, spelling kept): the admin stakes' declared create
+ * form, on its own route. Confirmation, 2FA step-up and the Idempotency-Key come from the schema's `createForm`.
  */
 export default function CreateAdminStakePage() {
   return (

@@ -3,7 +3,7 @@ import { isNoResponse } from '../../dataProvider/httpClient';
 import { errors } from '../../messages/catalogue';
 
 /**
- * A failed reply, message or close as the spec words it (section 8): 'Admin Send Message Failed!'
+ * A failed reply, message or close in the support screens' words: 'Admin Send Message Failed!'
  * when the server answered (its own reason below, e.g. "the ticket is closed"), 'Admin Send
  * Message Failed' when it did not (why, below).
  */

@@ -3,7 +3,7 @@ import type { ThemeMode } from './themeStore';
 
 /**
  * The admin's MUI themes. One shape, two palettes: an exchange look with a green accent (the
- * spec's loading colour), a deep navy dark mode and a cool grey light mode. The public pages'
+ * loading screen's colour), a deep navy dark mode and a cool grey light mode. The public pages'
  * CSS variables (src/index.css) use the same colours so both halves of the app match.
  */
 const brand = {

@@ -1,8 +1,8 @@
 /**
- * The theme mode (spec sections 3, 4, 9): 'dark' or 'light', saved in localStorage under `theme`.
- * The initial value is the saved choice, otherwise the system preference. The `dark` class on the
- * document element follows it. Plain TypeScript on purpose: the login page uses it, and its
- * first-load bundle must not pull in MUI or react-admin.
+ * The theme mode, shared by the login page and the admin: 'dark' or 'light', saved in
+ * localStorage under `theme`. The initial value is the saved choice, otherwise the system
+ * preference. The `dark` class on the document element follows it. Plain TypeScript on purpose:
+ * the login page uses it, and its first-load bundle must not pull in MUI or react-admin.
  */
 import { useSyncExternalStore } from 'react';
 

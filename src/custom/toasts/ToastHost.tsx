@@ -9,8 +9,8 @@ import { useToastify } from './toastify';
 import './toasts.css';
 
 /**
- * The one toast container: the spec's constants, and the app's theme. It renders once the first
- * toast has brought react-toastify (toastify.ts); that toast then shows in it.
+ * The one toast container: the toast constants (constants.ts), and the app's theme. It renders
+ * once the first toast has brought react-toastify (toastify.ts); that toast then shows in it.
  */
 export function ToastHost() {
   const mode = useThemeMode();

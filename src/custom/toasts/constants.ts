@@ -1,4 +1,4 @@
-/** The spec's toast constants (section 9, "Toast notifications"). */
+/** How toasts look and last, for every screen alike. */
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_WIDTH_PX = 320;
 /** A drag over this percentage of the toast's width dismisses it. */

@@ -15,7 +15,7 @@ const waiting = new Set<ToastId>();
 
 export interface ToastInput {
   type?: ToastType;
-  /** Milliseconds; false keeps it open. Default 5000 (spec). */
+  /** Milliseconds; false keeps it open. Default 5000. */
   autoClose?: number | false;
   onClose?: () => void;
   /** Reuse an id so the same event never shows twice. */
@@ -24,7 +24,7 @@ export interface ToastInput {
   detail?: ReactNode;
 }
 
-/** The message as given (the spec's text), and the detail on its own line below it. */
+/** The message as given (the catalogue's text), and the detail on its own line below it. */
 const withDetail = (message: ReactNode, detail?: ReactNode): ReactNode =>
   detail
     ? // One element: react-toastify lays the body's children out in a row.
@@ -51,7 +51,7 @@ const optionsFor = ({
 });
 
 /**
- * The app's one toast API (spec: toasts are added, updated and removed; they auto-close after
+ * The app's one toast API (toasts are added, updated and removed; they auto-close after
  * 5000 ms unless loading). react-admin's useNotify reaches the same container through
  * RaNotification.
  */

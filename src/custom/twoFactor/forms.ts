@@ -17,7 +17,7 @@ type Values = Record<string, unknown>;
 const { verify, generate, generateNoResponse, verifyNoResponse, disableNoResponse } =
   errors.twoFactor;
 
-/** The admin's own 2FA calls (spec section 7 "Two-factor") with the spec's defaults (section 8). */
+/** The admin's own 2FA calls (set up, confirm, disable) with their default error messages. */
 const post = (
   path: string,
   errorMessage: string,

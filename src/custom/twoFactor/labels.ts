@@ -1,4 +1,4 @@
-/** Wording of /admin/2fa that the spec leaves open (its texts live in src/messages/catalogue.ts). */
+/** Wording of /admin/2fa that the message catalogue does not fix (its texts live in src/messages/catalogue.ts). */
 export const twoFactorLabels = {
   title: 'Two-Factor Authentication',
   subtitle: 'Protect your admin account and unlock wallet management with an authenticator app.',

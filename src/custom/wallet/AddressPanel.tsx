@@ -85,7 +85,7 @@ export function DepositAddress(props: {
           />
         </Stack>
         {!payload ? (
-          // A token without a chosen network (spec section 5).
+          // A token without a chosen network: nothing to generate an address on.
           <Alert severity="info">{errors.validation.selectNetwork}</Alert>
         ) : (
           <Stack spacing={2}>
@@ -127,9 +127,10 @@ export function DepositAddress(props: {
 }
 
 /**
- * Address generation (spec section 4) as a form with no inputs: through the mutation policy, it
- * re-checks the 5-minute validity and reopens the 2FA modal when it has run out; the server's
- * message is the success toast. The server creates an address per call (no Idempotency-Key).
+ * Address generation (behind the wallet's 2FA gate) as a form with no inputs: through the
+ * mutation policy, it re-checks the 5-minute validity and reopens the 2FA modal when it has run
+ * out; the server's message is the success toast. The server creates an address per call (no
+ * Idempotency-Key).
  */
 function generateForm(
   gate: StepUpGate,

@@ -13,7 +13,7 @@ const FIELDS = [
   field('status', texts.wallet.status, 'status', { choices: ACTIVE }),
 ];
 
-/** The Asset Details box: Type, Symbol and Status, which is always 'Active' (spec section 2). */
+/** The Asset Details box: Type, Symbol and Status, which is always 'Active'. */
 export function AssetDetails({ asset }: { asset: WalletAsset }) {
   return (
     <Paper

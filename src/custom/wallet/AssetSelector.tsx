@@ -3,11 +3,11 @@ import { texts } from '../../messages/catalogue';
 import type { WalletAsset } from './api';
 import { walletLabels as labels } from './labels';
 
-/** The default selected asset (spec section 9). */
+/** The asset selected when the wallet opens. */
 export const DEFAULT_ASSET_SYMBOL = 'BTC';
 
 /**
- * The asset dropdown (spec section 2): MUI's Autocomplete searches it ('Search coin...', by name
+ * The asset dropdown: MUI's Autocomplete searches it ('Search coin...', by name
  * or symbol), each entry with its image, name, symbol and type; the count of assets beneath.
  */
 export function AssetSelector({

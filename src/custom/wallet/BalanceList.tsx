@@ -27,7 +27,7 @@ import { LoadingRows } from '../../resources/shared/LoadingRows';
 import { CopyButton } from '../../resources/shared/CopyButton';
 import type { RecordsQuery } from '../../resources/shared/RecordsTable';
 
-/** The list has a maximum height of 300px (spec section 9). */
+/** The list has a maximum height of 300px, then scrolls. */
 export const BALANCE_LIST_MAX_HEIGHT = 300;
 
 export const coinPath = (symbol: string) =>
@@ -48,7 +48,7 @@ const entryKey = (entry: BalanceEntry) =>
 
 type BalanceListProps = { entries?: BalanceEntry[]; query: RecordsQuery; onBack: () => void };
 
-/** The searchable wallet balance list of the total platform balance section (spec section 2). */
+/** The searchable wallet balance list of the total platform balance section. */
 export function BalanceList({ entries, query, onBack }: BalanceListProps) {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -56,7 +56,7 @@ export function BalanceList({ entries, query, onBack }: BalanceListProps) {
   const [search, setSearch] = useState('');
   const [selected, setSelected] = useState<BalanceEntry | null>(null);
 
-  // The list's state resets when the path changes (spec section 4 "Balance list").
+  // The list's state (search, selection) resets when the path changes.
   useEffect(() => {
     setSearch('');
     setSelected(null);

@@ -32,7 +32,7 @@ const FIELDS = [
   field('network', labels.list.network, 'text'),
 ];
 
-/** The Balance modal of a balance card (spec section 2). */
+/** The Balance modal a balance card opens. */
 export function BalanceModal({
   entry,
   onClose,

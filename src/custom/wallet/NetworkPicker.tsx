@@ -3,7 +3,7 @@ import { texts } from '../../messages/catalogue';
 import type { WalletNetwork } from './api';
 import { walletLabels as labels } from './labels';
 
-/** Networks unique by tokenType, first one wins (spec section 2). */
+/** Networks unique by tokenType, first one wins: a token lists each network once. */
 export function uniqueNetworks(networks: WalletNetwork[] | undefined): WalletNetwork[] {
   const seen = new Set<string>();
   return (networks ?? []).filter((network) => {
@@ -60,7 +60,7 @@ export function NetworkPicker({
                     variant="caption"
                     color="text.secondary"
                     component="span"
-                    // The whole contract address, wrapping (spec section 2): an admin checks
+                    // The whole contract address, wrapping: an admin checks
                     // every character of it before a deposit, so it is never shortened.
                     sx={{
                       display: 'block',

@@ -27,7 +27,7 @@ export default function WalletCoinPage() {
   const [params, setParams] = useSearchParams();
   const symbol = (params.get('symbol') ?? '').trim().toUpperCase();
 
-  // Without a chosen asset the page shows the default one (spec: BTC), in the URL too.
+  // Without a chosen asset the page shows the default one (BTC), in the URL too.
   useEffect(() => {
     if (!symbol) setParams({ symbol: DEFAULT_ASSET_SYMBOL }, { replace: true });
   }, [symbol, setParams]);

@@ -19,7 +19,7 @@ import { GoBack, WalletSection } from './WalletSection';
 import { ErrorState } from '../../resources/shared/ErrorState';
 import { LoadingRows } from '../../resources/shared/LoadingRows';
 
-/** /admin/wallet: platform wallets behind the 2FA gate (spec section 2 "Admin wallet screen"). */
+/** /admin/wallet: the platform's wallets, behind the 2FA gate. */
 export default function WalletPage() {
   return <WalletScreen>{(gate) => <WalletContent gate={gate} />}</WalletScreen>;
 }

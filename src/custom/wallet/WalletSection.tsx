@@ -27,7 +27,7 @@ export function WalletSection({
   );
 }
 
-/** Go Back beside Retry in a wallet screen's error state (spec section 2). */
+/** Go Back beside Retry in a wallet screen's error state, so a failed screen is never a dead end. */
 export const GoBack = ({ onBack }: { onBack: () => void }) => (
   <Button onClick={onBack}>{texts.wallet.goBack}</Button>
 );

@@ -5,11 +5,11 @@ import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { WALLET_TOAST_MS } from '../../resources/shared/useToast';
 import type { PlatformWallet, WalletAsset, WalletNetwork } from '../../contracts/wallet';
 
-// The screens import the records with the calls that answer them (spec section 3 "Wallet",
-// section 7 "Token contracts and admin wallets").
+// The screens import the records with the calls that answer them (the wallet's assets, networks
+// and platform wallets).
 export type { PlatformWallet, WalletAsset, WalletNetwork } from '../../contracts/wallet';
 
-/** One entry of `overAllAdminBalance` (spec section 3 "Admin balance"). */
+/** One entry of `overAllAdminBalance`: one asset's share of the platform's balance. */
 export interface BalanceEntry {
   name: string;
   currency: string;
@@ -24,7 +24,7 @@ export interface BalanceEntry {
   tagId?: string | null;
 }
 
-/** The answer of `tokenBalance` (spec section 3 "Balance detail"); balance is in USD. */
+/** The answer of `tokenBalance` (a balance card's detail); balance is in USD. */
 export interface BalanceDetail {
   currency: string;
   address: string;
@@ -56,10 +56,10 @@ export interface TokenContract {
 }
 
 /**
- * The wallet screens' reads and address generation (spec section 7 "Token contracts and admin
- * wallets", "Wallet screen actions"), declared endpoints with the spec's default messages
- * (section 8), sent through the dataProvider's `call` like every screen's. The forms declare
- * their own (coin/SelfTransferForm.tsx, coin/TokenContracts.tsx).
+ * The wallet screens' reads and address generation (token contracts, admin wallets and the
+ * wallet screen's actions), declared endpoints with their default messages
+ * (src/messages/catalogue.ts), sent through the dataProvider's `call` like every screen's. The
+ * forms declare their own (coin/SelfTransferForm.tsx, coin/TokenContracts.tsx).
  */
 
 const asList = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : []);
@@ -127,13 +127,13 @@ export const createWalletOnScreen = createWallet(
   errors.walletScreen.walletCreation,
   errors.walletScreen.generateAddress,
 );
-/** A coin page's: the admin-wallet defaults (spec section 8 "Admin wallet"). */
+/** A coin page's: the admin wallet's default error messages. */
 export const createAdminWallet = createWallet(
   errors.adminWallet.create,
   errors.adminWallet.createFailed,
 );
 
-/** The wallet-creation payload of spec section 3; undefined for a token without a network. */
+/** The payload that creates a token's platform wallet; undefined for a token without a network. */
 export function walletPayload(
   asset: WalletAsset,
   network?: WalletNetwork,

@@ -1,4 +1,4 @@
-/** Confetti is shown when the balance is above 0 (spec section 2, Balance modal). */
+/** The Balance modal shows confetti when the balance is above 0. */
 export const isPositiveBalance = (balance: number | string | null | undefined): boolean => {
   const value = Number(balance ?? 0);
   return Number.isFinite(value) && value > 0;

@@ -1,7 +1,7 @@
 import { stepUpLabels } from '../../resources/shared/stepUp/labels';
 
 /**
- * Wording of the wallet and 2FA screens that the spec leaves open (its own texts live in
+ * Wording of the wallet and 2FA screens that the message catalogue does not fix (its texts live in
  * src/messages/catalogue.ts). Kept in one place so components spell nothing themselves.
  */
 export const walletLabels = {

@@ -5,7 +5,7 @@ import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { affiliateContract } from '../../contracts/resources/affiliate';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no defaults for the affiliate calls; these say what failed, in the same voice. */
+/** The message catalogue has no defaults for the affiliate calls; these say what failed, in the same voice. */
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
 export const UPDATE_AFFILIATE_FAILED = 'Update Affiliate Status failed!';
 
@@ -61,7 +61,7 @@ function affiliateStatusAction(move: AffiliateMove): ActionSchema<Referral> {
   };
 }
 
-/** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the spec's spelling). */
+/** /admin/affiliate: referrals, server-paged (GET /admin/getAffliateHistory, the API's spelling). */
 export const affiliateSchema: ResourceSchema = {
   name: affiliateContract.name,
   label: 'Affiliates',

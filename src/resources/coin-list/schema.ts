@@ -8,8 +8,8 @@ import { statusField } from '../shared/statusField';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /**
- * Assets (/admin/coin-list, spec section 2 "coin-list (Assets)"): the platform's assets from
- * GET /admin/getassets, the same records the wallet screen lists (spec section 3 "Wallet asset")
+ * Assets (/admin/coin-list): the platform's assets from
+ * GET /admin/getassets, the same records the wallet screen lists (server/assets/queries.ts)
  * plus the settings an operator manages.
  */
 

@@ -5,7 +5,7 @@ import { convertHistoryContract } from '../../contracts/resources/convertHistory
 import { contractFields, contractList } from '../shared/contractFields';
 
 /**
- * /admin/convert_history: GET /admin/getConvertHistory, server-paged. The spec gives it no route:
+ * /admin/convert_history: GET /admin/getConvertHistory, server-paged. It has no menu entry:
  * it is a sidebar-free route, linked from the passbook screen.
  */
 export const convertHistorySchema: ResourceSchema = {

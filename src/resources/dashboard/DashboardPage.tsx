@@ -44,7 +44,7 @@ const dashboard: FiguresPageSchema<DashboardData> = {
     endpoint: {
       method: 'GET',
       path: '/admin/dashboardData',
-      // Spec section 8 has no default for this call; this says what failed, in the same voice.
+      // The message catalogue has no default for this call; this says what failed, in the same voice.
       errorMessage: 'Get Dashboard Data failed!',
     },
     queryKey: queryKeys.dashboard,

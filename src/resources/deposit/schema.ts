@@ -6,7 +6,7 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 import { assetChoices, networkChoices } from '../shared/moneyChoices';
 import { amountTitle } from '../shared/recordTitles';
 
-/** Spec section 8 has no default for the deposit list; this one says what failed, in the same voice. */
+/** The message catalogue has no default for the deposit list; this one says what failed, in the same voice. */
 export const GET_DEPOSITS_FAILED = 'Get Deposit Details failed!';
 
 export const depositStatusChoices: Choice[] = choicesOf({
@@ -15,7 +15,7 @@ export const depositStatusChoices: Choice[] = choicesOf({
   rejected: 'error',
 });
 
-/** /admin/deposit: POST /admin/depositDetails, server-paged (the spec's empty body is page 1). */
+/** /admin/deposit: POST /admin/depositDetails, server-paged (the API's empty body is page 1). */
 export const depositSchema: ResourceSchema = {
   name: depositContract.name,
   label: 'Deposits',

@@ -11,7 +11,7 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 import { kycContract } from '../../contracts/resources/kyc';
 import { KycDocuments } from './KycDocuments';
 
-/** Spec section 8 has no default for reading the KYC list; this one names what failed. */
+/** The message catalogue has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
 
 export { KYC_REASON_RULES };

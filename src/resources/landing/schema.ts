@@ -15,13 +15,13 @@ import { WHOLE_LISTS } from '../../contracts/wholeLists';
 /** The server keeps one landing row; the admin edits it as one record under this id. */
 const LANDING_ID = 'landing';
 
-/** Spec section 8 has no defaults for the landing calls; these say what failed, in its voice. */
+/** The message catalogue has no defaults for the landing calls; these say what failed, in its voice. */
 const LOAD_FAILED = 'Get Landing Content failed!';
 const SAVE_FAILED = 'Save Landing Content failed!';
 
 const landing = singletonUnwrap(LANDING_ID);
 
-/** Spec section 7: multipart `image`; the landing's exact size is checked before anything is sent. */
+/** Multipart `image`, as the upload route reads it; the exact size is checked before it is sent. */
 const heroImage = (source: string, label: string): FieldSchema => ({
   source,
   label,
@@ -56,9 +56,9 @@ const text = (
 });
 
 /**
- * /admin/landing (spec: GET /admin/getlanding, POST /admin/landing): the hero visitors see first
+ * /admin/landing (GET /admin/getlanding, POST /admin/landing): the hero visitors see first
  * on the exchange's home page, a singleton the engine edits at its list route, with the hero in
- * both themes beside the inputs. Reached from the profile menu (not a sidebar entry in the spec).
+ * both themes beside the inputs. Reached from the profile menu (it has no sidebar entry).
  */
 export const landingSchema: ResourceSchema = {
   name: 'landing',

@@ -4,10 +4,10 @@ import type { ResourceSchema } from '../types';
 import { notificationContract } from '../../contracts/resources/notification';
 import { contractFields, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no default for the action history; this one says what failed, in the same voice. */
+/** The message catalogue has no default for the action history; this one says what failed, in the same voice. */
 export const ACTION_HISTORY_FAILED = 'Get Admin Action History failed!';
 
-/** One admin activity log (spec section 3: date, description, user_id). */
+/** One admin activity log entry: date, description, user_id. */
 export interface ActivityLog extends RaRecord {
   _id: string;
   date: string;
@@ -16,7 +16,7 @@ export interface ActivityLog extends RaRecord {
 }
 
 /**
- * POST /admin/getAdminActionHistory: the action log, server-paged. The spec's empty body is
+ * POST /admin/getAdminActionHistory: the action log, server-paged. The API's empty body is
  * page 1, newest first; `page`, `limit`, `filter`, `sort` and `format: 'csv'` ask for more.
  */
 export const actionHistoryEndpoint = {
@@ -27,7 +27,7 @@ export const actionHistoryEndpoint = {
 
 /**
  * /admin/notification: the admin action history as a grid. Reached from the bell, so it has no
- * sidebar entry of its own (the spec's sidebar does not list it).
+ * sidebar entry of its own (the sidebar does not list it).
  */
 export const notificationSchema: ResourceSchema = {
   name: notificationContract.name,

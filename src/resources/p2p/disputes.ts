@@ -8,7 +8,7 @@ import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
 import { contractFields, contractList } from '../shared/contractFields';
 import { fieldsIn } from '../shared/fieldBasics';
 
-/** Spec section 8 has no default for the dispute list; this says what failed. */
+/** The message catalogue has no default for the dispute list; this says what failed. */
 export const GET_DISPUTES_FAILED = 'Get Raise Dispute Details failed!';
 
 export const disputeStatusChoices: Choice[] = choicesOf(

@@ -6,7 +6,7 @@ import { REASON_MAX, REASON_MIN } from '../../contracts/reason';
 import type { ActionSchema } from '../types';
 import type { DisputeRecord } from './disputes';
 
-/** Spec section 8 has no default for the resolution; this says what failed. */
+/** The message catalogue has no default for the resolution; this says what failed. */
 export const RESOLVE_DISPUTE_FAILED = 'Resolve Dispute failed!';
 
 type DisputeRow = RaRecord & DisputeRecord;

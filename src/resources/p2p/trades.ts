@@ -8,7 +8,7 @@ import { contractFields, contractList } from '../shared/contractFields';
 import { fieldsIn } from '../shared/fieldBasics';
 import { p2pAssetChoices } from './pairs';
 
-/** Spec section 8 has no default for the trade lists; this one says what failed, in the same voice. */
+/** The message catalogue has no default for the trade lists; this one says what failed, in the same voice. */
 export const GET_P2P_TRADES_FAILED = 'Get P2p Trade Details failed!';
 
 export const tradeStatusChoices: Choice[] = choicesOf({

@@ -7,7 +7,7 @@ import { assetChoices } from '../shared/moneyChoices';
 import { passbookHistoryContract } from '../../contracts/resources/passbookHistory';
 import { contractFields, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no default for the passbook; this one says what failed, in the same voice. */
+/** The message catalogue has no default for the passbook; this one says what failed, in the same voice. */
 export const GET_PASSBOOK_FAILED = 'Get Passbook History failed!';
 
 /** Journal kinds (server/ledger/ledger.ts): what moved the value. */

@@ -10,7 +10,7 @@ interface CopyButtonProps {
   value: string | null | undefined;
   /** The toast, and the tooltip once copied. */
   message: string;
-  /** How long the toast shows (the spec's 1.5 s for 'Address copied!'). */
+  /** How long the toast shows (1.5 s for 'Address copied!'). */
   ms?: number;
   size?: 'small' | 'medium';
   /** When set, the button sits in a span so its tooltip still opens while it is disabled. */

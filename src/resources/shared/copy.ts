@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { errors } from '../../messages/catalogue';
 import { useToast } from './useToast';
 
-/** The copy-confirm flag clears after 2 s (spec section 4 "Copy confirmation"). */
+/** The copy button's confirmation (its check mark) clears after 2 s. */
 export const COPY_CONFIRM_MS = 2000;
-/** 'Address copied!' closes after 1.5 s (spec section 8). */
+/** 'Address copied!' closes after 1.5 s. */
 export const ADDRESS_COPIED_MS = 1500;
-/** The spec has no text for a clipboard that refuses. */
+/** The message catalogue has no text for a clipboard that refuses. */
 const COPY_FAILED = 'Could not copy to the clipboard';
 
 /** Writes text to the clipboard; falls back to a hidden textarea where the API is missing. */
@@ -31,7 +31,7 @@ export async function copyText(text: string): Promise<void> {
 
 /**
  * Copies with a toast and a confirm flag (`copied` holds the key of the last copied value for
- * 2 s). Copying nothing shows 'No address to copy' (spec section 5).
+ * 2 s). Copying nothing shows 'No address to copy'.
  */
 export function useCopy() {
   const toast = useToast();

@@ -34,7 +34,7 @@ export const formatUsd = (value: Numeric, maxDigits = 2): string => {
   return n === undefined ? '—' : usdWith(maxDigits).format(n);
 };
 
-/** A wallet balance in dollars (spec section 2): at least 2, at most `decimals` (or 8) digits. */
+/** A wallet balance in dollars: at least 2, at most `decimals` (or 8) digits. */
 export const formatBalanceUsd = (balance: Numeric, decimals?: number | null): string =>
   formatUsd(toFinite(balance) ?? 0, balanceFractionDigits(decimals).max);
 
@@ -53,7 +53,7 @@ const count = new Intl.NumberFormat('en-US');
 /** A whole count with separators: '12,345'. */
 export const formatCount = (value: Numeric): string => count.format(toFinite(value) ?? 0);
 
-/** A crypto amount: at least 2 and at most 8 fraction digits (spec section 9: default decimals 8). */
+/** A crypto amount: at least 2 and at most 8 fraction digits (8: the default balance decimals). */
 export const formatAmount = (value: Numeric, maxDigits = 8): string => {
   if (value === null || value === undefined || value === '') return '—';
   const n = typeof value === 'string' ? Number(value) : value;

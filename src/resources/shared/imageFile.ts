@@ -1,7 +1,7 @@
 import { errors } from '../../messages/catalogue';
 import type { ImageRules } from '../types';
 
-/** Why a file cannot be used: a title (the spec's text where it has one) and what to do about it. */
+/** Why a file cannot be used: a title (the catalogue's text where it has one) and what to do about it. */
 export interface FileProblem {
   title: string;
   detail?: string;

@@ -21,7 +21,7 @@ export interface GuardedMutationOptions<T> {
   stepUp?: boolean | StepUp;
   /** Send an Idempotency-Key (default true), kept across retries of the same values. */
   idempotent?: boolean;
-  /** The spec's default message when a failure carries none. */
+  /** The action's default message when a failure carries none. */
   errorMessage: string;
   /** Resources whose lists and records refetch after a success (the action log always does). */
   refresh?: string[];

@@ -14,7 +14,7 @@ export type UploadState =
 /** Uploads are larger than the usual JSON call: give them longer than the default timeout. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Spec section 7: images upload as multipart with a field named `image`. */
+/** Images upload as multipart with a field named `image`, as the API's upload routes read them. */
 export const imageFormData = ({ file }: { file: File }): FormData => {
   const form = new FormData();
   form.append('image', file);
@@ -30,7 +30,7 @@ const storedValueOf = (result: unknown): string | undefined => {
 };
 
 /**
- * The spec's titles: the server refused (the endpoint's message, 'Image Failed to Upload!') or
+ * The titles: the server refused (the endpoint's message, 'Image Failed to Upload!') or
  * never answered ('Upload failed'); the server's own words, when it said why, below the title.
  */
 export function uploadProblem(error: unknown, field: FieldSchema): FileProblem {

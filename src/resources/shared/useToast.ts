@@ -3,7 +3,7 @@ import { useNotify } from 'react-admin';
 import { errorHint, errorMessage } from '../../dataProvider/errorText';
 
 /**
- * Toasts on the wallet screens close after 3000 ms (spec section 9); the step-up, the copy
+ * Toasts on the wallet screens close after 3000 ms; the step-up, the copy
  * buttons and the 2FA screens that go with the wallet close theirs alike.
  */
 export const WALLET_TOAST_MS = 3000;
@@ -25,7 +25,7 @@ export function useToast() {
       success: (message: string, ms?: number) => show('success', message, ms),
       error: (message: string, ms?: number) => show('error', message, ms),
       info: (message: string, ms?: number) => show('info', message, ms),
-      /** A failed call: the error's message (server's or the spec's `fallback`), its hint below. */
+      /** A failed call: the error's message (server's or the call's `fallback`), its hint below. */
       failure: (error: unknown, fallback: string, ms?: number) =>
         show('error', errorMessage(error, fallback), ms, errorHint(error)),
     }),

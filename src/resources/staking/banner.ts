@@ -11,7 +11,7 @@ const { id: BANNER_ID, fields } = stakingBannerForm;
 const banner = singletonUnwrap(BANNER_ID);
 
 /**
- * staket/banner (spec route, not in the sidebar): the staking banner users see, a singleton the
+ * staket/banner (not in the sidebar): the staking banner users see, a singleton the
  * engine edits at its list route (schema.singleton), with the users' view under the inputs
  * (BannerPreview) and a warning before leaving unsaved changes.
  */

@@ -11,7 +11,7 @@ export const stakingResources: ResourceDefinition[] = [
   { schema: stakePlansSchema },
   { schema: stakeOrdersSchema, edit: false },
   { schema: stakeSettleSchema, edit: false },
-  // Its create form lives on the spec route staket/createAdminStake (src/custom/staking/).
+  // Its create form lives on the route staket/createAdminStake (src/custom/staking/).
   { schema: adminStakesSchema, edit: false, create: false },
   { schema: stakingHistorySchema, edit: false },
   { schema: stakingBannerSchema, edit: false, create: false },

@@ -19,10 +19,10 @@ import { WHOLE_LISTS } from '../../contracts/wholeLists';
 const FORM: ResourceSchema['fields'][number]['views'] = ['list', 'show', 'create', 'edit'];
 
 /*
- * Staking (spec routes stake/{list, order, settle}; staket/{admin, history, banner,
+ * Staking (routes stake/{list, order, settle}; staket/{admin, history, banner,
  * createAdminStake} in staket.ts, banner.ts and src/custom/staking/).
- * Error defaults: the spec reuses 'Generate 2fa failed!' for staking reads; a staking list that
- * fails with a message about 2FA would send the admin to the wrong screen, so staking reads use
+ * Error defaults: the product's texts reuse 'Generate 2fa failed!' for staking reads; a staking
+ * list that fails with a message about 2FA would send the admin to the wrong screen, so staking reads use
  * errors.staking.read ('Get Staking Details failed!') instead — a deliberate departure.
  * The forms and actions (plan create/edit, settlement, admin stake, banner) are declared as facts
  * in facts.ts and declared from them in declared.ts (plan forms, settle, admin stake); the

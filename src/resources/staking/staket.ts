@@ -9,7 +9,7 @@ import { adminStakeContract, stakingHistoryContract } from '../../contracts/reso
 
 /*
  * The staket/* resources the sidebar does not list (the plans screen links to them): the
- * platform's own stakes with their create form (spec route staket/createAdminStake) and all
+ * platform's own stakes with their create form (route staket/createAdminStake) and all
  * users' staking history. Error defaults as in schemas.ts (errors.staking.read for reads).
  */
 

@@ -7,7 +7,7 @@ import { contractFields, contractGetOne, contractList } from '../shared/contract
 
 const FORM: View[] = ['edit', 'create'];
 
-/** Spec section 8 has no default for the category calls; these say what failed. */
+/** The message catalogue has no default for the category calls; these say what failed. */
 export const GET_SUPPORT_CATEGORIES_FAILED = 'Get Support Category Details failed!';
 export const SAVE_SUPPORT_CATEGORY_FAILED = 'Save Support Category failed!';
 
@@ -19,7 +19,7 @@ export const categoryStatusChoices: Choice[] = choicesOf({
 /**
  * /admin/support/support-category: GET /admin/supportCategory, paged, sorted and filtered by the
  * server (first call: page 1, limit 20, filter {}, sort { createdAt: -1 }). Create (POST) and
- * update (PUT) on the same path open in a dialog over the list (the spec's popup state
+ * update (PUT) on the same path open in a dialog over the list (the popup state
  * editSupportCategory), at /admin/support/support-category/create and /…/<id>.
  */
 export const supportCategorySchema: ResourceSchema = {

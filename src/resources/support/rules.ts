@@ -10,5 +10,5 @@ export const SUPPORT_RULES = {
   message: { required: true, minLength: 1, maxLength: 5000 },
 } as const satisfies Record<string, FieldRules>;
 
-/** The support category list's page size (spec section 9: "The support category list page size is 20"). */
+/** The support category list's page size: 20. */
 export const SUPPORT_CATEGORY_PAGE_SIZE = 20;

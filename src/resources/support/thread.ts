@@ -29,7 +29,7 @@ export const ticketThreadEndpoint: CallEndpoint<{ id: string }, TicketThread> = 
 
 type MessageParams = { id: string; message: string };
 
-/** Spec section 8: 'Admin Send Message Failed!' when the server answers, 'Admin Send Message Failed' when it does not. */
+/** 'Admin Send Message Failed!' when the server answers, 'Admin Send Message Failed' when it does not. */
 const sendErrors = {
   errorMessage: errors.sendMessage,
   noResponseMessage: errors.sendMessageNoResponse,

@@ -7,7 +7,7 @@ import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
-/** Spec section 8 has no default for reading tickets; this says what failed. */
+/** The message catalogue has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
 
 export const ticketStatusChoices: Choice[] = choicesOf({
@@ -45,7 +45,7 @@ export interface TicketRecord {
 }
 
 /**
- * /admin/support/Support (capital S, as the spec writes it): the ticket grid. It reads
+ * /admin/support/Support (capital S, as the product's URL writes it): the ticket grid. It reads
  * GET /admin/ticketList, which the server pages, sorts and filters (thousands of tickets: only 25
  * rows travel). GET /support/getallticket answers every ticket at once, unpaged (a user's whole
  * support history, exports); the grid never reads it. A row opens the reply page,

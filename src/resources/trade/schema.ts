@@ -13,13 +13,13 @@ import {
 import { contractFields, contractList } from '../shared/contractFields';
 
 /**
- * Trading (spec section 2, group Trading: trade/buy, trade/sell, trade/pending-order): three
+ * Trading (the sidebar's Trading group: trade/buy, trade/sell, trade/pending-order): three
  * server-paged views of POST /admin/gettradehistory, each with its fixed filter payload. The
- * resource names keep the spec's slash: react-admin mounts a resource at `<name>/*` and builds
- * its links as `/<name>/...` without escaping, so /admin/trade/buy is the spec's URL as is.
+ * resource names keep the URL's slash: react-admin mounts a resource at `<name>/*` and builds
+ * its links as `/<name>/...` without escaping, so /admin/trade/buy is the product's URL as is.
  */
 
-/** Spec section 8 has no default for the trade history; this one says what failed. */
+/** The message catalogue has no default for the trade history; this one says what failed. */
 export const GET_TRADE_HISTORY_FAILED = 'Get Trade History Failed !';
 
 export const sideChoices: Choice[] = choicesOf({ buy: 'success', sell: 'error' });
@@ -60,7 +60,7 @@ const TRADE_CONTRACTS = {
   'trade/pending-order': pendingOrderContract,
 } as const;
 
-/** The fixed filter payload of each view (spec: gettradehistory "with a filter payload"). */
+/** The fixed filter payload of each view (gettradehistory narrows by that payload). */
 export const TRADE_VIEWS = Object.fromEntries(
   Object.entries(TRADE_CONTRACTS).map(([view, contract]) => [view, contract.endpoint.fixed]),
 ) as Record<TradeView, Record<string, unknown>>;

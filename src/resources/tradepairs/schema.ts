@@ -10,7 +10,7 @@ import { WHOLE_LISTS } from '../../contracts/wholeLists';
 
 /** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
 
-/** Spec section 8 has no default for reading the pair list; this one says what failed. */
+/** The message catalogue has no default for reading the pair list; this one says what failed. */
 export const GET_TRADE_PAIRS_FAILED = 'Get Trade Pair List Failed !';
 
 export interface TradePairRecord {
@@ -109,8 +109,8 @@ const FEE_RULES: FieldRules = {
 type PairRow = TradePairRecord & RaRecord;
 
 /**
- * Pause a pair or resume it, after a confirmation. Pausing the main pair says so (the spec's
- * main-pair confirmation) and is sent with `confirmMainPair: true`, which the server requires.
+ * Pause a pair or resume it, after a confirmation. Pausing the main pair says so (its own
+ * confirmation) and is sent with `confirmMainPair: true`, which the server requires.
  */
 function pairStatusAction(next: TradePairRecord['status']): ActionSchema<PairRow> {
   const pausing = next === 'paused';

@@ -12,7 +12,7 @@ import type { UserBalance, UserRecord, UserStatus } from '../../contracts/record
 import { contractFields, contractList } from '../shared/contractFields';
 import { usersContract } from '../../contracts/resources/users';
 
-/** Spec section 8 has no default for updateUser; this one says what failed, in the same voice. */
+/** The message catalogue has no default for updateUser; this one says what failed, in the same voice. */
 export const UPDATE_USER_FAILED = 'Update user failed!';
 
 export const userStatusChoices: Choice[] = [

@@ -7,7 +7,7 @@ import { TwoFactorModal } from '../../../resources/shared/stepUp/TwoFactorModal'
 import { useStepUpGate, type StepUpGate } from '../../../resources/shared/stepUp/useStepUpGate';
 import { texts } from '../../../messages/catalogue';
 
-/** A wallet screen: the spec's header over the page, which renders behind the gate. */
+/** A wallet screen: the wallet's header over the page, which renders behind the gate. */
 export function WalletScreen({ children }: { children: (gate: StepUpGate) => ReactNode }) {
   const gate = useStepUpGate();
   return (

@@ -5,7 +5,7 @@ import { texts } from '../../../messages/catalogue';
 import { paths } from '../../../config/paths';
 
 /**
- * Shown instead of what the step-up guards when the admin has no 2FA (spec section 4): the
+ * Shown instead of what the step-up guards when the admin has no 2FA (it needs 2FA on): the
  * wallet screen, or an action. `body` names what needs it.
  */
 export function SecurityRequired({ onBack, body }: { onBack: () => void; body: string }) {

@@ -15,7 +15,7 @@ import { MAX_ATTEMPTS } from './gateState';
 import type { StepUpGate } from './useStepUpGate';
 
 /**
- * The 2FA modal of the step-up (spec section 4 "Wallet 2FA gate"). Closing it goes back one page
+ * The 2FA modal of the step-up. Closing it goes back one page
  * (StepUpPrompt: back to the action's dialog). `body` names what the code is for: the wallet
  * screens, or the action a step-up guards.
  */

@@ -12,7 +12,7 @@ export interface VerifyOtpPayload {
 /**
  * The step-up's call: a current code opens the 5-minute verified session the server asks of
  * wallet operations and guarded actions. A declared endpoint sent through the dataProvider,
- * with the spec's defaults (section 8).
+ * with their default error messages (src/messages/catalogue.ts).
  */
 export function stepUpApi(dp: Pick<ExchangeMethods, 'callEnvelope'>) {
   return {

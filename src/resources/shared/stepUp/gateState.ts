@@ -1,5 +1,5 @@
 /**
- * The 2FA step-up as pure functions (spec section 4 "Wallet 2FA gate", section 9 constants): the
+ * The 2FA step-up as pure functions (the 5-minute validity, 3 attempts, then a lock): the
  * wallet screens' gate and the declared actions' step-up share them.
  * Storage and the clock are passed in, so the rules are tested with fake timers and no React.
  * The browser gate is the experience; the server's step-up (403 without it) is the lock.
@@ -44,7 +44,7 @@ function readJson(storage: GateStorage, key: string): unknown {
 
 /**
  * True when a marker exists and is under 5 minutes old. An expired or unreadable marker is
- * removed, as the spec says.
+ * removed.
  */
 export function hasValidMarker(storage: GateStorage, now: Clock = Date.now): boolean {
   const value = readJson(storage, MARKER_KEY) as Partial<Marker> | null;

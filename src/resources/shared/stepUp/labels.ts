@@ -1,6 +1,6 @@
 /**
- * Wording of the 2FA step-up (spec section 4 "Wallet 2FA gate": the wallet screens' gate, and
- * the step-up of declared actions) that the spec leaves open; its own texts live in
+ * Wording of the 2FA step-up (the wallet screens' gate, and the step-up of declared actions) that
+ * the message catalogue does not fix; its own texts live in
  * src/messages/catalogue.ts. `purpose` names what the code is asked for: "manage platform
  * wallets", "approve this withdrawal".
  */

@@ -45,7 +45,7 @@ export interface StepUpGate {
   /**
    * The gate as the mutation policy's step-up on a gated page (the wallet screens' GateFrame): a
    * write re-checks the 5-minute validity and, when it has run out, reopens this modal over the
-   * page (spec section 4); the admin acts again once verified, since the page behind the gate is
+   * page; the admin acts again once verified, since the page behind the gate is
    * remounted.
    */
   stepUp: StepUp;
@@ -69,8 +69,9 @@ function serverBody(error: unknown): { attemptsRemaining?: number; lockedUntil?:
 const serverLockMessage = errors.walletScreen.accountTemporarilyLocked;
 
 /**
- * The 2FA step-up of spec section 4 ("Wallet 2FA gate"), on top of the pure rules in gateState:
- * the wallet screens' gate (GateFrame) and the declared actions' prompt (StepUpPrompt).
+ * The 2FA step-up (a code verified in the last 5 minutes before a guarded screen or action), on
+ * top of the pure rules in gateState: the wallet screens' gate (GateFrame) and the declared
+ * actions' prompt (StepUpPrompt).
  */
 export function useStepUpGate(): StepUpGate {
   const navigate = useNavigate();

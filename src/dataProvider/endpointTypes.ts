@@ -1,9 +1,17 @@
 import type { RaRecord } from 'react-admin';
 import type { WholeListBound } from '../contracts/wholeLists';
 
+/**
+ * The calls the provider makes to the exchange API: one endpoint, a list in either mode, an
+ * update's parameters. The resource schemas (src/resources) declare their endpoints with them.
+ */
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** One call to the exchange API. `errorMessage` is the spec's default (section 8) for that call. */
+/**
+ * One call to the exchange API. `errorMessage` is the message the admin sees when that call fails
+ * and the server gives none of its own.
+ */
 export interface EndpointCall<P> {
   method: HttpMethod;
   path: string | ((params: P) => string);
@@ -17,7 +25,7 @@ export type Unwrap<T> = (result: unknown) => T;
 
 interface ListCall extends EndpointCall<Record<string, never>> {
   unwrap?: Unwrap<RaRecord[]>;
-  /** Rows per page on first load (default 25), e.g. the spec's 20 for support categories. */
+  /** Rows per page on first load (default 25), e.g. 20 for support categories. */
   perPage?: number;
 }
 
