@@ -17,7 +17,7 @@ export {
 export type { Paging, PagingInput } from './pagingRequest.ts';
 
 /**
- * The server-paged list contract (DESIGN.md; `GET /admin/supportCategory` is its model):
+ * The server-paged list contract (`GET /admin/supportCategory` was its first list):
  * `page` (1-based), `limit`, `filter` and `sort`, answered as `{ data, total, page, limit }`.
  * Filter semantics are the browser's WholeList ones, so a grid behaves the same in both modes:
  * - `q`: every whitespace-separated term must appear (case-insensitive) in one of the searchable columns;
