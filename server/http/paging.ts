@@ -1,3 +1,4 @@
+import { ApiError } from './envelope.ts';
 import type { Db } from '../db/index.ts';
 import { lookupKeysOf, whereOf } from './pagingFilter.ts';
 import type { PagedLookup } from './pagingLookup.ts';
@@ -148,7 +149,7 @@ export const cappedCountSql = (fromWhere: string, cap: number) =>
 export const COUNT_BUDGET_MS = 40;
 
 /** Databases whose counts can be stopped at the budget (PGlite has no statement timeout). */
-type CountingDb = Pick<Db, 'query'> & Partial<Pick<Db, 'transaction'>>;
+export type CountingDb = Pick<Db, 'query'> & Partial<Pick<Db, 'transaction'>>;
 
 /**
  * The number of rows `fromWhere` (`FROM ... WHERE ...`) matches, counted no further than `cap`:
@@ -180,6 +181,33 @@ export async function cappedTotal(
 }
 
 const QUERY_CANCELED = '57014';
+
+/**
+ * How long a page's own statements may run on a PostgreSQL server: under the browser's 20 s wait,
+ * so a page nobody waits for any more does not keep running (three abandoned searches held both
+ * cores for ten minutes at ten million users).
+ */
+export const LIST_BUDGET_MS = 15_000;
+
+/** Runs a page's statements within LIST_BUDGET_MS (a PostgreSQL server; PGlite has no timeout). */
+export async function withinListBudget<T>(
+  db: CountingDb,
+  read: (q: Pick<Db, 'query'>) => Promise<T>,
+): Promise<T> {
+  if (!('pool' in db) || !db.transaction) return read(db);
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.query(`SET LOCAL statement_timeout = ${LIST_BUDGET_MS}`);
+      return read(tx);
+    });
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+    throw new ApiError(503, LIST_TOO_SLOW);
+  }
+}
+
+export const LIST_TOO_SLOW =
+  'The list took too long to answer: narrow the search or add a filter, then try again';
 
 /**
  * A page's total: known from the page itself when it is the last one, from the spec's kept
@@ -270,8 +298,10 @@ export async function pagedQuery<R>(
   input: PagingInput,
 ): Promise<Page<R>> {
   const paging = readPaging(input, spec);
-  const queries = await pageQueriesOf(db, spec, paging);
-  const rows = await db.query<{ record: R }>(queries.rows.sql, queries.rows.params);
+  const { queries, rows } = await withinListBudget(db, async (q) => {
+    const queries = await pageQueriesOf(q, spec, paging);
+    return { queries, rows: await q.query<{ record: R }>(queries.rows.sql, queries.rows.params) };
+  });
   const total = await pageTotal(db, spec, paging, rows.rows.length, queries.count);
   return {
     data: rows.rows.map((r) => r.record),

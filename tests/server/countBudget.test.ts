@@ -2,15 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDb } from './helpers.ts';
 import {
   COUNT_BUDGET_MS,
+  LIST_TOO_SLOW,
   cappedTotal,
   pageTotal,
+  withinListBudget,
   type PagedListSpec,
 } from '../../server/http/paging.ts';
 import type { Db } from '../../server/db/index.ts';
 
 /**
  * A filtered count past its time budget is stopped on a PostgreSQL server, and the page answers
- * "of many" instead of waiting (PGlite has no statement timeout: it always counts).
+ * "of many" instead of waiting; a page's own statements have a budget too (PGlite has no
+ * statement timeout: it always counts and answers).
  */
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let db: Db;
@@ -45,6 +48,30 @@ describe('the count of a page', () => {
       // The connection is usable afterwards: the budget was the transaction's alone.
       expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0].n).toBe(1);
       expect(await cappedTotal(db, QUICK, [], 100)).toEqual({ total: 100, totalCapped: true });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'runs a page within its budget, and a page past it answers 503 in words',
+    async () => {
+      const setting = await withinListBudget(
+        db,
+        async (q) =>
+          (await q.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0],
+      );
+      expect(setting.statement_timeout).toBe('15s');
+      // A budget the page cannot meet (set lower here, so the test does not wait 15 s).
+      const slow = withinListBudget(db, async (q) => {
+        await q.query('SET LOCAL statement_timeout = 50');
+        return q.query('SELECT pg_sleep(5)');
+      });
+      await expect(slow).rejects.toMatchObject({ statusCode: 503, message: LIST_TOO_SLOW });
+      // Outside a page the connection has no budget.
+      expect(
+        (await db.query<{ statement_timeout: string }>('SHOW statement_timeout')).rows[0],
+      ).toEqual({
+        statement_timeout: '0',
+      });
     },
   );
 });

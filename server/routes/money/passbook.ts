@@ -6,6 +6,8 @@ import {
   COUNT_CAP,
   lookupKeysOf,
   pageTotal,
+  withinListBudget,
+  type CountingDb,
   readPaging,
   whereOf,
   type Page,
@@ -135,13 +137,18 @@ export async function passbookQueries(
 
 /** One passbook page and its total (capped, pageTotal). */
 export async function passbookPage(
-  db: Pick<Db, 'query'>,
+  db: CountingDb,
   input: PagingInput,
   rareKindJournals = RARE_KIND_JOURNALS,
 ): Promise<Page<Record<string, unknown>>> {
   const paging = readPaging(input, PASSBOOK_LIST);
-  const { rows: page, count } = await passbookQueries(db, paging, rareKindJournals);
-  const rows = await db.query<{ record: Record<string, unknown> }>(page.sql, page.params);
+  const { count, rows } = await withinListBudget(db, async (q) => {
+    const { rows: page, count } = await passbookQueries(q, paging, rareKindJournals);
+    return {
+      count,
+      rows: await q.query<{ record: Record<string, unknown> }>(page.sql, page.params),
+    };
+  });
   const total = await pageTotal(db, PASSBOOK_LIST, paging, rows.rows.length, count);
   return {
     data: rows.rows.map((r) => r.record),
