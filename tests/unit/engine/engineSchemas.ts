@@ -163,8 +163,13 @@ export const memberSchema: ResourceSchema = {
 export const ticketSchema: ResourceSchema = {
   name: 'ticket',
   label: 'Tickets',
-  list: { method: 'GET', path: '/admin/ticketList', mode: 'whole',
-    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' }, errorMessage: 'Tickets failed' },
+  list: {
+    method: 'GET',
+    path: '/admin/ticketList',
+    mode: 'whole',
+    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' },
+    errorMessage: 'Tickets failed',
+  },
   update: {
     method: 'PUT',
     path: '/admin/ticketreply',

@@ -18,8 +18,13 @@ const T = { timeout: 8000 };
 const memberSchema: ResourceSchema = {
   name: 'member',
   label: 'Members',
-  list: { method: 'GET', path: '/admin/memberList', mode: 'whole',
-    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' }, errorMessage: 'Members!' },
+  list: {
+    method: 'GET',
+    path: '/admin/memberList',
+    mode: 'whole',
+    bound: { table: 'fixture', rows: 1000, enforcedBy: 'refusal', noun: 'rows' },
+    errorMessage: 'Members!',
+  },
   fields: [
     { source: 'name', label: 'Name', type: 'text', views: ['list', 'show'] },
     { source: 'email', label: 'Email', type: 'email', views: ['list', 'show'] },
