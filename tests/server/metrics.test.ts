@@ -99,7 +99,7 @@ describe('the text', () => {
     expect(value(text, 'exchange_db_pool_size')).toBeGreaterThanOrEqual(1);
     expect(text).toMatch(/^exchange_db_pool_in_use \d+$/m);
     expect(text).toMatch(/^exchange_db_pool_waiting \d+$/m);
-    expect(text).toMatch(/^exchange_seed_phase_seconds\{phase="users"\} [\d.e-]+$/m);
+    expect(text).toMatch(/^exchange_seed_phase_seconds\{phase="population"\} [\d.e-]+$/m);
     expect(text).toMatch(/^exchange_migrations_seconds [\d.e-]+$/m);
     expect(value(text, 'exchange_migrations_seconds')).toBeGreaterThan(0);
   });
