@@ -16,7 +16,7 @@ import { SavedQueriesButton } from './SavedQueriesButton';
 import { firstPageParams } from './firstPage';
 import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
-import { useResourceAccess } from './useAllowedQuery';
+import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
 import {
   defaultListSearch,
@@ -61,15 +61,12 @@ export function SchemaList({
     [schema],
   );
 
-  const allowed = useResourceAccess(schema, 'list').allowed === true;
+  const enabled = useAllowedQuery(schema.name, 'list');
 
   return (
     <List
       resource={schema.name}
-      queryOptions={{ enabled: allowed }}
-      // Allowed by the profile, at once: the list asks for its rows in its first render.
-      // Otherwise react-admin's checks run (and send a refused role to Access denied).
-      disableAuthentication={allowed}
+      queryOptions={{ enabled }}
       title={title ?? schema.label}
       filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
       filterDefaultValues={fromUrl.filter || defaults}
