@@ -27,7 +27,7 @@ import { missingPermission } from '../../authProvider/access';
 import type { AdminIdentity } from '../../authProvider/authProvider';
 import { appMenu } from './menuSources';
 import { Hint } from './Hint';
-import { useOpenEntry, useWarmMenuScreens, warmScreen } from './warmScreens';
+import { useOpenEntry, warmScreen } from './warmScreens';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
   Staking: SavingsOutlinedIcon,
@@ -44,7 +44,6 @@ const groupIcons: Record<MenuGroup, ComponentType> = {
 export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   const { pathname } = useLocation();
   const model = useMenuForRole(fullModel);
-  useWarmMenuScreens(model);
   const [sidebarOpen] = useSidebarState();
   const currentGroup = groupForPath(model, pathname);
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
