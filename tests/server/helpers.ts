@@ -40,7 +40,9 @@ export async function startTestServer(
   const scratch = process.env.TEST_DATABASE_URL
     ? await createScratchDatabase(process.env.TEST_DATABASE_URL)
     : undefined;
-  const db = await openDb({ databaseUrl: scratch?.url, poolMax: 5 });
+  // Five connections unless a test asks for more (DATABASE_POOL_MAX): many files share the server.
+  const poolMax = env.DATABASE_POOL_MAX ? config.databasePoolMax : 5;
+  const db = await openDb({ databaseUrl: scratch?.url, poolMax });
   await seed(db, config);
   const app = await buildApp(config, db, options);
   await app.ready();

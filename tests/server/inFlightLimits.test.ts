@@ -22,14 +22,21 @@ beforeAll(async () => {
     RATE_LIMIT_SESSION_IN_FLIGHT: '3',
     RATE_LIMIT_ADDRESS_IN_FLIGHT: '8',
     RATE_LIMIT_SESSION_PER_SEC: '30',
+    // On PostgreSQL a held page holds its connection (its transaction): room for every held one.
+    DATABASE_POOL_MAX: '16',
   });
-  const query = server.db.query;
-  server.db.query = ((sql: string, ...rest: []) =>
-    sql.includes('row_to_json(t)')
-      ? new Promise<void>((pass, reject) =>
-          gated.push({ pass, fail: () => reject(new Error('the page query failed')) }),
-        ).then(() => query(sql, ...rest))
-      : query(sql, ...rest)) as typeof query;
+  const gatedQuery = (query: typeof server.db.query) =>
+    ((sql: string, ...rest: []) =>
+      sql.includes('row_to_json(t)')
+        ? new Promise<void>((pass, reject) =>
+            gated.push({ pass, fail: () => reject(new Error('the page query failed')) }),
+          ).then(() => query(sql, ...rest))
+        : query(sql, ...rest)) as typeof query;
+  server.db.query = gatedQuery(server.db.query);
+  // On PostgreSQL a page runs in a transaction of its own (its time budget): gated there too.
+  const transaction = server.db.transaction;
+  server.db.transaction = ((fn: Parameters<typeof transaction>[0]) =>
+    transaction((tx) => fn({ ...tx, query: gatedQuery(tx.query) }))) as typeof transaction;
   await server.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(server.app.server.address() as AddressInfo).port}/api`;
 });
