@@ -4,6 +4,12 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
+/** The engine (and the data layer under it) never imports the custom screens. */
+const ENGINE_NOT_CUSTOM = {
+  regex: '(^|/)custom/',
+  message: 'The engine must not import from src/custom; move the shared piece into the engine.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', 'bench-data'] },
   js.configs.recommended,
@@ -50,13 +56,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              regex: '(^|/)custom/',
-              message:
-                'The engine must not import from src/custom; move the shared piece into the engine.',
-            },
-          ],
+          patterns: [ENGINE_NOT_CUSTOM],
         },
       ],
     },
@@ -70,11 +70,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            {
-              regex: '(^|/)custom/',
-              message:
-                'The engine must not import from src/custom; move the shared piece into the engine.',
-            },
+            ENGINE_NOT_CUSTOM,
             {
               regex: '^(\\.\\./)+resources(/|$)|(^|/)src/resources(/|$)',
               message:
