@@ -111,10 +111,25 @@ export function contractOf(
 }
 
 /** The CSV of a grid: its columns, headed by their labels; 400 where the grid offers no export. */
+/** Values the server computes (numbers, times, yes/no), never text someone typed. */
+const PLAIN_CSV_TYPES = new Set<ContractField['type']>([
+  'number',
+  'money',
+  'cryptoAmount',
+  'percent',
+  'date',
+  'datetime',
+  'boolean',
+]);
+
 export function csvOf(contract: PagedListContract) {
   if (!contract.export) throw badRequest(`Export is not offered for ${contract.name}`);
   return {
-    columns: columnsOf(contract).map(({ key, label }) => ({ key, label })),
+    columns: columnsOf(contract).map(({ key, label, type }) => ({
+      key,
+      label,
+      plain: PLAIN_CSV_TYPES.has(type),
+    })),
     // <name>-<yyyy-mm-dd>.csv, a nested name's slash made a dash (p2p-p2p-buy).
     filename: contract.name.replace(/\//g, '-'),
   };

@@ -5,6 +5,7 @@ import { Type } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
 import { contractOf, csvOf, type ContractListSpec } from './contractList.ts';
 import { ok } from './envelope.ts';
+import { columnTypesOf, csvLinesSql } from './csvSql.ts';
 import { takeExportSlot } from './exportSlots.ts';
 import {
   pagedQuery,
@@ -49,6 +50,8 @@ export interface CsvColumn {
   key: string;
   /** The header, as the grid heads the column. */
   label: string;
+  /** No value can start a formula or hold a separator (a number, a date). */
+  plain?: boolean;
 }
 
 export interface CsvOptions {
@@ -96,7 +99,7 @@ function encoded(reply: FastifyReply, csv: Readable): Readable {
   return gzip;
 }
 
-/** The BOM (so spreadsheets read UTF-8), the header line, then one line per row. */
+/** The BOM (so spreadsheets read UTF-8), the header line, then each batch's lines. */
 export async function* csvLines(
   db: Pick<Db, 'query'>,
   spec: PagedListSpec,
@@ -104,39 +107,36 @@ export async function* csvLines(
   options: CsvOptions,
 ): AsyncGenerator<string> {
   yield `\uFEFF${options.columns.map((c) => csvCell(c.label)).join(',')}\r\n`;
-  for await (const batch of keysetBatches(db, spec, paging, options.batchSize ?? CSV_BATCH_SIZE)) {
-    yield batch
-      .map((row) => `${options.columns.map((c) => csvCell(display(row[c.key]))).join(',')}\r\n`)
-      .join('');
-  }
+  yield* csvBatches(db, spec, paging, options.columns, options.batchSize ?? CSV_BATCH_SIZE);
 }
 
-interface BatchRow {
-  record: Record<string, unknown>;
+interface Batch {
+  text: string | null;
+  n: number;
   k: string | null;
   tb: string;
-  ktype: string;
-  ttype: string;
 }
 
-/** A type name from pg_typeof, checked before it is spliced into a cast. */
+/** A type name from format_type, checked before it is spliced into a cast. */
 const castOf = (type: string) => {
-  if (!/^[a-z_][a-z0-9_ ."]*(\[\])?$/i.test(type)) throw new Error(`Unexpected type ${type}`);
+  if (!/^[a-z_][a-z0-9_ ."()]*(\[\])?$/i.test(type)) throw new Error(`Unexpected type ${type}`);
   return type;
 };
 
 /**
- * Batches in the order of `orderByOf` (sort column, NULLS LAST, then the tiebreak): first the
- * rows whose sort key is set, continuing after the last (key, tiebreak) seen; then the rows
- * whose key is NULL, continuing after the last tiebreak. Keys travel back as text with their
- * exact type, so timestamps keep their microseconds.
+ * The CSV text of every row, batch by batch, in the order of `orderByOf` (sort column, NULLS
+ * LAST, then the tiebreak): first the rows whose sort key is set, continuing after the last
+ * (key, tiebreak) seen; then the rows whose key is NULL, continuing after the last tiebreak.
+ * Keys travel back as text and are cast to their exact type, so timestamps keep their
+ * microseconds. The database renders the lines (csvSql.ts).
  */
-export async function* keysetBatches(
+export async function* csvBatches(
   db: Pick<Db, 'query'>,
   spec: PagedListSpec,
   paging: Pick<Paging, 'filter' | 'sort'>,
+  columns: CsvColumn[],
   batchSize: number,
-): AsyncGenerator<Record<string, unknown>[]> {
+): AsyncGenerator<string> {
   const column = spec.columns[paging.sort.field].sql;
   const dir = paging.sort.order;
   const op = dir === 'ASC' ? '>' : '<';
@@ -145,60 +145,60 @@ export async function* keysetBatches(
   const next = (n: number) => `$${base.length + n}`;
   const and = (condition: string) =>
     where.sql ? `${where.sql} AND ${condition}` : `WHERE ${condition}`;
+  const rowsOf = (condition: string, order: string, limit: string) =>
+    `SELECT ${spec.select}, ${column} AS "__k", ${spec.tiebreak} AS "__t" ${spec.from}
+       ${and(condition)} ORDER BY ${order} ${limit}`;
 
-  const batchAfter = async (phase: 'values' | 'nulls', last: BatchRow | null) => {
+  const types = await columnTypesOf(db, rowsOf('false', spec.tiebreak, 'LIMIT 0'), base);
+  const typed = columns.map((c) => ({ ...c, ...(types.get(c.key) ?? absent) }));
+  const keyType = castOf(types.get('__k')!.typeName);
+  const tiebreakType = castOf(types.get('__t')!.typeName);
+
+  const batchAfter = async (phase: 'values' | 'nulls', last: Batch | null) => {
     let condition: string;
     const params = [...base];
     if (phase === 'values') {
       condition = `${column} IS NOT NULL`;
       if (last) {
-        condition += ` AND (${column}, ${spec.tiebreak}) ${op} (${next(1)}::${castOf(last.ktype)}, ${next(2)}::${castOf(last.ttype)})`;
+        condition += ` AND (${column}, ${spec.tiebreak}) ${op} (${next(1)}::${keyType}, ${next(2)}::${tiebreakType})`;
         params.push(last.k, last.tb);
       }
     } else {
       condition = `${column} IS NULL`;
       if (last) {
-        condition += ` AND ${spec.tiebreak} ${op} ${next(1)}::${castOf(last.ttype)}`;
+        condition += ` AND ${spec.tiebreak} ${op} ${next(1)}::${tiebreakType}`;
         params.push(last.tb);
       }
     }
-    const inner =
+    const order =
       phase === 'values' ? `${column} ${dir}, ${spec.tiebreak} ${dir}` : `${spec.tiebreak} ${dir}`;
-    const outer = phase === 'values' ? `t."__k" ${dir}, t."__t" ${dir}` : `t."__t" ${dir}`;
-    // The record keeps its two key columns: a cell reads only the columns it names.
-    const { rows } = await db.query<BatchRow>(
-      `SELECT row_to_json(t) AS record, t."__k"::text AS k,
-              t."__t"::text AS tb, pg_typeof(t."__k")::text AS ktype, pg_typeof(t."__t")::text AS ttype
-         FROM (SELECT ${spec.select}, ${column} AS "__k", ${spec.tiebreak} AS "__t" ${spec.from}
-               ${and(condition)} ORDER BY ${inner} LIMIT ${batchSize}) t
-        ORDER BY ${outer}`,
+    const rows = rowsOf(condition, order, `LIMIT ${batchSize}`);
+    // The lines come in the rows' order (each step above the ordered, limited rows is a plain
+    // scan); an aggregate's own ORDER BY would sort each batch again, a fifth of its time.
+    const { rows: batches } = await db.query<Batch>(
+      `SELECT string_agg(l.line, '') AS text, count(*)::int AS n,
+              ((array_agg(l."__k"))[count(*)])::text AS k, ((array_agg(l."__t"))[count(*)])::text AS tb
+         FROM (${csvLinesSql(rows, typed)}) l`,
       params,
     );
-    return rows;
+    return batches[0];
   };
 
   for (const phase of ['values', 'nulls'] as const) {
     // The next batch is asked for as soon as this one's last key is known, so the database reads
     // it while this one is written out.
-    let pending: Promise<BatchRow[]> | null = batchAfter(phase, null);
+    let pending: Promise<Batch> | null = batchAfter(phase, null);
     while (pending) {
-      const rows: BatchRow[] = await pending;
-      pending = rows.length < batchSize ? null : batchAfter(phase, rows[rows.length - 1]);
+      const batch: Batch = await pending;
+      pending = batch.n < batchSize ? null : batchAfter(phase, batch);
       // A reader that stops here leaves the next batch unread: its failure is nobody's.
       pending?.catch(() => undefined);
-      if (rows.length > 0) yield rows.map((row) => row.record);
+      if (batch.text) yield batch.text;
     }
   }
 }
 
-/** How a JSON value reads in a cell (the client's CSV export shows the same). */
-function display(value: unknown): string {
-  if (value === undefined || value === null) return '';
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
-  if (Array.isArray(value)) return value.map(String).join('; ');
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
+const absent = { category: 'U', typeName: 'text', absent: true };
 
 /**
  * RFC 4180 quoting, and a leading `'` on text a spreadsheet would run as a formula
