@@ -1,6 +1,14 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Button } from '@mui/material';
-import { CreateButton, FilterButton, List, TopToolbar, useListContext } from 'react-admin';
+import {
+  CreateButton,
+  FilterButton,
+  ListBase,
+  ListView,
+  Loading,
+  TopToolbar,
+  useListContext,
+} from 'react-admin';
 import { paths } from '../../config/paths';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
@@ -18,6 +26,7 @@ import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
 import { useAllowedQuery } from './useAllowedQuery';
 import { SchemaDataTable } from './SchemaDataTable';
+import { ParamsInOrder } from './paramsInOrder';
 import {
   defaultListSearch,
   ListFilterBar,
@@ -63,60 +72,68 @@ export function SchemaList({
 
   const enabled = useAllowedQuery(schema.name, 'list');
 
+  // react-admin's <List> is this ListBase and ListView; the changes between them go in order.
   return (
-    <List
+    <ListBase
       resource={schema.name}
       queryOptions={{ enabled }}
-      title={title ?? schema.label}
-      filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
       filterDefaultValues={fromUrl.filter || defaults}
       sort={fromUrl.sort || first.sort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
-      actions={
-        <ListActions
-          schema={schema}
-          columns={listFields}
-          filters={filters}
-          hasHiddenFilters={hasHiddenFilters}
-          canCreate={canCreate(schema)}
-          extras={toolbarExtras}
-        />
-      }
-      pagination={<ListPagination perPage={schema.list.perPage} />}
-      empty={
-        <EmptyState
-          title={`No ${schema.label.toLowerCase()} yet`}
-          hint="Records appear here as soon as they exist."
-          actions={
-            // What the toolbar would offer, so an empty list is not a dead end.
-            canCreate(schema) ||
-            schema.listLinks?.length ||
-            schema.listActions?.length ||
-            toolbarExtras ? (
-              <>
-                {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
-                <ListLinks links={schema.listLinks} />
-                <ListActionButtons schema={schema} />
-                {toolbarExtras}
-              </>
-            ) : undefined
-          }
-        />
-      }
-      error={<ListError />}
-      sx={listSx}
+      authLoading={<Loading />}
+      offline={false}
     >
-      {children ?? (
-        <SchemaDataTable
-          schema={schema}
-          fields={listFields}
-          empty={<FilteredEmpty label={schema.label} />}
-        />
-      )}
-      <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
-      {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
-    </List>
+      <ParamsInOrder>
+        <ListView
+          title={title ?? schema.label}
+          filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}
+          actions={
+            <ListActions
+              schema={schema}
+              columns={listFields}
+              filters={filters}
+              hasHiddenFilters={hasHiddenFilters}
+              canCreate={canCreate(schema)}
+              extras={toolbarExtras}
+            />
+          }
+          pagination={<ListPagination perPage={schema.list.perPage} />}
+          empty={
+            <EmptyState
+              title={`No ${schema.label.toLowerCase()} yet`}
+              hint="Records appear here as soon as they exist."
+              actions={
+                // What the toolbar would offer, so an empty list is not a dead end.
+                canCreate(schema) ||
+                schema.listLinks?.length ||
+                schema.listActions?.length ||
+                toolbarExtras ? (
+                  <>
+                    {canCreate(schema) ? <SchemaCreateButton schema={schema} /> : null}
+                    <ListLinks links={schema.listLinks} />
+                    <ListActionButtons schema={schema} />
+                    {toolbarExtras}
+                  </>
+                ) : undefined
+              }
+            />
+          }
+          error={<ListError />}
+          sx={listSx}
+        >
+          {children ?? (
+            <SchemaDataTable
+              schema={schema}
+              fields={listFields}
+              empty={<FilteredEmpty label={schema.label} />}
+            />
+          )}
+          <ListUrlSync defaults={defaultListSearch(defaults, schema.defaultSort, perPage)} />
+          {schema.list.mode === 'whole' ? <PrefetchNextViews fields={listFields} /> : null}
+        </ListView>
+      </ParamsInOrder>
+    </ListBase>
   );
 }
 
