@@ -12,6 +12,16 @@ export interface PagingInput {
   limit?: number | string;
   filter?: Record<string, unknown> | string;
   sort?: Record<string, unknown> | string;
+  /** The `cursors.last` of the page before: this page is read after it, by keyset. */
+  after?: string;
+  /** The `cursors.first` of the page after: this page is read before it, by keyset. */
+  before?: string;
+}
+
+/** A row's place in the list's order: its sort key and tiebreak, as text. */
+export interface Cursor {
+  key: string;
+  tiebreak: string;
 }
 
 export interface Paging {
@@ -19,6 +29,7 @@ export interface Paging {
   limit: number;
   filter: Record<string, unknown>;
   sort: { field: string; order: 'ASC' | 'DESC' };
+  keyset?: { after: Cursor } | { before: Cursor };
 }
 
 export const DEFAULT_LIMIT = 25;
@@ -28,6 +39,11 @@ export const MAX_LIMIT = 500;
 
 const JsonText = Type.String({ maxLength: 4000, description: 'JSON-encoded object' });
 const IntText = Type.String({ pattern: '^[0-9]{1,9}$' });
+const CursorText = Type.String({
+  maxLength: 400,
+  pattern: '^[A-Za-z0-9_-]+$',
+  description: "A page's cursors.first or cursors.last",
+});
 
 /** Query string of a GET list: `?page=1&limit=20&filter={}&sort={"createdAt":-1}`. */
 export const PagingQuerystring = Type.Object(
@@ -36,6 +52,8 @@ export const PagingQuerystring = Type.Object(
     limit: Type.Optional(IntText),
     filter: Type.Optional(JsonText),
     sort: Type.Optional(JsonText),
+    after: Type.Optional(CursorText),
+    before: Type.Optional(CursorText),
   },
   { additionalProperties: false },
 );
@@ -51,6 +69,8 @@ export const pagingBodyProperties = {
       Type.Union([Type.Literal(1), Type.Literal(-1), Type.Literal('ASC'), Type.Literal('DESC')]),
     ),
   ),
+  after: Type.Optional(CursorText),
+  before: Type.Optional(CursorText),
 };
 export const PagingBody = Type.Object(pagingBodyProperties, { additionalProperties: false });
 
@@ -116,5 +136,40 @@ export function readPaging(input: PagingInput, spec: PagedListSpec): Paging {
     const column = spec.columns[range && !spec.columns[key] ? range[1] : key];
     if (!column) throw badRequest(`Invalid filter: '${key}' is not a filter of this list`);
   }
-  return { page, limit, filter, sort };
+  const keyset = keysetOf(input, spec.columns[sort.field]?.notNull === true);
+  return { page, limit, filter, sort, ...(keyset ? { keyset } : {}) };
+}
+
+/** A cursor as the page answers it: base64url of `[key, tiebreak]`. */
+export const encodeCursor = (cursor: Cursor) =>
+  Buffer.from(JSON.stringify([cursor.key, cursor.tiebreak])).toString('base64url');
+
+function decodeCursor(text: string, name: string): Cursor {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (Array.isArray(value) && value.length === 2 && value.every((v) => typeof v === 'string'))
+      return { key: value[0], tiebreak: value[1] };
+  } catch {
+    // reported below
+  }
+  throw badRequest(`Invalid ${name}: not a cursor of this list`);
+}
+
+/**
+ * Next and previous pages read by keyset when the sort column has no NULLs (one row comparison
+ * on its index); otherwise the page number's OFFSET serves, as it does for a page picked by
+ * number.
+ */
+function keysetOf(input: PagingInput, sortable: boolean): Paging['keyset'] {
+  if (input.after !== undefined && input.before !== undefined)
+    throw badRequest('Invalid page: give after or before, not both');
+  if (input.after) {
+    const after = decodeCursor(input.after, 'after');
+    return sortable ? { after } : undefined;
+  }
+  if (input.before) {
+    const before = decodeCursor(input.before, 'before');
+    return sortable ? { before } : undefined;
+  }
+  return undefined;
 }

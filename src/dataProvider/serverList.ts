@@ -52,21 +52,55 @@ function pagingMetaOf(result: unknown, total: number): ServerPagingMeta {
   };
 }
 
+/** A page's first and last rows' places in the order, as the server answers them. */
+interface PageCursors {
+  first?: string;
+  last?: string;
+}
+
+/**
+ * The cursors of the pages read, per list query, so the next and previous pages are asked by
+ * keyset (`after` the page before's last row, `before` the page after's first): however deep,
+ * the server reads one index range, and a row added meanwhile does not shift the page. Page 1,
+ * and a page picked by number, go by number.
+ */
+const cursorsByQuery = new Map<string, Map<number, PageCursors>>();
+const REMEMBERED_QUERIES = 50;
+
+function cursorsOf(key: string): Map<number, PageCursors> {
+  let pages = cursorsByQuery.get(key);
+  if (!pages) {
+    if (cursorsByQuery.size >= REMEMBERED_QUERIES)
+      cursorsByQuery.delete(cursorsByQuery.keys().next().value!);
+    pages = new Map();
+    cursorsByQuery.set(key, pages);
+  }
+  return pages;
+}
+
+function keysetOf(pages: Map<number, PageCursors>, page: number) {
+  if (page <= 1) return {};
+  const after = pages.get(page - 1)?.last;
+  if (after) return { after };
+  const before = pages.get(page + 1)?.first;
+  return before ? { before } : {};
+}
+
 export async function serverPage(
   schema: ProviderSchema,
   params: Parameters<DataProvider['getList']>[1],
 ): Promise<{ data: RaRecord[]; total: number; meta: ServerPagingMeta }> {
   const { page = 1, perPage = 25 } = params.pagination ?? {};
-  const paging = {
-    page,
-    limit: perPage,
-    filter: cleanFilter(params.filter),
-    sort: mongoSort(params.sort),
-  };
+  const filter = cleanFilter(params.filter);
+  const sort = mongoSort(params.sort);
+  const pages = cursorsOf(JSON.stringify([schema.name, filter, sort, perPage]));
+  const paging = { page, limit: perPage, filter, sort, ...keysetOf(pages, page) };
   const call = toApiCall(listEndpoint(schema), {}, { extra: paging, signal: params.signal });
   const envelope = await apiRequest<unknown>(call);
   const rows = schema.list.unwrap ? schema.list.unwrap(envelope.result) : rowsOf(envelope.result);
   if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
+  const cursors = (envelope.result as { cursors?: PageCursors } | null)?.cursors;
+  if (cursors) pages.set(page, cursors);
   const total = totalOf(envelope, rows.length);
   return { data: rows.map(withId), total, meta: pagingMetaOf(envelope.result, total) };
 }

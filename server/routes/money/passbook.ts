@@ -3,6 +3,10 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
 import {
   aliasesIn,
+  keysetOf,
+  placeColumns,
+  placedPage,
+  readingCursor,
   COUNT_CAP,
   lookupKeysOf,
   pageTotal,
@@ -32,7 +36,7 @@ export const PASSBOOK_LIST = pagedListFromContract(passbookHistoryContract, {
   // Users' own accounts only (P2P escrow accounts are owned by trades, not users).
   where: `la.owner <> '' AND la.kind IN ('user', 'user_hold', 'order_reserve', 'staking')`,
   columns: {
-    createdAt: { sql: 'e.created_at' },
+    createdAt: { sql: 'e.created_at', notNull: true },
     email: { sql: 'u.email', lookup: userByEmail('la.owner', 'id::text') },
     asset: { sql: 'a.symbol', lookup: assetBySymbol('la.asset_id') },
     kind: { sql: 'j.kind' },
@@ -119,14 +123,20 @@ export async function passbookQueries(
   const order = paging.sort.order === 'ASC' ? 'ASC' : 'DESC';
   const offset = (paging.page - 1) * paging.limit;
   const orderBy = `ORDER BY e.created_at ${order}, e.id ${order}`;
+  const params = [...where.params];
+  const keyset = keysetOf('e.created_at', 'e.id', paging, params);
+  const inner = keyset
+    ? `${where.sql ? `${where.sql} AND` : 'WHERE'} ${keyset.condition} ${keyset.orderBy}
+        LIMIT ${paging.limit}`
+    : `${where.sql} ${orderBy} LIMIT ${paging.limit} OFFSET ${offset}`;
   // The page's entries are found by their keys alone, joining only what the filter tests; only
   // those 25 are built into records (a kind filter sorts 3 600 narrow rows, not 3 600 records).
-  const sql = `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select} ${PASSBOOK_LIST.from}
-      WHERE e.id IN (SELECT e.id ${entriesFrom(where.sql, journalsFirst)} ${where.sql} ${orderBy}
-        LIMIT ${paging.limit} OFFSET ${offset})
-      ${orderBy}) t`;
+  const sql = `SELECT row_to_json(t) AS record FROM (SELECT ${PASSBOOK_LIST.select},
+        ${placeColumns('e.created_at', 'e.id')} ${PASSBOOK_LIST.from}
+      WHERE e.id IN (SELECT e.id ${entriesFrom(where.sql, journalsFirst)} ${inner})
+      ${keyset?.orderBy ?? orderBy}) t`;
   return {
-    rows: { sql, params: where.params },
+    rows: { sql, params },
     count: {
       fromWhere: `${countFrom(where.sql, PASSBOOK_LIST.countCap ?? COUNT_CAP, journalsFirst)} ${where.sql}`,
       params: where.params,
@@ -142,20 +152,18 @@ export async function passbookPage(
   rareKindJournals = RARE_KIND_JOURNALS,
 ): Promise<Page<Record<string, unknown>>> {
   const paging = readPaging(input, PASSBOOK_LIST);
-  const { count, rows } = await withinListBudget(db, async (q) => {
-    const { rows: page, count } = await passbookQueries(q, paging, rareKindJournals);
-    return {
-      count,
-      rows: await q.query<{ record: Record<string, unknown> }>(page.sql, page.params),
-    };
-  });
+  const { count, rows } = await withinListBudget(db, (q) =>
+    readingCursor(paging, async () => {
+      const { rows: page, count } = await passbookQueries(q, paging, rareKindJournals);
+      return {
+        count,
+        rows: await q.query<{ record: Record<string, unknown> }>(page.sql, page.params),
+      };
+    }),
+  );
   const total = await pageTotal(db, PASSBOOK_LIST, paging, rows.rows.length, count);
-  return {
-    data: rows.rows.map((r) => r.record),
-    ...total,
-    page: paging.page,
-    limit: paging.limit,
-  };
+  const { data, cursors } = placedPage<Record<string, unknown>>(rows.rows, paging);
+  return { data, ...total, page: paging.page, limit: paging.limit, cursors };
 }
 
 export const passbookRoutes: FastifyPluginAsyncTypebox = async (app) => {

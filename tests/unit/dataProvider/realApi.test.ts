@@ -90,6 +90,46 @@ describe('the dataProvider on the real action-log API', () => {
     expect(ids.size).toBe(16);
   });
 
+  it('asks the next and the previous page by keyset, with the rows their numbers give', async () => {
+    const dp = setup();
+    const sent: URLSearchParams[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.pathname.endsWith('/getAdminActionHistory'))
+        sent.push(new URLSearchParams(JSON.parse(String(init?.body ?? '{}'))));
+      return realFetch(input, init);
+    });
+    const pageOf = async (page: number, perPage = 10) =>
+      dp.getList('notification', {
+        pagination: { page, perPage },
+        sort: { field: 'date', order: 'DESC' },
+        filter: { q: 'probe' },
+      });
+    try {
+      const byNumber = await pageOf(3, 20); // rows 41-60 of the probes: pages 5 and 6 of 10
+      await pageOf(1);
+      const two = await pageOf(2);
+      const three = await pageOf(3);
+      expect(sent.at(-2)?.get('after')).toBeTruthy();
+      expect(sent.at(-1)?.get('after')).toBeTruthy();
+      expect(three.data.map((r) => r.id)).not.toEqual(two.data.map((r) => r.id));
+      // Back from a page read by number: page 5 before page 6's first row.
+      await pageOf(6);
+      const five = await pageOf(5);
+      expect(sent.at(-1)?.get('before')).toBeTruthy();
+      const six = await pageOf(6);
+      expect([...five.data, ...six.data].map((r) => r.id)).toEqual(byNumber.data.map((r) => r.id));
+      expect(sent.at(-1)?.get('after')).toBeTruthy();
+      // Page 1 always by number: the newest rows, not the ones before a remembered row.
+      await pageOf(1);
+      expect(sent.at(-1)?.has('after')).toBe(false);
+      expect(sent.at(-1)?.has('before')).toBe(false);
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('sorts on the server, with NULL users last in both directions', async () => {
     const dp = setup();
     const byDescription = await dp.getList('notification', {
