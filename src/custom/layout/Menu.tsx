@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { useGetIdentity, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
 import {
   Box,
   Collapse,
@@ -9,6 +9,7 @@ import {
   ListItemIcon,
   ListItemText,
   MenuItem as MuiMenuItem,
+  Skeleton,
   Typography,
   useMediaQuery,
   type Theme,
@@ -24,7 +25,7 @@ import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { MenuGroup } from '../../resources/types';
 import { groupForPath, isUnder, menuFor, type MenuItem, type MenuModel } from './menuModel';
 import { missingPermission } from '../../authProvider/access';
-import type { AdminIdentity } from '../../authProvider/authProvider';
+import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import { appMenu } from './menuSources';
 import { Hint } from './Hint';
 import { useOpenEntry, warmScreen } from './warmScreens';
@@ -42,8 +43,12 @@ const groupIcons: Record<MenuGroup, ComponentType> = {
  * by itself; only one group is open at a time.
  */
 export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
-  const { pathname } = useLocation();
   const model = useMenuForRole(fullModel);
+  return model ? <RoleMenu model={model} /> : <MenuPlaceholder />;
+}
+
+function RoleMenu({ model }: { model: MenuModel }) {
+  const { pathname } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const currentGroup = groupForPath(model, pathname);
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
@@ -166,13 +171,25 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
 }
 
 /**
- * Only the entries the admin's role can open (support sees no Withdrawals or Wallet). Until the
- * profile is known, every entry: an owner, the usual case, never sees the sidebar jump.
+ * Only the entries the admin's role can open (support sees no Withdrawals or Wallet); null until
+ * the profile has said which (the sidebar shows placeholders meanwhile, never a link the role
+ * cannot use).
  */
-function useMenuForRole(model: MenuModel): MenuModel {
-  const { identity } = useGetIdentity();
-  const permissions = (identity as AdminIdentity | undefined)?.permissions;
-  if (!permissions) return model;
-  const held = new Set(permissions);
+function useMenuForRole(model: MenuModel): MenuModel | null {
+  const permissions = useHeldPermissions();
+  if (!permissions.known) return null;
+  const { held } = permissions;
+  if (!held) return model;
   return menuFor(model, (rule) => missingPermission(held, rule) === null);
+}
+
+/** The sidebar's shape while the admin's permissions are on their way. */
+function MenuPlaceholder() {
+  return (
+    <Box component="nav" aria-label="Main navigation" aria-busy="true" sx={{ py: 1, px: 2 }}>
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} variant="rounded" height={28} sx={{ my: 1.25 }} />
+      ))}
+    </Box>
+  );
 }

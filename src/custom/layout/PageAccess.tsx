@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { useGetIdentity } from 'react-admin';
-import type { AdminIdentity } from '../../authProvider/authProvider';
+import { Loading } from 'react-admin';
+import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import type { Permission } from '../../contracts/permissions';
 import { AccessDenied } from './notices';
 
 /**
  * A custom screen's guard: a screen that needs a permission the admin's role lacks says so
  * (on its own URL) instead of failing call by call. Without a permission (the admin's own
- * account pages) it always shows. Until the profile is known the screen shows: the server
- * refuses what is not allowed anyway.
+ * account pages) it always shows. Until the profile is known the screen waits, so a role never
+ * sees, even for a moment, a screen it cannot use.
  */
 export function PageAccess({
   permission,
@@ -17,9 +17,10 @@ export function PageAccess({
   permission?: Permission;
   children: ReactNode;
 }) {
-  const { identity } = useGetIdentity();
-  const held = (identity as AdminIdentity | undefined)?.permissions;
-  if (permission && held && !held.includes(permission))
+  const permissions = useHeldPermissions();
+  if (!permission) return <>{children}</>;
+  if (!permissions.known) return <Loading />;
+  if (permissions.held && !permissions.held.has(permission))
     return <AccessDenied permission={permission} />;
   return <>{children}</>;
 }

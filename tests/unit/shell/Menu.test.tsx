@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -29,8 +29,9 @@ function Where() {
   return <output data-testid="where">{useLocation().pathname}</output>;
 }
 
-function renderMenu(path: string) {
-  return render(
+/** The sidebar at `path`, once the (role-less) profile has answered and the entries show. */
+async function renderMenu(path: string) {
+  const view = render(
     <MemoryRouter initialEntries={[path]}>
       <AdminContext store={memoryStore()}>
         <Routes>
@@ -47,13 +48,19 @@ function renderMenu(path: string) {
       </AdminContext>
     </MemoryRouter>,
   );
+  await waitFor(() =>
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveAttribute(
+      'aria-busy',
+    ),
+  );
+  return view;
 }
 
 const groupButton = (name: string) => screen.getByRole('button', { name });
 
 describe('sidebar', () => {
-  it('shows top-level entries with the spec labels inside the main navigation', () => {
-    renderMenu('/admin/dashboard');
+  it('shows top-level entries with the spec labels inside the main navigation', async () => {
+    await renderMenu('/admin/dashboard');
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
     expect(within(nav).getByRole('link', { name: 'Assets' })).toHaveAttribute(
       'href',
@@ -62,8 +69,8 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/user');
   });
 
-  it('opens the group containing the current path, and only that one', () => {
-    renderMenu('/admin/trade/buy');
+  it('opens the group containing the current path, and only that one', async () => {
+    await renderMenu('/admin/trade/buy');
     expect(groupButton('Trading')).toHaveAttribute('aria-expanded', 'true');
     expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'false');
     expect(groupButton('P2P')).toHaveAttribute('aria-expanded', 'false');
@@ -71,15 +78,15 @@ describe('sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Staking plans' })).not.toBeInTheDocument();
   });
 
-  it('keeps every group closed on a top-level page', () => {
-    renderMenu('/admin/user');
+  it('keeps every group closed on a top-level page', async () => {
+    await renderMenu('/admin/user');
     for (const name of ['Staking', 'Trading', 'P2P', 'Admin'])
       expect(groupButton(name)).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('opening another group closes the first', async () => {
     const user = userEvent.setup();
-    renderMenu('/admin/stake/order');
+    await renderMenu('/admin/stake/order');
     expect(groupButton('Staking')).toHaveAttribute('aria-expanded', 'true');
     await user.click(groupButton('Admin'));
     expect(groupButton('Admin')).toHaveAttribute('aria-expanded', 'true');
@@ -89,7 +96,7 @@ describe('sidebar', () => {
 
   it('opens the group of the page navigated to', async () => {
     const user = userEvent.setup();
-    renderMenu('/admin/dashboard');
+    await renderMenu('/admin/dashboard');
     await user.click(groupButton('P2P'));
     await user.click(screen.getByRole('link', { name: 'P2P pairs' }));
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/p2p/pairs');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { AdminContext, memoryStore, type AuthProvider } from 'react-admin';
 import { Menu } from '../../../src/custom/layout/Menu';
@@ -26,9 +26,14 @@ function renderAs(auth: AuthProvider, children = <Menu model={appMenu} />) {
   );
 }
 
+/** The sidebar once the profile has answered (placeholders before). */
 const links = async () => {
-  const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
-  return within(nav);
+  await waitFor(() =>
+    expect(screen.getByRole('navigation', { name: 'Main navigation' })).not.toHaveAttribute(
+      'aria-busy',
+    ),
+  );
+  return within(screen.getByRole('navigation', { name: 'Main navigation' }));
 };
 
 describe('the sidebar of a role', () => {
@@ -49,6 +54,35 @@ describe('the sidebar of a role', () => {
     const nav = await links();
     expect(await nav.findByRole('link', { name: 'Withdrawals' })).toBeInTheDocument();
     expect(nav.getByRole('button', { name: 'Admin' })).toBeInTheDocument();
+  });
+});
+
+describe('the first frames, before the profile has answered', () => {
+  it("draw placeholders, never a link the role may not use, then the role's own menu", async () => {
+    let answer: (identity: { id: string; role: string; permissions: string[] }) => void = () => {};
+    const pending = new Promise<{ id: string; role: string; permissions: string[] }>((resolve) => {
+      answer = resolve;
+    });
+    renderAs({ ...authFor('support'), getIdentity: () => pending });
+    const nav = await screen.findByRole('navigation', { name: 'Main navigation' });
+    expect(nav).toHaveAttribute('aria-busy', 'true');
+    expect(within(nav).queryAllByRole('link')).toHaveLength(0);
+
+    answer({ id: 'me', role: 'support', permissions: [...BUILT_IN_ROLES.support.permissions] });
+    const menu = await links();
+    expect(await menu.findByRole('link', { name: 'Users' })).toBeInTheDocument();
+    expect(menu.queryByRole('link', { name: 'Withdrawals' })).not.toBeInTheDocument();
+  });
+
+  it('keep a guarded screen hidden until the role is known', async () => {
+    renderAs(
+      { ...authFor('support'), getIdentity: () => new Promise(() => {}) },
+      <PageAccess permission="wallet:read">
+        <p>Wallet balances</p>
+      </PageAccess>,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Wallet balances')).not.toBeInTheDocument();
   });
 });
 

@@ -1,5 +1,5 @@
-import { useGetIdentity, type RaRecord } from 'react-admin';
-import type { AdminIdentity } from '../../../authProvider/authProvider';
+import type { RaRecord } from 'react-admin';
+import { useHeldPermissions } from '../../../authProvider/useHeldPermissions';
 import { missingForResource } from '../../../authProvider/access';
 import type { ActionSchema, ResourceSchema } from '../../types';
 import { isAvailable } from './actionLogic';
@@ -11,11 +11,11 @@ import { isAvailable } from './actionLogic';
  * that says nothing of roles allows everything (the server still decides).
  */
 export function useActionAccess(schema: ResourceSchema) {
-  const { identity } = useGetIdentity();
-  const permissions = (identity as AdminIdentity | undefined)?.permissions;
-  const held = permissions ? new Set(permissions) : null;
-  const admin = identity as AdminIdentity | undefined;
+  const permissions = useHeldPermissions();
+  // Until the profile has answered, no action is offered (none shows and then goes).
+  if (!permissions.known) return () => false;
+  const { held, identity } = permissions;
   return (action: ActionSchema, record: RaRecord) =>
-    isAvailable(action, record, admin) &&
+    isAvailable(action, record, identity) &&
     (!held || missingForResource(held, schema, action.name, record) === null);
 }

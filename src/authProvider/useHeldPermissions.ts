@@ -1,0 +1,24 @@
+import { useGetIdentity } from 'react-admin';
+import type { AdminIdentity } from './authProvider';
+
+/**
+ * The admin's permissions as the shell may use them. Until the profile has answered they are
+ * not known, and nothing that depends on them is drawn (not even for a frame: a link a role
+ * cannot use must never show). `held` is null for a backend whose profile says nothing of roles
+ * (everything is offered; the server still decides), and also when the profile cannot be read:
+ * the shell then shows its error, not a menu that never comes.
+ */
+export type HeldPermissions =
+  { known: false } | { known: true; held: ReadonlySet<string> | null; identity?: AdminIdentity };
+
+export function useHeldPermissions(): HeldPermissions {
+  const { identity, error } = useGetIdentity();
+  if (error) return { known: true, held: null };
+  if (!identity) return { known: false };
+  const admin = identity as AdminIdentity;
+  return {
+    known: true,
+    held: admin.permissions ? new Set(admin.permissions) : null,
+    identity: admin,
+  };
+}
