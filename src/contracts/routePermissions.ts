@@ -116,13 +116,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/settleStake': 'stake:settle',
   'POST /staking/createAdminStak': 'adminstake:create',
 
-  'GET /admin/blockedAddresses': 'blocklist:read',
-  'POST /admin/blockedAddresses': 'blocklist:manage',
-  'PUT /admin/blockedAddresses': 'blocklist:manage',
-  'DELETE /admin/blockedAddresses/:id': 'blocklist:manage',
-  'GET /admin/supportCategory': 'supportcategory:read',
-  'POST /admin/supportCategory': 'supportcategory:create',
-  'PUT /admin/supportCategory': 'supportcategory:update',
   'GET /admin/ticketList': 'tickets:read',
   'GET /support/getallticket': 'tickets:read',
   'GET /admin/ticketMessage/:id': 'tickets:read',

@@ -11,6 +11,12 @@ import { selectColumn, textColumn, timeColumn } from './fields';
 export const blockedAddressContract = pagedList({
   name: 'blocked_addresses',
   endpoint: 'GET /admin/blockedAddresses',
+  permissions: {
+    read: 'blocklist:read',
+    create: 'blocklist:manage',
+    update: 'blocklist:manage',
+    delete: 'blocklist:manage',
+  },
   writes: {
     path: '/admin/blockedAddresses',
     verbs: ['create', 'update', 'delete'],

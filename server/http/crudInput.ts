@@ -1,0 +1,93 @@
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { checkRules } from '../../src/contracts/fieldRules.ts';
+import type { ContractField, RecordRule } from '../../src/contracts/resources/types.ts';
+import { Id } from '../routes/records.ts';
+import { ApiError } from './envelope.ts';
+import { typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
+
+/**
+ * A contract write's body: its TypeBox schema (the OpenAPI document's and the last check of types
+ * and unknown keys), and the checks that answer in the form's words, before the schema's and
+ * inside the write's transaction.
+ */
+export type Values = Record<string, unknown>;
+
+/** The TypeBox type of one input, from its type, values or rules (money travels as decimal text). */
+function typeOf(field: ContractField): TSchema {
+  const rules = field.rules ?? {};
+  if (field.values) return Type.Union(field.values.map((value) => Type.Literal(value)));
+  // The form's switch sends true or false: a boolean, never the text "true".
+  if (field.type === 'boolean') return Type.Boolean();
+  if (['number', 'percent'].includes(field.type)) return typeboxNumberOf(rules);
+  if (['money', 'cryptoAmount'].includes(field.type)) return typeboxDecimalOf(rules);
+  return typeboxOf(rules);
+}
+
+/** The body of a create (required inputs as their rules say) or of a change (with `_id`). */
+export function bodyOf(
+  inputs: ContractField[],
+  id: 'body' | 'none',
+  create: boolean,
+  example: Values,
+) {
+  const properties = Object.fromEntries(
+    inputs.map((field) => {
+      const type = typeOf(field);
+      const required = create && field.rules?.required && field.default === undefined;
+      return [field.key, required ? type : Type.Optional(type)];
+    }),
+  );
+  return Type.Object(id === 'body' ? { _id: Id, ...properties } : properties, {
+    additionalProperties: false,
+    examples: [example],
+  });
+}
+
+/** A 400 with the first message and every field's message (the form shows each under its input). */
+export function refuseUnlessEmpty(errors: Record<string, string>) {
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError(400, first, errors);
+}
+
+/**
+ * Runs before the schema: strings trimmed, then each input's rules (a required input missing
+ * from a create too), so a broken rule answers the form's words ("Maker fee must be between 0
+ * and 5.") with per-field `errors`, not the schema validator's. Types, unknown keys and a select's
+ * values are then the schema's.
+ */
+export const formWords =
+  (inputs: ContractField[], create: boolean) => async (request: FastifyRequest) => {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return;
+    const values = body as Values;
+    for (const [key, value] of Object.entries(values))
+      if (typeof value === 'string') values[key] = value.trim();
+    const errors: Record<string, string> = {};
+    for (const { key, label, rules, values: choices, default: initial } of inputs) {
+      if (!rules) continue;
+      const missing = !(key in values);
+      if (missing && !(create && rules.required && initial === undefined)) continue;
+      // A select's value is the schema's to check: only its absence is worded here.
+      const message = checkRules(
+        label,
+        values[key],
+        choices ? { required: rules.required } : rules,
+      );
+      if (message) errors[key] = message;
+    }
+    refuseUnlessEmpty(errors);
+  };
+
+/** The contract's record-level rules on the record as it will be stored: 400 with its `errors`. */
+export function checkRecord(rules: readonly RecordRule[] = [], record: Values) {
+  refuseUnlessEmpty(Object.assign({}, ...rules.map((rule) => rule.check(record) ?? {})));
+}
+
+/** A create's values: each input not sent takes its declared default. */
+export const withDefaults = (inputs: ContractField[], values: Values): Values => ({
+  ...Object.fromEntries(
+    inputs.filter((field) => field.default !== undefined).map((f) => [f.key, f.default]),
+  ),
+  ...values,
+});
