@@ -4,7 +4,7 @@ import { checkRules } from '../../src/contracts/fieldRules.ts';
 import type { ContractField, RecordRule } from '../../src/contracts/resources/types.ts';
 import { Id } from '../routes/records.ts';
 import { ApiError } from './envelope.ts';
-import { typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
+import { typeboxNumberOf, typeboxOf } from './fieldRules.ts';
 
 /**
  * A contract write's body: its TypeBox schema (the OpenAPI document's and the last check of types
@@ -19,8 +19,11 @@ function typeOf(field: ContractField): TSchema {
   if (field.values) return Type.Union(field.values.map((value) => Type.Literal(value)));
   // The form's switch sends true or false: a boolean, never the text "true".
   if (field.type === 'boolean') return Type.Boolean();
-  if (['number', 'percent'].includes(field.type)) return typeboxNumberOf(rules);
-  if (['money', 'cryptoAmount'].includes(field.type)) return typeboxDecimalOf(rules);
+  if (field.type === 'number') return typeboxNumberOf(rules);
+  // An amount or a rate as decimal text (no float rounding) or a plain number; its rules say
+  // which digits it may have, in the form's words (formWords), so the schema only types it.
+  if (['money', 'cryptoAmount', 'percent'].includes(field.type))
+    return Type.Union([Type.String({ maxLength: 60 }), Type.Number()]);
   return typeboxOf(rules);
 }
 

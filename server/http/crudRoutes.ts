@@ -6,11 +6,11 @@ import { logAction } from '../actionLog.ts';
 import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
-import { listDescription, nothingToUpdate, writeDescription } from './crudDoc.ts';
+import { listDescription, nothingToUpdate, recordKeys, writeDescription } from './crudDoc.ts';
 import { bodyOf, checkRecord, formWords, withDefaults, type Values } from './crudInput.ts';
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
 import { pagedListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
-import { pagedQuery } from './paging.ts';
+import { orderByOf, pagedQuery } from './paging.ts';
 
 /**
  * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
@@ -40,6 +40,14 @@ export interface RecordWritesSql {
   describe: (record: Values) => string;
   /** What else the write changes, in its transaction (the record as created, changed or deleted). */
   afterWrite?: (tx: Tx, record: Values) => Promise<unknown>;
+  /**
+   * The domain's own insert and update, where a row is not its inputs (an asset's symbol stored
+   * as its id, amounts normalised): the engine still checks, logs and answers around them.
+   */
+  store?: {
+    insert: (tx: Tx, values: Values) => Promise<string>;
+    update: (tx: Tx, id: string, values: Values) => Promise<unknown>;
+  };
 }
 
 type Tx = Pick<Db, 'query'>;
@@ -52,6 +60,27 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 const idOf = (request: FastifyRequest, inPath: boolean) =>
   inPath ? (request.params as { id: string }).id : (request.body as { _id: string })._id;
 
+/**
+ * A short list's route: every record, in the contract's default sort, as one array (the grid
+ * sorts and filters in the browser; the list's bound is in src/contracts/wholeLists.ts).
+ */
+function wholeListRoute(
+  app: TypedApp,
+  list: ContractListSpec,
+  doc: Omit<ListRouteDoc, 'description'> & { description?: string },
+) {
+  const [contract] = list.contracts;
+  const description = doc.description ?? `result: [{ ${recordKeys(contract).join(', ')} }]`;
+  app.get(contract.endpoint.path, { schema: { ...doc, description } }, async () => {
+    const { rows } = await app.db.query<{ rows: unknown[] }>(
+      `SELECT coalesce(json_agg(t), '[]') AS rows FROM (SELECT ${list.select} ${list.from}
+        ${list.where ? `WHERE ${list.where}` : ''} ${orderByOf(list, list.defaultSort)}) t`,
+      list.params ?? [],
+    );
+    return ok(rows[0].rows);
+  });
+}
+
 /** The OpenAPI-described route options of a write, with the form's words checked first. */
 function writeOptions(schema: Record<string, unknown>, words?: ReturnType<typeof formWords>) {
   return { schema, ...(words ? { preValidation: words } : {}) };
@@ -63,8 +92,9 @@ export function recordRoutes(
   sql: RecordWritesSql,
   doc: Omit<ListRouteDoc, 'description'> & { description?: string },
 ) {
-  pagedListRoute(app, list, { ...doc, description: doc.description ?? listDescription(list) });
   const [contract] = list.contracts;
+  if (contract.whole) wholeListRoute(app, list, { ...doc, description: doc.description });
+  else pagedListRoute(app, list, { ...doc, description: doc.description ?? listDescription(list) });
   const { writes } = contract;
   if (!writes) return;
   if (!list.columns._id) throw new Error(`${contract.name}: the list needs an _id column`);
@@ -146,6 +176,7 @@ export function recordRoutes(
         const record = await write(request, [values, 'created'], async (tx) => {
           checkRecord(writes.rules, values);
           await sql.check?.(tx, values, null);
+          if (sql.store) return { record: await recordOf(tx, await sql.store.insert(tx, values)) };
           const { rows } = await tx.query<{ id: string }>(
             `INSERT INTO ${sql.table} (${columns.join(', ')})
              VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text`,
@@ -181,11 +212,13 @@ export function recordRoutes(
           const before = await recordOf(tx, id);
           checkRecord(writes.rules, { ...before, ...values });
           await sql.check?.(tx, values, id);
-          await tx.query(
-            `UPDATE ${sql.table} SET ${keys.map((key, i) => `${column(key)} = $${i + 2}`).join(', ')},
-             updated_at = now() WHERE id = $1`,
-            [id, ...keys.map((key) => values[key])],
-          );
+          if (sql.store) await sql.store.update(tx, id, values);
+          else
+            await tx.query(
+              `UPDATE ${sql.table} SET ${keys.map((key, i) => `${column(key)} = $${i + 2}`).join(', ')},
+               updated_at = now() WHERE id = $1`,
+              [id, ...keys.map((key) => values[key])],
+            );
           return { record: await recordOf(tx, id), before };
         });
         return ok(record, `${name} updated`);

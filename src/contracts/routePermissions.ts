@@ -103,9 +103,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /p2p/evidence/:id': 'disputes:read',
   'POST /p2p/disputebyadmin': 'dispute:resolve',
 
-  'GET /admin/getStaking': 'staking:read',
-  'POST /admin/addsStaking': 'staking:create',
-  'POST /admin/editStaking': 'staking:update',
   'GET /admin/stakingBanner': 'staking:read',
   'POST /admin/stakingBanner': 'staking:update',
   'POST /admin/getAllStakingUser': 'stakes:read',

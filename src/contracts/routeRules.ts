@@ -1,4 +1,4 @@
-import { pagedListContracts } from './resources/index';
+import { allContracts } from './resources/index';
 import { contractRoutePermissions } from './resources/writes';
 import { ROUTE_PERMISSIONS, type RouteRule } from './routePermissions';
 
@@ -8,7 +8,7 @@ import { ROUTE_PERMISSIONS, type RouteRule } from './routePermissions';
  * in both is a fact written twice: refused at load.
  */
 function merged(): Record<string, RouteRule> {
-  const derived = contractRoutePermissions(pagedListContracts);
+  const derived = contractRoutePermissions(allContracts);
   const twice = Object.keys(derived).filter((key) => key in ROUTE_PERMISSIONS);
   if (twice.length)
     throw new Error(`${twice.join(', ')}: derived from a contract, remove from ROUTE_PERMISSIONS`);

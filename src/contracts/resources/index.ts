@@ -14,6 +14,7 @@ import {
   stakeSettleContract,
   stakingHistoryContract,
 } from './stakes';
+import { stakingPlanContract } from './stakingPlans';
 import { supportCategoryContract, supportTicketsContract } from './support';
 import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
 import type { PagedListContract } from './types';
@@ -51,3 +52,12 @@ export const pagedListContracts: PagedListContract[] = [
   blockedAddressContract,
   approvalsContract,
 ];
+
+/**
+ * The contracts of short lists answered whole (`whole: true`): their writes are served and tested
+ * like the paged lists' (tests/server/contractWrites.test.ts), their grids sort in the browser.
+ */
+export const wholeListContracts: PagedListContract[] = [stakingPlanContract];
+
+/** Every contract, for what reads them all: the route rules, the generated write tests. */
+export const allContracts: PagedListContract[] = [...pagedListContracts, ...wholeListContracts];

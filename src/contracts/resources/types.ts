@@ -133,6 +133,12 @@ export interface PagedListContract {
    * asks it of the real server.
    */
   userFilter?: { matches: string[] };
+  /**
+   * A short list (bounded in src/contracts/wholeLists.ts) answered whole: the endpoint answers
+   * every record as an array in the default sort, and the grid sorts and filters in the browser.
+   * Such contracts are registered in `wholeListContracts`, not with the server-paged lists.
+   */
+  whole?: boolean;
   writes?: RecordWrites;
   /**
    * The permission of the list and of each write: the route rules (src/contracts/routeRules.ts)

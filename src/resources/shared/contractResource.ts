@@ -21,6 +21,7 @@ export type ContractResource = Pick<
   | 'delete'
   | 'fields'
   | 'defaultSort'
+  | 'recordRules'
 >;
 
 const inputViews = (field: ContractField): View[] =>
@@ -85,6 +86,7 @@ export function contractResource(
     getOne: contractGetOne(contract, failed('Get')),
     fields: fieldsWithInputs(contract, looks, detailViews),
     defaultSort: contract.defaultSort,
+    ...(writes?.rules && { recordRules: writes.rules }),
     ...(can('create') && {
       create: {
         method: route('create').method,
