@@ -15,6 +15,11 @@ export type Values = Record<string, unknown>;
 
 /** The TypeBox type of one input, from its type, values or rules (money travels as decimal text). */
 function typeOf(field: ContractField): TSchema {
+  if (field.many) {
+    const { min, max } = field.many;
+    const item = typeOf({ ...field, many: undefined });
+    return Type.Array(item, { minItems: min, maxItems: max, uniqueItems: true });
+  }
   const rules = field.rules ?? {};
   if (field.values) return Type.Union(field.values.map((value) => Type.Literal(value)));
   // The form's switch sends true or false: a boolean, never the text "true".
@@ -67,20 +72,35 @@ export const formWords =
     for (const [key, value] of Object.entries(values))
       if (typeof value === 'string') values[key] = value.trim();
     const errors: Record<string, string> = {};
-    for (const { key, label, rules, values: choices, default: initial } of inputs) {
+    for (const field of inputs) {
+      const { key, label, rules, values: choices, default: initial } = field;
       if (!rules) continue;
       const missing = !(key in values);
       if (missing && !(create && rules.required && initial === undefined)) continue;
-      // A select's value is the schema's to check: only its absence is worded here.
-      const message = checkRules(
-        label,
-        values[key],
-        choices ? { required: rules.required } : rules,
-      );
+      const message = field.many
+        ? listMessage(field, values[key])
+        : // A select's value is the schema's to check: only its absence is worded here.
+          checkRules(label, values[key], choices ? { required: rules.required } : rules);
       if (message) errors[key] = message;
     }
     refuseUnlessEmpty(errors);
   };
+
+/** A list input's words: how many it holds, then the first item that breaks the rules. */
+function listMessage(field: ContractField, value: unknown): string | undefined {
+  if (value === undefined) return checkRules(field.label, value, { required: true });
+  if (!Array.isArray(value)) return undefined; // not a list: the schema says so
+  const { min, max } = field.many!;
+  const count = new Set(value).size;
+  if (count < min || count > max || count !== value.length)
+    return `Enter ${min} to ${max} different ${field.label.toLowerCase()}.`;
+  const rules = { ...field.rules, required: true };
+  for (const item of value) {
+    const message = checkRules(field.label, item, rules);
+    if (message) return message;
+  }
+  return undefined;
+}
 
 /** The contract's record-level rules on the record as it will be stored: 400 with its `errors`. */
 export function checkRecord(rules: readonly RecordRule[] = [], record: Values) {

@@ -35,7 +35,11 @@ export interface RecordWritesSql {
    * A check that reads other records (a name taken whatever its case), in the write's
    * transaction before the change: it throws its refusal. `id` is null on create.
    */
-  check?: (tx: Tx, values: Values, id: string | null) => Promise<void>;
+  check?: (tx: Tx, values: Values, id: string | null, before?: Values) => Promise<void>;
+  /** What may refuse a delete (a pair with open trades), in its transaction, the row locked. */
+  beforeDelete?: (tx: Tx, record: Values) => Promise<void>;
+  /** The answer's message per verb (default "<record name> created" …), given the record. */
+  answers?: Partial<Record<WriteVerb, (record: Values) => string>>;
   /** The record in the action log (an address and its network); a change names it as it was. */
   describe: (record: Values) => string;
   /** What else the write changes, in its transaction (the record as created, changed or deleted). */
@@ -157,6 +161,9 @@ export function recordRoutes(
     });
   };
   const conflict = Boolean(sql.duplicate || sql.check);
+  const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
+  const said = (verb: WriteVerb, record: Values) =>
+    sql.answers?.[verb]?.(record) ?? `${name} ${DONE[verb]}`;
   const noun = name.toLowerCase();
 
   if (writes.verbs.includes('create'))
@@ -184,7 +191,7 @@ export function recordRoutes(
           );
           return { record: await recordOf(tx, rows[0].id) };
         });
-        return ok(record, `${name} created`);
+        return ok(record, said('create', record));
       },
     );
 
@@ -211,7 +218,7 @@ export function recordRoutes(
           await lock(tx, id);
           const before = await recordOf(tx, id);
           checkRecord(writes.rules, { ...before, ...values });
-          await sql.check?.(tx, values, id);
+          await sql.check?.(tx, values, id, before);
           if (sql.store) await sql.store.update(tx, id, values);
           else
             await tx.query(
@@ -221,7 +228,7 @@ export function recordRoutes(
             );
           return { record: await recordOf(tx, id), before };
         });
-        return ok(record, `${name} updated`);
+        return ok(record, said('update', record));
       },
     );
   }
@@ -244,11 +251,13 @@ export function recordRoutes(
       async (request) => {
         const id = idOf(request, inPath);
         const record = await write(request, [{}, 'deleted'], async (tx) => {
+          await lock(tx, id);
           const before = await recordOf(tx, id);
+          await sql.beforeDelete?.(tx, before);
           await tx.query(`DELETE FROM ${sql.table} WHERE id = $1`, [id]);
           return { record: before };
         });
-        return ok(record, `${name} deleted`);
+        return ok(record, said('delete', record));
       },
     );
   }

@@ -92,10 +92,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/gettradehistory': 'trades:read',
   'POST /admin/cancelOrder': 'order:cancel',
 
-  'GET /p2p/getp2passets': 'p2ppairs:read',
-  'POST /admin/createp2passet': 'p2ppairs:create',
-  'PUT /admin/createp2passet': 'p2ppairs:update',
-  'POST /admin/deletep2pass': 'p2ppairs:delete',
   'POST /admin/getp2ps': 'p2ptrades:read',
   'GET /p2p/trade/:id': 'p2ptrades:read',
   'GET /p2p/getraisedispute': 'disputes:read',

@@ -47,7 +47,7 @@ function call(writes: RecordWrites, verb: WriteVerb, payload: Row = {}, id?: str
 /** A value just past each bound an input declares, and the form's words for it. */
 function pastBounds(field: ContractField): [string, unknown][] {
   const { rules } = field;
-  if (!rules || field.values) return [];
+  if (!rules || field.values || field.many) return [];
   const numeric = ['number', 'percent'].includes(field.type);
   const cases: [string, unknown][] = [];
   if (rules.maxLength !== undefined) cases.push(['maxLength', 'x'.repeat(rules.maxLength + 1)]);

@@ -60,6 +60,11 @@ export interface ContractField {
   values?: readonly string[];
   /** What a create stores when the input is not sent, and what the create form starts with. */
   default?: string | number | boolean;
+  /**
+   * The input is a list of such values (a pair's payment methods), distinct, from `min` to `max`
+   * of them; `rules` check each one.
+   */
+  many?: { min: number; max: number };
 }
 
 export interface ListEndpointContract {

@@ -77,7 +77,7 @@ function CreateFormBody({
         <SimpleForm
           toolbar={<FormToolbar schema={schema} />}
           onSubmit={onSubmit}
-          validate={recordValidator(schema)}
+          validate={recordValidator(schema, 'create')}
         >
           {formSections(schema, 'create')}
         </SimpleForm>

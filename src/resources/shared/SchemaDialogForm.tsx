@@ -86,7 +86,7 @@ export function SchemaDialogForm({ schema }: { schema: ResourceSchema }) {
         <SimpleForm
           defaultValues={createDefaultsOf(schema)}
           toolbar={<DialogToolbar onCancel={close} />}
-          validate={recordValidator(schema)}
+          validate={recordValidator(schema, 'create')}
         >
           {formSections(schema, 'create')}
         </SimpleForm>
@@ -134,7 +134,10 @@ function EditDialogBody({ schema, onCancel }: { schema: ResourceSchema; onCancel
       <ErrorState title="Could not load the record" error={error} onRetry={() => void refetch()} />
     );
   return (
-    <SimpleForm toolbar={<DialogToolbar onCancel={onCancel} />} validate={recordValidator(schema)}>
+    <SimpleForm
+      toolbar={<DialogToolbar onCancel={onCancel} />}
+      validate={recordValidator(schema, 'edit')}
+    >
       {formSections(schema, 'edit')}
     </SimpleForm>
   );

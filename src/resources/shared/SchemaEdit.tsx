@@ -71,7 +71,10 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
         ) : schema.sectionLayout === 'tabs' ? (
           <FormTabs schema={schema} view="edit" />
         ) : (
-          <SimpleForm toolbar={<FormToolbar schema={schema} />} validate={recordValidator(schema)}>
+          <SimpleForm
+            toolbar={<FormToolbar schema={schema} />}
+            validate={recordValidator(schema, 'edit')}
+          >
             {formSections(schema, 'edit')}
             {preview ? createElement(preview) : null}
             {leaveWarning ? <LeaveGuard message={leaveWarning} /> : null}

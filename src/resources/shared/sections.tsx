@@ -153,7 +153,7 @@ export function FormTabs({
     <TabbedForm
       toolbar={toolbar ?? <FormToolbar schema={schema} />}
       onSubmit={onSubmit}
-      validate={recordValidator(schema)}
+      validate={recordValidator(schema, view)}
     >
       {groupsFor(schema, view).map((group) => (
         <TabbedForm.Tab key={group.label ?? 'all'} label={group.label ?? schema.label}>
