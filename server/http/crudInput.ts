@@ -90,13 +90,13 @@ export const formWords =
 function listMessage(field: ContractField, value: unknown): string | undefined {
   if (value === undefined) return checkRules(field.label, value, { required: true });
   if (!Array.isArray(value)) return undefined; // not a list: the schema says so
-  const { min, max } = field.many!;
+  const { min, max, item: itemLabel } = field.many!;
   const count = new Set(value).size;
   if (count < min || count > max || count !== value.length)
     return `Enter ${min} to ${max} different ${field.label.toLowerCase()}.`;
   const rules = { ...field.rules, required: true };
   for (const item of value) {
-    const message = checkRules(field.label, item, rules);
+    const message = checkRules(itemLabel, item, rules);
     if (message) return message;
   }
   return undefined;

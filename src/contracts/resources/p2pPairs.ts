@@ -98,7 +98,7 @@ export const p2pPairContract = pagedList({
       type: 'text',
       role: 'detail',
       input: 'always',
-      many: { min: 1, max: 10 },
+      many: { min: 1, max: 10, item: 'Payment method' },
       rules: { required: true, minLength: 2, maxLength: 40 },
     },
     { key: 'paymentMethodList', label: 'Payment methods', type: 'text' },

@@ -62,9 +62,9 @@ export interface ContractField {
   default?: string | number | boolean;
   /**
    * The input is a list of such values (a pair's payment methods), distinct, from `min` to `max`
-   * of them; `rules` check each one.
+   * of them; `rules` check each one, named `item` in their messages ('Payment method').
    */
-  many?: { min: number; max: number };
+  many?: { min: number; max: number; item: string };
 }
 
 export interface ListEndpointContract {
