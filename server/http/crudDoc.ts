@@ -64,9 +64,11 @@ export function writeDescription(
   const keys = [...(options.id === 'body' ? ['_id'] : []), ...inputs.map(word)];
   const body = keys.length ? `body: { ${keys.join(', ')} }. ` : '';
   const refusals = [
-    "400 in the form's words with `errors` per field when a rule is broken",
+    ...(inputs.length
+      ? ["400 in the form's words with `errors` per field when a rule is broken"]
+      : []),
     ...(options.id !== 'none' ? ['404 for an unknown record'] : []),
-    ...(options.conflict ? ['409 for a duplicate'] : []),
+    ...(options.conflict ? ['409 for a conflict'] : []),
   ];
   return `${body}${orList(refusals)}. result: { ${recordKeys(contract).join(', ')} }`;
 }

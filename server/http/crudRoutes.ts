@@ -246,7 +246,7 @@ export function recordRoutes(
       writeDescription(contract, [], {
         create: false,
         id: inPath ? 'path' : 'body',
-        conflict: false,
+        conflict: Boolean(sql.beforeDelete),
       }),
       async (request) => {
         const id = idOf(request, inPath);
