@@ -34,6 +34,21 @@ beforeAll(async () => {
   await server.db.transaction((tx) =>
     createAdminStake(tx, { planId: plan, amount: '2500', adminId: admin.rows[0].id }),
   );
+  // Two more, apart in plan, asset, type, amount, APR and author: the admin-stakes grid's sorts
+  // and filters then have distinct values to order.
+  const others = await server.db.query<{ id: string }>(
+    `INSERT INTO admins (email, password_hash, role) VALUES
+       ('stake-author-1@exchange.local', 'not-a-hash', 'owner'),
+       ('stake-author-2@exchange.local', 'not-a-hash', 'owner') RETURNING id`,
+  );
+  for (const [i, [name, amount]] of [
+    ['BTC Flexible', '0.5'],
+    ['ETH 120-day Fixed', '3'],
+  ].entries()) {
+    const id = await planId(server, name);
+    const adminId = others.rows[i].id;
+    await server.db.transaction((tx) => createAdminStake(tx, { planId: id, amount, adminId }));
+  }
   // The audit trail gets an entry with a reason, as an admin's KYC rejection writes one.
   const pending = await server.db.query<{ id: string }>(
     `SELECT id FROM kyc WHERE status = 'pending' LIMIT 1`,
@@ -120,18 +135,8 @@ const THIN: Record<string, string[]> = {
   'trade/pending-order': ['type'], // the seed's open orders are all limit orders
   'p2p/raise-dispute': ['status'], // every seeded dispute is open
   'stake/settle': ['type', 'settledAt'], // matured stakes are fixed and none is settled yet
-  'staket/admin': [
-    'createdBy',
-    'plan',
-    'asset',
-    'type',
-    'amount',
-    'apr',
-    'startedAt',
-    'endsAt',
-    'status',
-    'settledAt',
-  ], // one platform stake, made in beforeAll
+  // Three platform stakes, all live: one flexible (no end), none settled.
+  'staket/admin': ['endsAt', 'status', 'settledAt'],
   approvals: ['kind', 'target', 'status', 'requestedBy', 'decidedBy', 'createdAt'], // two requests
 };
 interface ListQuery {
