@@ -6,11 +6,11 @@ import { logAction } from '../actionLog.ts';
 import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
-import { listDescription, nothingToUpdate, recordKeys, writeDescription } from './crudDoc.ts';
+import { listDescription, nothingToUpdate, writeDescription } from './crudDoc.ts';
 import { bodyOf, checkRecord, formWords, withDefaults, type Values } from './crudInput.ts';
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
-import { pagedListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
-import { orderByOf, pagedQuery } from './paging.ts';
+import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
+import { pagedQuery } from './paging.ts';
 
 /**
  * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
@@ -63,27 +63,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code
 /** The record's id: the path's `:id`, or the body's `_id`. */
 const idOf = (request: FastifyRequest, inPath: boolean) =>
   inPath ? (request.params as { id: string }).id : (request.body as { _id: string })._id;
-
-/**
- * A short list's route: every record, in the contract's default sort, as one array (the grid
- * sorts and filters in the browser; the list's bound is in src/contracts/wholeLists.ts).
- */
-function wholeListRoute(
-  app: TypedApp,
-  list: ContractListSpec,
-  doc: Omit<ListRouteDoc, 'description'> & { description?: string },
-) {
-  const [contract] = list.contracts;
-  const description = doc.description ?? `result: [{ ${recordKeys(contract).join(', ')} }]`;
-  app.get(contract.endpoint.path, { schema: { ...doc, description } }, async () => {
-    const { rows } = await app.db.query<{ rows: unknown[] }>(
-      `SELECT coalesce(json_agg(t), '[]') AS rows FROM (SELECT ${list.select} ${list.from}
-        ${list.where ? `WHERE ${list.where}` : ''} ${orderByOf(list, list.defaultSort)}) t`,
-      list.params ?? [],
-    );
-    return ok(rows[0].rows);
-  });
-}
 
 /** The OpenAPI-described route options of a write, with the form's words checked first. */
 function writeOptions(schema: Record<string, unknown>, words?: ReturnType<typeof formWords>) {
