@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { forbidden } from '../http/envelope.ts';
 import { permissionRefusal, type Permission } from '../../src/contracts/permissions.ts';
-import { ROUTE_PERMISSIONS, type RouteRule } from '../../src/contracts/routePermissions.ts';
+import type { RouteRule } from '../../src/contracts/routePermissions.ts';
+import { ROUTE_RULES } from '../../src/contracts/routeRules.ts';
 
 /**
  * Routes any signed-in, active admin may use whatever the role: images the screens show, and the
@@ -14,14 +15,14 @@ const routeKey = (method: string, url: string) =>
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The permission this route needs, declared with the route instead of in ROUTE_PERMISSIONS. */
+    /** The permission this route needs, declared with the route instead of in the route rules. */
     permission?: Permission;
   }
 }
 
 const ruleOf = (request: FastifyRequest): RouteRule | undefined =>
   request.routeOptions.config?.permission ??
-  ROUTE_PERMISSIONS[routeKey(request.method, request.routeOptions.url ?? '')];
+  ROUTE_RULES[routeKey(request.method, request.routeOptions.url ?? '')];
 
 function refuseUnless(request: FastifyRequest, needed: readonly Permission[], any = false) {
   const held = request.session.permissions;
@@ -32,7 +33,7 @@ function refuseUnless(request: FastifyRequest, needed: readonly Permission[], an
 
 /**
  * Deny by default: every signed-in route is public, about the admin's own account, open to any
- * admin, or listed in ROUTE_PERMISSIONS — else the server refuses to start. Checked before the body
+ * admin, or has a rule (ROUTE_PERMISSIONS, or its contract's `permissions`) — else the server refuses to start. Checked before the body
  * is read (the route's permission, or any of a multi-move route's), then, for a route whose body
  * picks the move, against the validated body.
  */
@@ -43,8 +44,10 @@ export function registerPermissionGuard(api: FastifyInstance) {
     if (config?.public || config?.ownAccount || config?.permission) return;
     for (const method of [route.method].flat()) {
       const key = routeKey(method, route.url);
-      if (!ANY_ADMIN.has(key) && !ROUTE_PERMISSIONS[key])
-        throw new Error(`${key} declares no permission (src/contracts/routePermissions.ts)`);
+      if (!ANY_ADMIN.has(key) && !ROUTE_RULES[key])
+        throw new Error(
+          `${key} declares no permission (its contract's permissions, or src/contracts/routePermissions.ts)`,
+        );
     }
   });
   api.addHook('onRequest', async (request) => {

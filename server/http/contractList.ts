@@ -5,6 +5,7 @@ import {
   type ContractField,
   type PagedListContract,
 } from '../../src/contracts/resources/types.ts';
+import { iso } from '../routes/records.ts';
 import { badRequest } from './envelope.ts';
 import type { PagedColumn, PagedColumnType, PagedListSpec } from './paging.ts';
 
@@ -18,11 +19,21 @@ import type { PagedColumn, PagedColumnType, PagedListSpec } from './paging.ts';
 /** A contract field's SQL. Its type defaults to the contract's (a `select` filter is exact, …). */
 export type SqlColumn = Omit<PagedColumn, 'type' | 'sortable' | 'searchable'> & {
   type?: PagedColumnType;
+  /** The record's value, where it is not what sorts and filters (a name sorted lower-cased). */
+  value?: string;
 };
 
-export interface ContractListSql extends Omit<PagedListSpec, 'columns' | 'defaultSort'> {
+export interface ContractListSql extends Omit<PagedListSpec, 'columns' | 'defaultSort' | 'select'> {
   /** The SQL of each contract field that sorts, filters or is searched, by its key. */
   columns: Record<string, SqlColumn>;
+  /** The SQL of the record's other fields (a count, a time only shown), by their keys. */
+  values?: Record<string, string>;
+  /**
+   * The SELECT list by hand, for a record the fields' SQL cannot build alone. Without it the
+   * SELECT is generated: `_id`, then each field of the record from `values` or `columns`
+   * (`value`, else `sql`), a datetime as ISO text.
+   */
+  select?: string;
   /** Filters the API offers beyond its grids (`_id` for one record, a user's id), as they are. */
   apiColumns?: Record<string, PagedColumn>;
 }
@@ -55,12 +66,13 @@ export function pagedListFromContract(
   sql: ContractListSql,
 ): ContractListSpec {
   const contracts = Array.isArray(contractOrViews) ? contractOrViews : [contractOrViews];
-  const { columns: sqlColumns, apiColumns = {}, ...query } = sql;
+  const { columns: sqlColumns, apiColumns = {}, values: _values, select, ...rest } = sql;
   const name = contracts.map((c) => c.name).join(', ');
   const fail = (problem: string): never => {
     throw new Error(`Paged list ${name}: ${problem}`);
   };
   const fields = contracts.flatMap((contract) => contract.fields);
+  const query = { ...rest, select: select ?? selectOf(fields, sql, fail) };
   const selected = selectKeysOf(query.select);
   for (const field of fields) {
     if (needsColumn(field) && !sqlColumns[field.key]) {
@@ -96,6 +108,22 @@ export function pagedListFromContract(
   if (!columns[defaultSort.field]?.sortable)
     fail(`the default sort '${defaultSort.field}' does not sort`);
   return { ...query, columns: { ...columns, ...apiColumns }, defaultSort, contracts };
+}
+
+/** The generated SELECT list: `_id` and each field of the record, by the SQL the list declares. */
+function selectOf(fields: ContractField[], sql: ContractListSql, fail: (problem: string) => never) {
+  const items = new Map<string, string>();
+  const id = sql.apiColumns?._id?.sql;
+  if (id) items.set('_id', `${id} AS "_id"`);
+  for (const field of fields) {
+    if (roleOf(field) === 'filter' || items.has(field.key)) continue;
+    const column = sql.columns[field.key];
+    const value = sql.values?.[field.key] ?? column?.value ?? column?.sql;
+    if (!value)
+      fail(`'${field.key}' is a field of the record, but has no SQL in columns or values`);
+    items.set(field.key, `${field.type === 'datetime' ? iso(value!) : value} AS "${field.key}"`);
+  }
+  return [...items.values()].join(', ');
 }
 
 /** The grid a call comes from: the view whose fixed payload it carries, else the first. */

@@ -1,20 +1,26 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
-import type { ContractField } from '../../src/contracts/resources/types.ts';
+import type { FastifyRequest } from 'fastify';
+import type { WriteVerb } from '../../src/contracts/resources/types.ts';
+import { idInPath, writeRoute } from '../../src/contracts/resources/writes.ts';
 import { logAction } from '../actionLog.ts';
 import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
+import { listDescription, nothingToUpdate, writeDescription } from './crudDoc.ts';
+import { bodyOf, checkRecord, formWords, withDefaults, type Values } from './crudInput.ts';
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
-import { checkFields, typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
-import { pagedListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
+import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
 import { pagedQuery } from './paging.ts';
 
 /**
- * A resource's routes from its contract: the paged list, and the writes its `writes` declares at
- * one path (POST creates, PUT changes, DELETE <path>/:id deletes). Each write validates the body
- * by the inputs' rules (the form's own), runs in one transaction with its action-log entry (the
- * audit trail's trigger records the row's before and after in the same transaction) and answers
- * the record as the list shows it. The server says only where each input is stored.
+ * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
+ * each at its route (by default POST and PUT at `path`, DELETE <path>/:id; `routes` names the
+ * API's irregular ones). Each write checks its body by the inputs' rules in the form's words,
+ * runs in one transaction with the contract's record rules and its action-log entry (the audit
+ * trail's trigger records the row's before and after in the same transaction) and answers the
+ * record as the list shows it. The server says only where each input is stored. The routes'
+ * permissions are the contract's (src/contracts/routeRules.ts), their OpenAPI text is written
+ * from it (./crudDoc.ts).
  */
 export interface RecordWritesSql {
   /** The table of the records; it has `id`, `created_at` and `updated_at`. */
@@ -23,67 +29,55 @@ export interface RecordWritesSql {
   columns?: Record<string, string>;
   /** The column that takes the signed-in admin's id on create. */
   createdBy?: string;
-  /** What a unique index's refusal (409) says, given the values sent. */
-  duplicate?: (values: Record<string, unknown>) => string;
-  /** The record in the action log and in messages (an address and its network). */
-  describe: (record: Record<string, unknown>) => string;
+  /** What a unique index's refusal (409) says, given the values sent (an ApiError for `errors`). */
+  duplicate?: (values: Values) => string | ApiError;
+  /**
+   * A check that reads other records (a name taken whatever its case), in the write's
+   * transaction before the change: it throws its refusal. `id` is null on create.
+   */
+  check?: (tx: Tx, values: Values, id: string | null, before?: Values) => Promise<void>;
+  /** What may refuse a delete (a pair with open trades), in its transaction, the row locked. */
+  beforeDelete?: (tx: Tx, record: Values) => Promise<void>;
+  /** The answer's message per verb (default "<record name> created" …), given the record. */
+  answers?: Partial<Record<WriteVerb, (record: Values) => string>>;
+  /** The record in the action log (an address and its network); a change names it as it was. */
+  describe: (record: Values) => string;
   /** What else the write changes, in its transaction (the record as created, changed or deleted). */
-  afterWrite?: (tx: Pick<Db, 'query'>, record: Record<string, unknown>) => Promise<unknown>;
+  afterWrite?: (tx: Tx, record: Values) => Promise<unknown>;
+  /**
+   * The domain's own insert and update, where a row is not its inputs (an asset's symbol stored
+   * as its id, amounts normalised): the engine still checks, logs and answers around them.
+   */
+  store?: {
+    insert: (tx: Tx, values: Values) => Promise<string>;
+    update: (tx: Tx, id: string, values: Values) => Promise<unknown>;
+  };
 }
 
 type Tx = Pick<Db, 'query'>;
-type Values = Record<string, unknown>;
+type Session = { session: { adminId: string; email: string } };
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
-/** The TypeBox type of one input, from its values or rules (money travels as decimal text). */
-function typeOf(field: ContractField): TSchema {
-  const rules = field.rules ?? {};
-  if (field.values) return Type.Union(field.values.map((value) => Type.Literal(value)));
-  if (['number', 'percent'].includes(field.type)) return typeboxNumberOf(rules);
-  if (['money', 'cryptoAmount'].includes(field.type)) return typeboxDecimalOf(rules);
-  return typeboxOf(rules);
-}
+/** The record's id: the path's `:id`, or the body's `_id`. */
+const idOf = (request: FastifyRequest, inPath: boolean) =>
+  inPath ? (request.params as { id: string }).id : (request.body as { _id: string })._id;
 
-/** The body of a create (every input; required ones as their rules say) or of an update. */
-function bodyOf(inputs: ContractField[], update: boolean, example: Values) {
-  const properties = Object.fromEntries(
-    inputs.map((field) => {
-      const type = typeOf(field);
-      return [field.key, !update && field.rules?.required ? type : Type.Optional(type)];
-    }),
-  );
-  return Type.Object(update ? { _id: Id, ...properties } : properties, {
-    additionalProperties: false,
-    examples: [example],
-  });
-}
-
-/** Strings trimmed, then the inputs' rules: a 400 with a message per field otherwise. */
-function checked(inputs: ContractField[], body: Values): Values {
-  const values = Object.fromEntries(
-    Object.entries(body).map(([key, value]) => [
-      key,
-      typeof value === 'string' ? value.trim() : value,
-    ]),
-  );
-  const rules = inputs.filter((field) => field.rules && !field.values);
-  checkFields(
-    values,
-    Object.fromEntries(rules.map((f) => [f.key, { label: f.label, rules: f.rules! }])),
-  );
-  return values;
+/** The OpenAPI-described route options of a write, with the form's words checked first. */
+function writeOptions(schema: Record<string, unknown>, words?: ReturnType<typeof formWords>) {
+  return { schema, ...(words ? { preValidation: words } : {}) };
 }
 
 export function recordRoutes(
   app: TypedApp,
   list: ContractListSpec,
   sql: RecordWritesSql,
-  doc: ListRouteDoc,
+  doc: Omit<ListRouteDoc, 'description'> & { description?: string },
 ) {
-  pagedListRoute(app, list, doc);
   const [contract] = list.contracts;
+  if (contract.whole) wholeListRoute(app, list, { ...doc, description: doc.description });
+  else pagedListRoute(app, list, { ...doc, description: doc.description ?? listDescription(list) });
   const { writes } = contract;
   if (!writes) return;
   if (!list.columns._id) throw new Error(`${contract.name}: the list needs an _id column`);
@@ -91,10 +85,7 @@ export function recordRoutes(
   const creatable = contract.fields.filter((field) => field.input);
   const editable = creatable.filter((field) => field.input === 'always');
   const name = writes.recordName;
-  /** A write's OpenAPI text: "Create a blocked address", its body or params. */
-  const described = (verb: string, parts: { body?: TSchema; params?: TSchema }) => ({
-    schema: { tags: doc.tags, summary: `${verb} a ${name.toLowerCase()}`, ...parts },
-  });
+  const tags = doc.tags;
 
   /** The record as the list shows it (what the action log describes and the write answers). */
   const recordOf = async (db: Tx, id: string) => {
@@ -102,85 +93,151 @@ export function recordRoutes(
     if (!record) throw notFound(`${name} not found`);
     return record;
   };
+  /** Locks the row for the write's transaction, or answers 404. */
+  const lock = async (tx: Tx, id: string) => {
+    const { rows } = await tx.query(`SELECT 1 FROM ${sql.table} WHERE id = $1 FOR UPDATE`, [id]);
+    if (!rows[0]) throw notFound(`${name} not found`);
+  };
   /**
-   * One transaction: the change, then its action-log entry naming the record and the admin; a
-   * unique index's refusal becomes a 409.
+   * One transaction: the change, then its action-log entry naming the record (as it was, for a
+   * change) and the admin; a unique index's refusal becomes a 409.
    */
   const write = (
-    request: { session: { adminId: string; email: string } },
+    request: Session,
     [values, done]: [Values, string],
-    change: (tx: Tx) => Promise<Values>,
+    change: (tx: Tx) => Promise<{ record: Values; before?: Values }>,
   ) =>
     app.db
       .transaction(async (tx) => {
-        const record = await change(tx);
+        const { record, before } = await change(tx);
         await sql.afterWrite?.(tx, record);
         const { adminId, email } = request.session;
-        const what = `${name} ${sql.describe(record)} ${done} by ${email}`;
+        const what = `${name} ${sql.describe(before ?? record)} ${done} by ${email}`;
         await logAction(tx, { description: what, adminId });
         return record;
       })
       .catch((error: unknown) => {
         if (!isUniqueViolation(error) || !sql.duplicate) throw error;
-        throw new ApiError(409, sql.duplicate(values));
+        const refusal = sql.duplicate(values);
+        throw refusal instanceof ApiError ? refusal : new ApiError(409, refusal);
       });
+  /** Mounts one verb's route with its OpenAPI text. */
+  const mount = (
+    verb: WriteVerb,
+    parts: { summary: string; body?: TSchema; words?: ReturnType<typeof formWords> },
+    description: string,
+    handler: (request: FastifyRequest & Session) => Promise<unknown>,
+  ) => {
+    const route = writeRoute(writes, verb);
+    const params = idInPath(route) ? { params: Type.Object({ id: Id }) } : {};
+    const { summary, body, words } = parts;
+    const schema = { tags, summary, description, ...params, ...(body ? { body } : {}) };
+    app.route({
+      method: route.method,
+      url: route.path,
+      ...writeOptions(schema, words),
+      handler: (request) => handler(request as FastifyRequest & Session),
+    });
+  };
+  const conflict = Boolean(sql.duplicate || sql.check);
+  const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
+  const said = (verb: WriteVerb, record: Values) =>
+    sql.answers?.[verb]?.(record) ?? `${name} ${DONE[verb]}`;
+  const noun = name.toLowerCase();
 
   if (writes.verbs.includes('create'))
-    app.post(
-      writes.path,
-      described('Create', { body: bodyOf(creatable, false, writes.examples.create) }),
+    mount(
+      'create',
+      {
+        summary: `Create a ${noun}`,
+        body: bodyOf(creatable, 'none', true, writes.examples.create),
+        words: formWords(creatable, true),
+      },
+      writeDescription(contract, creatable, { create: true, id: 'none', conflict }),
       async (request) => {
-        const values = checked(creatable, request.body as Values);
+        const values = withDefaults(creatable, request.body as Values);
         const keys = Object.keys(values);
         const columns = [...keys.map(column), ...(sql.createdBy ? [sql.createdBy] : [])];
         const admin = sql.createdBy ? [request.session.adminId] : [];
         const record = await write(request, [values, 'created'], async (tx) => {
+          checkRecord(writes.rules, values);
+          await sql.check?.(tx, values, null);
+          if (sql.store) return { record: await recordOf(tx, await sql.store.insert(tx, values)) };
           const { rows } = await tx.query<{ id: string }>(
             `INSERT INTO ${sql.table} (${columns.join(', ')})
              VALUES (${columns.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING id::text`,
             [...keys.map((key) => values[key]), ...admin],
           );
-          return recordOf(tx, rows[0].id);
+          return { record: await recordOf(tx, rows[0].id) };
         });
-        return ok(record, `${name} created`);
+        return ok(record, said('create', record));
       },
     );
 
-  if (writes.verbs.includes('update'))
-    app.put(
-      writes.path,
-      described('Change', { body: bodyOf(editable, true, writes.examples.update) }),
+  if (writes.verbs.includes('update')) {
+    const inPath = idInPath(writeRoute(writes, 'update'));
+    mount(
+      'update',
+      {
+        summary: `Change a ${noun} (the fields given)`,
+        body: bodyOf(editable, inPath ? 'none' : 'body', false, writes.examples.update),
+        words: formWords(editable, false),
+      },
+      writeDescription(contract, editable, {
+        create: false,
+        id: inPath ? 'path' : 'body',
+        conflict,
+      }),
       async (request) => {
-        const { _id, ...body } = request.body as Values & { _id: string };
-        if (Object.keys(body).length === 0)
-          throw badRequest(`Nothing to update: send ${editable.map((f) => f.key).join(' or ')}`);
-        const values = checked(editable, body);
+        const id = idOf(request, inPath);
+        const { _id: _drop, ...values } = request.body as Values;
+        if (Object.keys(values).length === 0) throw badRequest(nothingToUpdate(editable));
         const keys = Object.keys(values);
-        const record = await write(request, [values, 'changed'], async (tx) => {
-          const { affectedRows } = await tx.query(
-            `UPDATE ${sql.table} SET ${keys.map((key, i) => `${column(key)} = $${i + 2}`).join(', ')},
-             updated_at = now() WHERE id = $1`,
-            [_id, ...keys.map((key) => values[key])],
-          );
-          if (!affectedRows) throw notFound(`${name} not found`);
-          return recordOf(tx, _id);
-        });
-        return ok(record, `${name} updated`);
-      },
-    );
-
-  if (writes.verbs.includes('delete'))
-    app.delete(
-      `${writes.path}/:id`,
-      described('Delete', { params: Type.Object({ id: Id }) }),
-      async (request) => {
-        const { id } = request.params as { id: string };
-        const record = await write(request, [{}, 'deleted'], async (tx) => {
+        const record = await write(request, [values, 'updated'], async (tx) => {
+          await lock(tx, id);
           const before = await recordOf(tx, id);
-          await tx.query(`DELETE FROM ${sql.table} WHERE id = $1`, [id]);
-          return before;
+          checkRecord(writes.rules, { ...before, ...values });
+          await sql.check?.(tx, values, id, before);
+          if (sql.store) await sql.store.update(tx, id, values);
+          else
+            await tx.query(
+              `UPDATE ${sql.table} SET ${keys.map((key, i) => `${column(key)} = $${i + 2}`).join(', ')},
+               updated_at = now() WHERE id = $1`,
+              [id, ...keys.map((key) => values[key])],
+            );
+          return { record: await recordOf(tx, id), before };
         });
-        return ok(record, `${name} deleted`);
+        return ok(record, said('update', record));
       },
     );
+  }
+
+  if (writes.verbs.includes('delete')) {
+    const inPath = idInPath(writeRoute(writes, 'delete'));
+    mount(
+      'delete',
+      {
+        summary: `Delete a ${noun}`,
+        ...(inPath
+          ? {}
+          : { body: bodyOf([], 'body', false, { _id: '00000000-0000-4000-8000-000000000000' }) }),
+      },
+      writeDescription(contract, [], {
+        create: false,
+        id: inPath ? 'path' : 'body',
+        conflict: Boolean(sql.beforeDelete),
+      }),
+      async (request) => {
+        const id = idOf(request, inPath);
+        const record = await write(request, [{}, 'deleted'], async (tx) => {
+          await lock(tx, id);
+          const before = await recordOf(tx, id);
+          await sql.beforeDelete?.(tx, before);
+          await tx.query(`DELETE FROM ${sql.table} WHERE id = $1`, [id]);
+          return { record: before };
+        });
+        return ok(record, said('delete', record));
+      },
+    );
+  }
 }

@@ -3,6 +3,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractListSpec } from './contractList.ts';
 import { pageOrCsv, PagingCsvBody, PagingCsvQuerystring } from './csvExport.ts';
 import { emptyBodyIsObject } from './emptyBody.ts';
+import { recordKeys } from './crudDoc.ts';
+import { ok } from './envelope.ts';
+import { orderByOf } from './paging.ts';
 
 const NoQuerystring = Type.Object({}, { additionalProperties: false });
 
@@ -53,4 +56,25 @@ export function pagedListRoute(
         ? options.emptyBody(request, reply)
         : pageOrCsv(reply, app.db, list, request.body),
   );
+}
+
+/**
+ * A short list's route: every record, in the contract's default sort, as one array (the grid
+ * sorts and filters in the browser; the list's bound is in src/contracts/wholeLists.ts).
+ */
+export function wholeListRoute(
+  app: TypedApp,
+  list: ContractListSpec,
+  doc: Omit<ListRouteDoc, 'description'> & { description?: string },
+) {
+  const [contract] = list.contracts;
+  const description = doc.description ?? `result: [{ ${recordKeys(contract).join(', ')} }]`;
+  app.get(contract.endpoint.path, { schema: { ...doc, description } }, async () => {
+    const { rows } = await app.db.query<{ rows: unknown[] }>(
+      `SELECT coalesce(json_agg(t), '[]') AS rows FROM (SELECT ${list.select} ${list.from}
+        ${list.where ? `WHERE ${list.where}` : ''} ${orderByOf(list, list.defaultSort)}) t`,
+      list.params ?? [],
+    );
+    return ok(rows[0].rows);
+  });
 }

@@ -91,6 +91,8 @@ export interface PagedListSpec {
   tiebreak: string;
   /** Largest page a caller may ask for (default MAX_LIMIT). */
   maxLimit?: number;
+  /** The page size when the call names none (default DEFAULT_LIMIT). */
+  defaultLimit?: number;
   /**
    * A query answering `total` exactly and cheaply when nothing filters the list (no `where`, no
    * filter), e.g. a trigger-kept counter: counting a million rows on every first page is slow.

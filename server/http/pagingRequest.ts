@@ -103,7 +103,7 @@ function positiveInt(raw: unknown, name: string, fallback: number, max: number):
 export function readPaging(input: PagingInput, spec: PagedListSpec): Paging {
   const maxLimit = spec.maxLimit ?? MAX_LIMIT;
   const page = positiveInt(input.page, 'page', 1, 1_000_000_000);
-  const limit = positiveInt(input.limit, 'limit', DEFAULT_LIMIT, maxLimit);
+  const limit = positiveInt(input.limit, 'limit', spec.defaultLimit ?? DEFAULT_LIMIT, maxLimit);
   const cap = spec.countCap ?? COUNT_CAP;
   if ((page - 1) * limit >= cap) {
     throw badRequest(

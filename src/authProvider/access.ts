@@ -1,5 +1,6 @@
 import { PERMISSIONS, type Permission } from '../contracts/permissions';
-import { ROUTE_PERMISSIONS, type RouteRule } from '../contracts/routePermissions';
+import type { RouteRule } from '../contracts/routePermissions';
+import { ROUTE_RULES } from '../contracts/routeRules';
 import type { EndpointCall, ResourceSchema } from '../resources/types';
 
 /**
@@ -9,10 +10,10 @@ import type { EndpointCall, ResourceSchema } from '../resources/types';
  */
 
 /** A route key's path as a pattern: `/admin/ticketMessage/:id` matches `/admin/ticketMessage/42`. */
-const patterns = Object.keys(ROUTE_PERMISSIONS).map((key) => {
+const patterns = Object.keys(ROUTE_RULES).map((key) => {
   const [method, path] = key.split(' ');
   const pattern = new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}$`);
-  return { method, pattern, rule: ROUTE_PERMISSIONS[key] };
+  return { method, pattern, rule: ROUTE_RULES[key] };
 });
 
 export function ruleForCall(method: string, path: string): RouteRule | undefined {

@@ -10,6 +10,7 @@ import type {
 } from '../dataProvider/endpointTypes';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
+import type { RecordRule } from '../contracts/resources/types';
 
 export type { FieldRules } from '../contracts/fieldRules';
 export type {
@@ -129,6 +130,11 @@ export interface ResourceSchema {
   /** Links in the list's toolbar, to screens the sidebar does not list (e.g. staket/* from the plans). */
   listLinks?: ListLink[];
   delete?: EndpointCall<{ id: string }>;
+  /**
+   * Rules about the record as a whole (its contract's `writes.rules`): the create and edit forms
+   * check them on submit and show each message under its input, as the server's 400 would.
+   */
+  recordRules?: readonly RecordRule[];
   fields: FieldSchema[];
   /** Groups of fields on show and edit; fields not named in any section follow at the end. */
   sections?: SectionSchema[];

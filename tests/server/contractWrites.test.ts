@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pagedListContracts } from '../../src/contracts/resources/index.ts';
-import type { PagedListContract, RecordWrites } from '../../src/contracts/resources/types.ts';
+import { allContracts } from '../../src/contracts/resources/index.ts';
+import type {
+  ContractField,
+  PagedListContract,
+  RecordWrites,
+  WriteVerb,
+} from '../../src/contracts/resources/types.ts';
+import { idInPath, writeRoute } from '../../src/contracts/resources/writes.ts';
+import { checkRules } from '../../src/contracts/fieldRules.ts';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 
 /**
@@ -18,31 +25,65 @@ beforeAll(async () => {
 afterAll(async () => server.close());
 
 type Row = Record<string, unknown>;
-const writable = pagedListContracts.filter(
+const writable = allContracts.filter(
   (contract): contract is PagedListContract & { writes: RecordWrites } => Boolean(contract.writes),
 );
 
-const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: Row) =>
-  server.app.inject({ method, url: `/api${url}`, headers: auth, payload });
+/** One write as its form sends it: at the contract's route, the id in the path or as `_id`. */
+function call(writes: RecordWrites, verb: WriteVerb, payload: Row = {}, id?: string) {
+  const route = writeRoute(writes, verb);
+  const inPath = idInPath(route);
+  const url = `/api${inPath ? route.path.replace(':id', String(id)) : route.path}`;
+  const body = id !== undefined && !inPath ? { _id: id, ...payload } : payload;
+  const withBody = route.method !== 'DELETE' || !inPath;
+  return server.app.inject({
+    method: route.method,
+    url,
+    headers: auth,
+    ...(withBody ? { payload: body } : {}),
+  });
+}
 
+/** A value just past each bound an input declares, and the form's words for it. */
+function pastBounds(field: ContractField): [string, unknown][] {
+  const { rules } = field;
+  if (!rules || field.values || field.many) return [];
+  const numeric = ['number', 'percent'].includes(field.type);
+  const cases: [string, unknown][] = [];
+  if (rules.maxLength !== undefined) cases.push(['maxLength', 'x'.repeat(rules.maxLength + 1)]);
+  if (rules.minLength !== undefined && rules.minLength > 1)
+    cases.push(['minLength', 'x'.repeat(rules.minLength - 1)]);
+  if (numeric && rules.min !== undefined) cases.push(['min', rules.min - 1]);
+  if (numeric && rules.max !== undefined) cases.push(['max', rules.max + 1]);
+  return cases.map(([rule, value]) => [`${field.key} ${rule}`, value]);
+}
+
+/** One record read back through its list: filtered by `_id`, or found in a whole list. */
 async function readOne(contract: PagedListContract, id: string): Promise<Row | undefined> {
   const filter = JSON.stringify({ _id: id });
+  const query = contract.whole ? '' : `?filter=${encodeURIComponent(filter)}`;
   const response = await server.app.inject({
     method: 'GET',
-    url: `/api${contract.endpoint.path}?filter=${encodeURIComponent(filter)}`,
+    url: `/api${contract.endpoint.path}${query}`,
     headers: auth,
   });
   expect(response.statusCode, response.body).toBe(200);
-  return response.json().result.data[0];
+  const { result } = response.json();
+  if (contract.whole) return (result as Row[]).find((row) => row._id === id);
+  return result.data[0];
 }
 
 describe.each(writable.map((contract) => [contract.name, contract] as const))('%s', (_, c) => {
-  const { path, verbs, examples } = c.writes;
-  const required = c.fields.filter((field) => field.input && field.rules?.required);
+  const { verbs, examples } = c.writes;
+  const writes = c.writes;
+  // An input with a default may be left out: the create takes its default.
+  const required = c.fields.filter(
+    (field) => field.input && field.rules?.required && field.default === undefined,
+  );
   let id: string;
 
   it('creates the example record and answers it as the list shows it', async () => {
-    const response = await call('POST', path, examples.create);
+    const response = await call(writes, 'create', examples.create);
     expect(response.statusCode, response.body).toBe(200);
     const record = response.json().result as Row;
     expect(record).toMatchObject(examples.create);
@@ -54,37 +95,63 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
     'refuses a create without %s with 400, and stores nothing',
     async (key) => {
       const { [key]: _left, ...rest } = examples.create;
-      const response = await call('POST', path, rest);
+      const response = await call(writes, 'create', rest);
       expect(response.statusCode, response.body).toBe(400);
       expect(response.json().success).toBe(false);
     },
   );
 
+  const inputs = c.fields.filter((field) => field.input);
+  const bounds = inputs.flatMap((field) =>
+    pastBounds(field).map(([name, value]) => [name, field, value] as const),
+  );
+  it.each(bounds)(
+    "refuses %s in the form's words, under its input",
+    async (_name, field, value) => {
+      const response = await call(writes, 'create', { ...examples.create, [field.key]: value });
+      expect(response.statusCode, response.body).toBe(400);
+      const message = checkRules(field.label, value, field.rules!);
+      expect(response.json()).toMatchObject({ message, errors: { [field.key]: message } });
+    },
+  );
+
+  it.runIf(Boolean(examples.broken))(
+    "refuses a record that breaks a record rule, with the rule's words per field",
+    async () => {
+      const body = { ...examples.create, ...examples.broken };
+      const response = await call(writes, 'create', body);
+      expect(response.statusCode, response.body).toBe(400);
+      const errors = Object.assign({}, ...(writes.rules ?? []).map((r) => r.check(body) ?? {}));
+      expect(Object.keys(errors).length).toBeGreaterThan(0);
+      expect(response.json().errors).toEqual(errors);
+    },
+  );
+
   it('refuses a body field no input declares with 400', async () => {
-    const response = await call('POST', path, { ...examples.create, injected: 'x' });
+    const response = await call(writes, 'create', { ...examples.create, injected: 'x' });
     expect(response.statusCode).toBe(400);
   });
 
   it.runIf(verbs.includes('update'))('changes the record and answers the change', async () => {
-    const response = await call('PUT', path, { _id: id, ...examples.update });
+    const response = await call(writes, 'update', examples.update, id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toMatchObject(examples.update);
     expect(await readOne(c, id)).toMatchObject(examples.update);
   });
 
   it.runIf(verbs.includes('update'))('refuses an empty change and an unknown record', async () => {
-    expect((await call('PUT', path, { _id: id })).statusCode).toBe(400);
-    const unknown = { _id: '00000000-0000-4000-8000-000000000000', ...examples.update };
-    expect((await call('PUT', path, unknown)).statusCode).toBe(404);
+    expect((await call(writes, 'update', {}, id)).statusCode).toBe(400);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(writes, 'update', examples.update, unknown)).statusCode).toBe(404);
   });
 
   it.runIf(verbs.includes('delete'))(
     'deletes the record once; a second delete is 404',
     async () => {
-      const response = await call('DELETE', `${path}/${id}`);
+      const response = await call(writes, 'delete', {}, id);
       expect(response.statusCode, response.body).toBe(200);
       expect(await readOne(c, id)).toBeUndefined();
-      expect((await call('DELETE', `${path}/${id}`)).statusCode).toBe(404);
+      expect((await call(writes, 'delete', {}, id)).statusCode).toBe(404);
     },
   );
 

@@ -9,6 +9,8 @@ import {
 } from '../../src/contracts/resources/types.ts';
 import { createAdminStake } from '../../server/staking/adminStake.ts';
 import { decideRequest, requestChange } from '../../server/admins/requests.ts';
+import { writeRoute } from '../../src/contracts/resources/writes.ts';
+import { createSession } from '../../server/auth/sessions.ts';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 import { planId } from './stakingHelpers.ts';
 
@@ -32,6 +34,21 @@ beforeAll(async () => {
   await server.db.transaction((tx) =>
     createAdminStake(tx, { planId: plan, amount: '2500', adminId: admin.rows[0].id }),
   );
+  // Two more, apart in plan, asset, type, amount, APR and author: the admin-stakes grid's sorts
+  // and filters then have distinct values to order.
+  const others = await server.db.query<{ id: string }>(
+    `INSERT INTO admins (email, password_hash, role) VALUES
+       ('stake-author-1@exchange.local', 'not-a-hash', 'owner'),
+       ('stake-author-2@exchange.local', 'not-a-hash', 'owner') RETURNING id`,
+  );
+  for (const [i, [name, amount]] of [
+    ['BTC Flexible', '0.5'],
+    ['ETH 120-day Fixed', '3'],
+  ].entries()) {
+    const id = await planId(server, name);
+    const adminId = others.rows[i].id;
+    await server.db.transaction((tx) => createAdminStake(tx, { planId: id, amount, adminId }));
+  }
   // The audit trail gets an entry with a reason, as an admin's KYC rejection writes one.
   const pending = await server.db.query<{ id: string }>(
     `SELECT id FROM kyc WHERE status = 'pending' LIMIT 1`,
@@ -75,21 +92,53 @@ beforeAll(async () => {
       app: server.app,
     }),
   );
-  // A list the seed leaves empty gets its contract's example record, as its create form sends it.
-  for (const { writes } of pagedListContracts) {
+  // A list the seed leaves empty gets its contract's seed rows (else its example), created as
+  // its create form sends them, each by another admin: a field the writes fill (who added it)
+  // holds three distinct values too.
+  const authors = await seedAuthors(3);
+  for (const { writes, seeds } of pagedListContracts) {
     if (!writes) continue;
-    const created = await server.app.inject({
-      method: 'POST',
-      url: `/api${writes.path}`,
-      headers: auth,
-      payload: writes.examples.create,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    const route = writeRoute(writes, 'create');
+    for (const [i, payload] of (seeds ?? [writes.examples.create]).entries()) {
+      const created = await server.app.inject({
+        method: route.method,
+        url: `/api${route.path}`,
+        headers: authors[i % authors.length],
+        payload,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+    }
   }
 });
+
+/** Owners with a session each, to create the seed rows of the lists with writes. */
+async function seedAuthors(count: number) {
+  const authors: { authorization: string }[] = [];
+  for (let i = 1; i <= count; i++) {
+    const { rows } = await server.db.query<{ id: string }>(
+      `INSERT INTO admins (email, password_hash, role) VALUES ($1, 'not-a-hash', 'owner') RETURNING id`,
+      [`seed-author-${i}@exchange.local`],
+    );
+    authors.push({ authorization: `Bearer ${await createSession(server.db, rows[0].id)}` });
+  }
+  return authors;
+}
 afterAll(async () => server.close());
 
 type Row = Record<string, unknown>;
+
+/**
+ * Fields whose rows the seed does not yet give distinct values, so their sort and filter tests
+ * cannot fail on a wrong order. To seed, then remove from here (the test fails once one is not).
+ */
+const THIN: Record<string, string[]> = {
+  'trade/pending-order': ['type'], // the seed's open orders are all limit orders
+  'p2p/raise-dispute': ['status'], // every seeded dispute is open
+  'stake/settle': ['type', 'settledAt'], // matured stakes are fixed and none is settled yet
+  // Three platform stakes, all live: one flexible (no end), none settled.
+  'staket/admin': ['endsAt', 'status', 'settledAt'],
+  approvals: ['kind', 'target', 'status', 'requestedBy', 'decidedBy', 'createdAt'], // two requests
+};
 interface ListQuery {
   filter?: Record<string, unknown>;
   sort?: Record<string, 1 | -1>;
@@ -121,6 +170,17 @@ const isNumeric = (field: ContractField) =>
 const isDate = (field: ContractField) => field.type === 'date' || field.type === 'datetime';
 const text = (value: unknown) => String(value ?? '').toLowerCase();
 
+/**
+ * Which of two sorted values comes first: numbers and dates by value, text in the database's
+ * byte order (the C collation), as it is or lower-cased (a name sorted as people read it).
+ */
+function inOrder(field: ContractField, a: unknown, b: unknown, order: 1 | -1): boolean {
+  if (isNumeric(field)) return order * (Number(b) - Number(a)) >= 0;
+  if (isDate(field)) return order * (Date.parse(String(b)) - Date.parse(String(a))) >= 0;
+  const [x, y] = order === 1 ? [String(a), String(b)] : [String(b), String(a)];
+  return x <= y || x.toLowerCase() <= y.toLowerCase();
+}
+
 /** The record keys a filter tests: its own, or those a filter-only field matches. */
 const testedKeys = (field: ContractField) => field.matches ?? [field.key];
 const firstValue = (rows: Row[], field: ContractField) =>
@@ -141,23 +201,44 @@ describe.each(pagedListContracts.map((contract) => [contract.name, contract] as 
       for (const field of shown) expect(rows[0]).toHaveProperty(field.key);
     });
 
+    // A sort or a filter proves nothing on rows that all hold one value: the seed (or the
+    // contract's `seeds`) gives each such field at least three distinct values (two for a
+    // two-valued select), except the fields THIN names, which the test must still seed.
+    const thin = new Set(THIN[contract.name] ?? []);
+    const controlled = contract.fields.filter((field) => field.sortable || field.filter);
+    it.each(controlled.map((field) => [field.key, field] as const))(
+      'has rows with distinct values of %s to sort and filter',
+      async (_key, field) => {
+        const rows = await rowsOf(contract, { limit: 100 });
+        const values = new Set(
+          rows
+            .flatMap((row) => testedKeys(field).map((key) => row[key]))
+            .filter((v) => v !== null && v !== undefined && v !== '')
+            .map((v) => JSON.stringify(v)),
+        );
+        const possible = field.values?.length ?? (field.filter === 'select' ? 2 : 3);
+        const enough = values.size >= Math.min(3, possible);
+        // A field listed as thin that is not: take it off the list.
+        expect(enough, [...values].join(' ')).toBe(!thin.has(field.key));
+      },
+    );
+
     const sortable = contract.fields.filter((field) => field.sortable);
     it.each(sortable.map((field) => [field.key, field] as const))(
       'sorts by %s both ways',
       async (_key, field) => {
+        const firsts: unknown[] = [];
         for (const order of [1, -1] as const) {
           const rows = await rowsOf(contract, { sort: { [field.key]: order } });
-          if (!isNumeric(field) && !isDate(field)) continue;
-          const read = (value: unknown) =>
-            isDate(field) ? Date.parse(String(value)) : Number(value);
-          const values = rows
-            .map((row) => row[field.key])
-            .filter((v) => v !== null)
-            .map(read);
+          const values = rows.map((row) => row[field.key]).filter((v) => v !== null);
+          firsts.push(values[0]);
           for (let i = 1; i < values.length; i++) {
-            expect(order * (values[i] - values[i - 1])).toBeGreaterThanOrEqual(0);
+            const [a, b] = [values[i - 1], values[i]];
+            expect(inOrder(field, a, b, order), `${String(a)} then ${String(b)}`).toBe(true);
           }
         }
+        // The two orders start apart: a sort that ignores its direction fails here.
+        if (!thin.has(field.key)) expect(firsts[0]).not.toEqual(firsts[1]);
       },
     );
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { startTestServer, type TestServer } from './helpers.ts';
 import { createSession } from '../../server/auth/sessions.ts';
-import { ROUTE_PERMISSIONS } from '../../src/contracts/routePermissions.ts';
+import { ROUTE_RULES as ROUTE_PERMISSIONS } from '../../src/contracts/routeRules.ts';
 import { registerPermissionGuard } from '../../server/auth/permissions.ts';
 import {
   BUILT_IN_ROLES,

@@ -72,7 +72,12 @@ describe('plans: POST /admin/addsStaking and /admin/editStaking validate on the 
       'A flexible plan has no lock: lock days must be 0',
     ],
     ['an unknown asset', { asset: 'DOGE' }, "Unknown asset 'DOGE'"],
-    ['fractional lock days', { lockDays: 1.5 }, /lockDays/],
+    // The plan rule's words, as the form says them (not the schema validator's).
+    [
+      'fractional lock days',
+      { lockDays: 1.5 },
+      'Lock days must be a whole number of days, 0 or more',
+    ],
     ['an unknown field', { bonus: 1 }, /additional properties/],
   ];
   for (const [what, change, message] of invalid) {

@@ -151,7 +151,7 @@ describe('POST and PUT /admin/supportCategory', () => {
     const existing = (await list('')).body.result.data[0];
     for (const [method, payload, message] of [
       ['POST', { name: '   ' }, /Enter a name of 2 to 60 characters/],
-      ['POST', {}, /'name' is required/],
+      ['POST', {}, /Enter a name of 2 to 60 characters/],
       ['POST', { name: 'x'.repeat(200) }, /name/i],
       ['POST', { name: 'A', status: 'active' }, /Enter a name of 2 to 60 characters/],
       ['POST', { name: 'Valid name', status: 'archived' }, /status/],

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { blockedAddressContract } from '../../../src/contracts/resources/blockedAddresses.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { recordRoutes } from '../../http/crudRoutes.ts';
-import { iso } from '../records.ts';
 import { assessWithdrawals, OPEN_WITHDRAWALS } from '../../money/withdrawalRisk.ts';
 
 /** Blocked withdrawal destinations: the list's SQL, and where the writes store each input. */
@@ -18,9 +17,8 @@ export const BLOCKED_ADDRESS_LIST = pagedListFromContract(blockedAddressContract
     },
     createdAt: { sql: 'b.created_at', notNull: true },
   },
+  values: { updatedAt: 'b.updated_at' },
   apiColumns: { _id: { sql: 'b.id', type: 'select', sortable: false } },
-  select: `b.id AS "_id", b.address, b.network, b.reason, a.email AS "createdBy",
-    ${iso('b.created_at')} AS "createdAt", ${iso('b.updated_at')} AS "updatedAt"`,
   tiebreak: 'b.id',
   count: { from: 'FROM blocked_addresses b', aliases: ['b'] },
 });
@@ -38,11 +36,6 @@ export const blockedAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
       afterWrite: (tx, { address }) =>
         assessWithdrawals(tx, `${OPEN_WITHDRAWALS} AND w.address = $1`, [address]),
     },
-    {
-      tags: ['Money'],
-      summary: 'Blocked withdrawal destinations, newest first, server-paged',
-      description:
-        'query: page, limit, filter (JSON: q, _id, address, network, createdBy, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, address, network, reason, createdBy, createdAt, updatedAt }], total, page, limit }',
-    },
+    { tags: ['Money'], summary: 'Blocked withdrawal destinations, newest first, server-paged' },
   );
 };

@@ -11,6 +11,12 @@ import { selectColumn, textColumn, timeColumn } from './fields';
 export const blockedAddressContract = pagedList({
   name: 'blocked_addresses',
   endpoint: 'GET /admin/blockedAddresses',
+  permissions: {
+    read: 'blocklist:read',
+    create: 'blocklist:manage',
+    update: 'blocklist:manage',
+    delete: 'blocklist:manage',
+  },
   writes: {
     path: '/admin/blockedAddresses',
     verbs: ['create', 'update', 'delete'],
@@ -24,6 +30,24 @@ export const blockedAddressContract = pagedList({
       update: { reason: 'Stolen funds reported by the owner' },
     },
   },
+  // Three rows apart in every sorted and filtered field (the generated list tests' seed).
+  seeds: [
+    {
+      address: '0x8589427373D6D84E98730D7795D8f6f8731FDA16',
+      network: 'ethereum',
+      reason: 'Sanctioned (OFAC SDN list)',
+    },
+    {
+      address: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
+      network: 'tron',
+      reason: 'Phishing kit payout',
+    },
+    {
+      address: 'bc1qa5wkgaew2dkv56kfvj49j0av5nml45x9ek9hz6',
+      network: 'bitcoin',
+      reason: 'Ransomware cash-out',
+    },
+  ],
   fields: [
     {
       ...textColumn('address', 'Address'),

@@ -12,6 +12,7 @@ export function pagedList(
   contract: Omit<PagedListContract, 'endpoint' | 'defaultSort' | 'export'> & {
     endpoint: `${Method} /${string}` | ListEndpointContract;
     defaultSort?: PagedListContract['defaultSort'];
+    export?: boolean;
   },
 ): PagedListContract {
   const { endpoint, defaultSort = NEWEST_FIRST, ...rest } = contract;

@@ -1,4 +1,5 @@
 import type { FieldRules } from '../fieldRules';
+import type { Permission } from '../permissions';
 
 /**
  * The facts of a server-paged list, written once and read by both sides: the admin's grid
@@ -57,6 +58,13 @@ export interface ContractField {
   rules?: FieldRules;
   /** The only values an input may take (a select's choices; the admin adds their colours). */
   values?: readonly string[];
+  /** What a create stores when the input is not sent, and what the create form starts with. */
+  default?: string | number | boolean;
+  /**
+   * The input is a list of such values (a pair's payment methods), distinct, from `min` to `max`
+   * of them; `rules` check each one, named `item` in their messages ('Payment method').
+   */
+  many?: { min: number; max: number; item: string };
 }
 
 export interface ListEndpointContract {
@@ -66,21 +74,51 @@ export interface ListEndpointContract {
   fixed?: Record<string, unknown>;
 }
 
+/** A write's method and path; a path without `:id` carries the record's id as `_id` in the body. */
+export interface WriteRoute {
+  method: 'POST' | 'PUT' | 'DELETE';
+  path: string;
+}
+
+export type WriteVerb = 'create' | 'update' | 'delete';
+
 /**
- * The record's writes, all at one path (server/http/crudRoutes.ts mounts them): POST creates,
- * PUT (with `_id`) changes the `input: 'always'` fields, DELETE <path>/<id> deletes.
+ * A rule about the record as a whole (min ≤ max, a lock only on a fixed plan): given the values
+ * the record will hold, each broken field's message in the form's words, or null. The form checks
+ * it before sending; the server checks it again inside the write's transaction, on the stored
+ * record with the change applied, and answers 400 with the same `errors`.
+ */
+export interface RecordRule {
+  check: (values: Record<string, unknown>) => Record<string, string> | null;
+}
+
+/**
+ * The record's writes (server/http/crudRoutes.ts mounts them). By default all at one `path`:
+ * POST creates, PUT (with `_id`) changes the `input: 'always'` fields, DELETE <path>/:id deletes;
+ * `routes` names a verb's own method and path where the API has irregular ones.
  */
 export interface RecordWrites {
-  path: string;
-  verbs: readonly ('create' | 'update' | 'delete')[];
+  path?: string;
+  routes?: Partial<Record<WriteVerb, WriteRoute>>;
+  verbs: readonly WriteVerb[];
   /** One record's name in messages and the action log: 'Blocked address'. */
   recordName: string;
   /**
    * A valid create body and a valid change of it: the API document's examples, and the records
    * the generated tests (tests/server/contractWrites.test.ts) create, change and delete.
    */
-  examples: { create: Record<string, unknown>; update: Record<string, unknown> };
+  examples: {
+    create: Record<string, unknown>;
+    update: Record<string, unknown>;
+    /** Values that, over the create example, break a record rule: a generated test sends them. */
+    broken?: Record<string, unknown>;
+  };
+  /** Record-level rules, beyond each input's own. */
+  rules?: readonly RecordRule[];
 }
+
+/** Who may call the list and each write: the route table derives its lines from these. */
+export type ContractPermissions = { read: Permission } & Partial<Record<WriteVerb, Permission>>;
 
 export interface PagedListContract {
   /** The admin's resource name: its grid lives at /admin/<name>. */
@@ -100,7 +138,23 @@ export interface PagedListContract {
    * asks it of the real server.
    */
   userFilter?: { matches: string[] };
+  /**
+   * A short list (bounded in src/contracts/wholeLists.ts) answered whole: the endpoint answers
+   * every record as an array in the default sort, and the grid sorts and filters in the browser.
+   * Such contracts are registered in `wholeListContracts`, not with the server-paged lists.
+   */
+  whole?: boolean;
   writes?: RecordWrites;
+  /**
+   * The permission of the list and of each write: the route rules (src/contracts/routeRules.ts)
+   * derive them, so no hand-written line restates the method and path.
+   */
+  permissions?: ContractPermissions;
+  /**
+   * Rows the generated tests seed before asking each sort and filter (at least three, with
+   * distinct values in every sortable and filterable field), so a wrong order fails.
+   */
+  seeds?: readonly Record<string, unknown>[];
 }
 
 /** The filter key of `userFilter`. */

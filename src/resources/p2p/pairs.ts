@@ -5,6 +5,8 @@ import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
+import { p2pPairContract, P2P_ORDER_MESSAGE } from '../../contracts/resources/p2pPairs';
+import { writeRoute } from '../../contracts/resources/writes';
 
 export const p2pPairStatusChoices: Choice[] = choicesOf({ active: 'success', inactive: 'default' });
 
@@ -13,27 +15,27 @@ export const p2pAssetChoices: Choice[] = ['USDT', 'BTC', 'ETH', 'XRP', 'BNB', 'T
   name: id,
 }));
 
+// The API's own paths, from the contract the server mounts them from.
+const pairWrites = p2pPairContract.writes!;
+
 /**
  * The declared facts of the pair create/edit/delete (for the schema engine's forms and actions):
  * endpoints, body, validation the server also enforces, the confirmation and the error defaults.
  */
 export const p2pPairActions = {
   create: {
-    method: 'POST' as const,
-    path: '/admin/createp2passet',
+    ...writeRoute(pairWrites, 'create'),
     /** Body: { asset, fiat, minOrder, maxOrder, feePercent, paymentMethods: string[], status }. */
     fields: ['asset', 'fiat', 'minOrder', 'maxOrder', 'feePercent', 'paymentMethods', 'status'],
     errorMessage: errors.p2pTradeCreate,
   },
   update: {
-    method: 'PUT' as const,
-    path: '/admin/createp2passet',
+    ...writeRoute(pairWrites, 'update'),
     /** Body: { _id, ...the changed fields }. */
     errorMessage: errors.p2pTradeCreate,
   },
   delete: {
-    method: 'POST' as const,
-    path: '/admin/deletep2pass',
+    ...writeRoute(pairWrites, 'delete'),
     body: (id: string) => ({ _id: id }),
     confirmation: (pair: { asset: string; fiat: string }) =>
       `Delete the P2P pair ${pair.asset}/${pair.fiat}? A pair with open, paid or disputed trades cannot be deleted.`,
@@ -46,8 +48,7 @@ export const p2pPairActions = {
     feePercent: { min: 0, max: 10 },
     paymentMethods: { min: 1, max: 10 },
     /** The maximum order must be at least the minimum order. */
-    limits: (min: number, max: number) =>
-      min > 0 && max >= min ? null : 'The maximum order must be at least the minimum order',
+    limits: (min: number, max: number) => (min > 0 && max >= min ? null : P2P_ORDER_MESSAGE),
   },
 };
 
@@ -127,6 +128,7 @@ export const p2pPairsSchema: ResourceSchema = {
     errorMessage: p2pPairActions.update.errorMessage,
   },
   actions: [deletePair],
+  recordRules: pairWrites.rules,
   recordRepresentation: 'asset',
   defaultSort: { field: 'asset', order: 'ASC' },
   fields: [

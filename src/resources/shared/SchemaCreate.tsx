@@ -7,6 +7,7 @@ import { errorMessageOf } from './ErrorState';
 import { listPathOf, recordPathOf } from './routes';
 import { FormTabs, FormToolbar, formSections } from './sections';
 import { useGuardedCreate } from './useGuardedCreate';
+import { recordValidator } from './recordRules';
 
 interface SchemaCreateProps {
   schema: ResourceSchema;
@@ -73,7 +74,11 @@ function CreateFormBody({
       {schema.sectionLayout === 'tabs' ? (
         <FormTabs schema={schema} view="create" onSubmit={onSubmit} />
       ) : (
-        <SimpleForm toolbar={<FormToolbar schema={schema} />} onSubmit={onSubmit}>
+        <SimpleForm
+          toolbar={<FormToolbar schema={schema} />}
+          onSubmit={onSubmit}
+          validate={recordValidator(schema, 'create')}
+        >
           {formSections(schema, 'create')}
         </SimpleForm>
       )}

@@ -17,6 +17,7 @@ import { DetailSkeleton, keepErrorOnScreen } from './DetailStates';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { listPathOf } from './routes';
 import { formSections } from './sections';
+import { recordValidator } from './recordRules';
 
 export type DialogMode = { kind: 'create' } | { kind: 'edit'; id: string } | null;
 
@@ -85,6 +86,7 @@ export function SchemaDialogForm({ schema }: { schema: ResourceSchema }) {
         <SimpleForm
           defaultValues={createDefaultsOf(schema)}
           toolbar={<DialogToolbar onCancel={close} />}
+          validate={recordValidator(schema, 'create')}
         >
           {formSections(schema, 'create')}
         </SimpleForm>
@@ -132,7 +134,10 @@ function EditDialogBody({ schema, onCancel }: { schema: ResourceSchema; onCancel
       <ErrorState title="Could not load the record" error={error} onRetry={() => void refetch()} />
     );
   return (
-    <SimpleForm toolbar={<DialogToolbar onCancel={onCancel} />}>
+    <SimpleForm
+      toolbar={<DialogToolbar onCancel={onCancel} />}
+      validate={recordValidator(schema, 'edit')}
+    >
       {formSections(schema, 'edit')}
     </SimpleForm>
   );

@@ -16,6 +16,7 @@ import { listPathOf, recordPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { FormTabs, FormToolbar, formSections } from './sections';
 import { LeaveGuard, SettingsForm, SettingsLoading } from './SettingsForm';
+import { recordValidator } from './recordRules';
 
 interface SchemaEditProps {
   schema: ResourceSchema;
@@ -70,7 +71,10 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
         ) : schema.sectionLayout === 'tabs' ? (
           <FormTabs schema={schema} view="edit" />
         ) : (
-          <SimpleForm toolbar={<FormToolbar schema={schema} />}>
+          <SimpleForm
+            toolbar={<FormToolbar schema={schema} />}
+            validate={recordValidator(schema, 'edit')}
+          >
             {formSections(schema, 'edit')}
             {preview ? createElement(preview) : null}
             {leaveWarning ? <LeaveGuard message={leaveWarning} /> : null}

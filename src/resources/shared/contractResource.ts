@@ -1,4 +1,5 @@
 import type { ContractField, PagedListContract } from '../../contracts/resources/types';
+import { idInPath, writeRoute } from '../../contracts/resources/writes';
 import type { FieldSchema, ResourceSchema, View } from '../types';
 import { contractFields, contractGetOne, contractList, type FieldLook } from './contractFields';
 
@@ -20,6 +21,7 @@ export type ContractResource = Pick<
   | 'delete'
   | 'fields'
   | 'defaultSort'
+  | 'recordRules'
 >;
 
 const inputViews = (field: ContractField): View[] =>
@@ -29,8 +31,9 @@ const inputViews = (field: ContractField): View[] =>
 function fieldsWithInputs(
   contract: PagedListContract,
   looks: Record<string, FieldLook>,
+  detailViews?: View[],
 ): FieldSchema[] {
-  return contractFields(contract, looks).map((schemaField, index) => {
+  return contractFields(contract, looks, detailViews).map((schemaField, index) => {
     const field = contract.fields[index];
     if (!field.input) return schemaField;
     return {
@@ -44,15 +47,24 @@ function fieldsWithInputs(
   });
 }
 
-/** The values of `fields` the form holds (react-admin's record carries every column). */
+const TEXTUAL = new Set(['text', 'email', 'address']);
+
+/**
+ * The values of `fields` the form holds (react-admin's record carries every column). A cleared
+ * text input reads null in react-admin: it is sent as '' (the server's text is never null).
+ */
 const pick = (data: Record<string, unknown>, fields: ContractField[]) =>
   Object.fromEntries(
-    fields.filter((f) => data[f.key] !== undefined).map((f) => [f.key, data[f.key]]),
+    fields
+      .filter((f) => data[f.key] !== undefined)
+      .map((f) => [f.key, data[f.key] === null && TEXTUAL.has(f.type) ? '' : data[f.key]]),
   );
 
 export function contractResource(
   contract: PagedListContract,
   looks: Record<string, FieldLook> = {},
+  /** Where a column shows beyond the grid (default the record page; none for a dialog form). */
+  detailViews?: View[],
 ): ContractResource {
   const { writes } = contract;
   const noun = writes?.recordName.toLowerCase() ?? contract.name;
@@ -60,36 +72,65 @@ export function contractResource(
   const inputs = contract.fields.filter((field) => field.input);
   const editable = inputs.filter((field) => field.input === 'always');
   const can = (verb: 'create' | 'update' | 'delete') => Boolean(writes?.verbs.includes(verb));
-  const path = writes?.path ?? '';
+  /** A verb's method and path as the contract declares them; the id in the path or as `_id`. */
+  const route = (verb: 'create' | 'update' | 'delete') => {
+    const { method, path } = writeRoute(writes!, verb);
+    const inPath = idInPath({ method, path });
+    const at = (id: string) => path.replace(/:id$/, encodeURIComponent(id));
+    return { method, inPath, path: inPath ? at : path };
+  };
   return {
     name: contract.name,
     ...(writes && { recordLabel: writes.recordName, recordName: noun }),
     list: contractList(contract, { errorMessage: failed('Get') }),
     getOne: contractGetOne(contract, failed('Get')),
-    fields: fieldsWithInputs(contract, looks),
+    fields: fieldsWithInputs(contract, looks, detailViews),
     defaultSort: contract.defaultSort,
+    ...(writes?.rules && { recordRules: writes.rules }),
     ...(can('create') && {
       create: {
-        method: 'POST',
-        path,
+        method: route('create').method,
+        path: route('create').path as string,
         body: ({ data }) => pick(data, inputs),
         errorMessage: failed('Create'),
       },
     }),
     ...(can('update') && {
-      update: {
-        method: 'PUT',
-        path,
-        body: ({ id, data }) => ({ _id: id, ...pick(data, editable) }),
-        errorMessage: failed('Update'),
-      },
+      update: updateCall(route('update'), editable, failed('Update')),
     }),
     ...(can('delete') && {
-      delete: {
-        method: 'DELETE',
-        path: ({ id }) => `${path}/${encodeURIComponent(id)}`,
-        errorMessage: failed('Delete'),
-      },
+      delete: deleteCall(route('delete'), failed('Delete')),
     }),
+  };
+}
+
+type Route = {
+  method: 'POST' | 'PUT' | 'DELETE';
+  inPath: boolean;
+  path: string | ((id: string) => string);
+};
+const pathOf = (route: Route, id: string) =>
+  typeof route.path === 'function' ? route.path(id) : route.path;
+
+/** The change: the editable values, its id in the path or as the body's `_id`. */
+function updateCall(route: Route, editable: ContractField[], errorMessage: string) {
+  return {
+    method: route.method,
+    path: ({ id }: { id: string }) => pathOf(route, id),
+    body: ({ id, data }: { id: string; data: Record<string, unknown> }) => ({
+      ...(route.inPath ? {} : { _id: id }),
+      ...pick(data, editable),
+    }),
+    errorMessage,
+  };
+}
+
+/** The delete: its id in the path, or as the body's `_id` (a POST the API names). */
+function deleteCall(route: Route, errorMessage: string) {
+  return {
+    method: route.method,
+    path: ({ id }: { id: string }) => pathOf(route, id),
+    ...(route.inPath ? {} : { body: ({ id }: { id: string }) => ({ _id: id }) }),
+    errorMessage,
   };
 }

@@ -12,6 +12,7 @@ import {
 import type { FieldSchema, ResourceSchema, SectionSchema, View } from '../types';
 import { FieldGrid, useFilledFields } from './FieldGrid';
 import { inputFor } from './inputFor';
+import { recordValidator } from './recordRules';
 
 export interface FieldGroup {
   /** Absent: the schema declares no sections (one plain group). */
@@ -149,7 +150,11 @@ export function FormTabs({
   onSubmit?: (values: Record<string, unknown>) => unknown;
 }) {
   return (
-    <TabbedForm toolbar={toolbar ?? <FormToolbar schema={schema} />} onSubmit={onSubmit}>
+    <TabbedForm
+      toolbar={toolbar ?? <FormToolbar schema={schema} />}
+      onSubmit={onSubmit}
+      validate={recordValidator(schema, view)}
+    >
       {groupsFor(schema, view).map((group) => (
         <TabbedForm.Tab key={group.label ?? 'all'} label={group.label ?? schema.label}>
           {inputsOf(group.fields)}

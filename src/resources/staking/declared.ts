@@ -1,7 +1,7 @@
 import type { RaRecord } from 'react-admin';
 import type { ActionSchema, FieldSchema, ResourceSchema, UpdateParams } from '../types';
+import { stakingPlanContract } from '../../contracts/resources/stakingPlans';
 import {
-  APR_PATTERN,
   createAdminStakeForm,
   settlementActions,
   settlementConfirmation,
@@ -59,20 +59,14 @@ export const planUpdate: ResourceSchema['update'] = {
     ),
 };
 
-/** The per-field rules of the plan form (the server's, letter for letter where one field says it). */
+/** The per-field rules of the plan form: its contract's, which the server checks in the same words. */
+const ruleOf = (key: string) =>
+  stakingPlanContract.fields.find((field) => field.key === key)?.rules;
 export const planRules: Record<string, FieldSchema['rules']> = {
-  name: { required: true, minLength: 2, maxLength: 80 },
-  lockDays: { required: true, integer: true, min: 0, max: 3650 },
-  apr: {
-    required: true,
-    min: 0,
-    max: 1000,
-    pattern: {
-      source: APR_PATTERN.source,
-      message: 'APR must be a number from 0 to 1000 with at most 2 decimals',
-    },
-  },
-  amount: { required: true, decimals: 18 },
+  name: ruleOf('name'),
+  lockDays: ruleOf('lockDays'),
+  apr: ruleOf('apr'),
+  amount: ruleOf('minAmount'),
 };
 
 /** A matured stake as the settle list answers it. */

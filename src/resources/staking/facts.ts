@@ -1,4 +1,10 @@
 import { errors } from '../../messages/catalogue';
+import {
+  planErrors,
+  stakingPlanContract,
+  type PlanDraft,
+} from '../../contracts/resources/stakingPlans';
+import { writeRoute } from '../../contracts/resources/writes';
 
 /**
  * The declared facts of staking's forms and actions, for the schema engine's declared actions
@@ -6,56 +12,16 @@ import { errors } from '../../messages/catalogue';
  * idempotency and error default. The server checks every rule again (server/staking/*).
  */
 
-export const APR_PATTERN = /^\d{1,4}(\.\d{1,2})?$/;
+// The plan's rules are its contract's (the server checks the same ones, in the same words).
+export { APR_PATTERN, planErrors, type PlanDraft } from '../../contracts/resources/stakingPlans';
 
-export interface PlanDraft {
-  asset?: string;
-  name?: string;
-  type?: 'flexible' | 'fixed';
-  lockDays?: number;
-  apr?: string;
-  minAmount?: string;
-  maxAmount?: string;
-  totalCap?: string;
-  status?: 'active' | 'paused';
-}
-
-/** The plan form's rules, the server's letter for letter (server/staking/plans.ts): field → message. */
-export function planErrors(plan: PlanDraft): Partial<Record<keyof PlanDraft, string>> {
-  const out: Partial<Record<keyof PlanDraft, string>> = {};
-  const apr = (plan.apr ?? '').trim();
-  if (!APR_PATTERN.test(apr) || Number(apr) > 1000)
-    out.apr = 'APR must be a number from 0 to 1000 with at most 2 decimals';
-  const days = plan.lockDays;
-  if (days === undefined || !Number.isInteger(days) || days < 0)
-    out.lockDays = 'Lock days must be a whole number of days, 0 or more';
-  else if (plan.type === 'flexible' && days !== 0)
-    out.lockDays = 'A flexible plan has no lock: lock days must be 0';
-  else if (plan.type === 'fixed' && days === 0)
-    out.lockDays = 'A fixed plan locks for at least 1 day: lock days 0 is only for flexible plans';
-  const min = Number(plan.minAmount);
-  const max = Number(plan.maxAmount);
-  const cap = Number(plan.totalCap);
-  if (!(min > 0)) out.minAmount = 'The minimum amount must be a positive decimal number';
-  else if (max > 0 && min > max)
-    out.minAmount = 'The minimum amount cannot be more than the maximum amount';
-  if (!(max > 0)) out.maxAmount = 'The maximum amount must be a positive decimal number';
-  else if (cap > 0 && max > cap)
-    out.maxAmount = 'The maximum amount cannot be more than the total cap';
-  if (!(cap > 0)) out.totalCap = 'The total cap must be a positive decimal number';
-  return out;
-}
+const planWrites = stakingPlanContract.writes!;
 
 /** stake/list create and edit (json bodies). Editing a plan with live stakes: asset/type/lock fixed. */
 export const stakingPlanForms = {
-  create: {
-    method: 'POST' as const,
-    path: '/admin/addsStaking',
-    errorMessage: errors.staking.plan,
-  },
+  create: { ...writeRoute(planWrites, 'create'), errorMessage: errors.staking.plan },
   edit: {
-    method: 'POST' as const,
-    path: '/admin/editStaking',
+    ...writeRoute(planWrites, 'update'),
     body: (id: string, changes: PlanDraft) => ({ _id: id, ...changes }),
     /** Read-only in the edit form while the plan has live stakes (the server answers 409). */
     lockedWhenLive: ['asset', 'type', 'lockDays'] as const,

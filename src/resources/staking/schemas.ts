@@ -9,6 +9,7 @@ import { activePausedChoices } from '../shared/choices';
 import { stakeLooks } from './stakeLooks';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { stakeOrderContract, stakeSettleContract } from '../../contracts/resources/stakes';
+import { stakingPlanContract } from '../../contracts/resources/stakingPlans';
 import { planCreate, planRules, planUpdate, settleAction } from './declared';
 import { settleAllAction } from './settleAll';
 import { stakingPlanForms } from './facts';
@@ -45,6 +46,7 @@ export const stakePlansSchema: ResourceSchema = {
   },
   create: planCreate,
   update: planUpdate,
+  recordRules: stakingPlanContract.writes!.rules,
   listLinks: stakingPlanForms.links,
   fields: [
     {

@@ -1,11 +1,10 @@
 import CategoryOutlinedIcon from '@mui/icons-material/CategoryOutlined';
 import { choicesOf } from '../shared/choices';
-import type { Choice, ResourceSchema, View } from '../types';
-import { SUPPORT_CATEGORY_PAGE_SIZE, SUPPORT_RULES } from './rules';
+import type { Choice, ResourceSchema } from '../types';
+import { SUPPORT_CATEGORY_PAGE_SIZE } from './rules';
 import { supportCategoryContract } from '../../contracts/resources/support';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
-
-const FORM: View[] = ['edit', 'create'];
+import { contractList } from '../shared/contractFields';
+import { contractResource } from '../shared/contractResource';
 
 /** The message catalogue has no default for the category calls; these say what failed. */
 export const GET_SUPPORT_CATEGORIES_FAILED = 'Get Support Category Details failed!';
@@ -16,14 +15,19 @@ export const categoryStatusChoices: Choice[] = choicesOf({
   inactive: 'default',
 });
 
+const contract = contractResource(
+  supportCategoryContract,
+  { status: { choices: categoryStatusChoices } },
+  [], // create and edit open in a dialog over the grid (form: 'dialog'): no details page
+);
+
 /**
- * /admin/support/support-category: GET /admin/supportCategory, paged, sorted and filtered by the
- * server (first call: page 1, limit 20, filter {}, sort { createdAt: -1 }). Create (POST) and
- * update (PUT) on the same path open in a dialog over the list (the popup state
- * editSupportCategory), at /admin/support/support-category/create and /…/<id>.
+ * /admin/support/support-category: the contract's grid (first call: page 1, limit 20, filter {},
+ * sort { createdAt: -1 }), create (POST) and update (PUT) on the same path, opening in a dialog
+ * over the list (the popup state editSupportCategory), at /…/create and /…/<id>.
  */
 export const supportCategorySchema: ResourceSchema = {
-  name: supportCategoryContract.name,
+  ...contract,
   label: 'Support categories',
   recordName: 'support category',
   menu: { label: 'Categories', group: 'Support', order: 10, icon: CategoryOutlinedIcon },
@@ -31,39 +35,9 @@ export const supportCategorySchema: ResourceSchema = {
     perPage: SUPPORT_CATEGORY_PAGE_SIZE,
     errorMessage: GET_SUPPORT_CATEGORIES_FAILED,
   }),
-  getOne: contractGetOne(supportCategoryContract, GET_SUPPORT_CATEGORIES_FAILED),
-  create: {
-    method: 'POST',
-    path: '/admin/supportCategory',
-    body: ({ data }) => ({
-      name: data.name,
-      description: data.description ?? '',
-      status: data.status,
-    }),
-    errorMessage: SAVE_SUPPORT_CATEGORY_FAILED,
-  },
-  update: {
-    method: 'PUT',
-    path: '/admin/supportCategory',
-    body: ({ id, data }) => ({
-      _id: id,
-      name: data.name,
-      description: data.description ?? '',
-      status: data.status,
-    }),
-    errorMessage: SAVE_SUPPORT_CATEGORY_FAILED,
-  },
+  getOne: { ...contract.getOne!, errorMessage: GET_SUPPORT_CATEGORIES_FAILED },
+  create: { ...contract.create!, errorMessage: SAVE_SUPPORT_CATEGORY_FAILED },
+  update: { ...contract.update!, errorMessage: SAVE_SUPPORT_CATEGORY_FAILED },
   form: 'dialog',
-  defaultSort: supportCategoryContract.defaultSort,
   recordRepresentation: 'name',
-  // Create and edit open in a dialog over the grid (form: 'dialog'): no details page.
-  fields: contractFields(
-    supportCategoryContract,
-    {
-      name: { views: FORM, rules: SUPPORT_RULES.categoryName },
-      description: { views: FORM, rules: SUPPORT_RULES.categoryDescription },
-      status: { views: FORM, choices: categoryStatusChoices, required: true },
-    },
-    [],
-  ),
 };

@@ -1,12 +1,13 @@
 import type { FieldRules } from '../../contracts/fieldRules';
+import { SUPPORT_CATEGORY_RULES } from '../../contracts/resources/support';
 
 /**
  * What an admin may type for support categories and ticket messages. The forms and the support
- * routes (server/routes/support/) both read these objects. No other imports: the server imports this file.
+ * routes (server/routes/support/) both read these objects. Only contracts imported: the server imports this file.
  */
 export const SUPPORT_RULES = {
-  categoryName: { required: true, minLength: 2, maxLength: 60 },
-  categoryDescription: { maxLength: 300 },
+  categoryName: SUPPORT_CATEGORY_RULES.name,
+  categoryDescription: SUPPORT_CATEGORY_RULES.description,
   message: { required: true, minLength: 1, maxLength: 5000 },
 } as const satisfies Record<string, FieldRules>;
 

@@ -8,6 +8,7 @@ import { storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { stakePlansSchema, stakeSettleSchema } from '../../../src/resources/staking/schemas';
 import { addDecimals } from '../../../src/resources/staking/declared';
 import { renderEngine } from '../engine/renderEngine';
+import { APR_MESSAGE } from '../../../src/contracts/resources/stakingPlans';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -92,7 +93,8 @@ describe('Staking: declared plan forms and settlement', () => {
     await user.type(screen.getByRole('textbox', { name: /total cap/i }), '50.000000000000000001');
     await choose(user, 'Status', 'Active');
     await user.click(save());
-    expect(await screen.findByText('APR % must be between 0 and 1000.', {}, T)).toBeInTheDocument();
+    // The plan rule's words, the same the server answers (one sentence for the APR's bounds).
+    expect(await screen.findByText(APR_MESSAGE, {}, T)).toBeInTheDocument();
     expect(create.calls).toHaveLength(0);
 
     await user.clear(apr);

@@ -1,0 +1,112 @@
+import { Value } from 'typebox/value';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
+import type { ContractField } from '../../src/contracts/resources/types.ts';
+import { allContracts } from '../../src/contracts/resources/index.ts';
+import { contractRoutePermissions, writeRoute } from '../../src/contracts/resources/writes.ts';
+import { ROUTE_PERMISSIONS } from '../../src/contracts/routePermissions.ts';
+import { ROUTE_RULES } from '../../src/contracts/routeRules.ts';
+import { bodyOf, checkRecord, formWords } from '../../server/http/crudInput.ts';
+import type { ApiError } from '../../server/http/envelope.ts';
+
+/** The contract write path's input rules, without a server: types, the form's words, rules. */
+const FIELDS: ContractField[] = [
+  {
+    key: 'name',
+    label: 'Name',
+    type: 'text',
+    input: 'always',
+    rules: { required: true, minLength: 2 },
+  },
+  { key: 'listed', label: 'Listed', type: 'boolean', input: 'always' },
+  {
+    key: 'makerFeePct',
+    label: 'Maker fee',
+    type: 'percent',
+    input: 'always',
+    rules: { min: 0, max: 5 },
+  },
+  {
+    key: 'methods',
+    label: 'Payment methods',
+    type: 'text',
+    input: 'always',
+    many: { min: 1, max: 2, item: 'Payment method' },
+    rules: { required: true, minLength: 2 },
+  },
+];
+
+/** What formWords refuses a body with: the 400's message and errors, or null. */
+async function refusal(body: Record<string, unknown>, create = true) {
+  try {
+    await formWords(FIELDS, create)({ body } as FastifyRequest);
+    return null;
+  } catch (error) {
+    const { statusCode, message, errors } = error as ApiError;
+    return { statusCode, message, errors };
+  }
+}
+
+describe('contract inputs', () => {
+  const body = bodyOf(FIELDS, 'none', true, {});
+
+  it("takes a form's true as a boolean, and refuses the text 'true'", () => {
+    expect(Value.Check(body, { name: 'Ab', methods: ['SEPA'], listed: true })).toBe(true);
+    expect(Value.Check(body, { name: 'Ab', methods: ['SEPA'], listed: 'true' })).toBe(false);
+  });
+
+  it("answers a broken rule in the form's words, with errors per field", async () => {
+    expect(await refusal({ name: 'Ab', methods: ['SEPA'], makerFeePct: 7 })).toEqual({
+      statusCode: 400,
+      message: 'Maker fee must be between 0 and 5.',
+      errors: { makerFeePct: 'Maker fee must be between 0 and 5.' },
+    });
+    expect((await refusal({ methods: ['SEPA'] }))?.errors).toEqual({
+      name: 'Enter a name of at least 2 characters.',
+    });
+    // A change need not send what it leaves alone.
+    expect(await refusal({ makerFeePct: 1 }, false)).toBeNull();
+  });
+
+  it('trims text, and checks a list by its count and each item', async () => {
+    const sent = { name: '  Ab  ', methods: ['SEPA'] };
+    expect(await refusal(sent)).toBeNull();
+    expect(sent.name).toBe('Ab');
+    expect((await refusal({ name: 'Ab', methods: [] }))?.errors).toEqual({
+      methods: 'Enter 1 to 2 different payment methods.',
+    });
+    expect((await refusal({ name: 'Ab', methods: ['x'] }))?.errors).toEqual({
+      methods: 'Enter a payment method of at least 2 characters.',
+    });
+  });
+
+  it("checks the record rules, each field's message under its input", () => {
+    const rule = {
+      check: (values: Record<string, unknown>) =>
+        Number(values.max) < Number(values.min) ? { max: 'Max must be at least min' } : null,
+    };
+    expect(() => checkRecord([rule], { min: 1, max: 2 })).not.toThrow();
+    expect(() => checkRecord([rule], { min: 3, max: 2 })).toThrow('Max must be at least min');
+  });
+});
+
+describe('route rules derived from the contracts', () => {
+  const derived = contractRoutePermissions(allContracts);
+
+  it("gives every declared write and list its contract's permission, at its declared route", () => {
+    expect(derived['POST /admin/addsStaking']).toBe('staking:create');
+    expect(derived['POST /admin/editStaking']).toBe('staking:update');
+    expect(derived['POST /admin/deletep2pass']).toBe('p2ppairs:delete');
+    expect(derived['PUT /admin/supportCategory']).toBe('supportcategory:update');
+    expect(derived['DELETE /admin/blockedAddresses/:id']).toBe('blocklist:manage');
+    for (const contract of allContracts.filter((c) => c.permissions && c.writes))
+      for (const verb of contract.writes!.verbs) {
+        const { method, path } = writeRoute(contract.writes!, verb);
+        expect(ROUTE_RULES[`${method} ${path}`], `${contract.name} ${verb}`).toBeDefined();
+      }
+  });
+
+  it('leaves no derived route written again by hand', () => {
+    for (const key of Object.keys(derived)) expect(ROUTE_PERMISSIONS[key], key).toBeUndefined();
+  });
+});
