@@ -7,6 +7,7 @@ export const depositContract = pagedList({
   name: 'deposit',
   endpoint: 'POST /admin/depositDetails',
   userFilter: byUserId,
+  decisions: ['email', 'asset', 'amount', 'status', 'confirmations'],
   fields: [
     ...userColumns,
     selectColumn('asset', 'Asset'),

@@ -11,6 +11,7 @@ export const kycContract = pagedList({
   endpoint: 'POST /admin/getAllKycList',
   defaultSort: { field: 'submittedAt', order: 'DESC' },
   userFilter: byUserId,
+  decisions: ['name', 'email', 'documentType', 'status', 'submittedAt'],
   fields: [
     { key: 'name', label: 'Name', type: 'text', searchable: true, sortable: true },
     { key: 'email', label: 'Email', type: 'email', filter: 'text', searchable: true },

@@ -8,6 +8,7 @@ import { emailColumn, selectColumn, timeColumn } from './fields';
 export const raiseDisputeContract = pagedList({
   name: 'p2p/raise-dispute',
   endpoint: 'GET /p2p/getraisedispute',
+  decisions: ['orderNo', 'amount', 'raisedBy', 'status', 'age'],
   fields: [
     { key: 'orderNo', label: 'Trade', type: 'text', searchable: true, sortable: true },
     selectColumn('asset', 'Asset'),

@@ -17,6 +17,7 @@ export const supportTicketsContract = pagedList({
   name: 'support/Support',
   endpoint: 'GET /admin/ticketList',
   userFilter: byUserId,
+  decisions: ['ticketNo', 'user', 'subject', 'priority', 'status', 'lastReplyAt'],
   fields: [
     { key: 'ticketNo', label: 'Ticket', type: 'text', searchable: true, sortable: true },
     emailColumn('user', 'User'),

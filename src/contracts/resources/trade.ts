@@ -37,6 +37,7 @@ function tradeContract(view: TradeView, fixed: Record<string, unknown>) {
   return pagedList({
     name: view,
     endpoint: { method: 'POST', path: '/admin/gettradehistory', fixed },
+    decisions: ['user', 'pair', 'side', 'price', 'amount', 'status'],
     userFilter: byUserId,
     fields: tradeFields(view),
   });

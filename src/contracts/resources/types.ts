@@ -125,6 +125,12 @@ export interface PagedListContract {
   name: string;
   endpoint: ListEndpointContract;
   fields: ContractField[];
+  /**
+   * The columns a person decides on (a withdrawal's user, amount, value, risk and status), in
+   * order: the grid and the CSV lead with them, so they fit a 1440 px screen beside the row's
+   * actions without a sideways scroll (tests/e2e/decisionColumns.spec.ts).
+   */
+  decisions?: string[];
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /**
    * The grid offers Export: the server streams every filtered row as CSV in the grid's sort,

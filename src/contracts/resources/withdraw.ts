@@ -7,6 +7,7 @@ export const withdrawContract = pagedList({
   name: 'withdraw',
   endpoint: 'GET /admin/withdrawList',
   userFilter: byUserId,
+  decisions: ['email', 'amount', 'usdValue', 'risk', 'status'],
   fields: [
     ...userColumns,
     selectColumn('asset', 'Asset'),
