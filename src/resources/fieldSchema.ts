@@ -1,3 +1,4 @@
+import type { ImageBounds, ImageUse } from '../contracts/images';
 import type { ComponentType } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EndpointCall } from '../dataProvider/endpointTypes';
@@ -120,14 +121,8 @@ export interface FieldSchema {
 }
 
 /** An image file's limits, from the shared contract the upload route enforces. */
-export interface ImageRules {
-  /** Exact size in pixels. */
-  width?: number;
-  height?: number;
-  maxBytes?: number;
-  /** Accepted MIME types. */
-  types?: readonly string[];
-}
+/** An image field's rules: its use's bounds (src/contracts/images.ts), sent with the upload. */
+export type ImageRules = ImageBounds & { use: ImageUse };
 
 /** A titled group of fields on the details and the edit form (as cards, or tabs with `layout`). */
 export interface SectionSchema {

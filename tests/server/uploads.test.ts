@@ -25,10 +25,14 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-/** A multipart body with one file part, as a browser's FormData sends it. */
-function multipart(bytes: Buffer, filename: string, type: string, field = 'image') {
+/** A multipart body with one file part (after a `use` field when given), as FormData sends it. */
+function multipart(bytes: Buffer, filename: string, type: string, field = 'image', use?: string) {
   const boundary = `----test${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
+  const usePart =
+    use === undefined
+      ? ''
+      : `--${boundary}\r\nContent-Disposition: form-data; name="use"\r\n\r\n${use}\r\n`;
+  const head = `${usePart}--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -42,8 +46,9 @@ const upload = (
   type = 'image/png',
   headers: Record<string, string> = auth,
   field = 'image',
+  use?: string,
 ) => {
-  const body = multipart(bytes, filename, type, field);
+  const body = multipart(bytes, filename, type, field, use);
   return server.app.inject({
     method: 'POST',
     url,
@@ -85,6 +90,26 @@ describe.each(['/api/admin/imageUpload', '/api/imageUpload'])('POST %s', (url) =
       });
     }
     expect(await readdir(path.join(dataDir, 'uploads')).catch(() => [])).toEqual(before);
+  });
+
+  it("takes a staking banner within the banner's own bounds, not the landing's exact size", async () => {
+    const banner = (bytes: Buffer, use = 'stakingBanner') =>
+      upload(url, bytes, 'banner.png', 'image/png', auth, 'image', use);
+    const wide = await banner(pngBytes(1200, 300));
+    expect(wide.statusCode, wide.body).toBe(200);
+    expect(wide.json().result).toMatchObject({ width: 1200, height: 300 });
+    const small = await banner(pngBytes(500, 300));
+    expect(small.statusCode).toBe(400);
+    expect(small.json().message).toBe(
+      'Invalid image dimensions. This image is 500 × 300 pixels; it must be from 600 × 150 to 4000 × 2000 pixels.',
+    );
+    // The landing keeps its exact check, named or not.
+    expect((await banner(pngBytes(1200, 300), 'landing')).statusCode).toBe(400);
+    const unknown = await banner(pngBytes(W, H), 'avatar');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(
+      /^Unknown image use: send one of landing, stakingBanner/,
+    );
   });
 
   it('decides from the bytes: a text file named .png, an SVG and an HTML page are refused', async () => {

@@ -1,12 +1,6 @@
 import { errors } from '../../messages/catalogue';
-import {
-  isCtaLink,
-  LANDING_HEIGHT,
-  LANDING_IMAGE_MAX_BYTES,
-  LANDING_IMAGE_TYPES,
-  LANDING_TEXT_LIMITS,
-  LANDING_WIDTH,
-} from '../../contracts/landing';
+import { isCtaLink, LANDING_TEXT_LIMITS } from '../../contracts/landing';
+import { imageRulesFor } from '../shared/imageFile';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { singletonUnwrap } from '../shared/singletonRecord';
 import { LandingPreview } from './LandingPreview';
@@ -33,12 +27,7 @@ const heroImage = (source: string, label: string): FieldSchema => ({
     errorMessage: errors.imageUpload,
     noResponseMessage: errors.uploadFailed,
   },
-  imageRules: {
-    width: LANDING_WIDTH,
-    height: LANDING_HEIGHT,
-    maxBytes: LANDING_IMAGE_MAX_BYTES,
-    types: LANDING_IMAGE_TYPES,
-  },
+  imageRules: imageRulesFor('landing'),
 });
 
 const text = (

@@ -1,5 +1,6 @@
 import { errors } from '../../messages/catalogue';
 import type { ImageRules } from '../types';
+import { IMAGE_USES, imageSizeProblem, imageSizeText, type ImageUse } from '../../contracts/images';
 
 /** Why a file cannot be used: a title (the catalogue's text where it has one) and what to do about it. */
 export interface FileProblem {
@@ -22,16 +23,15 @@ const kindsText = (types: readonly string[]) => {
 
 const megabytes = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
 
-const sizeText = ({ width, height }: ImageRules) =>
-  width !== undefined && height !== undefined ? `${width} × ${height}` : undefined;
+/** The rules of a use of an image (src/contracts/images.ts), as a field declares them. */
+export const imageRulesFor = (use: ImageUse): ImageRules => ({ use, ...IMAGE_USES[use] });
 
 /** The rules in one line under the input ("PNG, JPEG or WebP, exactly 1483 × 989 pixels, at most 5 MB."). */
 export function imageRulesText(rules?: ImageRules): string | undefined {
   if (!rules) return undefined;
-  const size = sizeText(rules);
   const parts = [
     rules.types?.length ? kindsText(rules.types) : undefined,
-    size ? `exactly ${size} pixels` : undefined,
+    imageSizeText(rules),
     rules.maxBytes ? `at most ${megabytes(rules.maxBytes)}` : undefined,
   ].filter(Boolean);
   return parts.length ? `${parts.join(', ')}.` : undefined;
@@ -75,8 +75,7 @@ export async function imageFileProblem(
     return { title: `Only ${kindsText(rules.types)} images can be used.` };
   if (rules.maxBytes !== undefined && file.size > rules.maxBytes)
     return { title: `The image is larger than ${megabytes(rules.maxBytes)}.` };
-  const wanted = sizeText(rules);
-  if (!wanted) return null;
+  if (!imageSizeText(rules)) return null;
   let size: { width: number; height: number };
   try {
     size = await readImageSize(file);
@@ -86,10 +85,6 @@ export async function imageFileProblem(
       detail: 'The browser could not read this file as an image.',
     };
   }
-  if (size.width !== rules.width || size.height !== rules.height)
-    return {
-      title: errors.invalidImageDimensions,
-      detail: `This image is ${size.width} × ${size.height} pixels; it must be exactly ${wanted}.`,
-    };
-  return null;
+  const problem = imageSizeProblem(rules, size);
+  return problem ? { title: errors.invalidImageDimensions, detail: problem } : null;
 }

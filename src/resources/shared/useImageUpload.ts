@@ -3,6 +3,7 @@ import { useDataProvider } from 'react-admin';
 import { isNoResponse, type ExchangeDataProvider } from '../../dataProvider';
 import { errors } from '../../messages/catalogue';
 import type { FieldSchema } from '../types';
+import type { ImageUse } from '../../contracts/images';
 import { imageFileProblem, type FileProblem } from './imageFile';
 
 export type UploadState =
@@ -14,9 +15,13 @@ export type UploadState =
 /** Uploads are larger than the usual JSON call: give them longer than the default timeout. */
 const UPLOAD_TIMEOUT_MS = 120_000;
 
-/** Images upload as multipart with a field named `image`, as the API's upload routes read them. */
-export const imageFormData = ({ file }: { file: File }): FormData => {
+/**
+ * Images upload as multipart with a field named `image`, as the API's upload routes read them,
+ * after the image's `use` (whose rules the server checks).
+ */
+export const imageFormData = ({ file, use }: { file: File; use?: ImageUse }): FormData => {
   const form = new FormData();
+  if (use) form.append('use', use);
   form.append('image', file);
   return form;
 };
@@ -82,7 +87,7 @@ export function useImageUpload(field: FieldSchema, onUploaded: (stored: string) 
             ...endpoint,
             body: endpoint.body ?? imageFormData,
           },
-          { file },
+          { file, use: field.imageRules?.use },
         );
         const stored = storedValueOf(result);
         if (!stored) throw new Error(errors.uploadFailed);

@@ -1,6 +1,7 @@
 import { errors } from '../../messages/catalogue';
 import type { ResourceSchema } from '../types';
 import { singletonUnwrap } from '../shared/singletonRecord';
+import { imageRulesFor } from '../shared/imageFile';
 import { stakingBannerForm } from './facts';
 import { BannerPreview } from './BannerPreview';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
@@ -51,6 +52,7 @@ export const stakingBannerSchema: ResourceSchema = {
         path: fields.imageUrl.upload,
         errorMessage: errors.imageUpload,
       },
+      imageRules: imageRulesFor('stakingBanner'),
     },
     {
       source: 'title',

@@ -91,8 +91,8 @@ export const createAdminStakeForm = {
 };
 
 /**
- * staket/banner: GET/POST /admin/stakingBanner; the image comes from the landing's upload
- * (POST /admin/imageUpload, multipart field `image`, the landing's 1483×989 check).
+ * staket/banner: GET/POST /admin/stakingBanner; the image comes from the shared upload
+ * (POST /admin/imageUpload, multipart `use: stakingBanner` and `image`, the banner's own bounds).
  */
 export const stakingBannerForm = {
   read: { method: 'GET' as const, path: '/admin/stakingBanner', errorMessage: errors.staking.read },

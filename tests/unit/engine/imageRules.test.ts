@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { imageFileProblem, imageRulesText } from '../../../src/resources/shared/imageFile';
+import {
+  imageFileProblem,
+  imageRulesFor,
+  imageRulesText,
+} from '../../../src/resources/shared/imageFile';
 import { validationOf } from '../../../src/resources/shared/validation';
 
-const rules = {
-  width: 1483,
-  height: 989,
-  maxBytes: 5 * 1024 * 1024,
-  types: ['image/png', 'image/jpeg', 'image/webp'],
-};
+const rules = imageRulesFor('landing');
+const banner = imageRulesFor('stakingBanner');
 
 /** jsdom decodes no image: the browser's decoder answers this size (or fails without one). */
 function decodesAs(size?: { width: number; height: number }) {
@@ -42,7 +42,7 @@ describe("an image field's declared rules (imageRules), checked before any uploa
     decodesAs({ width: 1482, height: 989 });
     expect(await imageFileProblem(file(), rules)).toEqual({
       title: 'Invalid image dimensions',
-      detail: 'This image is 1482 × 989 pixels; it must be exactly 1483 × 989.',
+      detail: 'This image is 1482 × 989 pixels; it must be exactly 1483 × 989 pixels.',
     });
     decodesAs(undefined);
     expect(await imageFileProblem(file(), rules)).toEqual({
@@ -60,6 +60,19 @@ describe("an image field's declared rules (imageRules), checked before any uploa
       title: 'The image is larger than 5 MB.',
     });
     expect(createImageBitmap).not.toHaveBeenCalled();
+  });
+
+  it("takes a staking banner of any size within its own bounds, not the landing's", async () => {
+    expect(imageRulesText(banner)).toBe(
+      'PNG, JPEG or WebP, from 600 × 150 to 4000 × 2000 pixels, at most 5 MB.',
+    );
+    decodesAs({ width: 1200, height: 300 });
+    expect(await imageFileProblem(file(), banner)).toBeNull();
+    decodesAs({ width: 500, height: 300 });
+    expect(await imageFileProblem(file(), banner)).toEqual({
+      title: 'Invalid image dimensions',
+      detail: 'This image is 500 × 300 pixels; it must be from 600 × 150 to 4000 × 2000 pixels.',
+    });
   });
 
   it('checks nothing on a field that declares no rules', async () => {

@@ -1,11 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, recorder, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { stakingBannerSchema } from '../../../src/resources/staking/banner';
 import { renderEngine } from './renderEngine';
+
+afterEach(() => vi.unstubAllGlobals());
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -65,6 +67,11 @@ describe('a singleton schema (the staking banner)', () => {
     );
     URL.createObjectURL = vi.fn(() => 'blob:banner');
     URL.revokeObjectURL = vi.fn();
+    // jsdom decodes no image: the browser would read this banner as 1200 × 300 (its bounds').
+    vi.stubGlobal(
+      'createImageBitmap',
+      vi.fn(async () => ({ width: 1200, height: 300, close: () => undefined })),
+    );
     const file = new File([new Uint8Array([137, 80, 78, 71])], 'b.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Banner image file'), file);
     await screen.findByRole('button', { name: 'Replace banner image' }, T);
