@@ -14,11 +14,12 @@ import { gridRowsSection } from './gridRows.bench';
 import { seedTimeSection } from './seedTime.bench';
 import { limitsSection } from './limits.bench';
 import { scaleSection } from './scale.bench';
+import { clicksSection } from './clicks.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits
- * picks sections (default: all twelve); `engine`
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits,clicks
+ * picks sections (default: all thirteen); `engine`
  * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section),
  * `scale` the grids at 1 and 10 million users on PostgreSQL (BENCH_SCALE_USERS; seeds once, cached).
  */
@@ -54,10 +55,11 @@ const sections: Record<string, BenchSection> = {
   seedtime: seedTimeSection,
   limits: limitsSection,
   scale: scaleSection,
+  clicks: clicksSection,
 };
 const chosen = (
   process.env.BENCH_SECTIONS ??
-  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits'
+  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits,clicks'
 ).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [

@@ -35,12 +35,14 @@ import { shellTexts } from './shellTexts';
 import { useActivityLog } from './useActivityLog';
 import { usePopupMenu } from './usePopupMenu';
 
-// The menus' code (MUI Menu, Popover, Modal) loads on the first opening of one, not with the shell.
+// The menus' code (MUI Menu, Popover, Modal) is not in the shell's: it loads when the browser is
+// idle or a pointer reaches a menu button (usePopupMenu), before the first click.
+const loadMenus = () => import('./topBarMenus');
 const ProfileMenuList = lazy(() =>
-  import('./topBarMenus').then((menus) => ({ default: menus.ProfileMenuList })),
+  loadMenus().then((menus) => ({ default: menus.ProfileMenuList })),
 );
 const NotificationMenu = lazy(() =>
-  import('./topBarMenus').then((menus) => ({ default: menus.NotificationMenu })),
+  loadMenus().then((menus) => ({ default: menus.NotificationMenu })),
 );
 
 export const TOP_BAR_HEIGHT = 56;
@@ -162,7 +164,7 @@ function LoadingRefresh() {
  */
 function NotificationBell() {
   const log = useActivityLog();
-  const { opened, button, menu } = usePopupMenu();
+  const { opened, button, menu } = usePopupMenu(loadMenus);
   const label = shellTexts.bell(log.total);
   return (
     <Box
@@ -215,7 +217,7 @@ function ThemeToggle() {
 /** The profile menu: profile, 2FA, change password, landing page, and Logout (asks first). */
 function ProfileMenu() {
   const { identity } = useGetIdentity();
-  const { opened, button, menu } = usePopupMenu();
+  const { opened, button, menu } = usePopupMenu(loadMenus);
   const email = typeof identity?.email === 'string' ? identity.email : (identity?.fullName ?? '');
   return (
     <>
