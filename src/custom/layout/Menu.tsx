@@ -140,6 +140,9 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
           component={Link}
           to={item.to}
           role="link"
+          // MUI's MenuItem leaves itself out of the tab order (a menu moves focus by arrows); a
+          // sidebar link is reached with Tab, as react-admin's MenuItemLink sets.
+          tabIndex={0}
           className={active ? `${LINK}-root ${LINK}-active` : `${LINK}-root`}
           aria-current={active ? 'page' : undefined}
           dense={dense}

@@ -69,6 +69,13 @@ describe('sidebar', () => {
     expect(within(nav).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/admin/user');
   });
 
+  it('puts every entry in the tab order, so a keyboard reaches it', async () => {
+    await renderMenu('/admin/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const link of within(nav).getAllByRole('link'))
+      expect(link).toHaveAttribute('tabindex', '0');
+  });
+
   it('opens the group containing the current path, and only that one', async () => {
     await renderMenu('/admin/trade/buy');
     expect(groupButton('Trading')).toHaveAttribute('aria-expanded', 'true');
