@@ -86,12 +86,13 @@ export const SchemaTableBody = memo(function SchemaTableBody({
     [getPathForRecord, navigate, onToggle],
   );
 
+  const clickable = Boolean(rowClick ?? (hasShow || hasEdit));
   const rowClass = [
     'MuiTableRow-root',
     hover ? 'MuiTableRow-hover' : '',
     LEAN_ROW,
     'RaDataTable-row',
-    (rowClick ?? (hasShow || hasEdit)) ? 'RaDataTable-clickableRow' : '',
+    clickable ? 'RaDataTable-clickableRow' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -119,6 +120,7 @@ export const SchemaTableBody = memo(function SchemaTableBody({
             selected={Boolean(selectedIds?.includes(record.id))}
             onToggle={onToggle}
             onRowClick={onRowClick}
+            clickable={clickable}
           />
         );
       })}
@@ -173,6 +175,8 @@ interface LeanRowProps {
   selected: boolean;
   onToggle: (index: number, event: MouseEvent) => void;
   onRowClick: (index: number, event: MouseEvent) => void;
+  /** The row opens its record: it takes the focus, and Enter opens it as a click does. */
+  clickable: boolean;
 }
 
 const LeanRow = memo(function LeanRow({
@@ -186,6 +190,7 @@ const LeanRow = memo(function LeanRow({
   selected,
   onToggle,
   onRowClick,
+  clickable,
 }: LeanRowProps) {
   const cells = columns.map((column) =>
     column.render ? (
@@ -199,7 +204,16 @@ const LeanRow = memo(function LeanRow({
     ),
   );
   return (
-    <tr className={className} onClick={(event) => void onRowClick(index, event)}>
+    <tr
+      className={className}
+      onClick={(event) => void onRowClick(index, event)}
+      tabIndex={clickable ? 0 : undefined}
+      onKeyDown={(event) => {
+        // The row's own Enter, not one on a button or a link inside it.
+        if (clickable && event.key === 'Enter' && event.target === event.currentTarget)
+          void onRowClick(index, event as unknown as MouseEvent);
+      }}
+    >
       {checkbox ? (
         <td
           className={`MuiTableCell-root MuiTableCell-body MuiTableCell-paddingCheckbox MuiTableCell-sizeSmall ${LEAN_CELL}`}

@@ -70,6 +70,11 @@ export function gridFitStyles(palette: Palette): CSSObject {
       backgroundImage: `linear-gradient(${palette.action.hover}, ${palette.action.hover})`,
     },
     [`& td.${ACTIONS_CELL} > *`]: { flexWrap: 'nowrap' },
+    // A row reached with Tab shows where the keyboard is (Enter opens it).
+    '& tr.RaDataTable-clickableRow:focus-visible': {
+      outline: `2px solid ${palette.primary.main}`,
+      outlineOffset: '-2px',
+    },
     ...clipWidths,
     // An audit entry's changes (ChangesView: one line per column) run on as one cut line.
     [`& td.${CLIP_CELL}-changes dl`]: {

@@ -121,6 +121,20 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
     );
   });
 
+  it('reaches a row with the keyboard and opens it with Enter', async () => {
+    const user = userEvent.setup();
+    backend([buildWithdrawal({ _id: 'w-1', amount: '3' })]);
+    renderEngine('/admin/withdraw');
+    const row = (await screen.findByText('3.00 ETH', {}, T)).closest('tr') as HTMLElement;
+    expect(row).toHaveAttribute('tabindex', '0');
+    row.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(
+      () => expect(screen.getByTestId('where')).toHaveTextContent('/admin/withdraw/w-1/show'),
+      T,
+    );
+  });
+
   it('opens nothing from a row when the resource has no record page (no show route either)', async () => {
     const user = userEvent.setup();
     backend([buildWithdrawal({ _id: 'w-1', amount: '3' })]);
@@ -136,6 +150,7 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
     renderEngine('/admin/withdraw', [noPage, memberSchema]);
     const amount = await screen.findByText('3.00 ETH', {}, T);
     expect(amount.closest('tr')).not.toHaveClass('RaDataTable-clickableRow');
+    expect(amount.closest('tr')).not.toHaveAttribute('tabindex');
     await user.click(amount);
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/withdraw$/);
     expect(resolveScreens({ schema: noPage }).show).toBeUndefined();
