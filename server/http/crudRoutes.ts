@@ -7,7 +7,17 @@ import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
 import { listDescription, nothingToUpdate, writeDescription } from './crudDoc.ts';
-import { bodyOf, checkRecord, formWords, withDefaults, type Values } from './crudInput.ts';
+import {
+  bodyOf,
+  changeExtras,
+  changeOf,
+  changeSummary,
+  checkChange,
+  checkRecord,
+  formWords,
+  withDefaults,
+  type Values,
+} from './crudInput.ts';
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
 import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
 import { pagedQuery } from './paging.ts';
@@ -42,6 +52,8 @@ export interface RecordWritesSql {
   answers?: Partial<Record<WriteVerb, (record: Values) => string>>;
   /** The record in the action log (an address and its network); a change names it as it was. */
   describe: (record: Values) => string;
+  /** A change's log entry names each changed input: "updated: price precision 2 → 18". */
+  logChanges?: boolean;
   /** What else the write changes, in its transaction (the record as created, changed or deleted). */
   afterWrite?: (tx: Tx, record: Values) => Promise<unknown>;
   /**
@@ -112,7 +124,9 @@ export function recordRoutes(
         const { record, before } = await change(tx);
         await sql.afterWrite?.(tx, record);
         const { adminId, email } = request.session;
-        const what = `${name} ${sql.describe(before ?? record)} ${done} by ${email}`;
+        const changes =
+          sql.logChanges && before ? `: ${changeSummary(editable, before, record)}` : '';
+        const what = `${name} ${sql.describe(before ?? record)} ${done}${changes} by ${email}`;
         await logAction(tx, { description: what, adminId });
         return record;
       })
@@ -150,7 +164,7 @@ export function recordRoutes(
       'create',
       {
         summary: `Create a ${noun}`,
-        body: bodyOf(creatable, 'none', true, writes.examples.create),
+        body: bodyOf(creatable, 'none', true, writes.examples.create ?? {}),
         words: formWords(creatable, true),
       },
       writeDescription(contract, creatable, { create: true, id: 'none', conflict }),
@@ -180,7 +194,13 @@ export function recordRoutes(
       'update',
       {
         summary: `Change a ${noun} (the fields given)`,
-        body: bodyOf(editable, inPath ? 'none' : 'body', false, writes.examples.update),
+        body: bodyOf(
+          editable,
+          inPath ? 'none' : 'body',
+          false,
+          writes.examples.update,
+          changeExtras(writes, contract.fields),
+        ),
         words: formWords(editable, false),
       },
       writeDescription(contract, editable, {
@@ -190,13 +210,14 @@ export function recordRoutes(
       }),
       async (request) => {
         const id = idOf(request, inPath);
-        const { _id: _drop, ...values } = request.body as Values;
-        if (Object.keys(values).length === 0) throw badRequest(nothingToUpdate(editable));
+        const values = changeOf(writes, request.body as Values);
         const keys = Object.keys(values);
         const record = await write(request, [values, 'updated'], async (tx) => {
           await lock(tx, id);
           const before = await recordOf(tx, id);
-          checkRecord(writes.rules, { ...before, ...values });
+          // An unchanged field sent with another value is refused before 'nothing to update'.
+          checkChange(writes, request.body as Values, before);
+          if (keys.length === 0) throw badRequest(nothingToUpdate(editable));
           await sql.check?.(tx, values, id, before);
           if (sql.store) await sql.store.update(tx, id, values);
           else

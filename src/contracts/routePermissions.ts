@@ -87,8 +87,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
 
   'GET /admin/getassets': 'assets:read',
   'POST /admin/updateAssets': 'assets:update',
-  'GET /admin/getPairList': 'pairs:read',
-  'POST /admin/updateTradePair': 'pairs:update',
   'POST /admin/gettradehistory': 'trades:read',
   'POST /admin/cancelOrder': 'order:cancel',
 

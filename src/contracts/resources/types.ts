@@ -108,13 +108,35 @@ export interface RecordWrites {
    * the generated tests (tests/server/contractWrites.test.ts) create, change and delete.
    */
   examples: {
-    create: Record<string, unknown>;
+    /** Required when the writes create. */
+    create?: Record<string, unknown>;
     update: Record<string, unknown>;
-    /** Values that, over the create example, break a record rule: a generated test sends them. */
+    /**
+     * Values that break a record rule over the create example (or, without a create, over the
+     * record the generated test changes): a generated test sends them.
+     */
     broken?: Record<string, unknown>;
   };
   /** Record-level rules, beyond each input's own. */
   rules?: readonly RecordRule[];
+  /**
+   * Fields a change may carry only as they are (a form sends the whole record: a pair's symbol,
+   * its last price): the server refuses another value with 400, in `message`, under the field.
+   */
+  unchanged?: {
+    keys: readonly string[];
+    message: (key: string, record: Record<string, unknown>) => string;
+  };
+  /**
+   * A change that needs the admin's confirmation (pausing the main pair): when `needed` says so of
+   * the record and the change, the server answers 409 with `message` unless the body carries
+   * `<key>: true`, which the form adds once the admin confirmed.
+   */
+  confirm?: {
+    key: string;
+    needed: (record: Record<string, unknown>, change: Record<string, unknown>) => boolean;
+    message: (record: Record<string, unknown>) => string;
+  };
 }
 
 /** Who may call the list and each write: the route table derives its lines from these. */
