@@ -3,7 +3,6 @@ import type { FastifyRequest } from 'fastify';
 import type { WriteVerb } from '../../src/contracts/resources/types.ts';
 import { idInPath, writeRoute } from '../../src/contracts/resources/writes.ts';
 import { logAction } from '../actionLog.ts';
-import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
 import { listDescription, nothingToUpdate, writeDescription } from './crudDoc.ts';
@@ -21,52 +20,8 @@ import {
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
 import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
 import { pagedQuery } from './paging.ts';
+import type { RecordWritesSql, Tx } from './recordWritesSql.ts';
 
-/**
- * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
- * each at its route (by default POST and PUT at `path`, DELETE <path>/:id; `routes` names the
- * API's irregular ones). Each write checks its body by the inputs' rules in the form's words,
- * runs in one transaction with the contract's record rules and its action-log entry (the audit
- * trail's trigger records the row's before and after in the same transaction) and answers the
- * record as the list shows it. The server says only where each input is stored. The routes'
- * permissions are the contract's (src/contracts/routeRules.ts), their OpenAPI text is written
- * from it (./crudDoc.ts).
- */
-export interface RecordWritesSql {
-  /** The table of the records; it has `id`, `created_at` and `updated_at`. */
-  table: string;
-  /** Each input's column (default: the key in snake_case). */
-  columns?: Record<string, string>;
-  /** The column that takes the signed-in admin's id on create. */
-  createdBy?: string;
-  /** What a unique index's refusal (409) says, given the values sent (an ApiError for `errors`). */
-  duplicate?: (values: Values) => string | ApiError;
-  /**
-   * A check that reads other records (a name taken whatever its case), in the write's
-   * transaction before the change: it throws its refusal. `id` is null on create.
-   */
-  check?: (tx: Tx, values: Values, id: string | null, before?: Values) => Promise<void>;
-  /** What may refuse a delete (a pair with open trades), in its transaction, the row locked. */
-  beforeDelete?: (tx: Tx, record: Values) => Promise<void>;
-  /** The answer's message per verb (default "<record name> created" …), given the record. */
-  answers?: Partial<Record<WriteVerb, (record: Values) => string>>;
-  /** The record in the action log (an address and its network); a change names it as it was. */
-  describe: (record: Values) => string;
-  /** A change's log entry names each changed input: "updated: price precision 2 → 18". */
-  logChanges?: boolean;
-  /** What else the write changes, in its transaction (the record as created, changed or deleted). */
-  afterWrite?: (tx: Tx, record: Values) => Promise<unknown>;
-  /**
-   * The domain's own insert and update, where a row is not its inputs (an asset's symbol stored
-   * as its id, amounts normalised): the engine still checks, logs and answers around them.
-   */
-  store?: {
-    insert: (tx: Tx, values: Values) => Promise<string>;
-    update: (tx: Tx, id: string, values: Values) => Promise<unknown>;
-  };
-}
-
-type Tx = Pick<Db, 'query'>;
 type Session = { session: { adminId: string; email: string } };
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -81,6 +36,16 @@ function writeOptions(schema: Record<string, unknown>, words?: ReturnType<typeof
   return { schema, ...(words ? { preValidation: words } : {}) };
 }
 
+/**
+ * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
+ * each at its route (by default POST and PUT at `path`, DELETE <path>/:id; `routes` names the
+ * API's irregular ones). Each write checks its body by the inputs' rules in the form's words,
+ * runs in one transaction with the contract's record rules and its action-log entry (the audit
+ * trail's trigger records the row's before and after in the same transaction) and answers the
+ * record as the list shows it. The server says only where each input is stored. The routes'
+ * permissions are the contract's (src/contracts/routeRules.ts), their OpenAPI text is written
+ * from it (./crudDoc.ts).
+ */
 export function recordRoutes(
   app: TypedApp,
   list: ContractListSpec,
