@@ -19,6 +19,7 @@ export type Values = Record<string, unknown>;
 
 /** The TypeBox type of one input, from its type, values or rules (money travels as decimal text). */
 function typeOf(field: ContractField): TSchema {
+  if (field.nullable) return Type.Union([typeOf({ ...field, nullable: false }), Type.Null()]);
   if (field.many) {
     const { min, max } = field.many;
     const item = typeOf({ ...field, many: undefined });
@@ -80,6 +81,7 @@ export const formWords =
     const errors: Record<string, string> = {};
     for (const field of inputs) {
       const { key, label, rules, values: choices, default: initial } = field;
+      if (field.nullable && values[key] === '') values[key] = null;
       if (!rules) continue;
       const missing = !(key in values);
       if (missing && !(create && rules.required && initial === undefined)) continue;

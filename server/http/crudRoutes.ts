@@ -57,7 +57,8 @@ export function recordRoutes(
   else pagedListRoute(app, list, { ...doc, description: doc.description ?? listDescription(list) });
   const { writes } = contract;
   if (!writes) return;
-  if (!list.columns._id) throw new Error(`${contract.name}: the list needs an _id column`);
+  const one = Boolean(contract.singleton);
+  if (!list.columns._id && !one) throw new Error(`${contract.name}: the list needs an _id column`);
   const column = (key: string) => sql.columns?.[key] ?? snakeCase(key);
   const creatable = contract.fields.filter((field) => field.input);
   const editable = creatable.filter((field) => field.input === 'always');
@@ -66,14 +67,19 @@ export function recordRoutes(
 
   /** The record as the list shows it (what the action log describes and the write answers). */
   const recordOf = async (db: Tx, id: string) => {
-    const [record] = (await pagedQuery<Values>(db, list, { filter: { _id: id }, limit: 1 })).data;
+    const query = one ? { limit: 1 } : { filter: { _id: id }, limit: 1 };
+    const [record] = (await pagedQuery<Values>(db, list, query)).data;
     if (!record) throw notFound(`${name} not found`);
     return record;
   };
-  /** Locks the row for the write's transaction, or answers 404. */
+  /** Locks the row for the write's transaction (a singleton's only one): its id, or 404. */
   const lock = async (tx: Tx, id: string) => {
-    const { rows } = await tx.query(`SELECT 1 FROM ${sql.table} WHERE id = $1 FOR UPDATE`, [id]);
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id::text FROM ${sql.table} ${one ? '' : 'WHERE id = $1'} LIMIT 1 FOR UPDATE`,
+      one ? [] : [id],
+    );
     if (!rows[0]) throw notFound(`${name} not found`);
+    return rows[0].id;
   };
   /**
    * One transaction: the change, then its action-log entry naming the record (as it was, for a
@@ -91,7 +97,8 @@ export function recordRoutes(
         const { adminId, email } = request.session;
         const changes =
           sql.logChanges && before ? `: ${changeSummary(editable, before, record)}` : '';
-        const what = `${name} ${sql.describe(before ?? record)} ${done}${changes} by ${email}`;
+        const named = [name, sql.describe?.(before ?? record), done].filter(Boolean).join(' ');
+        const what = `${named}${changes} by ${email}`;
         await logAction(tx, { description: what, adminId });
         return record;
       })
@@ -161,24 +168,25 @@ export function recordRoutes(
         summary: `Change a ${noun} (the fields given)`,
         body: bodyOf(
           editable,
-          inPath ? 'none' : 'body',
-          false,
+          inPath || one ? 'none' : 'body',
+          one, // a settings record is saved whole
           writes.examples.update,
           changeExtras(writes, contract.fields),
         ),
-        words: formWords(editable, false),
+        words: formWords(editable, one),
       },
       writeDescription(contract, editable, {
-        create: false,
-        id: inPath ? 'path' : 'body',
+        create: one,
+        id: one ? 'none' : inPath ? 'path' : 'body',
         conflict,
       }),
       async (request) => {
-        const id = idOf(request, inPath);
+        const sentId = one ? '' : idOf(request, inPath);
         const values = changeOf(writes, request.body as Values);
         const keys = Object.keys(values);
+        const by = sql.updatedBy ? [sql.updatedBy] : [];
         const record = await write(request, [values, 'updated'], async (tx) => {
-          await lock(tx, id);
+          const id = await lock(tx, sentId);
           const before = await recordOf(tx, id);
           // An unchanged field sent with another value is refused before 'nothing to update'.
           checkChange(writes, request.body as Values, before);
@@ -187,9 +195,13 @@ export function recordRoutes(
           if (sql.store) await sql.store.update(tx, id, values);
           else
             await tx.query(
-              `UPDATE ${sql.table} SET ${keys.map((key, i) => `${column(key)} = $${i + 2}`).join(', ')},
+              `UPDATE ${sql.table} SET ${[...keys.map(column), ...by].map((c, i) => `${c} = $${i + 2}`).join(', ')},
                updated_at = now() WHERE id = $1`,
-              [id, ...keys.map((key) => values[key])],
+              [
+                id,
+                ...keys.map((key) => values[key]),
+                ...(sql.updatedBy ? [request.session.email] : []),
+              ],
             );
           return { record: await recordOf(tx, id), before };
         });

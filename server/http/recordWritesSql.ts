@@ -25,7 +25,9 @@ export interface RecordWritesSql {
   /** The answer's message per verb (default "<record name> created" …), given the record. */
   answers?: Partial<Record<WriteVerb, (record: Values) => string>>;
   /** The record in the action log (an address and its network); a change names it as it was. */
-  describe: (record: Values) => string;
+  describe?: (record: Values) => string;
+  /** The column that takes the signed-in admin's e-mail on a change (who saved a setting). */
+  updatedBy?: string;
   /** A change's log entry names each changed input: "updated: price precision 2 → 18". */
   logChanges?: boolean;
   /** What else the write changes, in its transaction (the record as created, changed or deleted). */

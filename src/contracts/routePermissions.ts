@@ -80,8 +80,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getPassbookHistory': 'passbook:read',
   'GET /admin/getConvertHistory': 'convert:read',
 
-  'GET /admin/getlanding': 'landing:read',
-  'POST /admin/landing': 'landing:update',
   'POST /admin/imageUpload': 'uploads:create',
   'POST /imageUpload': 'uploads:create',
 

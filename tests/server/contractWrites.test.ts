@@ -6,7 +6,7 @@ import type {
   RecordWrites,
   WriteVerb,
 } from '../../src/contracts/resources/types.ts';
-import { idInPath, writeRoute } from '../../src/contracts/resources/writes.ts';
+import { idInPath, routeKeyOf, writeRoute } from '../../src/contracts/resources/writes.ts';
 import { checkRules } from '../../src/contracts/fieldRules.ts';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
 
@@ -58,8 +58,20 @@ function pastBounds(field: ContractField): [string, unknown][] {
   return cases.map(([rule, value]) => [`${field.key} ${rule}`, value]);
 }
 
-/** One record read back through its list: filtered by `_id`, or found in a whole list. */
+/** What the list answers: a page, a whole list, or a settings record. */
+async function readList(contract: PagedListContract): Promise<unknown> {
+  const response = await server.app.inject({
+    method: 'GET',
+    url: `/api${contract.endpoint.path}`,
+    headers: auth,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().result;
+}
+
+/** One record read back through its list: filtered by `_id`, found in a whole list, or the one. */
 async function readOne(contract: PagedListContract, id: string): Promise<Row | undefined> {
+  if (contract.singleton) return (await readList(contract)) as Row;
   const filter = JSON.stringify({ _id: id });
   const query = contract.whole ? '' : `?filter=${encodeURIComponent(filter)}`;
   const response = await server.app.inject({
@@ -84,9 +96,12 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
   // the list already holds, whose audit trail starts before the test.
   const creates = verbs.includes('create');
   const first: WriteVerb = creates ? 'create' : 'update';
-  let id: string;
-  // What a refusal's body adds to (the create example), and the record its rules see.
-  const base: Row = examples.create ?? {};
+  // A settings record has no id: it is sent whole, and its trail is its route's.
+  const one = Boolean(c.singleton);
+  let id: string | undefined;
+  // What a refusal's body adds to (the create example, or a settings record's whole change), and
+  // the record its rules see.
+  const base: Row = examples.create ?? (one ? examples.update : {});
   let recordBefore: Row = base;
   let trailStart = 0;
   const sendFirst = (payload: Row) =>
@@ -94,8 +109,8 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
   const trailOf = async () =>
     (
       await server.db.query<{ operation: string }>(
-        'SELECT operation FROM audit_trail WHERE record_id = $1 ORDER BY seq',
-        [id],
+        `SELECT operation FROM audit_trail WHERE ${one ? 'action' : 'record_id'} = $1 ORDER BY seq`,
+        [one ? routeKeyOf(writeRoute(writes, 'update')) : id],
       )
     ).rows.map((row) => row.operation);
 
@@ -105,19 +120,14 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
     const record = response.json().result as Row;
     expect(record).toMatchObject(examples.create!);
     id = String(record._id);
-    expect(await readOne(c, id)).toEqual(record);
+    expect(await readOne(c, String(id))).toEqual(record);
   });
 
   it.runIf(!creates)('finds a record to change in its list', async () => {
-    const response = await server.app.inject({
-      method: 'GET',
-      url: `/api${c.endpoint.path}`,
-      headers: auth,
-    });
-    const { result } = response.json();
-    const [record] = (c.whole ? result : result.data) as Row[];
-    id = String(record._id);
-    expect(await readOne(c, id)).toEqual(record);
+    const result = (await readList(c)) as Row & { data: Row[] };
+    const [record] = one ? [result] : ((c.whole ? result : result.data) as Row[]);
+    id = one ? undefined : String(record._id);
+    expect(await readOne(c, String(id))).toEqual(record);
     trailStart = (await trailOf()).length;
     recordBefore = record;
   });
@@ -167,13 +177,13 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
     const response = await call(writes, 'update', examples.update, id);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().result).toMatchObject(examples.update);
-    expect(await readOne(c, id)).toMatchObject(examples.update);
+    expect(await readOne(c, String(id))).toMatchObject(examples.update);
   });
 
   it.runIf(verbs.includes('update'))('refuses an empty change and an unknown record', async () => {
     expect((await call(writes, 'update', {}, id)).statusCode).toBe(400);
     const unknown = '00000000-0000-4000-8000-000000000000';
-    expect((await call(writes, 'update', examples.update, unknown)).statusCode).toBe(404);
+    if (!one) expect((await call(writes, 'update', examples.update, unknown)).statusCode).toBe(404);
   });
 
   it.runIf(verbs.includes('delete'))(
@@ -181,7 +191,7 @@ describe.each(writable.map((contract) => [contract.name, contract] as const))('%
     async () => {
       const response = await call(writes, 'delete', {}, id);
       expect(response.statusCode, response.body).toBe(200);
-      expect(await readOne(c, id)).toBeUndefined();
+      expect(await readOne(c, String(id))).toBeUndefined();
       expect((await call(writes, 'delete', {}, id)).statusCode).toBe(404);
     },
   );

@@ -98,6 +98,26 @@ describe('contract inputs', () => {
   });
 });
 
+describe("a nullable input (a settings record's image)", () => {
+  const image: ContractField = {
+    key: 'image',
+    label: 'Image',
+    type: 'text',
+    input: 'always',
+    nullable: true,
+    rules: { maxLength: 20 },
+  };
+  it('takes null or text, and stores a cleared one as null', async () => {
+    const schema = bodyOf([image], 'none', true, {});
+    expect(Value.Check(schema, { image: null })).toBe(true);
+    expect(Value.Check(schema, { image: '/uploads/a.png' })).toBe(true);
+    expect(Value.Check(schema, { image: 1 })).toBe(false);
+    const body: Record<string, unknown> = { image: '  ' };
+    await formWords([image], true)({ body } as FastifyRequest);
+    expect(body.image).toBeNull();
+  });
+});
+
 describe('a change with unchanged fields and a confirmation', () => {
   const writes: RecordWrites = {
     verbs: ['update'],

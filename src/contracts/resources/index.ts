@@ -17,6 +17,7 @@ import {
 import { p2pPairContract } from './p2pPairs';
 import { stakingPlanContract } from './stakingPlans';
 import { tradePairContract } from './tradePairs';
+import { landingContract } from './landing';
 import { supportCategoryContract, supportTicketsContract } from './support';
 import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
 import type { PagedListContract } from './types';
@@ -63,6 +64,7 @@ export const wholeListContracts: PagedListContract[] = [
   stakingPlanContract,
   p2pPairContract,
   tradePairContract,
+  landingContract,
 ];
 
 /** Every contract, for what reads them all: the route rules, the generated write tests. */

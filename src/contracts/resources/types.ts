@@ -65,6 +65,8 @@ export interface ContractField {
    * of them; `rules` check each one, named `item` in their messages ('Payment method').
    */
   many?: { min: number; max: number; item: string };
+  /** The input may be null (no image); a cleared one ('') is stored as null. */
+  nullable?: boolean;
 }
 
 export interface ListEndpointContract {
@@ -166,6 +168,11 @@ export interface PagedListContract {
    * Such contracts are registered in `wholeListContracts`, not with the server-paged lists.
    */
   whole?: boolean;
+  /**
+   * One settings record (the landing page), with `whole`: the endpoint answers it as an object,
+   * without `_id`, and a change (its only write) is sent whole, without `_id`.
+   */
+  singleton?: boolean;
   writes?: RecordWrites;
   /**
    * The permission of the list and of each write: the route rules (src/contracts/routeRules.ts)
