@@ -61,7 +61,14 @@ export function writeDescription(
     ];
     return notes.length ? `${field.key} (${notes.join(', ')})` : field.key;
   };
-  const keys = [...(options.id === 'body' ? ['_id'] : []), ...inputs.map(word)];
+  // A change may carry fields only as they are, and the flag of a change the admin confirms.
+  const change = options.create || !inputs.length ? undefined : contract.writes;
+  const keys = [
+    ...(options.id === 'body' ? ['_id'] : []),
+    ...inputs.map(word),
+    ...(change?.unchanged?.keys ?? []).map((key) => `${key} (only as it is)`),
+    ...(change?.confirm ? [`${change.confirm.key} (true once the admin confirmed)`] : []),
+  ];
   const body = keys.length ? `body: { ${keys.join(', ')} }. ` : '';
   const refusals = [
     ...(inputs.length
@@ -69,6 +76,7 @@ export function writeDescription(
       : []),
     ...(options.id !== 'none' ? ['404 for an unknown record'] : []),
     ...(options.conflict ? ['409 for a conflict'] : []),
+    ...(change?.confirm ? [`409 for a change that needs ${change.confirm.key}`] : []),
   ];
   return `${body}${orList(refusals)}. result: { ${recordKeys(contract).join(', ')} }`;
 }

@@ -1,9 +1,13 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { checkRules } from '../../src/contracts/fieldRules.ts';
-import type { ContractField, RecordRule } from '../../src/contracts/resources/types.ts';
+import type {
+  ContractField,
+  RecordRule,
+  RecordWrites,
+} from '../../src/contracts/resources/types.ts';
 import { Id } from '../routes/records.ts';
-import { ApiError } from './envelope.ts';
+import { ApiError, conflict } from './envelope.ts';
 import { typeboxNumberOf, typeboxOf } from './fieldRules.ts';
 
 /**
@@ -15,6 +19,7 @@ export type Values = Record<string, unknown>;
 
 /** The TypeBox type of one input, from its type, values or rules (money travels as decimal text). */
 function typeOf(field: ContractField): TSchema {
+  if (field.nullable) return Type.Union([typeOf({ ...field, nullable: false }), Type.Null()]);
   if (field.many) {
     const { min, max } = field.many;
     const item = typeOf({ ...field, many: undefined });
@@ -38,6 +43,7 @@ export function bodyOf(
   id: 'body' | 'none',
   create: boolean,
   example: Values,
+  extra: Record<string, TSchema> = {},
 ) {
   const properties = Object.fromEntries(
     inputs.map((field) => {
@@ -46,6 +52,7 @@ export function bodyOf(
       return [field.key, required ? type : Type.Optional(type)];
     }),
   );
+  Object.assign(properties, extra);
   return Type.Object(id === 'body' ? { _id: Id, ...properties } : properties, {
     additionalProperties: false,
     examples: [example],
@@ -74,6 +81,7 @@ export const formWords =
     const errors: Record<string, string> = {};
     for (const field of inputs) {
       const { key, label, rules, values: choices, default: initial } = field;
+      if (field.nullable && values[key] === '') values[key] = null;
       if (!rules) continue;
       const missing = !(key in values);
       if (missing && !(create && rules.required && initial === undefined)) continue;
@@ -114,3 +122,56 @@ export const withDefaults = (inputs: ContractField[], values: Values): Values =>
   ),
   ...values,
 });
+
+/**
+ * What a change's body may carry beside its inputs: the fields it may send only as they are
+ * (typed as their fields) and the confirmation's flag.
+ */
+export function changeExtras(writes: RecordWrites, fields: ContractField[]) {
+  const extra: Record<string, TSchema> = {};
+  for (const key of writes.unchanged?.keys ?? []) {
+    const field = fields.find((f) => f.key === key);
+    if (!field) throw new Error(`${writes.recordName}: '${key}' is unchanged but no field`);
+    extra[key] = Type.Optional(typeOf({ ...field, values: undefined }));
+  }
+  if (writes.confirm) extra[writes.confirm.key] = Type.Optional(Type.Boolean());
+  return extra;
+}
+
+/** The inputs a change stores: the body without `_id`, the unchanged fields and the flag. */
+export function changeOf(writes: RecordWrites, body: Values): Values {
+  const skip = new Set(['_id', ...(writes.unchanged?.keys ?? []), writes.confirm?.key]);
+  return Object.fromEntries(Object.entries(body).filter(([key]) => !skip.has(key)));
+}
+
+/** The same value: letters in any case, numbers by value ('0.10' is 0.1). */
+const same = (sent: unknown, stored: unknown) =>
+  String(sent).toUpperCase() === String(stored).toUpperCase() ||
+  (String(sent).trim() !== '' && Number(sent) === Number(stored));
+
+/**
+ * A change's checks against the record before it, in its transaction: an unchanged field sent
+ * with another value is a 400 under it, then the record rules on the record as it will be stored;
+ * a change that needs the confirmation is a 409 without it.
+ */
+export function checkChange(writes: RecordWrites, body: Values, before: Values) {
+  const { unchanged, confirm } = writes;
+  const errors: Record<string, string> = {};
+  for (const key of unchanged?.keys ?? [])
+    if (key in body && !same(body[key], before[key])) errors[key] = unchanged!.message(key, before);
+  refuseUnlessEmpty(errors);
+  const change = changeOf(writes, body);
+  checkRecord(writes.rules, { ...before, ...change });
+  if (confirm?.needed(before, change) && body[confirm.key] !== true)
+    throw conflict(confirm.message(before));
+}
+
+/** How a change reads in the action log: "price precision 2 → 18, status active → paused". */
+export function changeSummary(inputs: ContractField[], before: Values, after: Values) {
+  const changed = inputs
+    .filter(({ key }) => String(before[key]) !== String(after[key]))
+    .map(
+      ({ key, label }) => `${label.toLowerCase()} ${String(before[key])} → ${String(after[key])}`,
+    );
+  return changed.length ? changed.join(', ') : 'no change';
+}

@@ -3,58 +3,25 @@ import type { FastifyRequest } from 'fastify';
 import type { WriteVerb } from '../../src/contracts/resources/types.ts';
 import { idInPath, writeRoute } from '../../src/contracts/resources/writes.ts';
 import { logAction } from '../actionLog.ts';
-import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
 import { listDescription, nothingToUpdate, writeDescription } from './crudDoc.ts';
-import { bodyOf, checkRecord, formWords, withDefaults, type Values } from './crudInput.ts';
+import {
+  bodyOf,
+  changeExtras,
+  changeOf,
+  changeSummary,
+  checkChange,
+  checkRecord,
+  formWords,
+  withDefaults,
+  type Values,
+} from './crudInput.ts';
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
 import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
 import { pagedQuery } from './paging.ts';
+import type { RecordWritesSql, Tx } from './recordWritesSql.ts';
 
-/**
- * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
- * each at its route (by default POST and PUT at `path`, DELETE <path>/:id; `routes` names the
- * API's irregular ones). Each write checks its body by the inputs' rules in the form's words,
- * runs in one transaction with the contract's record rules and its action-log entry (the audit
- * trail's trigger records the row's before and after in the same transaction) and answers the
- * record as the list shows it. The server says only where each input is stored. The routes'
- * permissions are the contract's (src/contracts/routeRules.ts), their OpenAPI text is written
- * from it (./crudDoc.ts).
- */
-export interface RecordWritesSql {
-  /** The table of the records; it has `id`, `created_at` and `updated_at`. */
-  table: string;
-  /** Each input's column (default: the key in snake_case). */
-  columns?: Record<string, string>;
-  /** The column that takes the signed-in admin's id on create. */
-  createdBy?: string;
-  /** What a unique index's refusal (409) says, given the values sent (an ApiError for `errors`). */
-  duplicate?: (values: Values) => string | ApiError;
-  /**
-   * A check that reads other records (a name taken whatever its case), in the write's
-   * transaction before the change: it throws its refusal. `id` is null on create.
-   */
-  check?: (tx: Tx, values: Values, id: string | null, before?: Values) => Promise<void>;
-  /** What may refuse a delete (a pair with open trades), in its transaction, the row locked. */
-  beforeDelete?: (tx: Tx, record: Values) => Promise<void>;
-  /** The answer's message per verb (default "<record name> created" …), given the record. */
-  answers?: Partial<Record<WriteVerb, (record: Values) => string>>;
-  /** The record in the action log (an address and its network); a change names it as it was. */
-  describe: (record: Values) => string;
-  /** What else the write changes, in its transaction (the record as created, changed or deleted). */
-  afterWrite?: (tx: Tx, record: Values) => Promise<unknown>;
-  /**
-   * The domain's own insert and update, where a row is not its inputs (an asset's symbol stored
-   * as its id, amounts normalised): the engine still checks, logs and answers around them.
-   */
-  store?: {
-    insert: (tx: Tx, values: Values) => Promise<string>;
-    update: (tx: Tx, id: string, values: Values) => Promise<unknown>;
-  };
-}
-
-type Tx = Pick<Db, 'query'>;
 type Session = { session: { adminId: string; email: string } };
 
 const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
@@ -69,6 +36,16 @@ function writeOptions(schema: Record<string, unknown>, words?: ReturnType<typeof
   return { schema, ...(words ? { preValidation: words } : {}) };
 }
 
+/**
+ * A resource's routes from its contract: the paged list, and the writes its `writes` declares,
+ * each at its route (by default POST and PUT at `path`, DELETE <path>/:id; `routes` names the
+ * API's irregular ones). Each write checks its body by the inputs' rules in the form's words,
+ * runs in one transaction with the contract's record rules and its action-log entry (the audit
+ * trail's trigger records the row's before and after in the same transaction) and answers the
+ * record as the list shows it. The server says only where each input is stored. The routes'
+ * permissions are the contract's (src/contracts/routeRules.ts), their OpenAPI text is written
+ * from it (./crudDoc.ts).
+ */
 export function recordRoutes(
   app: TypedApp,
   list: ContractListSpec,
@@ -80,7 +57,8 @@ export function recordRoutes(
   else pagedListRoute(app, list, { ...doc, description: doc.description ?? listDescription(list) });
   const { writes } = contract;
   if (!writes) return;
-  if (!list.columns._id) throw new Error(`${contract.name}: the list needs an _id column`);
+  const one = Boolean(contract.singleton);
+  if (!list.columns._id && !one) throw new Error(`${contract.name}: the list needs an _id column`);
   const column = (key: string) => sql.columns?.[key] ?? snakeCase(key);
   const creatable = contract.fields.filter((field) => field.input);
   const editable = creatable.filter((field) => field.input === 'always');
@@ -89,14 +67,19 @@ export function recordRoutes(
 
   /** The record as the list shows it (what the action log describes and the write answers). */
   const recordOf = async (db: Tx, id: string) => {
-    const [record] = (await pagedQuery<Values>(db, list, { filter: { _id: id }, limit: 1 })).data;
+    const query = one ? { limit: 1 } : { filter: { _id: id }, limit: 1 };
+    const [record] = (await pagedQuery<Values>(db, list, query)).data;
     if (!record) throw notFound(`${name} not found`);
     return record;
   };
-  /** Locks the row for the write's transaction, or answers 404. */
+  /** Locks the row for the write's transaction (a singleton's only one): its id, or 404. */
   const lock = async (tx: Tx, id: string) => {
-    const { rows } = await tx.query(`SELECT 1 FROM ${sql.table} WHERE id = $1 FOR UPDATE`, [id]);
+    const { rows } = await tx.query<{ id: string }>(
+      `SELECT id::text FROM ${sql.table} ${one ? '' : 'WHERE id = $1'} LIMIT 1 FOR UPDATE`,
+      one ? [] : [id],
+    );
     if (!rows[0]) throw notFound(`${name} not found`);
+    return rows[0].id;
   };
   /**
    * One transaction: the change, then its action-log entry naming the record (as it was, for a
@@ -112,7 +95,10 @@ export function recordRoutes(
         const { record, before } = await change(tx);
         await sql.afterWrite?.(tx, record);
         const { adminId, email } = request.session;
-        const what = `${name} ${sql.describe(before ?? record)} ${done} by ${email}`;
+        const changes =
+          sql.logChanges && before ? `: ${changeSummary(editable, before, record)}` : '';
+        const named = [name, sql.describe?.(before ?? record), done].filter(Boolean).join(' ');
+        const what = `${named}${changes} by ${email}`;
         await logAction(tx, { description: what, adminId });
         return record;
       })
@@ -150,7 +136,7 @@ export function recordRoutes(
       'create',
       {
         summary: `Create a ${noun}`,
-        body: bodyOf(creatable, 'none', true, writes.examples.create),
+        body: bodyOf(creatable, 'none', true, writes.examples.create ?? {}),
         words: formWords(creatable, true),
       },
       writeDescription(contract, creatable, { create: true, id: 'none', conflict }),
@@ -180,30 +166,42 @@ export function recordRoutes(
       'update',
       {
         summary: `Change a ${noun} (the fields given)`,
-        body: bodyOf(editable, inPath ? 'none' : 'body', false, writes.examples.update),
-        words: formWords(editable, false),
+        body: bodyOf(
+          editable,
+          inPath || one ? 'none' : 'body',
+          one, // a settings record is saved whole
+          writes.examples.update,
+          changeExtras(writes, contract.fields),
+        ),
+        words: formWords(editable, one),
       },
       writeDescription(contract, editable, {
-        create: false,
-        id: inPath ? 'path' : 'body',
+        create: one,
+        id: one ? 'none' : inPath ? 'path' : 'body',
         conflict,
       }),
       async (request) => {
-        const id = idOf(request, inPath);
-        const { _id: _drop, ...values } = request.body as Values;
-        if (Object.keys(values).length === 0) throw badRequest(nothingToUpdate(editable));
+        const sentId = one ? '' : idOf(request, inPath);
+        const values = changeOf(writes, request.body as Values);
         const keys = Object.keys(values);
+        const by = sql.updatedBy ? [sql.updatedBy] : [];
         const record = await write(request, [values, 'updated'], async (tx) => {
-          await lock(tx, id);
+          const id = await lock(tx, sentId);
           const before = await recordOf(tx, id);
-          checkRecord(writes.rules, { ...before, ...values });
+          // An unchanged field sent with another value is refused before 'nothing to update'.
+          checkChange(writes, request.body as Values, before);
+          if (keys.length === 0) throw badRequest(nothingToUpdate(editable));
           await sql.check?.(tx, values, id, before);
           if (sql.store) await sql.store.update(tx, id, values);
           else
             await tx.query(
-              `UPDATE ${sql.table} SET ${keys.map((key, i) => `${column(key)} = $${i + 2}`).join(', ')},
+              `UPDATE ${sql.table} SET ${[...keys.map(column), ...by].map((c, i) => `${c} = $${i + 2}`).join(', ')},
                updated_at = now() WHERE id = $1`,
-              [id, ...keys.map((key) => values[key])],
+              [
+                id,
+                ...keys.map((key) => values[key]),
+                ...(sql.updatedBy ? [request.session.email] : []),
+              ],
             );
           return { record: await recordOf(tx, id), before };
         });

@@ -75,6 +75,7 @@ export function wholeListRoute(
         ${list.where ? `WHERE ${list.where}` : ''} ${orderByOf(list, list.defaultSort)}) t`,
       list.params ?? [],
     );
-    return ok(rows[0].rows);
+    // A settings record is answered as itself.
+    return ok(contract.singleton ? (rows[0].rows[0] ?? null) : rows[0].rows);
   });
 }

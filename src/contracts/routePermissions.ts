@@ -80,15 +80,11 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getPassbookHistory': 'passbook:read',
   'GET /admin/getConvertHistory': 'convert:read',
 
-  'GET /admin/getlanding': 'landing:read',
-  'POST /admin/landing': 'landing:update',
   'POST /admin/imageUpload': 'uploads:create',
   'POST /imageUpload': 'uploads:create',
 
   'GET /admin/getassets': 'assets:read',
   'POST /admin/updateAssets': 'assets:update',
-  'GET /admin/getPairList': 'pairs:read',
-  'POST /admin/updateTradePair': 'pairs:update',
   'POST /admin/gettradehistory': 'trades:read',
   'POST /admin/cancelOrder': 'order:cancel',
 

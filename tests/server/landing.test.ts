@@ -79,7 +79,7 @@ describe('landing content', () => {
   it('refuses bad input with 400 and a clear message, and keeps what was saved', async () => {
     const before = (await load()).json().result;
     const cases: [Record<string, unknown>, RegExp][] = [
-      [content({ headline: '   ' }), /headline is required/],
+      [content({ headline: '   ' }), /^Headline is required\.$/],
       [content({ headline: 'x'.repeat(121) }), /headline/],
       [content({ headline: 'two\nlines' }), /single line/],
       [content({ ctaLink: 'javascript:alert(1)' }), /https:\/\/ URL or a path/],

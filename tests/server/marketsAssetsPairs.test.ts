@@ -165,27 +165,41 @@ describe('trade pairs', () => {
     expect(await lastLog()).toContain('Trade pair ETH_USDT updated: price precision 2 → 18');
   });
 
-  it('refuses out-of-bound precision and fees with 400', async () => {
+  it("refuses out-of-bound precision and fees with 400, in the form's words under the field", async () => {
     const xrp = (await pairs()).find((p) => p.symbol === 'XRP_USDT')!;
-    const cases: [object, RegExp][] = [
-      [{ pricePrecision: 19 }, /pricePrecision/],
-      [{ quantityPrecision: -1 }, /quantityPrecision/],
-      [{ quantityPrecision: 2.5 }, /quantityPrecision/],
-      [{ makerFee: '10.0001' }, /between 0 and 10/],
-      [{ takerFee: '0.00001' }, /at most 4 decimal places/],
-      [{ takerFee: -0.1 }, /takerFee/],
-      [{ minOrder: '0.05' }, /Minimum order can have at most 1 decimal place$/],
-      [{ quantityPrecision: 0, minOrder: '1.5' }, /Minimum order must be a whole number/],
+    // [change, message, the field whose error it is (none where the schema answers)]
+    const cases: [object, RegExp, string?][] = [
+      [{ pricePrecision: 19 }, /^Price precision must be between 0 and 18\.$/, 'pricePrecision'],
+      [
+        { quantityPrecision: -1 },
+        /^Quantity precision must be between 0 and 18\.$/,
+        'quantityPrecision',
+      ],
+      [
+        { quantityPrecision: 2.5 },
+        /^Quantity precision must be a whole number\.$/,
+        'quantityPrecision',
+      ],
+      [{ makerFee: '10.0001' }, /^Maker fee must be between 0 and 10\.$/, 'makerFee'],
+      [{ takerFee: '0.00001' }, /at most 4 decimals\.$/, 'takerFee'],
+      [{ takerFee: -0.1 }, /at most 4 decimals\.$/, 'takerFee'],
+      [{ minOrder: '0.05' }, /Minimum order can have at most 1 decimal place$/, 'minOrder'],
+      [
+        { quantityPrecision: 0, minOrder: '1.5' },
+        /Minimum order must be a whole number/,
+        'minOrder',
+      ],
       [{ status: 'closed' }, /status/],
-      [{ symbol: 'XRP_BTC' }, /cannot change/],
-      [{ lastPrice: '999' }, /read-only/],
+      [{ symbol: 'XRP_BTC' }, /cannot change/, 'symbol'],
+      [{ lastPrice: '999' }, /read-only/, 'lastPrice'],
       [{ fee: 1 }, /additional properties/],
       [{}, /Nothing to update/],
     ];
-    for (const [change, message] of cases) {
+    for (const [change, message, field] of cases) {
       const res = await post('/admin/updateTradePair', { _id: xrp._id, ...change });
       expect(res.statusCode, JSON.stringify(change)).toBe(400);
       expect(res.json().message).toMatch(message);
+      if (field) expect(res.json().errors[field]).toBe(res.json().message);
     }
     const lastPrice = await post('/admin/updateTradePair', {
       _id: xrp._id,

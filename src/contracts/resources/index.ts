@@ -16,6 +16,8 @@ import {
 } from './stakes';
 import { p2pPairContract } from './p2pPairs';
 import { stakingPlanContract } from './stakingPlans';
+import { tradePairContract } from './tradePairs';
+import { landingContract } from './landing';
 import { supportCategoryContract, supportTicketsContract } from './support';
 import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
 import type { PagedListContract } from './types';
@@ -58,7 +60,12 @@ export const pagedListContracts: PagedListContract[] = [
  * The contracts of short lists answered whole (`whole: true`): their writes are served and tested
  * like the paged lists' (tests/server/contractWrites.test.ts), their grids sort in the browser.
  */
-export const wholeListContracts: PagedListContract[] = [stakingPlanContract, p2pPairContract];
+export const wholeListContracts: PagedListContract[] = [
+  stakingPlanContract,
+  p2pPairContract,
+  tradePairContract,
+  landingContract,
+];
 
 /** Every contract, for what reads them all: the route rules, the generated write tests. */
 export const allContracts: PagedListContract[] = [...pagedListContracts, ...wholeListContracts];

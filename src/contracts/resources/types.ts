@@ -65,6 +65,8 @@ export interface ContractField {
    * of them; `rules` check each one, named `item` in their messages ('Payment method').
    */
   many?: { min: number; max: number; item: string };
+  /** The input may be null (no image); a cleared one ('') is stored as null. */
+  nullable?: boolean;
 }
 
 export interface ListEndpointContract {
@@ -108,13 +110,35 @@ export interface RecordWrites {
    * the generated tests (tests/server/contractWrites.test.ts) create, change and delete.
    */
   examples: {
-    create: Record<string, unknown>;
+    /** Required when the writes create. */
+    create?: Record<string, unknown>;
     update: Record<string, unknown>;
-    /** Values that, over the create example, break a record rule: a generated test sends them. */
+    /**
+     * Values that break a record rule over the create example (or, without a create, over the
+     * record the generated test changes): a generated test sends them.
+     */
     broken?: Record<string, unknown>;
   };
   /** Record-level rules, beyond each input's own. */
   rules?: readonly RecordRule[];
+  /**
+   * Fields a change may carry only as they are (a form sends the whole record: a pair's symbol,
+   * its last price): the server refuses another value with 400, in `message`, under the field.
+   */
+  unchanged?: {
+    keys: readonly string[];
+    message: (key: string, record: Record<string, unknown>) => string;
+  };
+  /**
+   * A change that needs the admin's confirmation (pausing the main pair): when `needed` says so of
+   * the record and the change, the server answers 409 with `message` unless the body carries
+   * `<key>: true`, which the form adds once the admin confirmed.
+   */
+  confirm?: {
+    key: string;
+    needed: (record: Record<string, unknown>, change: Record<string, unknown>) => boolean;
+    message: (record: Record<string, unknown>) => string;
+  };
 }
 
 /** Who may call the list and each write: the route table derives its lines from these. */
@@ -150,6 +174,11 @@ export interface PagedListContract {
    * Such contracts are registered in `wholeListContracts`, not with the server-paged lists.
    */
   whole?: boolean;
+  /**
+   * One settings record (the landing page), with `whole`: the endpoint answers it as an object,
+   * without `_id`, and a change (its only write) is sent whole, without `_id`.
+   */
+  singleton?: boolean;
   writes?: RecordWrites;
   /**
    * The permission of the list and of each write: the route rules (src/contracts/routeRules.ts)

@@ -1,5 +1,6 @@
 import { errors } from '../../messages/catalogue';
-import { isCtaLink, LANDING_TEXT_LIMITS } from '../../contracts/landing';
+import { landingContract } from '../../contracts/resources/landing';
+import { writeRoute } from '../../contracts/resources/writes';
 import { imageRulesFor } from '../shared/imageFile';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { singletonUnwrap } from '../shared/singletonRecord';
@@ -30,19 +31,26 @@ const heroImage = (source: string, label: string): FieldSchema => ({
   imageRules: imageRulesFor('landing'),
 });
 
-const text = (
-  source: keyof typeof LANDING_TEXT_LIMITS,
-  label: string,
-  more: Partial<FieldSchema> = {},
-): FieldSchema => ({
-  source,
-  label,
-  type: 'text',
-  views: ['edit'],
-  counter: true,
-  ...more,
-  rules: { maxLength: LANDING_TEXT_LIMITS[source], ...more.rules },
-});
+// The label, rules and save route the server mounts from the same contract.
+const landingWrites = landingContract.writes!;
+
+const text = (source: string, more: Partial<FieldSchema> = {}): FieldSchema => {
+  const field = landingContract.fields.find((f) => f.key === source)!;
+  return {
+    source,
+    label: field.label,
+    type: 'text',
+    views: ['edit'],
+    counter: true,
+    required: field.rules!.required,
+    rules: field.rules,
+    ...more,
+  };
+};
+
+/** The record rules' words for one field (the link's test), as the server answers them. */
+const ruleWords = (source: string) => (value: unknown) =>
+  landingWrites.rules?.map((rule) => rule.check({ [source]: value })?.[source]).find(Boolean);
 
 /**
  * /admin/landing (GET /admin/getlanding, POST /admin/landing): the hero visitors see first
@@ -68,8 +76,7 @@ export const landingSchema: ResourceSchema = {
     unwrap: landing.record,
   },
   update: {
-    method: 'POST',
-    path: '/admin/landing',
+    ...writeRoute(landingWrites, 'update'),
     errorMessage: SAVE_FAILED,
     body: ({ data }) => ({
       headline: String(data.headline ?? ''),
@@ -90,17 +97,12 @@ export const landingSchema: ResourceSchema = {
     saveBar: { savedAt: 'updatedAt', savedBy: 'updatedBy' },
   },
   fields: [
-    text('headline', 'Headline', { required: true }),
-    text('subHeadline', 'Sub-headline', { multiline: true }),
-    text('ctaText', 'Button text', { required: true }),
-    text('ctaLink', 'Button link', {
-      required: true,
+    text('headline'),
+    text('subHeadline', { multiline: true }),
+    text('ctaText'),
+    text('ctaLink', {
       help: "An https:// address, or a path on the site such as '/register'",
-      // The server's own test of the link (src/contracts/landing.ts), on the trimmed text.
-      check: (value) =>
-        isCtaLink(String(value).trim())
-          ? undefined
-          : "Use an https:// address or a path starting with '/'",
+      check: ruleWords('ctaLink'),
     }),
     heroImage('darkImage', 'Dark-theme hero image'),
     heroImage('lightImage', 'Light-theme hero image'),

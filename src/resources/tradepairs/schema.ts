@@ -3,12 +3,15 @@ import { errors } from '../../messages/catalogue';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import type { RaRecord } from 'react-admin';
-import type { ActionSchema, FieldRules, ResourceSchema } from '../types';
+import type { ActionSchema, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 import { activePausedChoices } from '../shared/choices';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
+import { checkRules } from '../../contracts/fieldRules';
+import { tradePairContract } from '../../contracts/resources/tradePairs';
+import { writeRoute } from '../../contracts/resources/writes';
 
-/** Trade pairs (/admin/tradepairs): GET /admin/getPairList, POST /admin/updateTradePair. */
+/** Trade pairs (/admin/tradepairs): the list and the change the contract declares. */
 
 /** The message catalogue has no default for reading the pair list; this one says what failed. */
 export const GET_TRADE_PAIRS_FAILED = 'Get Trade Pair List Failed !';
@@ -32,79 +35,36 @@ export type TradePairEdit = Partial<
   >
 >;
 
-export const PAIR_EDIT_FIELDS = [
-  'pricePrecision',
-  'quantityPrecision',
-  'minOrder',
-  'makerFee',
-  'takerFee',
-  'status',
-] as const;
+// The route, inputs, rules and confirmation the server mounts from the same contract.
+const pairWrites = tradePairContract.writes!;
+const pairInputs = tradePairContract.fields.filter((field) => field.input);
+const rulesOf = (key: string) => pairInputs.find((field) => field.key === key)!.rules!;
 
-export const PRECISION_MAX = 18;
-export const FEE_MAX_PERCENT = 10;
-export const FEE_MAX_DECIMALS = 4;
+export const PAIR_EDIT_FIELDS = pairInputs.map((field) => field.key);
 
-const DECIMAL = /^\d{1,18}(\.\d{1,18})?$/;
-const decimals = (text: string) => (text.split('.')[1] ?? '').replace(/0+$/, '').length;
-
-/** Field errors of a pair edit (empty when valid); the server checks the same rules. */
+/** Field errors of a pair edit (empty when valid): the words the server answers with. */
 export function validatePairEdit(values: TradePairEdit, pair: TradePairRecord) {
-  const problems: Partial<Record<keyof TradePairEdit, string>> = {};
-  for (const key of ['pricePrecision', 'quantityPrecision'] as const) {
-    const value = values[key];
-    if (value !== undefined && (!Number.isInteger(value) || value < 0 || value > PRECISION_MAX))
-      problems[key] = `Precision must be a whole number from 0 to ${PRECISION_MAX}`;
+  const problems: Record<string, string> = {};
+  for (const field of pairInputs) {
+    const value = (values as Record<string, unknown>)[field.key];
+    const message = value === undefined ? undefined : checkRules(field.label, value, field.rules!);
+    if (message) problems[field.key] = message;
   }
-  const precision = values.quantityPrecision ?? pair.quantityPrecision;
-  const minOrder = String(values.minOrder ?? pair.minOrder).trim();
-  if (!DECIMAL.test(minOrder)) problems.minOrder = 'Minimum order must be a number of at least 0';
-  else if (decimals(minOrder) > precision)
-    problems.minOrder = `Minimum order can have at most ${precision} decimals (the quantity precision)`;
-  for (const [key, label] of [
-    ['makerFee', 'Maker fee'],
-    ['takerFee', 'Taker fee'],
-  ] as const) {
-    if (values[key] === undefined) continue;
-    const text = String(values[key]).trim();
-    if (
-      !DECIMAL.test(text) ||
-      Number(text) > FEE_MAX_PERCENT ||
-      decimals(text) > FEE_MAX_DECIMALS
-    ) {
-      problems[key] =
-        `${label} must be from 0 to ${FEE_MAX_PERCENT} % with at most ${FEE_MAX_DECIMALS} decimals`;
-    }
-  }
-  return problems;
+  for (const rule of pairWrites.rules ?? [])
+    for (const [key, message] of Object.entries(rule.check({ ...pair, ...values }) ?? {}))
+      problems[key] ??= message;
+  return problems as Partial<Record<keyof TradePairEdit, string>>;
 }
 
 /** The main-pair confirmation: pausing BTC_USDT is sent with `confirmMainPair: true` only after it. */
 export function pairEditConfirmation(pair: TradePairRecord, values: TradePairEdit): string | null {
-  if (!pair.isMain || values.status !== 'paused' || pair.status === 'paused') return null;
+  if (!pairWrites.confirm!.needed({ ...pair }, values)) return null;
   return `${pair.symbol} is the main pair. Pausing it stops trading on the exchange's main market. Pause ${pair.symbol}?`;
 }
 
-/** What the engine's pessimistic edit form needs (it waits for the schema engine). */
-export const tradePairEdit = {
-  endpoint: { method: 'POST', path: '/admin/updateTradePair' },
-  fields: PAIR_EDIT_FIELDS,
-  validate: validatePairEdit,
-  confirmation: pairEditConfirmation,
-  /** Added to the body once the admin confirmed; without it the server answers 409. */
-  confirmedBody: { confirmMainPair: true },
-  mutationMode: 'pessimistic',
-  errorMessage: errors.tradePairUpdate,
-} as const;
-
-/** The form's rules, the same as validatePairEdit and the server's (fees are percents as text). */
-const PRECISION_RULES: FieldRules = { required: true, integer: true, min: 0, max: PRECISION_MAX };
-const FEE_RULES: FieldRules = {
-  required: true,
-  min: 0,
-  max: FEE_MAX_PERCENT,
-  decimals: FEE_MAX_DECIMALS,
-};
+/** Added to the body once the admin confirmed; without it the server answers 409. */
+const confirmedBody = { [pairWrites.confirm!.key]: true };
+const updateRoute = writeRoute(pairWrites, 'update');
 
 type PairRow = TradePairRecord & RaRecord;
 
@@ -122,12 +82,11 @@ function pairStatusAction(next: TradePairRecord['status']): ActionSchema<PairRow
     places: ['row', 'detail'],
     when: { status: [pausing ? 'active' : 'paused'] },
     endpoint: {
-      method: 'POST',
-      path: '/admin/updateTradePair',
+      ...updateRoute,
       body: ({ record }) => ({
         _id: record.id,
         status: next,
-        ...(pausing && record.isMain ? tradePairEdit.confirmedBody : {}),
+        ...(pausing && record.isMain ? confirmedBody : {}),
       }),
       errorMessage: errors.tradePairUpdate,
     },
@@ -158,14 +117,13 @@ export const tradePairsSchema: ResourceSchema = {
     errorMessage: GET_TRADE_PAIRS_FAILED,
   },
   update: {
-    method: 'POST',
-    path: '/admin/updateTradePair',
+    ...updateRoute,
     body: ({ id, data }) => ({
       _id: id,
       ...Object.fromEntries(
         PAIR_EDIT_FIELDS.filter((key) => data[key] !== undefined).map((key) => [key, data[key]]),
       ),
-      ...(data.confirmMainPair === true ? { confirmMainPair: true } : {}),
+      ...(data[pairWrites.confirm!.key] === true ? confirmedBody : {}),
     }),
     errorMessage: errors.tradePairUpdate,
   },
@@ -187,14 +145,14 @@ export const tradePairsSchema: ResourceSchema = {
       label: 'Price precision',
       type: 'number',
       views: ['list', 'show', 'edit'],
-      rules: PRECISION_RULES,
+      rules: rulesOf('pricePrecision'),
     },
     {
       source: 'quantityPrecision',
       label: 'Quantity precision',
       type: 'number',
       views: ['list', 'show', 'edit'],
-      rules: PRECISION_RULES,
+      rules: rulesOf('quantityPrecision'),
     },
     {
       source: 'minOrder',
@@ -202,26 +160,27 @@ export const tradePairsSchema: ResourceSchema = {
       type: 'money',
       currencySource: 'base',
       views: ['list', 'show', 'edit'],
-      rules: { required: true, min: 0, decimals: PRECISION_MAX },
+      rules: rulesOf('minOrder'),
     },
     {
       source: 'makerFee',
       label: 'Maker fee',
       type: 'percent',
       views: ['list', 'show', 'edit'],
-      rules: FEE_RULES,
+      rules: rulesOf('makerFee'),
     },
     {
       source: 'takerFee',
       label: 'Taker fee',
       type: 'percent',
       views: ['list', 'show', 'edit'],
-      rules: FEE_RULES,
+      rules: rulesOf('takerFee'),
     },
     // Changed by the Pause / Resume actions, which carry the main-pair confirmation.
     statusField(activePausedChoices),
   ],
   actions: [pairStatusAction('paused'), pairStatusAction('active')],
+  recordRules: pairWrites.rules,
   // The server's order (main pair first) until the admin sorts on another column.
   defaultSort: { field: 'rank', order: 'ASC' },
   recordRepresentation: 'symbol',

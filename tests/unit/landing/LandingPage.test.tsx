@@ -213,7 +213,11 @@ describe('/admin/landing', () => {
     const link = screen.getByRole('textbox', { name: /^Button link/ });
     await userEvent.clear(link);
     await userEvent.type(link, 'javascript:alert(1)');
-    expect(screen.getByText("Use an https:// address or a path starting with '/'")).toBeVisible();
+    expect(
+      screen.getByText(
+        "The call-to-action link must be an https:// URL or a path starting with '/'",
+      ),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 

@@ -107,7 +107,7 @@ describe('trade pair edit rules', () => {
 
   it('keeps the minimum order within the quantity precision', () => {
     expect(validatePairEdit({ quantityPrecision: 2 }, btcPair).minOrder).toBe(
-      'Minimum order can have at most 2 decimals (the quantity precision)',
+      'Minimum order can have at most 2 decimal places',
     );
     expect(validatePairEdit({ quantityPrecision: 2, minOrder: '0.01' }, btcPair)).toEqual({});
   });
