@@ -1,5 +1,7 @@
 import type { Permission } from './permissions';
 import { DECIDING_PERMISSIONS } from './approvals';
+import { COMMANDS } from './commands';
+import { commandRouteRules } from './commands/types';
 
 /**
  * The permission each admin route needs, keyed by method and path as registered (without /api).
@@ -17,14 +19,9 @@ export interface BodyRule {
 
 export type RouteRule = Permission | BodyRule;
 
-const withdrawalMove = (status: unknown): Permission =>
-  status === 'approved'
-    ? 'withdraw:approve'
-    : status === 'rejected'
-      ? 'withdraw:reject'
-      : 'withdraw:update';
-
 export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
+  // A declared command's rule is its declaration's (src/contracts/commands).
+  ...commandRouteRules(COMMANDS),
   'GET /admin/dashboardData': 'dashboard:read',
   'POST /admin/getAdminActionHistory': 'actionlog:read',
   'GET /admin/audit': 'audit:read',
@@ -42,15 +39,12 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   },
   'POST /admin/getAllKycList': 'kyc:read',
   'GET /admin/kycDocument/:id/:side': 'kyc:read',
-  'POST /admin/verifyKyc': 'kyc:verify',
   'GET /admin/getAffliateHistory': 'affiliate:read',
-  'POST /admin/updateAffliateStatus': 'affiliate:update',
 
   'GET /admin/admins': 'admins:read',
   'PUT /admin/admins': 'admins:manage',
   'GET /admin/invitations': 'admins:read',
   'POST /admin/createInvitation': 'admins:manage',
-  'POST /admin/revokeInvitation': 'admins:manage',
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
@@ -73,10 +67,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/withdrawRisk/:id': 'withdraw:read',
   'GET /admin/withdrawalLimits': 'limits:read',
   'POST /admin/updateWithdrawalLimit': 'limits:update',
-  'POST /admin/withdrawAmountMove': {
-    anyOf: ['withdraw:approve', 'withdraw:reject', 'withdraw:update'],
-    needs: ({ status }) => [withdrawalMove(status)],
-  },
   'GET /admin/getPassbookHistory': 'passbook:read',
   'GET /admin/getConvertHistory': 'convert:read',
 
@@ -90,7 +80,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getPairList': 'pairs:read',
   'POST /admin/updateTradePair': 'pairs:update',
   'POST /admin/gettradehistory': 'trades:read',
-  'POST /admin/cancelOrder': 'order:cancel',
 
   'GET /p2p/getp2passets': 'p2ppairs:read',
   'POST /admin/createp2passet': 'p2ppairs:create',
@@ -101,7 +90,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /p2p/getraisedispute': 'disputes:read',
   'GET /p2p/dispute/:id': 'disputes:read',
   'GET /p2p/evidence/:id': 'disputes:read',
-  'POST /p2p/disputebyadmin': 'dispute:resolve',
 
   'GET /admin/getStaking': 'staking:read',
   'POST /admin/addsStaking': 'staking:create',
@@ -113,7 +101,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getStakingAllUserHistory': 'stakes:read',
   'GET /admin/getAdminStaking': 'stakes:read',
   'POST /admin/settleStakePreview': 'stake:settle',
-  'POST /admin/settleStake': 'stake:settle',
   'POST /staking/createAdminStak': 'adminstake:create',
 
   'GET /admin/blockedAddresses': 'blocklist:read',
@@ -127,7 +114,4 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /support/getallticket': 'tickets:read',
   'GET /admin/ticketMessage/:id': 'tickets:read',
   'GET /admin/ticketAttachment/:id': 'tickets:read',
-  'PUT /admin/ticketreply': 'ticket:reply',
-  'POST /support/updateticket': 'ticket:reply',
-  'POST /admin/closeByAdmin': 'ticket:close',
 };

@@ -1,14 +1,13 @@
-import { auditingRefusals } from '../../audit/refusals.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ok } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { withdrawAmountMove } from '../../../src/contracts/commands/withdrawals.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { withdrawContract } from '../../../src/contracts/resources/withdraw.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
-import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../money/withdrawals.ts';
-import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
+import { AWAITING_SECOND_APPROVAL, moveWithdrawal } from '../../money/withdrawals.ts';
+import type { WithdrawalTarget } from '../../../src/contracts/withdrawalMachine.ts';
 import { Id } from '../records.ts';
 import { reviewWithdrawal } from '../../money/withdrawalRisk.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
@@ -79,54 +78,21 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => ok(await reviewWithdrawal(app.db, request.params.id)),
   );
 
-  app.post(
-    '/admin/withdrawAmountMove',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Move a withdrawal: pending → approved → processing → completed; pending|approved|failed → rejected (reason); processing → failed (reason); failed → approved',
-        description:
-          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). Above WITHDRAWAL_DUAL_APPROVAL_USD a second, different admin must approve. Completion needs a tx hash of the network. Approving one above the withdrawal limit of its KYC level (risk: review) needs a reason. Illegal moves answer 409. result: the withdrawal record',
-        body: Type.Object(
-          {
-            _id: Id,
-            status: Type.Union(WITHDRAWAL_TARGETS.map((target) => Type.Literal(target))),
-            reason: Type.Optional(Type.String({ maxLength: REASON_MAX + 100 })),
-            txHash: Type.Optional(Type.String({ maxLength: 200 })),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
-      const { body } = request;
-      const { result } = await auditingRefusals(request, 'withdrawals', body._id, () =>
-        executeOnce(
-          app.db,
-          { scope: 'withdrawAmountMove', key, request: body, adminId },
-          async (tx) => {
-            const message = await moveWithdrawal(tx, {
-              id: body._id,
-              to: body.status,
-              reason: body.reason,
-              txHash: body.txHash,
-              adminId,
-              adminEmail: email,
-              dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
-            });
-            const page = await pagedQuery(tx, WITHDRAWALS_LIST, {
-              filter: { _id: body._id },
-              limit: 1,
-            });
-            return { message, record: page.data[0] };
-          },
-        ),
-      );
-      return ok(result.record, result.message);
+  commandRoute<{ _id: string; status: WithdrawalTarget; reason?: string; txHash?: string }>(
+    app,
+    withdrawAmountMove,
+    async (tx, body, { adminId, email }) => {
+      const message = await moveWithdrawal(tx, {
+        id: body._id,
+        to: body.status,
+        reason: body.reason,
+        txHash: body.txHash,
+        adminId,
+        adminEmail: email,
+        dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
+      });
+      const page = await pagedQuery(tx, WITHDRAWALS_LIST, { filter: { _id: body._id }, limit: 1 });
+      return { message, record: page.data[0] };
     },
   );
 };

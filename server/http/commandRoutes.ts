@@ -1,0 +1,155 @@
+import { Type, type TSchema } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  needsReason,
+  permissionsOf,
+  type CommandDeclaration,
+  type CommandInput,
+} from '../../src/contracts/commands/types.ts';
+import { brokenRule } from '../../src/contracts/fieldRules.ts';
+import { auditingRefusals } from '../audit/refusals.ts';
+import { requireStepUp } from '../auth/stepUp.ts';
+import type { Db } from '../db/index.ts';
+import { Id } from '../routes/records.ts';
+import { badRequest, ok } from './envelope.ts';
+import { checkFields, typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
+import { executeOnce, idempotencyKeyOf } from './idempotency.ts';
+import type { TypedApp } from './listRoute.ts';
+
+/**
+ * One route per declared command (src/contracts/commands/): the body's schema from its inputs,
+ * its permission (ROUTE_PERMISSIONS reads the same declaration), the 2FA step-up, the
+ * Idempotency-Key, the reason, refusals written to the audit trail, and the API text, all from
+ * the declaration. What the command does is the one function given here, run in one transaction
+ * (with the key's claim, when it takes one) and answered as `ok(record, message)`.
+ */
+
+type Tx = Pick<Db, 'query'>;
+type Body = Record<string, unknown>;
+
+export interface CommandContext {
+  adminId: string;
+  email: string;
+  request: FastifyRequest;
+}
+
+export interface CommandAnswer {
+  record: unknown;
+  message: string;
+  /** An HTTP status other than 200 (202: a change recorded for a second admin to approve). */
+  status?: number;
+}
+
+export type CommandHandler<I> = (tx: Tx, input: I, ctx: CommandContext) => Promise<CommandAnswer>;
+
+export interface CommandOptions {
+  /**
+   * The domain opens its own transactions (a batch where each record commits alone): the handler
+   * gets the database, not one transaction. Only for a command without an Idempotency-Key.
+   */
+  ownTransactions?: boolean;
+}
+
+/** The TypeBox type of one input (money travels as decimal text, as in the contract's writes). */
+function typeOf(input: CommandInput): TSchema {
+  const rules = input.rules ?? {};
+  if (input.values) return Type.Union(input.values.map((value) => Type.Literal(value)));
+  if (input.type === 'id') return Id;
+  if (input.type === 'true') return Type.Literal(true);
+  if (input.type === 'number' || input.type === 'percent') return typeboxNumberOf(rules);
+  if (input.type === 'money' || input.type === 'cryptoAmount') return typeboxDecimalOf(rules);
+  return typeboxOf(rules);
+}
+
+/** The closed body: every input, required when its rules say so. */
+export function commandBody(command: CommandDeclaration, idsMax = 500) {
+  const properties = Object.fromEntries(
+    command.inputs.map((input) => {
+      const type =
+        input.type === 'ids'
+          ? Type.Array(Id, { minItems: 1, maxItems: idsMax, uniqueItems: true })
+          : typeOf(input);
+      return [input.key, input.rules?.required ? type : Type.Optional(type)];
+    }),
+  );
+  return Type.Object(properties, { additionalProperties: false });
+}
+
+/** The API document's text, generated: who may, what it needs, where it runs from. */
+export function commandDescription(command: CommandDeclaration): string {
+  const parts = [`Needs the permission ${permissionsOf(command).join(' or ')}.`];
+  if (command.stepUp) parts.push('Needs a live 2FA step-up.');
+  if (command.idempotency === 'required')
+    parts.push('Needs an Idempotency-Key header (one execution per key and admin).');
+  if (command.idempotency === 'optional')
+    parts.push('An optional Idempotency-Key header runs it at most once per key.');
+  for (const move of command.moves ?? []) {
+    const when = move.when ? ` (${Object.values(move.when).join(', ')})` : '';
+    parts.push(`From ${move.from.join('|')} to ${move.to}${when}; elsewhere 409.`);
+  }
+  if (command.reason) {
+    const when = command.reason.when ? ` when ${JSON.stringify(command.reason.when)}` : '';
+    parts.push(`A reason (${command.reason.input}) is required${when}.`);
+  }
+  if (command.notes) parts.push(command.notes);
+  return parts.join(' ');
+}
+
+/** The reason's presence (its own words), then every other input's rules (the form's words). */
+function checkInputs(command: CommandDeclaration, body: Body) {
+  const { reason } = command;
+  if (reason && needsReason(command, body)) {
+    const broken = brokenRule(body[reason.input], reason.rules);
+    if (broken === 'required' || broken === 'minLength') throw badRequest(reason.message(body));
+  }
+  const ruled = command.inputs.filter(
+    (input) => input.rules && !input.values && input.key !== reason?.input,
+  );
+  checkFields(body, Object.fromEntries(ruled.map((i) => [i.key, { label: i.label, rules: i.rules! }])));
+}
+
+/** Registers the command's route: the declaration's promises around `handler`. */
+export function commandRoute<I extends Body>(
+  app: TypedApp,
+  command: CommandDeclaration,
+  handler: CommandHandler<I>,
+  options: CommandOptions = {},
+) {
+  if (options.ownTransactions && command.idempotency)
+    throw new Error(`${command.name}: a keyed command runs in the key's transaction`);
+  const run = async (request: FastifyRequest): Promise<CommandAnswer> => {
+    const body = request.body as I;
+    checkInputs(command, body);
+    const { adminId, email } = request.session;
+    const ctx = { adminId, email, request };
+    const execute = (tx: Tx) => handler(tx, body, ctx);
+    const keyed =
+      command.idempotency === 'required' ||
+      (command.idempotency === 'optional' && request.headers['idempotency-key'] !== undefined);
+    if (keyed) {
+      const key = idempotencyKeyOf(request);
+      const claim = { scope: command.name, key, request: body, adminId };
+      return (await executeOnce(app.db, claim, execute)).result;
+    }
+    return options.ownTransactions ? execute(app.db) : app.db.transaction(execute);
+  };
+  app.route({
+    method: command.method,
+    url: command.path,
+    ...(command.stepUp ? { preHandler: requireStepUp } : {}),
+    schema: {
+      tags: [command.tag],
+      summary: command.label,
+      description: commandDescription(command),
+      body: commandBody(command),
+    },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      const recordId = String((request.body as Body)[command.audit.idKey] ?? '');
+      const answer = await auditingRefusals(request, command.audit.resource, recordId, () =>
+        run(request),
+      );
+      if (answer.status) reply.code(answer.status);
+      return ok(answer.record, answer.message);
+    },
+  });
+}

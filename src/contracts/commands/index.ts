@@ -1,0 +1,26 @@
+import { updateAffiliateStatus } from './affiliates';
+import { disputeByAdmin } from './disputes';
+import { revokeInvitation } from './invitations';
+import { verifyKyc } from './kyc';
+import { cancelOrder } from './orders';
+import { settleStake } from './staking';
+import { closeTicket, ticketMessage, ticketReply } from './support';
+import type { CommandDeclaration } from './types';
+import { withdrawAmountMove } from './withdrawals';
+
+/**
+ * Every declared command: ROUTE_PERMISSIONS derives their permissions from here, and the
+ * generated test (tests/server/commands.test.ts) proves each against the real server.
+ */
+export const COMMANDS: readonly CommandDeclaration[] = [
+  withdrawAmountMove,
+  verifyKyc,
+  updateAffiliateStatus,
+  disputeByAdmin,
+  settleStake,
+  ticketReply,
+  ticketMessage,
+  closeTicket,
+  cancelOrder,
+  revokeInvitation,
+];
