@@ -105,7 +105,10 @@ function checkInputs(command: CommandDeclaration, body: Body) {
   const ruled = command.inputs.filter(
     (input) => input.rules && !input.values && input.key !== reason?.input,
   );
-  checkFields(body, Object.fromEntries(ruled.map((i) => [i.key, { label: i.label, rules: i.rules! }])));
+  checkFields(
+    body,
+    Object.fromEntries(ruled.map((i) => [i.key, { label: i.label, rules: i.rules! }])),
+  );
 }
 
 /** Registers the command's route: the declaration's promises around `handler`. */

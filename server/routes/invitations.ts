@@ -5,11 +5,13 @@ import { logAction } from '../actionLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.ts';
 import { Email, Password, requireStrong, Token } from './account.ts';
-import { Id, iso } from './records.ts';
+import { iso } from './records.ts';
 import { INVITATION_HOURS, REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import { RoleName } from './roles.ts';
 import { checkInvitation } from '../admins/invitations.ts';
+import { commandRoute } from '../http/commandRoutes.ts';
+import { revokeInvitation } from '../../src/contracts/commands/invitations.ts';
 import { requestChange } from '../admins/requests.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
@@ -72,34 +74,20 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/revokeInvitation',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Revoke a pending invitation: its link stops working',
-        body: Type.Object({ _id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const revoked = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string }>(
-          `UPDATE admin_invitations SET revoked_at = now()
-            WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-            RETURNING email`,
-          [request.body._id],
-        );
-        if (!rows[0]) return null;
-        await logAction(tx, {
-          description: `Admin invitation for ${rows[0].email} revoked by ${request.session.email}`,
-          adminId: request.session.adminId,
-        });
-        return rows[0];
-      });
-      if (!revoked) throw conflict('Only a pending invitation can be revoked');
-      return ok({ _id: request.body._id, email: revoked.email }, 'Invitation revoked');
-    },
-  );
+  commandRoute<{ _id: string }>(app, revokeInvitation, async (tx, { _id }, { adminId, email }) => {
+    const { rows } = await tx.query<{ email: string }>(
+      `UPDATE admin_invitations SET revoked_at = now()
+        WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING email`,
+      [_id],
+    );
+    if (!rows[0]) throw conflict('Only a pending invitation can be revoked');
+    await logAction(tx, {
+      description: `Admin invitation for ${rows[0].email} revoked by ${email}`,
+      adminId,
+    });
+    return { record: { _id, email: rows[0].email }, message: 'Invitation revoked' };
+  });
 
   app.get(
     '/admin/invitations',

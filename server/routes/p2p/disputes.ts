@@ -1,15 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../../http/envelope.ts';
-import { executeRequestOnce } from '../../http/idempotency.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { disputeByAdmin } from '../../../src/contracts/commands/disputes.ts';
+import type { DisputeOutcome } from '../../../src/contracts/disputes.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { raiseDisputeContract } from '../../../src/contracts/resources/p2pDisputes.ts';
-import {
-  RESOLUTION_REASON_MAX,
-  RESOLUTION_REASON_MIN,
-  resolveDispute,
-} from '../../p2p/disputes.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
+import { resolveDispute } from '../../p2p/disputes.ts';
 import { Id } from '../records.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
@@ -116,45 +113,16 @@ export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/p2p/disputebyadmin',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Resolve an open dispute: release the escrow to the buyer, or refund it to the seller',
-        description:
-          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). The escrow moves in the ledger in the same transaction as the dispute and trade statuses; a dispute already resolved answers 409. result: the dispute record',
-        body: Type.Object(
-          {
-            disputeId: Id,
-            outcome: Type.Union([Type.Literal('release'), Type.Literal('refund')]),
-            reason: Type.String({
-              minLength: RESOLUTION_REASON_MIN,
-              maxLength: RESOLUTION_REASON_MAX,
-            }),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const { result } = await executeRequestOnce(
-        app.db,
-        request,
-        'disputebyadmin',
-        async (tx, { adminId, email }) => {
-          const message = await resolveDispute(tx, { ...body, adminId, adminEmail: email });
-          const page = await pagedQuery(tx, P2P_DISPUTES_LIST, {
-            filter: { _id: body.disputeId },
-            limit: 1,
-          });
-          return { message, record: page.data[0] };
-        },
-      );
-      return ok(result.record, result.message);
+  commandRoute<{ disputeId: string; outcome: DisputeOutcome; reason: string }>(
+    app,
+    disputeByAdmin,
+    async (tx, body, { adminId, email }) => {
+      const message = await resolveDispute(tx, { ...body, adminId, adminEmail: email });
+      const page = await pagedQuery(tx, P2P_DISPUTES_LIST, {
+        filter: { _id: body.disputeId },
+        limit: 1,
+      });
+      return { message, record: page.data[0] };
     },
   );
 };

@@ -12,12 +12,30 @@ export const updateAffiliateStatus: CommandDeclaration = {
   tag: 'Affiliate',
   inputs: [
     { key: '_id', label: 'Referral', type: 'id', rules: { required: true } },
-    { key: 'status', label: 'Status', type: 'status', values: AFFILIATE_STATUSES, rules: { required: true } },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'status',
+      values: AFFILIATE_STATUSES,
+      rules: { required: true },
+    },
   ],
   permission: 'affiliate:update',
   moves: [
-    { when: { status: 'suspended' }, from: ['active'], to: 'suspended', label: 'Suspend', confirm: 'Suspend this referral?' },
-    { when: { status: 'active' }, from: ['suspended'], to: 'active', label: 'Activate', confirm: 'Activate this referral?' },
+    {
+      when: { status: 'suspended' },
+      from: ['active'],
+      to: 'suspended',
+      label: 'Suspend',
+      confirm: 'Suspend this referral?',
+    },
+    {
+      when: { status: 'active' },
+      from: ['suspended'],
+      to: 'active',
+      label: 'Activate',
+      confirm: 'Activate this referral?',
+    },
   ],
   audit: { resource: 'affiliates', idKey: '_id' },
   notes: 'result: the referral',

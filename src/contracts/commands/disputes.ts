@@ -10,15 +10,38 @@ export const disputeByAdmin: CommandDeclaration = {
   tag: 'P2P',
   inputs: [
     { key: 'disputeId', label: 'Dispute', type: 'id', rules: { required: true } },
-    { key: 'outcome', label: 'Outcome', type: 'status', values: ['release', 'refund'], rules: { required: true } },
-    { key: 'reason', label: 'Reason', type: 'text', rules: { required: true, maxLength: REASON_MAX } },
+    {
+      key: 'outcome',
+      label: 'Outcome',
+      type: 'status',
+      values: ['release', 'refund'],
+      rules: { required: true },
+    },
+    {
+      key: 'reason',
+      label: 'Reason',
+      type: 'text',
+      rules: { required: true, maxLength: REASON_MAX },
+    },
   ],
   permission: 'dispute:resolve',
   stepUp: true,
   idempotency: 'required',
   moves: [
-    { when: { outcome: 'release' }, from: ['open'], to: 'released', label: 'Release to buyer', confirm: "Release this dispute's escrow to the buyer?" },
-    { when: { outcome: 'refund' }, from: ['open'], to: 'refunded', label: 'Refund to seller', confirm: "Refund this dispute's escrow to the seller?" },
+    {
+      when: { outcome: 'release' },
+      from: ['open'],
+      to: 'released',
+      label: 'Release to buyer',
+      confirm: "Release this dispute's escrow to the buyer?",
+    },
+    {
+      when: { outcome: 'refund' },
+      from: ['open'],
+      to: 'refunded',
+      label: 'Refund to seller',
+      confirm: "Refund this dispute's escrow to the seller?",
+    },
   ],
   reason: {
     input: 'reason',

@@ -26,8 +26,20 @@ export const verifyKyc: CommandDeclaration = {
   ],
   permission: 'kyc:verify',
   moves: [
-    { when: { status: 'approved' }, from: ['pending'], to: 'approved', label: 'Approve', confirm: 'Approve this KYC submission?' },
-    { when: { status: 'rejected' }, from: ['pending'], to: 'rejected', label: 'Reject', confirm: 'Reject this KYC submission?' },
+    {
+      when: { status: 'approved' },
+      from: ['pending'],
+      to: 'approved',
+      label: 'Approve',
+      confirm: 'Approve this KYC submission?',
+    },
+    {
+      when: { status: 'rejected' },
+      from: ['pending'],
+      to: 'rejected',
+      label: 'Reject',
+      confirm: 'Reject this KYC submission?',
+    },
   ],
   reason: {
     input: 'reason',

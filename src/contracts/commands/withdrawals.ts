@@ -25,7 +25,13 @@ export const withdrawAmountMove: CommandDeclaration = {
   tag: 'Money',
   inputs: [
     { key: '_id', label: 'Withdrawal', type: 'id', rules: { required: true } },
-    { key: 'status', label: 'Status', type: 'status', values: WITHDRAWAL_TARGETS, rules: { required: true } },
+    {
+      key: 'status',
+      label: 'Status',
+      type: 'status',
+      values: WITHDRAWAL_TARGETS,
+      rules: { required: true },
+    },
     { key: 'reason', label: 'Reason', type: 'text', rules: { maxLength: 550 } },
     { key: 'txHash', label: 'Transaction hash', type: 'txHash', rules: { maxLength: 150 } },
   ],
