@@ -1,0 +1,129 @@
+import type { TestServer } from './helpers.ts';
+import { newWithdrawal } from './moneyHelpers.ts';
+import { newTrade } from './p2pHelpers.ts';
+import { stakeOf } from './stakingHelpers.ts';
+import { resolveDispute } from '../../server/p2p/disputes.ts';
+
+type Body = Record<string, unknown>;
+
+/**
+ * What the generated command test (commands.test.ts) needs of each declared command that the
+ * declaration cannot say: a record it may run on, and one in a state it may not run from. Each
+ * call finds or makes a record of its own, so the checks never spend each other's records.
+ */
+export interface CommandFixture {
+  /** A body that succeeds, on a fresh record (a state the command runs from). */
+  valid: (server: TestServer) => Promise<Body>;
+  /** A body on a record in a state the command may not run from (where it declares moves). */
+  stale?: (server: TestServer) => Promise<Body>;
+  /** A body that must carry a reason (where it declares one); the test takes the reason out. */
+  needsReason?: (server: TestServer) => Promise<Body>;
+}
+
+/** A seeded row of `table` matching `where`, not handed out before in this run. */
+const used = new Set<string>();
+async function rowOf(server: TestServer, table: string, where: string): Promise<string> {
+  const { rows } = await server.db.query<{ id: string }>(
+    `SELECT id::text FROM ${table} WHERE ${where} ORDER BY id LIMIT 200`,
+  );
+  const row = rows.find(({ id }) => !used.has(`${table}:${id}`));
+  if (!row) throw new Error(`no ${table} row where ${where}`);
+  used.add(`${table}:${row.id}`);
+  return row.id;
+}
+
+async function invitation(server: TestServer, revoked: boolean): Promise<string> {
+  const { rows } = await server.db.query<{ id: string }>(
+    `INSERT INTO admin_invitations (email, token_hash, expires_at, revoked_at, role)
+     VALUES ('invitee-' || gen_random_uuid() || '@example.com', gen_random_uuid()::text,
+             now() + interval '1 day', CASE WHEN $1 THEN now() END, 'support') RETURNING id`,
+    [revoked],
+  );
+  return rows[0].id;
+}
+
+/** A dispute already resolved (refunded) by the seeded admin. */
+async function resolvedDispute(server: TestServer): Promise<string> {
+  const { disputeId } = await newTrade(server, { disputed: true });
+  const { rows } = await server.db.query<{ id: string }>('SELECT id FROM admins WHERE email = $1', [
+    server.config.adminEmail,
+  ]);
+  const resolution = { outcome: 'refund' as const, reason: 'Checked with the bank' };
+  const admin = { adminId: rows[0].id, adminEmail: server.config.adminEmail };
+  await server.db.transaction((tx) =>
+    resolveDispute(tx, { disputeId: disputeId!, ...resolution, ...admin }),
+  );
+  return disputeId!;
+}
+
+const message = 'Thank you, we are looking into it.';
+const openTicket = (server: TestServer) =>
+  rowOf(server, 'support_tickets', "status IN ('open', 'answered', 'waiting_on_user')");
+const closedTicket = (server: TestServer) => rowOf(server, 'support_tickets', "status = 'closed'");
+
+export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
+  withdrawAmountMove: {
+    valid: async (s) => ({ _id: await newWithdrawal(s), status: 'approved' }),
+    stale: async (s) => ({
+      _id: await rowOf(s, 'withdrawals', "status = 'completed'"),
+      status: 'approved',
+    }),
+    needsReason: async (s) => ({ _id: await newWithdrawal(s), status: 'rejected' }),
+  },
+  verifyKyc: {
+    valid: async (s) => ({ _id: await rowOf(s, 'kyc', "status = 'pending'"), status: 'approved' }),
+    stale: async (s) => ({ _id: await rowOf(s, 'kyc', "status = 'approved'"), status: 'approved' }),
+    needsReason: async (s) => ({
+      _id: await rowOf(s, 'kyc', "status = 'pending'"),
+      status: 'rejected',
+    }),
+  },
+  updateAffliateStatus: {
+    valid: async (s) => ({
+      _id: await rowOf(s, 'affiliates', "status = 'active'"),
+      status: 'suspended',
+    }),
+    stale: async (s) => ({
+      _id: await rowOf(s, 'affiliates', "status = 'suspended'"),
+      status: 'suspended',
+    }),
+  },
+  disputebyadmin: {
+    valid: async (s) => ({
+      disputeId: (await newTrade(s, { disputed: true })).disputeId,
+      outcome: 'refund',
+      reason: 'Checked with the bank',
+    }),
+    stale: async (s) => ({
+      disputeId: await resolvedDispute(s),
+      outcome: 'refund',
+      reason: 'Checked with the bank',
+    }),
+    needsReason: async (s) => ({
+      disputeId: (await newTrade(s, { disputed: true })).disputeId,
+      outcome: 'release',
+    }),
+  },
+  settleStake: {
+    valid: async (s) => ({ _id: (await stakeOf(s, 'USDT 30-day Fixed', '100', 40)).stakeId }),
+  },
+  'ticket-reply': {
+    valid: async (s) => ({ _id: await openTicket(s), message }),
+    stale: async (s) => ({ _id: await closedTicket(s), message }),
+  },
+  'ticket-message': {
+    valid: async (s) => ({ _id: await openTicket(s), message }),
+    stale: async (s) => ({ _id: await closedTicket(s), message }),
+  },
+  closeByAdmin: { valid: async (s) => ({ _id: await openTicket(s) }) },
+  cancelOrder: {
+    valid: async (s) => ({
+      _id: await rowOf(s, 'trade_orders', "status IN ('open', 'partially_filled')"),
+    }),
+    stale: async (s) => ({ _id: await rowOf(s, 'trade_orders', "status = 'filled'") }),
+  },
+  revokeInvitation: {
+    valid: async (s) => ({ _id: await invitation(s, false) }),
+    stale: async (s) => ({ _id: await invitation(s, true) }),
+  },
+};
