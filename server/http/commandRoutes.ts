@@ -38,6 +38,11 @@ export interface CommandAnswer {
   message: string;
   /** An HTTP status other than 200 (202: a change recorded for a second admin to approve). */
   status?: number;
+  /**
+   * What runs once the change has committed (mail): a replay runs nothing, so sends nothing. The
+   * change stands if it fails, and the answer's message says why.
+   */
+  afterCommit?: (() => Promise<void>)[];
 }
 
 export type CommandHandler<I> = (tx: Tx, input: I, ctx: CommandContext) => Promise<CommandAnswer>;
@@ -55,6 +60,8 @@ function typeOf(input: CommandInput): TSchema {
   const rules = input.rules ?? {};
   if (input.values) return Type.Union(input.values.map((value) => Type.Literal(value)));
   if (input.type === 'id') return Id;
+  if (input.type === 'email')
+    return Type.String({ format: 'email', maxLength: rules.maxLength ?? 254 });
   if (input.type === 'true') return Type.Literal(true);
   if (input.type === 'number' || input.type === 'percent') return typeboxNumberOf(rules);
   if (input.type === 'money' || input.type === 'cryptoAmount') return typeboxDecimalOf(rules);
@@ -111,6 +118,32 @@ function checkInputs(command: CommandDeclaration, body: Body) {
   );
 }
 
+/**
+ * One execution: in the key's claim when the command takes one (a replay answers what was stored),
+ * else in a transaction of its own (or none, for a domain that commits record by record).
+ */
+function executeCommand(
+  app: TypedApp,
+  command: CommandDeclaration,
+  options: CommandOptions,
+  request: FastifyRequest,
+  execute: (tx: Tx) => Promise<CommandAnswer>,
+): Promise<CommandAnswer> {
+  const keyed =
+    command.idempotency === 'required' ||
+    (command.idempotency === 'optional' && request.headers['idempotency-key'] !== undefined);
+  if (keyed) {
+    const claim = {
+      scope: command.name,
+      key: idempotencyKeyOf(request),
+      request: request.body,
+      adminId: request.session.adminId,
+    };
+    return executeOnce(app.db, claim, execute).then((once) => once.result);
+  }
+  return options.ownTransactions ? execute(app.db) : app.db.transaction(execute);
+}
+
 /** Registers the command's route: the declaration's promises around `handler`. */
 export function commandRoute<I extends Body>(
   app: TypedApp,
@@ -124,17 +157,14 @@ export function commandRoute<I extends Body>(
     const body = request.body as I;
     checkInputs(command, body);
     const { adminId, email } = request.session;
-    const ctx = { adminId, email, request };
-    const execute = (tx: Tx) => handler(tx, body, ctx);
-    const keyed =
-      command.idempotency === 'required' ||
-      (command.idempotency === 'optional' && request.headers['idempotency-key'] !== undefined);
-    if (keyed) {
-      const key = idempotencyKeyOf(request);
-      const claim = { scope: command.name, key, request: body, adminId };
-      return (await executeOnce(app.db, claim, execute)).result;
-    }
-    return options.ownTransactions ? execute(app.db) : app.db.transaction(execute);
+    // The work after the commit stays out of the key's stored answer: a replay runs none.
+    let afterCommit: CommandAnswer['afterCommit'] = [];
+    const answer = await executeCommand(app, command, options, request, async (tx) => {
+      const { afterCommit: work, ...rest } = await handler(tx, body, { adminId, email, request });
+      afterCommit = work;
+      return rest;
+    });
+    return { ...answer, afterCommit };
   };
   app.route({
     method: command.method,
@@ -152,6 +182,11 @@ export function commandRoute<I extends Body>(
         run(request),
       );
       if (answer.status) reply.code(answer.status);
+      try {
+        for (const work of answer.afterCommit ?? []) await work();
+      } catch (error) {
+        return ok(answer.record, `${answer.message}. ${(error as Error).message}`);
+      }
       return ok(answer.record, answer.message);
     },
   });

@@ -1,5 +1,4 @@
 import type { Permission } from './permissions';
-import { DECIDING_PERMISSIONS } from './approvals';
 import { COMMANDS } from './commands';
 import { commandRouteRules } from './commands/types';
 
@@ -49,9 +48,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
   'GET /admin/approvals': 'approvals:read',
-  // Any deciding permission lets a decision in; the request's own kind's is checked on it.
-  'POST /admin/approvals/approve': { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
-  'POST /admin/approvals/reject': { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
 
   'GET /admin/getAdminWallet': 'wallet:read',
   'GET /admin/getAdminWalletBalance': 'wallet:read',

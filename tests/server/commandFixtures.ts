@@ -3,6 +3,7 @@ import { newWithdrawal } from './moneyHelpers.ts';
 import { newTrade } from './p2pHelpers.ts';
 import { stakeOf } from './stakingHelpers.ts';
 import { resolveDispute } from '../../server/p2p/disputes.ts';
+import { requestChange } from '../../server/admins/requests.ts';
 
 type Body = Record<string, unknown>;
 
@@ -18,6 +19,8 @@ export interface CommandFixture {
   stale?: (server: TestServer) => Promise<Body>;
   /** A body that must carry a reason (where it declares one); the test takes the reason out. */
   needsReason?: (server: TestServer) => Promise<Body>;
+  /** Action-log entries one success writes, when not 1 (an approval also logs what it applies). */
+  logEntries?: number;
 }
 
 /** A seeded row of `table` matching `where`, not handed out before in this run. */
@@ -54,6 +57,34 @@ async function resolvedDispute(server: TestServer): Promise<string> {
     resolveDispute(tx, { disputeId: disputeId!, ...resolution, ...admin }),
   );
   return disputeId!;
+}
+
+/**
+ * A pending request to invite an admin, asked by another founding admin than the seeded owner (who
+ * decides it in the test); `decided` also rejects it first, for the 409.
+ */
+async function inviteRequest(server: TestServer, decided = false): Promise<string> {
+  const email = `asker-${Math.random().toString(36).slice(2)}@exchange.local`;
+  const { rows } = await server.db.query<{ id: string }>(
+    `INSERT INTO admins (email, password_hash, vouched) VALUES ($1, 'x', true) RETURNING id`,
+    [email],
+  );
+  const invitee = `invitee-${Math.random().toString(36).slice(2)}@example.com`;
+  const { requestId } = await server.db.transaction((tx) =>
+    requestChange(tx, {
+      kind: 'admin.invite',
+      target: invitee,
+      summary: 'a new support admin',
+      payload: { email: invitee, role: 'support' },
+      reason: 'A new support hire',
+      requester: { adminId: rows[0].id, email },
+    }),
+  );
+  if (decided)
+    await server.db.query(`UPDATE admin_requests SET status = 'rejected' WHERE id = $1`, [
+      requestId,
+    ]);
+  return requestId;
 }
 
 const message = 'Thank you, we are looking into it.';
@@ -121,6 +152,16 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
       _id: await rowOf(s, 'trade_orders', "status IN ('open', 'partially_filled')"),
     }),
     stale: async (s) => ({ _id: await rowOf(s, 'trade_orders', "status = 'filled'") }),
+  },
+  approveRequest: {
+    valid: async (s) => ({ _id: await inviteRequest(s) }),
+    stale: async (s) => ({ _id: await inviteRequest(s, true) }),
+    logEntries: 2,
+  },
+  rejectRequest: {
+    valid: async (s) => ({ _id: await inviteRequest(s), reason: 'Not needed after all' }),
+    stale: async (s) => ({ _id: await inviteRequest(s, true), reason: 'Not needed after all' }),
+    needsReason: async (s) => ({ _id: await inviteRequest(s) }),
   },
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),

@@ -1,4 +1,5 @@
 import { updateAffiliateStatus } from './affiliates';
+import { approveRequest, rejectRequest } from './approvals';
 import { disputeByAdmin } from './disputes';
 import { revokeInvitation } from './invitations';
 import { verifyKyc } from './kyc';
@@ -23,4 +24,6 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   closeTicket,
   cancelOrder,
   revokeInvitation,
+  approveRequest,
+  rejectRequest,
 ];
