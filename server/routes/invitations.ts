@@ -4,14 +4,11 @@ import { conflict, forbidden, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { Email, Password, requireStrong, Token } from './account.ts';
+import { Password, requireStrong, Token } from './account.ts';
 import { iso } from './records.ts';
-import { INVITATION_HOURS, REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
-import { requireStepUp } from '../auth/stepUp.ts';
-import { RoleName } from './roles.ts';
 import { checkInvitation } from '../admins/invitations.ts';
 import { commandRoute } from '../http/commandRoutes.ts';
-import { revokeInvitation } from '../../src/contracts/commands/invitations.ts';
+import { createInvitation, revokeInvitation } from '../../src/contracts/commands/invitations.ts';
 import { requestChange } from '../admins/requests.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
@@ -36,41 +33,26 @@ async function pendingInvitation(db: Query, token: string) {
 
 /** Invitation-only admin registration: an admin invites, the invitee registers once from the link. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/createInvitation',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags: ['Account'],
-        summary: `Ask to invite a new admin; once a second admin approves, a single-use registration link valid ${INVITATION_HOURS} hours goes to the invitee`,
-        description:
-          "Needs a live 2FA step-up. body: { email, role, reason } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). Answers 202: a request (GET /admin/approvals) a different admin approves; then the link goes to the invitee by e-mail, never back to either admin (503 without a mail server in production). result: { requestId, email, role }. The new admin can do nothing but set up their own sign-in until their activation is requested and approved (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
-        body: Type.Object(
-          {
-            email: Email,
-            role: Type.Optional(RoleName),
-            reason: Type.String({ maxLength: REASON_MAX_LENGTH + 100 }),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      const role = request.body.role ?? 'owner';
-      const sent = await app.db.transaction(async (tx) => {
-        await checkInvitation(tx, email, role);
-        return requestChange(tx, {
-          kind: 'admin.invite',
-          target: email,
-          summary: `a new ${role} admin`,
-          payload: { email, role },
-          reason: request.body.reason,
-          requester: request.session,
-        });
+  commandRoute<{ email: string; role?: string; reason: string }>(
+    app,
+    createInvitation,
+    async (tx, body, { request }) => {
+      const email = body.email.trim().toLowerCase();
+      const role = body.role ?? 'owner';
+      await checkInvitation(tx, email, role);
+      const sent = await requestChange(tx, {
+        kind: 'admin.invite',
+        target: email,
+        summary: `a new ${role} admin`,
+        payload: { email, role },
+        reason: body.reason,
+        requester: request.session,
       });
-      reply.code(202);
-      return ok({ requestId: sent.requestId, email, role }, sent.message);
+      return {
+        record: { requestId: sent.requestId, email, role },
+        message: sent.message,
+        status: 202,
+      };
     },
   );
 

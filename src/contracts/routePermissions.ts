@@ -43,7 +43,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/admins': 'admins:read',
   'PUT /admin/admins': 'admins:manage',
   'GET /admin/invitations': 'admins:read',
-  'POST /admin/createInvitation': 'admins:manage',
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
@@ -97,7 +96,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getStakingAllUserHistory': 'stakes:read',
   'GET /admin/getAdminStaking': 'stakes:read',
   'POST /admin/settleStakePreview': 'stake:settle',
-  'POST /staking/createAdminStak': 'adminstake:create',
 
   'GET /admin/blockedAddresses': 'blocklist:read',
   'POST /admin/blockedAddresses': 'blocklist:manage',

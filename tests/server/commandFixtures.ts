@@ -1,7 +1,7 @@
 import type { TestServer } from './helpers.ts';
 import { newWithdrawal } from './moneyHelpers.ts';
 import { newTrade } from './p2pHelpers.ts';
-import { stakeOf } from './stakingHelpers.ts';
+import { planId, stakeOf } from './stakingHelpers.ts';
 import { resolveDispute } from '../../server/p2p/disputes.ts';
 import { requestChange } from '../../server/admins/requests.ts';
 
@@ -69,13 +69,13 @@ async function inviteRequest(server: TestServer, decided = false): Promise<strin
     `INSERT INTO admins (email, password_hash, vouched) VALUES ($1, 'x', true) RETURNING id`,
     [email],
   );
-  const invitee = `invitee-${Math.random().toString(36).slice(2)}@example.com`;
+  const target = invitee();
   const { requestId } = await server.db.transaction((tx) =>
     requestChange(tx, {
       kind: 'admin.invite',
-      target: invitee,
+      target,
       summary: 'a new support admin',
-      payload: { email: invitee, role: 'support' },
+      payload: { email: target, role: 'support' },
       reason: 'A new support hire',
       requester: { adminId: rows[0].id, email },
     }),
@@ -86,6 +86,8 @@ async function inviteRequest(server: TestServer, decided = false): Promise<strin
     ]);
   return requestId;
 }
+
+const invitee = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 
 const message = 'Thank you, we are looking into it.';
 const openTicket = (server: TestServer) =>
@@ -162,6 +164,13 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
     valid: async (s) => ({ _id: await inviteRequest(s), reason: 'Not needed after all' }),
     stale: async (s) => ({ _id: await inviteRequest(s, true), reason: 'Not needed after all' }),
     needsReason: async (s) => ({ _id: await inviteRequest(s) }),
+  },
+  createInvitation: {
+    valid: async () => ({ email: invitee(), role: 'support', reason: 'A new support hire' }),
+    needsReason: async () => ({ email: invitee(), role: 'support' }),
+  },
+  createAdminStak: {
+    valid: async (s) => ({ planId: await planId(s, 'USDT 30-day Fixed'), amount: '100' }),
   },
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),

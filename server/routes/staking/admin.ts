@@ -1,13 +1,12 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { requireSession } from '../../auth/guard.ts';
 import { badRequest, ok } from '../../http/envelope.ts';
-import { executeRequestOnce } from '../../http/idempotency.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { createAdminStake as createAdminStakeCommand } from '../../../src/contracts/commands/adminStakes.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { createAdminStake } from '../../staking/adminStake.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
 import { URL_PATTERN } from '../../uploads/store.ts';
-import { Id, iso } from '../records.ts';
+import { iso } from '../records.ts';
 import { ADMIN_STAKES_LIST } from './stakes.ts';
 
 const tags = ['Staking'];
@@ -25,44 +24,22 @@ const BannerBody = Type.Object(
 const isImageUrl = (url: string) => /^https:\/\/[^\s"'<>]+$/.test(url) || URL_PATTERN.test(url);
 
 export const adminStakingRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/staking/createAdminStak',
-    {
-      // An admin route outside /api/admin/*: it checks the session itself.
-      onRequest: requireSession,
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary: 'Stake the platform’s own funds in a plan (spec spelling of the path)',
-        description:
-          'Needs a live 2FA step-up and an Idempotency-Key header. body: { planId, amount (decimal string) }. The amount must fit the plan’s min/max and remaining cap (400/409) and the platform’s balance of the asset (409); it moves platform → staking in the ledger. result: the stake as GET /admin/getAdminStaking lists it',
-        body: Type.Object(
-          { planId: Id, amount: Type.String({ minLength: 1, maxLength: 40 }) },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request) => {
-      const { result } = await executeRequestOnce(
-        app.db,
-        request,
-        'createAdminStak',
-        async (tx, { adminId, email }) => {
-          const id = await createAdminStake(tx, { ...request.body, adminId });
-          const page = await pagedQuery<Record<string, string>>(tx, ADMIN_STAKES_LIST, {
-            filter: { _id: id },
-            limit: 1,
-          });
-          const stake = page.data[0];
-          await logAction(tx, {
-            description: `Admin stake of ${stake.amount} ${stake.asset} created in "${stake.plan}"`,
-            adminId,
-            userId: email,
-          });
-          return stake;
-        },
-      );
-      return ok(result, 'Admin stake created');
+  commandRoute<{ planId: string; amount: string }>(
+    app,
+    createAdminStakeCommand,
+    async (tx, body, { adminId, email }) => {
+      const id = await createAdminStake(tx, { ...body, adminId });
+      const page = await pagedQuery<Record<string, string>>(tx, ADMIN_STAKES_LIST, {
+        filter: { _id: id },
+        limit: 1,
+      });
+      const stake = page.data[0];
+      await logAction(tx, {
+        description: `Admin stake of ${stake.amount} ${stake.asset} created in "${stake.plan}"`,
+        adminId,
+        userId: email,
+      });
+      return { record: stake, message: 'Admin stake created' };
     },
   );
 

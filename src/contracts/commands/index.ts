@@ -1,7 +1,8 @@
 import { updateAffiliateStatus } from './affiliates';
 import { approveRequest, rejectRequest } from './approvals';
 import { disputeByAdmin } from './disputes';
-import { revokeInvitation } from './invitations';
+import { createAdminStake } from './adminStakes';
+import { createInvitation, revokeInvitation } from './invitations';
 import { verifyKyc } from './kyc';
 import { cancelOrder } from './orders';
 import { settleStake } from './staking';
@@ -26,4 +27,6 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   revokeInvitation,
   approveRequest,
   rejectRequest,
+  createInvitation,
+  createAdminStake,
 ];
