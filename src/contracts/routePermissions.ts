@@ -41,7 +41,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getAffliateHistory': 'affiliate:read',
 
   'GET /admin/admins': 'admins:read',
-  'PUT /admin/admins': 'admins:manage',
   'GET /admin/invitations': 'admins:read',
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',

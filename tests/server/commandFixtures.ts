@@ -87,6 +87,16 @@ async function inviteRequest(server: TestServer, decided = false): Promise<strin
   return requestId;
 }
 
+/** A support admin of its own, active or already disabled. */
+async function supportAdmin(server: TestServer, status = 'active'): Promise<string> {
+  const { rows } = await server.db.query<{ id: string }>(
+    `INSERT INTO admins (email, password_hash, role, status, vouched)
+     VALUES ('support-' || gen_random_uuid() || '@exchange.local', 'x', 'support', $1, true) RETURNING id`,
+    [status],
+  );
+  return rows[0].id;
+}
+
 const invitee = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 
 const message = 'Thank you, we are looking into it.';
@@ -171,6 +181,19 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
   },
   createAdminStak: {
     valid: async (s) => ({ planId: await planId(s, 'USDT 30-day Fixed'), amount: '100' }),
+  },
+  updateAdmin: {
+    valid: async (s) => ({
+      _id: await supportAdmin(s),
+      status: 'disabled',
+      reason: 'Left the team',
+    }),
+    stale: async (s) => ({
+      _id: await supportAdmin(s, 'disabled'),
+      status: 'disabled',
+      reason: 'Left the team',
+    }),
+    needsReason: async (s) => ({ _id: await supportAdmin(s), status: 'disabled' }),
   },
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),

@@ -1,6 +1,7 @@
 import { updateAffiliateStatus } from './affiliates';
 import { approveRequest, rejectRequest } from './approvals';
 import { disputeByAdmin } from './disputes';
+import { updateAdmin } from './admins';
 import { createAdminStake } from './adminStakes';
 import { createInvitation, revokeInvitation } from './invitations';
 import { verifyKyc } from './kyc';
@@ -29,4 +30,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   rejectRequest,
   createInvitation,
   createAdminStake,
+  updateAdmin,
 ];
