@@ -68,10 +68,10 @@ function typeOf(input: CommandInput): TSchema {
   return typeboxOf(rules);
 }
 
-/** The closed body: every input, required when its rules say so. */
-export function commandBody(command: CommandDeclaration, idsMax = 500) {
+/** The closed body (or params, or query): every input, required when its rules say so. */
+export function commandBody(inputs: readonly CommandInput[], idsMax = 500) {
   const properties = Object.fromEntries(
-    command.inputs.map((input) => {
+    inputs.map((input) => {
       const type =
         input.type === 'ids'
           ? Type.Array(Id, { minItems: 1, maxItems: idsMax, uniqueItems: true })
@@ -174,7 +174,7 @@ export function commandRoute<I extends Body>(
       tags: [command.tag],
       summary: command.label,
       description: commandDescription(command),
-      body: commandBody(command),
+      body: commandBody(command.inputs),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
       const recordId = String((request.body as Body)[command.audit.idKey] ?? '');

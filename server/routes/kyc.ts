@@ -1,7 +1,7 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { badRequest, conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { findKyc, Id, KYC_COLUMNS, KYC_FIELDS, type KycRecord } from './records.ts';
+import { findKyc, KYC_COLUMNS, KYC_FIELDS, type KycRecord } from './records.ts';
 import { answerWholeList, type WholeListSpec } from './wholeListFormat.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
@@ -10,6 +10,8 @@ import { kycContract } from '../../src/contracts/resources/kyc.ts';
 import { documentSvg } from './kycDocuments.ts';
 import { commandRoute } from '../http/commandRoutes.ts';
 import { verifyKyc } from '../../src/contracts/commands/kyc.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { kycDocument } from '../../src/contracts/reads/index.ts';
 import { KYC_REASON_RULES } from '../../src/resources/kyc/rules.ts';
 
 const tags = ['KYC'];
@@ -61,21 +63,11 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { emptyBody: (request, reply) => answerWholeList(app.db, request, reply, KYC_LIST) },
   );
 
-  app.get(
-    '/admin/kycDocument/:id/:side',
-    {
-      schema: {
-        tags,
-        summary: 'A submitted document image (image/svg+xml); fetch it with the bearer token',
-        params: Type.Object({
-          id: Id,
-          side: Type.Union([Type.Literal('front'), Type.Literal('back'), Type.Literal('selfie')]),
-        }),
-      },
-    },
-    async (request, reply) => {
-      const { id, side } = request.params;
-      const kyc = await findKyc(app.db, 'k.id', id);
+  readRoute<{ id: string; side: 'front' | 'back' | 'selfie' }>(
+    app,
+    kycDocument,
+    async (db, { id, side }, { reply }) => {
+      const kyc = await findKyc(db, 'k.id', id);
       if (!kyc) throw notFound('KYC submission not found');
       if (side === 'back' && kyc.documents.back === null)
         throw notFound('A passport has no back side');

@@ -8,6 +8,8 @@ import { pagedListRoute } from '../http/listRoute.ts';
 import { usersContract } from '../../src/contracts/resources/users.ts';
 import { checkFields, typeboxOf } from '../http/fieldRules.ts';
 import { USER_RULES } from '../../src/resources/users/rules.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { userDetails } from '../../src/contracts/reads/index.ts';
 
 /** The profile fields an admin may edit, with the labels the form shows. */
 const EDITABLE = {
@@ -134,31 +136,18 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/adminUserData',
-    {
-      schema: {
-        tags,
-        summary: "One user's details: profile, KYC submission (or null) and balances",
-        description:
-          'result: { user, kyc|null, balances: [{ asset, name, amount, usdValue }] } (decimal strings)',
-        body: Type.Object({ _id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const { _id } = request.body;
-      const user = await findUser(app.db, _id);
-      if (!user) throw notFound('User not found');
-      const kyc = await findKyc(app.db, 'k.user_id', _id);
-      const balances = await app.db.query<UserBalance>(
-        `SELECT a.symbol AS asset, a.name, trim_scale(b.amount)::text AS amount,
-                round(b.amount * a.price_usd, 2)::text AS "usdValue"
-           FROM balances b JOIN assets a ON a.id = b.asset_id
-          WHERE b.user_id = $1
-          ORDER BY b.amount * a.price_usd DESC, a.symbol`,
-        [_id],
-      );
-      return ok({ user, kyc, balances: balances.rows });
-    },
-  );
+  readRoute<{ _id: string }>(app, userDetails, async (db, { _id }) => {
+    const user = await findUser(db, _id);
+    if (!user) throw notFound('User not found');
+    const kyc = await findKyc(db, 'k.user_id', _id);
+    const balances = await db.query<UserBalance>(
+      `SELECT a.symbol AS asset, a.name, trim_scale(b.amount)::text AS amount,
+              round(b.amount * a.price_usd, 2)::text AS "usdValue"
+         FROM balances b JOIN assets a ON a.id = b.asset_id
+        WHERE b.user_id = $1
+        ORDER BY b.amount * a.price_usd DESC, a.symbol`,
+      [_id],
+    );
+    return { user, kyc, balances: balances.rows };
+  });
 };

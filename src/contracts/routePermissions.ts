@@ -1,6 +1,8 @@
 import type { Permission } from './permissions';
 import { COMMANDS } from './commands';
 import { commandRouteRules } from './commands/types';
+import { READS } from './reads';
+import { readRouteRules } from './reads/types';
 
 /**
  * The permission each admin route needs, keyed by method and path as registered (without /api).
@@ -21,14 +23,12 @@ export type RouteRule = Permission | BodyRule;
 export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   // A declared command's rule is its declaration's (src/contracts/commands).
   ...commandRouteRules(COMMANDS),
-  'GET /admin/dashboardData': 'dashboard:read',
+  // A declared read's too (src/contracts/reads).
+  ...readRouteRules(READS),
   'POST /admin/getAdminActionHistory': 'actionlog:read',
   'GET /admin/audit': 'audit:read',
-  'GET /admin/audit/verify': 'audit:read',
-  'GET /admin/audit/head': 'audit:read',
 
   'POST /admin/getAllUserData': 'users:read',
-  'POST /admin/adminUserData': 'users:read',
   'POST /admin/updateUser': {
     anyOf: ['user:status', 'users:update'],
     needs: ({ status, ...rest }) => [
@@ -37,7 +37,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
     ],
   },
   'POST /admin/getAllKycList': 'kyc:read',
-  'GET /admin/kycDocument/:id/:side': 'kyc:read',
   'GET /admin/getAffliateHistory': 'affiliate:read',
 
   'GET /admin/admins': 'admins:read',
@@ -58,7 +57,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
 
   'POST /admin/depositDetails': 'deposit:read',
   'GET /admin/withdrawList': 'withdraw:read',
-  'GET /admin/withdrawRisk/:id': 'withdraw:read',
   'GET /admin/withdrawalLimits': 'limits:read',
   'POST /admin/updateWithdrawalLimit': 'limits:update',
   'GET /admin/getPassbookHistory': 'passbook:read',
@@ -80,10 +78,7 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'PUT /admin/createp2passet': 'p2ppairs:update',
   'POST /admin/deletep2pass': 'p2ppairs:delete',
   'POST /admin/getp2ps': 'p2ptrades:read',
-  'GET /p2p/trade/:id': 'p2ptrades:read',
   'GET /p2p/getraisedispute': 'disputes:read',
-  'GET /p2p/dispute/:id': 'disputes:read',
-  'GET /p2p/evidence/:id': 'disputes:read',
 
   'GET /admin/getStaking': 'staking:read',
   'POST /admin/addsStaking': 'staking:create',
@@ -94,7 +89,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/getMaturedStakes': 'stakes:read',
   'GET /admin/getStakingAllUserHistory': 'stakes:read',
   'GET /admin/getAdminStaking': 'stakes:read',
-  'POST /admin/settleStakePreview': 'stake:settle',
 
   'GET /admin/blockedAddresses': 'blocklist:read',
   'POST /admin/blockedAddresses': 'blocklist:manage',
@@ -104,7 +98,4 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/supportCategory': 'supportcategory:create',
   'PUT /admin/supportCategory': 'supportcategory:update',
   'GET /admin/ticketList': 'tickets:read',
-  'GET /support/getallticket': 'tickets:read',
-  'GET /admin/ticketMessage/:id': 'tickets:read',
-  'GET /admin/ticketAttachment/:id': 'tickets:read',
 };

@@ -1,5 +1,4 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { commandRoute } from '../../http/commandRoutes.ts';
 import { withdrawAmountMove } from '../../../src/contracts/commands/withdrawals.ts';
 import { pagedQuery } from '../../http/paging.ts';
@@ -8,7 +7,8 @@ import { withdrawContract } from '../../../src/contracts/resources/withdraw.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
 import { AWAITING_SECOND_APPROVAL, moveWithdrawal } from '../../money/withdrawals.ts';
 import type { WithdrawalTarget } from '../../../src/contracts/withdrawalMachine.ts';
-import { Id } from '../records.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { withdrawRisk } from '../../../src/contracts/reads/index.ts';
 import { reviewWithdrawal } from '../../money/withdrawalRisk.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
@@ -64,19 +64,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'query: page, limit, filter (JSON: q, _id, status, risk (review|high|medium|low|none), asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, risk, riskFlags, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
   });
 
-  app.get(
-    '/admin/withdrawRisk/:id',
-    {
-      schema: {
-        tags,
-        summary: "A withdrawal's risk review, measured now",
-        description:
-          "KYC status and its level's limits, account age, balance before and after, USD withdrawn in the 24 h and 30 days up to the request against the limits, deposits over 30 days, the destination's history (first use, other users), recent security changes, open disputes and tickets. result: { withdrawalId, level: review|high|medium|low|none, needsReview, flags: [{ code, severity, sentence }], figures }",
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => ok(await reviewWithdrawal(app.db, request.params.id)),
-  );
+  readRoute<{ id: string }>(app, withdrawRisk, (db, { id }) => reviewWithdrawal(db, id));
 
   commandRoute<{ _id: string; status: WithdrawalTarget; reason?: string; txHash?: string }>(
     app,

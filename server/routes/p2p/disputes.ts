@@ -1,5 +1,5 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../../http/envelope.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../http/envelope.ts';
 import { commandRoute } from '../../http/commandRoutes.ts';
 import { disputeByAdmin } from '../../../src/contracts/commands/disputes.ts';
 import type { DisputeOutcome } from '../../../src/contracts/disputes.ts';
@@ -7,7 +7,8 @@ import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { raiseDisputeContract } from '../../../src/contracts/resources/p2pDisputes.ts';
 import { resolveDispute } from '../../p2p/disputes.ts';
-import { Id } from '../records.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { dispute, disputeEvidence } from '../../../src/contracts/reads/index.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
 import { tradeStory } from './trades.ts';
@@ -68,50 +69,28 @@ export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       "query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
   });
 
-  app.get(
-    '/p2p/dispute/:id',
-    {
-      schema: {
-        tags,
-        summary: "One raised dispute, with its trade's timeline and chat (the dispute's page)",
-        description:
-          "result: the dispute's row of GET /p2p/getraisedispute, plus timeline: [{ at, event, detail }] and messages: [{ _id, sender, body, createdAt }], oldest first",
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const page = await pagedQuery<{ tradeId: string }>(app.db, P2P_DISPUTES_LIST, {
-        filter: { _id: request.params.id },
-        limit: 1,
-      });
-      const dispute = page.data[0];
-      if (!dispute) throw notFound('Dispute not found');
-      return ok({ ...dispute, ...(await tradeStory(app.db, dispute.tradeId)) });
-    },
-  );
+  readRoute<{ id: string }>(app, dispute, async (db, { id }) => {
+    const page = await pagedQuery<{ tradeId: string }>(db, P2P_DISPUTES_LIST, {
+      filter: { _id: id },
+      limit: 1,
+    });
+    const found = page.data[0];
+    if (!found) throw notFound('Dispute not found');
+    return { ...found, ...(await tradeStory(db, found.tradeId)) };
+  });
 
-  app.get(
-    '/p2p/evidence/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One evidence image of a dispute (PNG)',
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request, reply) => {
-      const { rows } = await app.db.query<{ bytes: Uint8Array; content_type: string }>(
-        'SELECT bytes, content_type FROM p2p_evidence WHERE id = $1',
-        [request.params.id],
-      );
-      if (!rows[0]) throw notFound('Evidence not found');
-      return reply
-        .header('content-type', rows[0].content_type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(rows[0].bytes));
-    },
-  );
+  readRoute<{ id: string }>(app, disputeEvidence, async (db, { id }, { reply }) => {
+    const { rows } = await db.query<{ bytes: Uint8Array; content_type: string }>(
+      'SELECT bytes, content_type FROM p2p_evidence WHERE id = $1',
+      [id],
+    );
+    if (!rows[0]) throw notFound('Evidence not found');
+    return reply
+      .header('content-type', rows[0].content_type)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(rows[0].bytes));
+  });
 
   commandRoute<{ disputeId: string; outcome: DisputeOutcome; reason: string }>(
     app,

@@ -1,18 +1,18 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, ok } from '../../http/envelope.ts';
+import { badRequest } from '../../http/envelope.ts';
 import {
   maturedStakeIds,
   previewSettlement,
   settleStake,
   type SettleResult,
 } from '../../staking/settle.ts';
-import { commandBody, commandRoute } from '../../http/commandRoutes.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { settleStakePreview } from '../../../src/contracts/reads/index.ts';
 import {
   SETTLE_BATCH_MAX,
   settleStake as settleStakeCommand,
 } from '../../../src/contracts/commands/staking.ts';
-
-const tags = ['Staking'];
 
 export { SETTLE_BATCH_MAX };
 type SettleInput = { _id?: string; ids?: string[]; all?: true };
@@ -24,11 +24,6 @@ type SettleInput = { _id?: string; ids?: string[]; all?: true };
  * every batch.
  */
 export const SETTLE_ALL_BATCH = 50;
-
-// The preview takes the settlement's own body.
-const SettleBody = commandBody(settleStakeCommand, SETTLE_BATCH_MAX);
-
-const RESULT = `{ results: [{ _id, outcome (settled|to settle (preview)|already settled|not matured|redeemed|not found), asset, principal, reward, message }], totals: [{ asset, principal, reward }], settled, skipped, remaining }`;
 
 /** Per asset: the principal and reward of the settled stakes, summed exactly (decimal strings). */
 function totalsOf(results: SettleResult[]) {
@@ -66,24 +61,12 @@ function idsOf(body: SettleInput): string[] | 'all' {
 }
 
 export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/settleStakePreview',
-    {
-      schema: {
-        tags,
-        summary:
-          'What settling would pay now, moving nothing (a route the spec does not name: the confirmation shows its totals)',
-        description: `body: { _id } | { ids } | { all: true }. For all: true, settled and totals cover EVERY matured stake (what "settle all" will pay, shown before confirming) and results lists the first ${SETTLE_BATCH_MAX}. result: ${RESULT}`,
-        body: SettleBody,
-      },
-    },
-    async (request) => {
-      const chosen = idsOf(request.body);
-      const ids = chosen === 'all' ? await maturedStakeIds(app.db) : chosen;
-      const body = summary(await previewSettlement(app.db, ids), 0);
-      return ok({ ...body, results: body.results.slice(0, SETTLE_BATCH_MAX) });
-    },
-  );
+  readRoute<SettleInput>(app, settleStakePreview, async (db, body) => {
+    const chosen = idsOf(body);
+    const ids = chosen === 'all' ? await maturedStakeIds(db) : chosen;
+    const preview = summary(await previewSettlement(db, ids), 0);
+    return { ...preview, results: preview.results.slice(0, SETTLE_BATCH_MAX) };
+  });
 
   /** Matured stakes still waiting after a call (what an `all` batch leaves for the next one). */
   async function remaining() {

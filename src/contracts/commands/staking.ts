@@ -1,5 +1,8 @@
 import type { CommandDeclaration } from './types';
 
+/** What a settlement and its preview answer. */
+export const SETTLE_RESULT = `{ results: [{ _id, outcome (settled|to settle (preview)|already settled|not matured|redeemed|not found), asset, principal, reward, message }], totals: [{ asset, principal, reward }], settled, skipped, remaining }`;
+
 /** Most stakes one call names in `ids`. */
 export const SETTLE_BATCH_MAX = 500;
 
@@ -22,5 +25,5 @@ export const settleStake: CommandDeclaration = {
   permission: 'stake:settle',
   stepUp: true,
   audit: { resource: 'stakes', idKey: '_id' },
-  notes: `body: { _id } | { ids } (at most ${SETTLE_BATCH_MAX}) | { all: true } (every matured stake, a batch per call; repeat while remaining > 0). A fixed stake settles once its lock ended, a flexible one any time. Settling a settled stake is a no-op that says so (outcome 'already settled').`,
+  notes: `body: { _id } | { ids } (at most ${SETTLE_BATCH_MAX}) | { all: true } (every matured stake, a batch per call; repeat while remaining > 0). A fixed stake settles once its lock ended, a flexible one any time. Settling a settled stake is a no-op that says so (outcome 'already settled'). result: ${SETTLE_RESULT}`,
 };

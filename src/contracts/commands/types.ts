@@ -85,8 +85,8 @@ export interface CommandDeclaration {
 }
 
 /** The permissions that may send the command at all (a body rule's any-of). */
-export const permissionsOf = (command: CommandDeclaration): readonly Permission[] =>
-  typeof command.permission === 'string' ? [command.permission] : command.permission.anyOf;
+export const permissionsOf = ({ permission }: { permission: RouteRule }): readonly Permission[] =>
+  typeof permission === 'string' ? [permission] : permission.anyOf;
 
 /** `ROUTE_PERMISSIONS` entries of the commands, keyed by method and path. */
 export const commandRouteRules = (commands: readonly CommandDeclaration[]) =>
