@@ -1,32 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, ok } from '../http/envelope.ts';
+import { badRequest } from '../http/envelope.ts';
 import { commandRoute } from '../http/commandRoutes.ts';
 import { ADMIN_SELECT, changeAdminStatus } from '../admins/activation.ts';
 import { requestAdminChange, type AdminChange } from '../admins/adminRequests.ts';
 import { ADMIN_CHANGES, updateAdmin } from '../../src/contracts/commands/admins.ts';
-
-const tags = ['Admins'];
+import { readRoute } from '../http/readRoutes.ts';
+import { adminTeam } from '../../src/contracts/reads/index.ts';
 
 /** The admin team: who is active, who awaits activation, who vouched for whom. */
 export const adminsRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/admins',
-    {
-      schema: {
-        tags,
-        summary: 'Every admin, awaiting activation first, then by email',
-        description:
-          "result: [{ _id, email, status: 'pending'|'active'|'disabled', twoFactor, self (the asking admin), invitedBy|null, activatedBy|null, activatedAt|null, createdAt, lastSignInAt|null }]",
-      },
-    },
-    async (request) => {
-      const { rows } = await app.db.query(
-        `${ADMIN_SELECT} ORDER BY a.status = 'pending' DESC, a.email`,
-        [request.session.adminId],
-      );
-      return ok(rows);
-    },
-  );
+  readRoute(app, adminTeam, async (db, _input, { adminId }) => {
+    const { rows } = await db.query(`${ADMIN_SELECT} ORDER BY a.status = 'pending' DESC, a.email`, [
+      adminId,
+    ]);
+    return rows;
+  });
 
   commandRoute<AdminChange>(app, updateAdmin, async (tx, body, sender) => {
     const asked = ADMIN_CHANGES.filter((key) => key in body);

@@ -10,6 +10,8 @@ import { checkInvitation } from '../admins/invitations.ts';
 import { commandRoute } from '../http/commandRoutes.ts';
 import { createInvitation, revokeInvitation } from '../../src/contracts/commands/invitations.ts';
 import { requestChange } from '../admins/requests.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { invitations } from '../../src/contracts/reads/index.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
 
@@ -71,28 +73,17 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { record: { _id, email: rows[0].email }, message: 'Invitation revoked' };
   });
 
-  app.get(
-    '/admin/invitations',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Admin invitations, newest first',
-        description:
-          "result: [{ _id, email, role, invitedBy|null, createdAt, expiresAt, usedAt|null, status: 'pending'|'used'|'expired'|'revoked' }]",
-      },
-    },
-    async () => {
-      const { rows } = await app.db.query(
-        `SELECT i.id AS "_id", i.email, i.role, a.email AS "invitedBy", ${iso('i.created_at')} AS "createdAt",
-                ${iso('i.expires_at')} AS "expiresAt", ${iso('i.used_at')} AS "usedAt",
-                CASE WHEN i.used_at IS NOT NULL THEN 'used' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
-                     WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS status
-           FROM admin_invitations i LEFT JOIN admins a ON a.id = i.invited_by
-          ORDER BY i.created_at DESC, i.id`,
-      );
-      return ok(rows);
-    },
-  );
+  readRoute(app, invitations, async (db) => {
+    const { rows } = await db.query(
+      `SELECT i.id AS "_id", i.email, i.role, a.email AS "invitedBy", ${iso('i.created_at')} AS "createdAt",
+              ${iso('i.expires_at')} AS "expiresAt", ${iso('i.used_at')} AS "usedAt",
+              CASE WHEN i.used_at IS NOT NULL THEN 'used' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
+                   WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS status
+         FROM admin_invitations i LEFT JOIN admins a ON a.id = i.invited_by
+        ORDER BY i.created_at DESC, i.id`,
+    );
+    return rows;
+  });
 
   app.post(
     '/validateInvitation',

@@ -39,17 +39,11 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/getAllKycList': 'kyc:read',
   'GET /admin/getAffliateHistory': 'affiliate:read',
 
-  'GET /admin/admins': 'admins:read',
-  'GET /admin/invitations': 'admins:read',
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
   'GET /admin/approvals': 'approvals:read',
 
-  'GET /admin/getAdminWallet': 'wallet:read',
-  'GET /admin/getAdminWalletBalance': 'wallet:read',
-  'POST /admin/overAllAdminBalance': 'wallet:read',
-  'POST /admin/tokenBalance': 'wallet:read',
   'POST /admin/getContractAddress': 'wallet:read',
   'POST /admin/createAdminWallet': 'wallet:create',
   'POST /admin/createToken': 'wallet:create',

@@ -5,20 +5,25 @@ import { permissionRefusal } from '../../src/contracts/permissions.ts';
 import { permissionsOf } from '../../src/contracts/commands/types.ts';
 import { startTestServer, signIn, type TestServer } from './helpers.ts';
 import { createSession } from '../../server/auth/sessions.ts';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
+import { adminSession, SECRET, useTestClock } from './moneyHelpers.ts';
 
 /**
  * Generated from the read declarations (src/contracts/reads): each refuses a role without its
- * permission, in the permission's own words, and answers the seeded owner (a record not found is
+ * permission, in the permission's own words, one without a live step-up where it needs one, and answers the seeded owner (a record not found is
  * a 404, never a 403 or a 500).
  */
 
 let server: TestServer;
 let owner: Record<string, string>;
+let ownerNoStepUp: Record<string, string>;
 let nobody: Record<string, string>;
+const testClock = useTestClock();
 
 beforeAll(async () => {
   server = await startTestServer();
-  owner = await signIn(server);
+  ownerNoStepUp = await signIn(server);
+  owner = await adminSession(server, server.config.adminEmail, SECRET, testClock.next);
   await server.db.query(
     `INSERT INTO admin_roles (name, permissions) VALUES ('read-nothing', '{}')`,
   );
@@ -30,6 +35,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  testClock.restore();
   await server?.close();
 });
 
@@ -61,6 +67,12 @@ for (const read of READS) {
       const res = await call(read, nobody);
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().message).toBe(permissionRefusal(permissionsOf(read)[0]));
+    });
+
+    it.runIf(read.stepUp)('refuses without a live 2FA step-up (403)', async () => {
+      const res = await call(read, ownerNoStepUp);
+      expect(res.statusCode, res.body).toBe(403);
+      expect(res.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
     });
 
     it('answers an admin holding it (not found is a 404)', async () => {

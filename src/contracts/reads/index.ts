@@ -1,6 +1,8 @@
 import { SETTLE_BATCH_MAX, SETTLE_RESULT } from '../commands/staking';
 import type { CommandInput } from '../commands/types';
+import { adminTeam, invitations } from './admins';
 import type { ReadDeclaration } from './types';
+import { adminWalletBalances, adminWallets, overallBalance, tokenBalance } from './wallet';
 
 /**
  * Every declared read: ROUTE_PERMISSIONS derives their permissions from here. Each names the
@@ -189,4 +191,12 @@ export const READS: readonly ReadDeclaration[] = [
   auditHead,
   dashboardData,
   settleStakePreview,
+  adminTeam,
+  invitations,
+  adminWallets,
+  adminWalletBalances,
+  overallBalance,
+  tokenBalance,
 ];
+
+export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };
