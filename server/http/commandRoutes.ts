@@ -76,7 +76,7 @@ export function commandBody(inputs: readonly CommandInput[], idsMax = 500) {
         input.type === 'ids'
           ? Type.Array(Id, { minItems: 1, maxItems: idsMax, uniqueItems: true })
           : typeOf(input);
-      return [input.key, input.rules?.required ? type : Type.Optional(type)];
+      return [input.key, input.rules?.required && !input.optional ? type : Type.Optional(type)];
     }),
   );
   return Type.Object(properties, { additionalProperties: false });

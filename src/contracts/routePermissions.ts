@@ -29,13 +29,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/audit': 'audit:read',
 
   'POST /admin/getAllUserData': 'users:read',
-  'POST /admin/updateUser': {
-    anyOf: ['user:status', 'users:update'],
-    needs: ({ status, ...rest }) => [
-      ...(status !== undefined ? (['user:status'] as const) : []),
-      ...(Object.keys(rest).some((key) => key !== '_id') ? (['users:update'] as const) : []),
-    ],
-  },
   'POST /admin/getAllKycList': 'kyc:read',
   'GET /admin/getAffliateHistory': 'affiliate:read',
 

@@ -195,6 +195,9 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
     }),
     needsReason: async (s) => ({ _id: await supportAdmin(s), status: 'disabled' }),
   },
+  updateUser: {
+    valid: async (s) => ({ _id: await rowOf(s, 'users', "status = 'active'"), status: 'blocked' }),
+  },
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),
     stale: async (s) => ({ _id: await invitation(s, true) }),

@@ -9,6 +9,7 @@ import { cancelOrder } from './orders';
 import { settleStake } from './staking';
 import { closeTicket, ticketMessage, ticketReply } from './support';
 import type { CommandDeclaration } from './types';
+import { updateUser } from './users';
 import { withdrawAmountMove } from './withdrawals';
 
 /**
@@ -31,4 +32,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   createInvitation,
   createAdminStake,
   updateAdmin,
+  updateUser,
 ];

@@ -27,6 +27,8 @@ export interface CommandInput {
   rules?: FieldRules;
   /** The only values it may take (the move a body asks for). */
   values?: readonly string[];
+  /** The key may be left out; when sent, its rules (`required`: not blank) hold (an edit). */
+  optional?: boolean;
 }
 
 /** The states a command runs from and the one it leads to (what a 409 refuses otherwise). */
