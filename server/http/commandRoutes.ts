@@ -13,7 +13,7 @@ import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import { badRequest, ok } from './envelope.ts';
 import { checkFields, typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
-import { executeOnce, idempotencyKeyOf } from './idempotency.ts';
+import { executeOnce, IDEMPOTENCY_KEY_PATTERN, idempotencyKeyOf } from './idempotency.ts';
 import type { TypedApp } from './listRoute.ts';
 
 /**
@@ -31,6 +31,8 @@ export interface CommandContext {
   adminId: string;
   email: string;
   request: FastifyRequest;
+  /** The request's Idempotency-Key, when the command takes one. */
+  key?: string;
 }
 
 export interface CommandAnswer {
@@ -63,6 +65,8 @@ function typeOf(input: CommandInput): TSchema {
   if (input.type === 'email')
     return Type.String({ format: 'email', maxLength: rules.maxLength ?? 254 });
   if (input.type === 'true') return Type.Literal(true);
+  if (input.type === 'amount')
+    return Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })]);
   if (input.type === 'number' || input.type === 'percent') return typeboxNumberOf(rules);
   if (input.type === 'money' || input.type === 'cryptoAmount') return typeboxDecimalOf(rules);
   return typeboxOf(rules);
@@ -118,28 +122,44 @@ function checkInputs(command: CommandDeclaration, body: Body) {
   );
 }
 
+/** The key of a command that takes it in the header or in a body input (`keyInput`). */
+function keyOf(command: CommandDeclaration, request: FastifyRequest): string {
+  if (!command.keyInput) return idempotencyKeyOf(request);
+  const inBody = (request.body as Body)[command.keyInput] as string | undefined;
+  const inHeader = request.headers['idempotency-key'] as string | undefined;
+  const key = inBody ?? inHeader;
+  if (!key)
+    throw badRequest(
+      `An idempotency key is required: send ${command.keyInput} or the Idempotency-Key header`,
+    );
+  if (inBody && inHeader && inBody !== inHeader)
+    throw badRequest(`${command.keyInput} and the Idempotency-Key header differ`);
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key))
+    throw badRequest('The idempotency key must be 8 to 128 letters, digits or _ . : -');
+  return key;
+}
+
+const isKeyed = (command: CommandDeclaration, request: FastifyRequest) =>
+  command.idempotency === 'required' ||
+  (command.idempotency === 'optional' && request.headers['idempotency-key'] !== undefined);
+
 /**
- * One execution: in the key's claim when the command takes one (a replay answers what was stored),
- * else in a transaction of its own (or none, for a domain that commits record by record).
+ * One execution: in the key's claim when the command takes one (a replay answers what was stored,
+ * `replayed`), else in a transaction of its own (or none, for a domain that commits record by
+ * record). The claim covers the body without the key itself, wherever it came.
  */
-function executeCommand(
+async function executeCommand(
   app: TypedApp,
   command: CommandDeclaration,
   options: CommandOptions,
-  request: FastifyRequest,
+  [request, key]: [FastifyRequest, string | undefined],
   execute: (tx: Tx) => Promise<CommandAnswer>,
-): Promise<CommandAnswer> {
-  const keyed =
-    command.idempotency === 'required' ||
-    (command.idempotency === 'optional' && request.headers['idempotency-key'] !== undefined);
-  if (keyed) {
-    const claim = {
-      scope: command.name,
-      key: idempotencyKeyOf(request),
-      request: request.body,
-      adminId: request.session.adminId,
-    };
-    return executeOnce(app.db, claim, execute).then((once) => once.result);
+): Promise<CommandAnswer & { replayed?: boolean }> {
+  if (key !== undefined) {
+    const { [command.keyInput ?? '']: _key, ...body } = request.body as Body;
+    const claim = { scope: command.name, key, request: body, adminId: request.session.adminId };
+    const once = await executeOnce(app.db, claim, execute);
+    return { ...once.result, replayed: once.replayed };
   }
   return options.ownTransactions ? execute(app.db) : app.db.transaction(execute);
 }
@@ -153,14 +173,16 @@ export function commandRoute<I extends Body>(
 ) {
   if (options.ownTransactions && command.idempotency)
     throw new Error(`${command.name}: a keyed command runs in the key's transaction`);
-  const run = async (request: FastifyRequest): Promise<CommandAnswer> => {
+  const run = async (request: FastifyRequest): Promise<CommandAnswer & { replayed?: boolean }> => {
     const body = request.body as I;
     checkInputs(command, body);
     const { adminId, email } = request.session;
+    const key = isKeyed(command, request) ? keyOf(command, request) : undefined;
     // The work after the commit stays out of the key's stored answer: a replay runs none.
     let afterCommit: CommandAnswer['afterCommit'] = [];
-    const answer = await executeCommand(app, command, options, request, async (tx) => {
-      const { afterCommit: work, ...rest } = await handler(tx, body, { adminId, email, request });
+    const ctx = { adminId, email, request, key };
+    const answer = await executeCommand(app, command, options, [request, key], async (tx) => {
+      const { afterCommit: work, ...rest } = await handler(tx, body, ctx);
       afterCommit = work;
       return rest;
     });
@@ -182,6 +204,10 @@ export function commandRoute<I extends Body>(
         run(request),
       );
       if (answer.status) reply.code(answer.status);
+      if (answer.replayed) {
+        reply.header('idempotent-replayed', 'true');
+        if (command.replayMessage) return ok(answer.record, command.replayMessage);
+      }
       try {
         for (const work of answer.afterCommit ?? []) await work();
       } catch (error) {

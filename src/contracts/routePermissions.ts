@@ -40,7 +40,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/getContractAddress': 'wallet:read',
   'POST /admin/createAdminWallet': 'wallet:create',
   'POST /admin/createToken': 'wallet:create',
-  'POST /admin/selfTransfer': 'wallet:transfer',
 
   'POST /admin/depositDetails': 'deposit:read',
   'GET /admin/withdrawList': 'withdraw:read',

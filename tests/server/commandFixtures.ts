@@ -97,6 +97,20 @@ async function supportAdmin(server: TestServer, status = 'active'): Promise<stri
   return rows[0].id;
 }
 
+/** Two funded platform wallets of one asset and network: a small transfer between them. */
+async function walletTransfer(server: TestServer): Promise<Body> {
+  const { rows } = await server.db.query<{ symbol: string; a: string; b: string }>(
+    `SELECT s.symbol, f.address AS a, t.address AS b
+       FROM platform_wallets f JOIN platform_wallets t
+         ON t.asset_network_id = f.asset_network_id AND t.id <> f.id
+       JOIN asset_networks an ON an.id = f.asset_network_id JOIN assets s ON s.id = an.asset_id
+      WHERE f.balance >= 1 ORDER BY f.balance DESC LIMIT 1`,
+  );
+  if (!rows[0]) throw new Error('no two platform wallets of one asset and network');
+  const { symbol, a, b } = rows[0];
+  return { currency: symbol, fromAddress: a, toAddress: b, amount: '0.001' };
+}
+
 const invitee = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
 
 const message = 'Thank you, we are looking into it.';
@@ -198,6 +212,7 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
   updateUser: {
     valid: async (s) => ({ _id: await rowOf(s, 'users', "status = 'active'"), status: 'blocked' }),
   },
+  selfTransfer: { valid: walletTransfer },
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),
     stale: async (s) => ({ _id: await invitation(s, true) }),

@@ -10,6 +10,7 @@ import { settleStake } from './staking';
 import { closeTicket, ticketMessage, ticketReply } from './support';
 import type { CommandDeclaration } from './types';
 import { updateUser } from './users';
+import { selfTransfer } from './wallet';
 import { withdrawAmountMove } from './withdrawals';
 
 /**
@@ -33,4 +34,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   createAdminStake,
   updateAdmin,
   updateUser,
+  selfTransfer,
 ];

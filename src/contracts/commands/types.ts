@@ -14,8 +14,11 @@ import type { RouteRule } from '../routePermissions';
  * function behind it is written by hand. Plain TypeScript: no browser or Node imports.
  */
 
-/** What an input holds: a contract field's type, a record's id (a uuid), or a list of ids. */
-export type CommandInputType = ContractFieldType | 'id' | 'ids' | 'true';
+/**
+ * What an input holds: a contract field's type, a record's id (a uuid), a list of ids, `true`, or
+ * an amount sent as decimal text or a number.
+ */
+export type CommandInputType = ContractFieldType | 'id' | 'ids' | 'true' | 'amount';
 
 export interface CommandInput {
   /** The body's key. */
@@ -72,6 +75,13 @@ export interface CommandDeclaration {
    * key when a key is sent (the ticket reply box sends one per text), else once per call.
    */
   idempotency?: 'required' | 'optional';
+  /**
+   * The body input that may carry the key instead of the header (a form posting it as a
+   * parameter); the two must agree when both are sent.
+   */
+  keyInput?: string;
+  /** The message of a replayed key's answer, when it says so (a transfer already executed). */
+  replayMessage?: string;
   /** The states it may run from and the one it leads to; a record elsewhere answers 409. */
   moves?: readonly CommandMove[];
   reason?: ReasonRule;
