@@ -69,8 +69,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getStaking': 'staking:read',
   'POST /admin/addsStaking': 'staking:create',
   'POST /admin/editStaking': 'staking:update',
-  'GET /admin/stakingBanner': 'staking:read',
-  'POST /admin/stakingBanner': 'staking:update',
   'POST /admin/getAllStakingUser': 'stakes:read',
   'POST /admin/getMaturedStakes': 'stakes:read',
   'GET /admin/getStakingAllUserHistory': 'stakes:read',

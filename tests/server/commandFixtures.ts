@@ -213,6 +213,13 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
     valid: async (s) => ({ _id: await rowOf(s, 'users', "status = 'active'"), status: 'blocked' }),
   },
   selfTransfer: { valid: walletTransfer },
+  setStakingBanner: {
+    valid: async () => ({
+      title: 'Earn up to 12%',
+      text: 'Fixed and flexible plans.',
+      imageUrl: 'https://example.com/banner.png',
+    }),
+  },
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),
     stale: async (s) => ({ _id: await invitation(s, true) }),

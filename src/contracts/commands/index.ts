@@ -7,6 +7,7 @@ import { createInvitation, revokeInvitation } from './invitations';
 import { verifyKyc } from './kyc';
 import { cancelOrder } from './orders';
 import { settleStake } from './staking';
+import { setStakingBanner } from './stakingBanner';
 import { closeTicket, ticketMessage, ticketReply } from './support';
 import type { CommandDeclaration } from './types';
 import { updateUser } from './users';
@@ -35,4 +36,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   updateAdmin,
   updateUser,
   selfTransfer,
+  setStakingBanner,
 ];

@@ -177,6 +177,17 @@ export const settleStakePreview: ReadDeclaration = {
   notes: `body: { _id } | { ids } | { all: true }. For all: true, settled and totals cover EVERY matured stake (what "settle all" will pay, shown before confirming) and results lists the first ${SETTLE_BATCH_MAX}. result: ${SETTLE_RESULT}`,
 };
 
+export const stakingBanner: ReadDeclaration = {
+  name: 'stakingBanner',
+  label: 'The staking banner users see (a route the spec does not name)',
+  method: 'GET',
+  path: '/admin/stakingBanner',
+  tag: 'Staking',
+  inputs: [],
+  permission: 'staking:read',
+  notes: 'result: { title, text, imageUrl, updatedAt, updatedBy } or null when none is set',
+};
+
 export const READS: readonly ReadDeclaration[] = [
   withdrawRisk,
   kycDocument,
@@ -197,6 +208,7 @@ export const READS: readonly ReadDeclaration[] = [
   adminWalletBalances,
   overallBalance,
   tokenBalance,
+  stakingBanner,
 ];
 
 export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };
