@@ -21,6 +21,14 @@ export interface ReadContext {
   reply: FastifyReply;
 }
 
+/** A result with a message of its own (one that says nothing matched). */
+export class ReadAnswer {
+  constructor(
+    readonly result: unknown,
+    readonly message: string,
+  ) {}
+}
+
 export type ReadHandler<I> = (db: Db, input: I, ctx: ReadContext) => Promise<unknown>;
 
 const paramsOf = (path: string) => [...path.matchAll(/:(\w+)/g)].map(([, key]) => key);
@@ -69,7 +77,9 @@ export function readRoute<I>(app: TypedApp, read: ReadDeclaration, handler: Read
         request,
         reply,
       });
-      return result === reply ? reply : ok(result, read.message);
+      if (result === reply) return reply;
+      if (result instanceof ReadAnswer) return ok(result.result, result.message);
+      return ok(result, read.message);
     },
   });
 }

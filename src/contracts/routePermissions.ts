@@ -37,7 +37,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'PUT /admin/roles': 'roles:manage',
   'GET /admin/approvals': 'approvals:read',
 
-  'POST /admin/getContractAddress': 'wallet:read',
   'POST /admin/createAdminWallet': 'wallet:create',
   'POST /admin/createToken': 'wallet:create',
 

@@ -5,7 +5,8 @@ import { requireStepUp } from '../../auth/stepUp.ts';
 import { isValidAddress, toChecksumAddress, type AddressFamily } from '../../wallet/derivation.ts';
 import { SYMBOL_PATTERN } from '../../wallet/icons.ts';
 import { Currency, TokenType, assetNetworks, contractItem } from './shared.ts';
-import { emptyBodyIsObject } from '../../http/emptyBody.ts';
+import { ReadAnswer, readRoute } from '../../http/readRoutes.ts';
+import { tokenContracts } from '../../../src/contracts/reads/index.ts';
 import { Name, NonNegativeAmount } from '../../http/inputSafety.ts';
 
 /** Token contracts per network (registering one needs the step-up). */
@@ -13,32 +14,17 @@ export const walletContractRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['wallet'];
 
-  app.post(
-    '/admin/getContractAddress',
-    {
-      preHandler: requireStepUp,
-      preValidation: emptyBodyIsObject,
-      schema: {
-        tags,
-        summary: 'Token contracts by network (optionally of one currency and/or token type)',
-        body: Type.Object(
-          { currency: Type.Optional(Currency), tokenType: Type.Optional(TokenType) },
-          { additionalProperties: false },
-        ),
-        response: { 200: EnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const { currency, tokenType } = request.body;
+  readRoute<{ currency?: string; tokenType?: string }>(
+    app,
+    tokenContracts,
+    async (_db, { currency, tokenType }) => {
       const rows = await assetNetworks(
         db,
         `an.contract_address IS NOT NULL AND ($1::text IS NULL OR upper(a.symbol) = upper($1)) AND ($2::text IS NULL OR upper(n.token_type) = upper($2))`,
         [currency ?? null, tokenType ?? null],
       );
-      return ok(
-        rows.map(contractItem),
-        rows.length ? 'Token contracts' : 'No token contract matches',
-      );
+      const message = rows.length ? 'Token contracts' : 'No token contract matches';
+      return new ReadAnswer(rows.map(contractItem), message);
     },
   );
 

@@ -2,7 +2,13 @@ import { SETTLE_BATCH_MAX, SETTLE_RESULT } from '../commands/staking';
 import type { CommandInput } from '../commands/types';
 import { adminTeam, invitations } from './admins';
 import type { ReadDeclaration } from './types';
-import { adminWalletBalances, adminWallets, overallBalance, tokenBalance } from './wallet';
+import {
+  adminWalletBalances,
+  adminWallets,
+  overallBalance,
+  tokenBalance,
+  tokenContracts,
+} from './wallet';
 
 /**
  * Every declared read: ROUTE_PERMISSIONS derives their permissions from here. Each names the
@@ -209,6 +215,8 @@ export const READS: readonly ReadDeclaration[] = [
   overallBalance,
   tokenBalance,
   stakingBanner,
+  tokenContracts,
 ];
 
 export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };
+export { tokenContracts };

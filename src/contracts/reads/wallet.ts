@@ -52,3 +52,15 @@ export const tokenBalance: ReadDeclaration = {
   message: 'Balance fetched',
   example: { currency: 'BTC', address: 'bc1qunknown' },
 };
+
+export const tokenContracts: ReadDeclaration = {
+  ...wallet,
+  name: 'getContractAddress',
+  label: 'Token contracts by network (optionally of one currency and/or token type)',
+  method: 'POST',
+  path: '/admin/getContractAddress',
+  inputs: [
+    { key: 'currency', label: 'Currency', type: 'text', rules: { maxLength: 12 } },
+    { key: 'tokenType', label: 'Network', type: 'text', rules: { maxLength: 12 } },
+  ],
+};
