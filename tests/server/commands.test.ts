@@ -61,6 +61,14 @@ function send(command: CommandDeclaration, headers: Headers, payload: object, ke
   });
 }
 
+const refusals = async (resource: string) =>
+  (
+    await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM audit_trail WHERE operation = 'refused' AND resource = $1`,
+      [resource],
+    )
+  ).rows[0].n;
+
 const actionLogCount = async () =>
   (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM admin_action_log')).rows[0]
     .n;
@@ -83,11 +91,18 @@ for (const command of COMMANDS) {
       expect(res.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
     });
 
-    it.runIf(command.moves)('refuses a record in a state it may not run from (409)', async () => {
-      expect(fixture.stale, 'a fixture for the 409').toBeDefined();
-      const res = await send(command, owner, await fixture.stale!(server));
-      expect(res.statusCode, res.body).toBe(409);
-    });
+    it.runIf(command.moves)(
+      'refuses a record in a state it may not run from (409, audited)',
+      async () => {
+        expect(fixture.stale, 'a fixture for the 409').toBeDefined();
+        const refused = () => refusals(command.audit.resource);
+        const before = await refused();
+        const res = await send(command, owner, await fixture.stale!(server));
+        expect(res.statusCode, res.body).toBe(409);
+        // The change rolled back, so no trigger wrote: the refusal is an audit entry of its own.
+        expect(await refused()).toBe(before + 1);
+      },
+    );
 
     it.runIf(command.reason)('refuses a missing reason (400, in its own words)', async () => {
       expect(fixture.needsReason, 'a fixture needing a reason').toBeDefined();
