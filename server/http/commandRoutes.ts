@@ -12,6 +12,7 @@ import { requireStepUp } from '../auth/stepUp.ts';
 import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import { badRequest, ok } from './envelope.ts';
+import { NonNegativeAmount } from './inputSafety.ts';
 import { checkFields, typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
 import { executeOnce, IDEMPOTENCY_KEY_PATTERN, idempotencyKeyOf } from './idempotency.ts';
 import type { TypedApp } from './listRoute.ts';
@@ -65,6 +66,7 @@ function typeOf(input: CommandInput): TSchema {
   if (input.type === 'email')
     return Type.String({ format: 'email', maxLength: rules.maxLength ?? 254 });
   if (input.type === 'true') return Type.Literal(true);
+  if (input.type === 'decimal') return NonNegativeAmount;
   if (input.type === 'amount')
     return Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })]);
   if (input.type === 'number' || input.type === 'percent') return typeboxNumberOf(rules);

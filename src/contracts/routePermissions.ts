@@ -38,7 +38,6 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/approvals': 'approvals:read',
 
   'POST /admin/createAdminWallet': 'wallet:create',
-  'POST /admin/createToken': 'wallet:create',
 
   'POST /admin/depositDetails': 'deposit:read',
   'GET /admin/withdrawList': 'withdraw:read',

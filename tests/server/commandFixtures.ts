@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestServer } from './helpers.ts';
 import { newWithdrawal } from './moneyHelpers.ts';
 import { newTrade } from './p2pHelpers.ts';
@@ -218,6 +219,16 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
       title: 'Earn up to 12%',
       text: 'Fixed and flexible plans.',
       imageUrl: 'https://example.com/banner.png',
+    }),
+  },
+  createToken: {
+    valid: async () => ({
+      currency: `T${randomBytes(3).toString('hex').toUpperCase()}`,
+      tokenType: 'ERC20',
+      contractAddress: `0x${randomBytes(20).toString('hex')}`,
+      name: 'Test token',
+      decimals: 18,
+      priceUsd: '1.5',
     }),
   },
   revokeInvitation: {

@@ -11,7 +11,7 @@ import { setStakingBanner } from './stakingBanner';
 import { closeTicket, ticketMessage, ticketReply } from './support';
 import type { CommandDeclaration } from './types';
 import { updateUser } from './users';
-import { selfTransfer } from './wallet';
+import { createToken, selfTransfer } from './wallet';
 import { withdrawAmountMove } from './withdrawals';
 
 /**
@@ -37,4 +37,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   updateUser,
   selfTransfer,
   setStakingBanner,
+  createToken,
 ];

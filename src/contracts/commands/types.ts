@@ -15,10 +15,11 @@ import type { RouteRule } from '../routePermissions';
  */
 
 /**
- * What an input holds: a contract field's type, a record's id (a uuid), a list of ids, `true`, or
- * an amount sent as decimal text or a number.
+ * What an input holds: a contract field's type, a record's id (a uuid), a list of ids, `true`,
+ * an amount sent as text or a number (its words checked by the domain), or a non-negative
+ * `decimal` (a price: decimal text of at most 18 decimals, or a number).
  */
-export type CommandInputType = ContractFieldType | 'id' | 'ids' | 'true' | 'amount';
+export type CommandInputType = ContractFieldType | 'id' | 'ids' | 'true' | 'amount' | 'decimal';
 
 export interface CommandInput {
   /** The body's key. */

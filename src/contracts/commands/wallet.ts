@@ -33,3 +33,42 @@ export const selfTransfer: CommandDeclaration = {
   audit: { resource: 'wallet_transfers', idKey: 'fromAddress' },
   notes: 'A replay answers the first result with the header idempotent-replayed: true.',
 };
+
+/** A token's contract on a network: a new token, or a new network of an asset. */
+export const createToken: CommandDeclaration = {
+  name: 'createToken',
+  label:
+    'Register a token contract on a network (new token or new network of an asset); needs a live 2FA step-up',
+  method: 'POST',
+  path: '/admin/createToken',
+  tag: 'wallet',
+  inputs: [
+    { key: 'currency', label: 'Currency', type: 'text', rules: { required: true, maxLength: 12 } },
+    { key: 'tokenType', label: 'Network', type: 'text', rules: { required: true, maxLength: 12 } },
+    {
+      key: 'contractAddress',
+      label: 'Contract address',
+      type: 'address',
+      rules: { required: true, maxLength: 100 },
+    },
+    // A new asset's name and decimals; an existing asset keeps its own.
+    {
+      key: 'name',
+      label: 'Name',
+      type: 'text',
+      rules: { required: true, maxLength: 60 },
+      optional: true,
+    },
+    {
+      key: 'decimals',
+      label: 'Decimals',
+      type: 'number',
+      rules: { integer: true, min: 0, max: 36 },
+    },
+    { key: 'priceUsd', label: 'USD price', type: 'decimal' },
+  ],
+  permission: 'wallet:create',
+  stepUp: true,
+  audit: { resource: 'asset_networks', idKey: 'contractAddress' },
+  notes: 'result: the token contract as POST /admin/getContractAddress lists it',
+};
