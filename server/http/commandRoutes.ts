@@ -12,7 +12,7 @@ import { requireStepUp } from '../auth/stepUp.ts';
 import type { Db } from '../db/index.ts';
 import { Id } from '../routes/records.ts';
 import { badRequest, ok } from './envelope.ts';
-import { NonNegativeAmount } from './inputSafety.ts';
+import { Name, NonNegativeAmount } from './inputSafety.ts';
 import { checkFields, typeboxDecimalOf, typeboxNumberOf, typeboxOf } from './fieldRules.ts';
 import { executeOnce, IDEMPOTENCY_KEY_PATTERN, idempotencyKeyOf } from './idempotency.ts';
 import type { TypedApp } from './listRoute.ts';
@@ -71,6 +71,7 @@ function typeOf(input: CommandInput): TSchema {
     return Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })]);
   if (input.type === 'number' || input.type === 'percent') return typeboxNumberOf(rules);
   if (input.type === 'money' || input.type === 'cryptoAmount') return typeboxDecimalOf(rules);
+  if (input.trimmed) return Name(rules.maxLength ?? 200);
   return typeboxOf(rules);
 }
 

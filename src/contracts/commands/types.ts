@@ -33,6 +33,8 @@ export interface CommandInput {
   values?: readonly string[];
   /** The key may be left out; when sent, its rules (`required`: not blank) hold (an edit). */
   optional?: boolean;
+  /** Trimmed as the body is read, a blank one refused there in the API's shared words. */
+  trimmed?: boolean;
 }
 
 /** The states a command runs from and the one it leads to (what a 409 refuses otherwise). */

@@ -58,6 +58,7 @@ export const createToken: CommandDeclaration = {
       type: 'text',
       rules: { required: true, maxLength: 60 },
       optional: true,
+      trimmed: true,
     },
     {
       key: 'decimals',
