@@ -69,26 +69,3 @@ export async function executeOnce<T>(
     return { result, replayed: false };
   });
 }
-
-/** Who sent a command: the signed-in admin of the request. */
-export interface Sender {
-  adminId: string;
-  email: string;
-}
-
-/**
- * A command route's one execution: the request's Idempotency-Key, claimed for the admin who sent
- * it over the request's body, then `execute` in that claim's transaction.
- */
-export function executeRequestOnce<T>(
-  db: Db,
-  request: FastifyRequest,
-  scope: string,
-  execute: (tx: Tx, sender: Sender) => Promise<T>,
-): Promise<Once<T>> {
-  const key = idempotencyKeyOf(request);
-  const { adminId, email } = request.session;
-  return executeOnce(db, { scope, key, request: request.body, adminId }, (tx) =>
-    execute(tx, { adminId, email }),
-  );
-}

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../http/envelope.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { auditTrailContract } from '../../src/contracts/resources/auditTrail.ts';
-import { auditHead, verifyAuditTrail } from '../audit/verify.ts';
+import { auditHead as headOf, verifyAuditTrail } from '../audit/verify.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { auditHead, auditVerify } from '../../src/contracts/reads/index.ts';
 import { iso } from './records.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
 
@@ -43,28 +44,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash }], total, totalCapped, pageableRows, page, limit }',
   });
 
-  app.get(
-    '/admin/audit/verify',
-    {
-      schema: {
-        tags,
-        summary: 'Recomputes the hash chain of the whole trail',
-        description:
-          'result: { ok, checked, head: { seq, hash } | null, brokenAt }: brokenAt is the first sequence number whose stored hash (or number) does not match, null when ok.',
-      },
-    },
-    async () => ok(await verifyAuditTrail(app.db)),
-  );
+  readRoute(app, auditVerify, (db) => verifyAuditTrail(db));
 
-  app.get(
-    '/admin/audit/head',
-    {
-      schema: {
-        tags,
-        summary: 'The latest entry: keep it elsewhere to notice entries removed from the end',
-        description: 'result: { seq, hash } | null',
-      },
-    },
-    async () => ok(await auditHead(app.db)),
-  );
+  readRoute(app, auditHead, (db) => headOf(db));
 };

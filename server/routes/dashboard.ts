@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../http/envelope.ts';
 import type { DashboardData } from '../../src/contracts/dashboard.ts';
 import { versionedAnswer } from './versionedAnswer.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { dashboardData } from '../../src/contracts/reads/index.ts';
 
 export const SERIES_DAYS = 30;
 
@@ -81,16 +82,5 @@ const dashboardFigures = versionedAnswer('dashboard:', 1000, async (db): Promise
 });
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/dashboardData',
-    {
-      schema: {
-        tags: ['Dashboard'],
-        summary: 'The figures an operator opens the day with, and the last 30 days (UTC)',
-        description:
-          "result: { users: { total, newToday, new7d, blocked }, kyc: { pending, approved, rejected }, withdrawals: { pending }, tickets: { open }, disputes: { open }, volume: { deposits24h, withdrawals24h } (USD decimal strings), series: [{ date: 'YYYY-MM-DD', signups, deposits, withdrawals }] (30 days, oldest first) }",
-      },
-    },
-    async () => ok(await dashboardFigures(app.db)),
-  );
+  readRoute(app, dashboardData, (db) => dashboardFigures(db));
 };

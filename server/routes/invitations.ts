@@ -4,13 +4,14 @@ import { conflict, forbidden, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { Email, Password, requireStrong, Token } from './account.ts';
-import { Id, iso } from './records.ts';
-import { INVITATION_HOURS, REASON_MAX_LENGTH } from '../../src/contracts/admins.ts';
-import { requireStepUp } from '../auth/stepUp.ts';
-import { RoleName } from './roles.ts';
+import { Password, requireStrong, Token } from './account.ts';
+import { iso } from './records.ts';
 import { checkInvitation } from '../admins/invitations.ts';
+import { commandRoute } from '../http/commandRoutes.ts';
+import { createInvitation, revokeInvitation } from '../../src/contracts/commands/invitations.ts';
 import { requestChange } from '../admins/requests.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { invitations } from '../../src/contracts/reads/index.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
 
@@ -34,95 +35,55 @@ async function pendingInvitation(db: Query, token: string) {
 
 /** Invitation-only admin registration: an admin invites, the invitee registers once from the link. */
 export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/createInvitation',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags: ['Account'],
-        summary: `Ask to invite a new admin; once a second admin approves, a single-use registration link valid ${INVITATION_HOURS} hours goes to the invitee`,
-        description:
-          "Needs a live 2FA step-up. body: { email, role, reason } (role: a built-in or custom role; 'owner' when left out, as the spec's single administrator). Answers 202: a request (GET /admin/approvals) a different admin approves; then the link goes to the invitee by e-mail, never back to either admin (503 without a mail server in production). result: { requestId, email, role }. The new admin can do nothing but set up their own sign-in until their activation is requested and approved (PUT /admin/admins). A newer invitation for the same email replaces older ones.",
-        body: Type.Object(
-          {
-            email: Email,
-            role: Type.Optional(RoleName),
-            reason: Type.String({ maxLength: REASON_MAX_LENGTH + 100 }),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request, reply) => {
-      const email = request.body.email.trim().toLowerCase();
-      const role = request.body.role ?? 'owner';
-      const sent = await app.db.transaction(async (tx) => {
-        await checkInvitation(tx, email, role);
-        return requestChange(tx, {
-          kind: 'admin.invite',
-          target: email,
-          summary: `a new ${role} admin`,
-          payload: { email, role },
-          reason: request.body.reason,
-          requester: request.session,
-        });
+  commandRoute<{ email: string; role?: string; reason: string }>(
+    app,
+    createInvitation,
+    async (tx, body, { request }) => {
+      const email = body.email.trim().toLowerCase();
+      const role = body.role ?? 'owner';
+      await checkInvitation(tx, email, role);
+      const sent = await requestChange(tx, {
+        kind: 'admin.invite',
+        target: email,
+        summary: `a new ${role} admin`,
+        payload: { email, role },
+        reason: body.reason,
+        requester: request.session,
       });
-      reply.code(202);
-      return ok({ requestId: sent.requestId, email, role }, sent.message);
+      return {
+        record: { requestId: sent.requestId, email, role },
+        message: sent.message,
+        status: 202,
+      };
     },
   );
 
-  app.post(
-    '/admin/revokeInvitation',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Revoke a pending invitation: its link stops working',
-        body: Type.Object({ _id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const revoked = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ email: string }>(
-          `UPDATE admin_invitations SET revoked_at = now()
-            WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
-            RETURNING email`,
-          [request.body._id],
-        );
-        if (!rows[0]) return null;
-        await logAction(tx, {
-          description: `Admin invitation for ${rows[0].email} revoked by ${request.session.email}`,
-          adminId: request.session.adminId,
-        });
-        return rows[0];
-      });
-      if (!revoked) throw conflict('Only a pending invitation can be revoked');
-      return ok({ _id: request.body._id, email: revoked.email }, 'Invitation revoked');
-    },
-  );
+  commandRoute<{ _id: string }>(app, revokeInvitation, async (tx, { _id }, { adminId, email }) => {
+    const { rows } = await tx.query<{ email: string }>(
+      `UPDATE admin_invitations SET revoked_at = now()
+        WHERE id = $1 AND used_at IS NULL AND revoked_at IS NULL AND expires_at > now()
+        RETURNING email`,
+      [_id],
+    );
+    if (!rows[0]) throw conflict('Only a pending invitation can be revoked');
+    await logAction(tx, {
+      description: `Admin invitation for ${rows[0].email} revoked by ${email}`,
+      adminId,
+    });
+    return { record: { _id, email: rows[0].email }, message: 'Invitation revoked' };
+  });
 
-  app.get(
-    '/admin/invitations',
-    {
-      schema: {
-        tags: ['Account'],
-        summary: 'Admin invitations, newest first',
-        description:
-          "result: [{ _id, email, role, invitedBy|null, createdAt, expiresAt, usedAt|null, status: 'pending'|'used'|'expired'|'revoked' }]",
-      },
-    },
-    async () => {
-      const { rows } = await app.db.query(
-        `SELECT i.id AS "_id", i.email, i.role, a.email AS "invitedBy", ${iso('i.created_at')} AS "createdAt",
-                ${iso('i.expires_at')} AS "expiresAt", ${iso('i.used_at')} AS "usedAt",
-                CASE WHEN i.used_at IS NOT NULL THEN 'used' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
-                     WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS status
-           FROM admin_invitations i LEFT JOIN admins a ON a.id = i.invited_by
-          ORDER BY i.created_at DESC, i.id`,
-      );
-      return ok(rows);
-    },
-  );
+  readRoute(app, invitations, async (db) => {
+    const { rows } = await db.query(
+      `SELECT i.id AS "_id", i.email, i.role, a.email AS "invitedBy", ${iso('i.created_at')} AS "createdAt",
+              ${iso('i.expires_at')} AS "expiresAt", ${iso('i.used_at')} AS "usedAt",
+              CASE WHEN i.used_at IS NOT NULL THEN 'used' WHEN i.revoked_at IS NOT NULL THEN 'revoked'
+                   WHEN i.expires_at <= now() THEN 'expired' ELSE 'pending' END AS status
+         FROM admin_invitations i LEFT JOIN admins a ON a.id = i.invited_by
+        ORDER BY i.created_at DESC, i.id`,
+    );
+    return rows;
+  });
 
   app.post(
     '/validateInvitation',

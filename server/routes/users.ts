@@ -1,20 +1,21 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../http/envelope.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { findKyc, findUser, Id, USER_COLUMNS, USER_FIELDS, type UserRecord } from './records.ts';
+import { findKyc, findUser, USER_COLUMNS, USER_FIELDS, type UserRecord } from './records.ts';
 import { answerWholeList, type WholeListSpec } from './wholeListFormat.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
 import { usersContract } from '../../src/contracts/resources/users.ts';
-import { checkFields, typeboxOf } from '../http/fieldRules.ts';
-import { USER_RULES } from '../../src/resources/users/rules.ts';
+import { commandRoute } from '../http/commandRoutes.ts';
+import { updateUser } from '../../src/contracts/commands/users.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { userDetails } from '../../src/contracts/reads/index.ts';
 
-/** The profile fields an admin may edit, with the labels the form shows. */
-const EDITABLE = {
-  name: { label: 'Name', rules: USER_RULES.name },
-  phone: { label: 'Phone', rules: USER_RULES.phone },
-  country: { label: 'Country', rules: USER_RULES.country },
-};
+/** The profile fields an admin may edit (their rules are the command's). */
+const PROFILE = ['name', 'phone', 'country'] as const;
+type UserChange = { _id: string; status?: 'active' | 'blocked' } & Partial<
+  Record<(typeof PROFILE)[number], string>
+>;
 import type { UserBalance } from '../../src/contracts/records.ts';
 
 const tags = ['Users'];
@@ -62,103 +63,54 @@ export const usersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { emptyBody: (request, reply) => answerWholeList(app.db, request, reply, USERS_LIST) },
   );
 
-  app.post(
-    '/admin/updateUser',
-    {
-      schema: {
-        tags,
-        summary:
-          'Block or activate a user, or edit their name, phone and country; answers the updated user record',
-        description:
-          'Send `status`, or any of `name`, `phone`, `country` (trimmed; the same rules as the admin form), or both.',
-        body: Type.Object(
-          {
-            _id: Id,
-            status: Type.Optional(Type.Union([Type.Literal('active'), Type.Literal('blocked')])),
-            name: Type.Optional(typeboxOf(USER_RULES.name)),
-            phone: Type.Optional(typeboxOf(USER_RULES.phone)),
-            country: Type.Optional(typeboxOf(USER_RULES.country)),
-          },
-          { additionalProperties: false, minProperties: 2 },
-        ),
-      },
-    },
-    async (request) => {
-      const { _id, status } = request.body;
-      const profile: Record<string, string> = {};
-      for (const key of ['name', 'phone', 'country'] as const) {
-        const value = request.body[key];
-        if (value !== undefined) profile[key] = value.trim();
-      }
-      checkFields(profile, EDITABLE);
-      const record = await app.db.transaction(async (tx) => {
-        const before = await tx.query<{
-          status: string;
-          email: string;
-          name: string;
-          phone: string;
-          country: string;
-        }>('SELECT status, email, name, phone, country FROM users WHERE id = $1 FOR UPDATE', [_id]);
-        if (!before.rows[0]) throw notFound('User not found');
-        const changed = Object.keys(profile).filter(
-          (key) => before.rows[0][key as 'name' | 'phone' | 'country'] !== profile[key],
-        );
-        if (changed.length > 0) {
-          await tx.query(
-            `UPDATE users SET ${changed.map((key, i) => `${key} = $${i + 2}`).join(', ')} WHERE id = $1`,
-            [_id, ...changed.map((key) => profile[key])],
-          );
-          await logAction(tx, {
-            description: `User ${before.rows[0].email} edited: ${changed.join(', ')}`,
-            userId: _id,
-            adminId: request.session.adminId,
-          });
-        }
-        if (status !== undefined && before.rows[0].status !== status) {
-          await tx.query('UPDATE users SET status = $2 WHERE id = $1', [_id, status]);
-          await logAction(tx, {
-            description: `User ${before.rows[0].email} ${status === 'blocked' ? 'blocked' : 'activated'}`,
-            userId: _id,
-            adminId: request.session.adminId,
-          });
-        }
-        return (await findUser(tx, _id)) as UserRecord;
-      });
-      const message =
-        status === undefined
-          ? 'User updated'
-          : status === 'blocked'
-            ? 'User blocked'
-            : 'User activated';
-      return ok(record, message);
-    },
-  );
-
-  app.post(
-    '/admin/adminUserData',
-    {
-      schema: {
-        tags,
-        summary: "One user's details: profile, KYC submission (or null) and balances",
-        description:
-          'result: { user, kyc|null, balances: [{ asset, name, amount, usdValue }] } (decimal strings)',
-        body: Type.Object({ _id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const { _id } = request.body;
-      const user = await findUser(app.db, _id);
-      if (!user) throw notFound('User not found');
-      const kyc = await findKyc(app.db, 'k.user_id', _id);
-      const balances = await app.db.query<UserBalance>(
-        `SELECT a.symbol AS asset, a.name, trim_scale(b.amount)::text AS amount,
-                round(b.amount * a.price_usd, 2)::text AS "usdValue"
-           FROM balances b JOIN assets a ON a.id = b.asset_id
-          WHERE b.user_id = $1
-          ORDER BY b.amount * a.price_usd DESC, a.symbol`,
-        [_id],
+  commandRoute<UserChange>(app, updateUser, async (tx, body, { adminId }) => {
+    const { _id, status } = body;
+    const profile: Record<string, string> = {};
+    for (const key of PROFILE) if (body[key] !== undefined) profile[key] = body[key].trim();
+    if (status === undefined && Object.keys(profile).length === 0)
+      throw badRequest('Send status, or any of name, phone, country');
+    const before = await tx.query<Record<'status' | 'email' | (typeof PROFILE)[number], string>>(
+      'SELECT status, email, name, phone, country FROM users WHERE id = $1 FOR UPDATE',
+      [_id],
+    );
+    const user = before.rows[0];
+    if (!user) throw notFound('User not found');
+    const changed = PROFILE.filter((key) => key in profile && user[key] !== profile[key]);
+    if (changed.length > 0) {
+      await tx.query(
+        `UPDATE users SET ${changed.map((key, i) => `${key} = $${i + 2}`).join(', ')} WHERE id = $1`,
+        [_id, ...changed.map((key) => profile[key])],
       );
-      return ok({ user, kyc, balances: balances.rows });
-    },
-  );
+      const description = `User ${user.email} edited: ${changed.join(', ')}`;
+      await logAction(tx, { description, userId: _id, adminId });
+    }
+    if (status !== undefined && user.status !== status) {
+      await tx.query('UPDATE users SET status = $2 WHERE id = $1', [_id, status]);
+      const description = `User ${user.email} ${status === 'blocked' ? 'blocked' : 'activated'}`;
+      await logAction(tx, { description, userId: _id, adminId });
+    }
+    const record = (await findUser(tx, _id)) as UserRecord;
+    const message =
+      status === undefined
+        ? 'User updated'
+        : status === 'blocked'
+          ? 'User blocked'
+          : 'User activated';
+    return { record, message };
+  });
+
+  readRoute<{ _id: string }>(app, userDetails, async (db, { _id }) => {
+    const user = await findUser(db, _id);
+    if (!user) throw notFound('User not found');
+    const kyc = await findKyc(db, 'k.user_id', _id);
+    const balances = await db.query<UserBalance>(
+      `SELECT a.symbol AS asset, a.name, trim_scale(b.amount)::text AS amount,
+              round(b.amount * a.price_usd, 2)::text AS "usdValue"
+         FROM balances b JOIN assets a ON a.id = b.asset_id
+        WHERE b.user_id = $1
+        ORDER BY b.amount * a.price_usd DESC, a.symbol`,
+      [_id],
+    );
+    return { user, kyc, balances: balances.rows };
+  });
 };

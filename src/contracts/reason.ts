@@ -13,10 +13,13 @@ export const DECISION_REASON_RULES = {
   maxLength: REASON_MAX,
 } as const;
 
+/** A reason left out or too short, in the words the API answers. */
+export const REASON_MISSING = `A reason of at least ${REASON_MIN} characters is required`;
+
 /** What is wrong with a reason, in the words the API answers, or null when it passes. */
 export function reasonProblem(reason: string): string | null {
   const length = reason.trim().length;
-  if (length < REASON_MIN) return `A reason of at least ${REASON_MIN} characters is required`;
+  if (length < REASON_MIN) return REASON_MISSING;
   if (length > REASON_MAX) return `The reason must be at most ${REASON_MAX} characters`;
   return null;
 }

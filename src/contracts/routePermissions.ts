@@ -1,5 +1,8 @@
 import type { Permission } from './permissions';
-import { DECIDING_PERMISSIONS } from './approvals';
+import { COMMANDS } from './commands';
+import { commandRouteRules } from './commands/types';
+import { READS } from './reads';
+import { readRouteRules } from './reads/types';
 
 /**
  * The permission each admin route needs, keyed by method and path as registered (without /api).
@@ -17,66 +20,29 @@ export interface BodyRule {
 
 export type RouteRule = Permission | BodyRule;
 
-const withdrawalMove = (status: unknown): Permission =>
-  status === 'approved'
-    ? 'withdraw:approve'
-    : status === 'rejected'
-      ? 'withdraw:reject'
-      : 'withdraw:update';
-
 export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
-  'GET /admin/dashboardData': 'dashboard:read',
+  // A declared command's rule is its declaration's (src/contracts/commands).
+  ...commandRouteRules(COMMANDS),
+  // A declared read's too (src/contracts/reads).
+  ...readRouteRules(READS),
   'POST /admin/getAdminActionHistory': 'actionlog:read',
   'GET /admin/audit': 'audit:read',
-  'GET /admin/audit/verify': 'audit:read',
-  'GET /admin/audit/head': 'audit:read',
 
   'POST /admin/getAllUserData': 'users:read',
-  'POST /admin/adminUserData': 'users:read',
-  'POST /admin/updateUser': {
-    anyOf: ['user:status', 'users:update'],
-    needs: ({ status, ...rest }) => [
-      ...(status !== undefined ? (['user:status'] as const) : []),
-      ...(Object.keys(rest).some((key) => key !== '_id') ? (['users:update'] as const) : []),
-    ],
-  },
   'POST /admin/getAllKycList': 'kyc:read',
-  'GET /admin/kycDocument/:id/:side': 'kyc:read',
-  'POST /admin/verifyKyc': 'kyc:verify',
   'GET /admin/getAffliateHistory': 'affiliate:read',
-  'POST /admin/updateAffliateStatus': 'affiliate:update',
 
-  'GET /admin/admins': 'admins:read',
-  'PUT /admin/admins': 'admins:manage',
-  'GET /admin/invitations': 'admins:read',
-  'POST /admin/createInvitation': 'admins:manage',
-  'POST /admin/revokeInvitation': 'admins:manage',
   'GET /admin/roles': 'roles:read',
   'POST /admin/roles': 'roles:manage',
   'PUT /admin/roles': 'roles:manage',
   'GET /admin/approvals': 'approvals:read',
-  // Any deciding permission lets a decision in; the request's own kind's is checked on it.
-  'POST /admin/approvals/approve': { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
-  'POST /admin/approvals/reject': { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
 
-  'GET /admin/getAdminWallet': 'wallet:read',
-  'GET /admin/getAdminWalletBalance': 'wallet:read',
-  'POST /admin/overAllAdminBalance': 'wallet:read',
-  'POST /admin/tokenBalance': 'wallet:read',
-  'POST /admin/getContractAddress': 'wallet:read',
   'POST /admin/createAdminWallet': 'wallet:create',
-  'POST /admin/createToken': 'wallet:create',
-  'POST /admin/selfTransfer': 'wallet:transfer',
 
   'POST /admin/depositDetails': 'deposit:read',
   'GET /admin/withdrawList': 'withdraw:read',
-  'GET /admin/withdrawRisk/:id': 'withdraw:read',
   'GET /admin/withdrawalLimits': 'limits:read',
   'POST /admin/updateWithdrawalLimit': 'limits:update',
-  'POST /admin/withdrawAmountMove': {
-    anyOf: ['withdraw:approve', 'withdraw:reject', 'withdraw:update'],
-    needs: ({ status }) => [withdrawalMove(status)],
-  },
   'GET /admin/getPassbookHistory': 'passbook:read',
   'GET /admin/getConvertHistory': 'convert:read',
 
@@ -86,30 +52,14 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'GET /admin/getassets': 'assets:read',
   'POST /admin/updateAssets': 'assets:update',
   'POST /admin/gettradehistory': 'trades:read',
-  'POST /admin/cancelOrder': 'order:cancel',
 
   'POST /admin/getp2ps': 'p2ptrades:read',
-  'GET /p2p/trade/:id': 'p2ptrades:read',
   'GET /p2p/getraisedispute': 'disputes:read',
-  'GET /p2p/dispute/:id': 'disputes:read',
-  'GET /p2p/evidence/:id': 'disputes:read',
-  'POST /p2p/disputebyadmin': 'dispute:resolve',
 
-  'GET /admin/stakingBanner': 'staking:read',
-  'POST /admin/stakingBanner': 'staking:update',
   'POST /admin/getAllStakingUser': 'stakes:read',
   'POST /admin/getMaturedStakes': 'stakes:read',
   'GET /admin/getStakingAllUserHistory': 'stakes:read',
   'GET /admin/getAdminStaking': 'stakes:read',
-  'POST /admin/settleStakePreview': 'stake:settle',
-  'POST /admin/settleStake': 'stake:settle',
-  'POST /staking/createAdminStak': 'adminstake:create',
 
   'GET /admin/ticketList': 'tickets:read',
-  'GET /support/getallticket': 'tickets:read',
-  'GET /admin/ticketMessage/:id': 'tickets:read',
-  'GET /admin/ticketAttachment/:id': 'tickets:read',
-  'PUT /admin/ticketreply': 'ticket:reply',
-  'POST /support/updateticket': 'ticket:reply',
-  'POST /admin/closeByAdmin': 'ticket:close',
 };

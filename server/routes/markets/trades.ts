@@ -1,7 +1,8 @@
 import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, ok, EnvelopeSchema } from '../../http/envelope.ts';
-import { executeRequestOnce } from '../../http/idempotency.ts';
+import { badRequest, EnvelopeSchema } from '../../http/envelope.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { cancelOrder as cancelOrderCommand } from '../../../src/contracts/commands/orders.ts';
 import { pagingBodyProperties } from '../../http/paging.ts';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import {
@@ -10,7 +11,6 @@ import {
   tradeHistorySpec,
   type TradeHistoryScope,
 } from '../../markets/orders.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
 
 const Status = Type.Union(ORDER_STATUSES.map((s) => Type.Literal(s)));
 const DateBound = Type.String({
@@ -108,37 +108,17 @@ export const tradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/admin/cancelOrder',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Not named by the spec: cancel an open or partially filled order (trade/pending-order). Releases its unfilled reserve order_reserve → user in one journal; needs an Idempotency-Key and a live 2FA step-up; a filled or cancelled order answers 409',
-        body: Type.Object(
-          { _id: Type.String({ pattern: '^[0-9]{1,18}$', description: 'The order _id' }) },
-          { additionalProperties: false },
-        ),
-        response: { 200: EnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const { result } = await executeRequestOnce(
-        db,
-        request,
-        'cancelOrder',
-        async (tx, { adminId, email }) => {
-          const { before, after } = await cancelOrder(tx, request.body._id, adminId);
-          await logAction(tx, {
-            description: `Order ${before.orderId} (${before.pair} ${before.side}, ${before.user}) cancelled: ${before.reserved} ${before.reservedAsset} released to the user`,
-            adminId,
-            userId: email,
-          });
-          return after;
-        },
-      );
-      return ok(result, `Order ${result.orderId} cancelled`);
+  commandRoute<{ _id: string }>(
+    app,
+    cancelOrderCommand,
+    async (tx, { _id }, { adminId, email }) => {
+      const { before, after } = await cancelOrder(tx, _id, adminId);
+      await logAction(tx, {
+        description: `Order ${before.orderId} (${before.pair} ${before.side}, ${before.user}) cancelled: ${before.reserved} ${before.reservedAsset} released to the user`,
+        adminId,
+        userId: email,
+      });
+      return { record: after, message: `Order ${after.orderId} cancelled` };
     },
   );
 };

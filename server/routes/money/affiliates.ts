@@ -1,14 +1,18 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { conflict, notFound, ok } from '../../http/envelope.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, notFound } from '../../http/envelope.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { affiliateContract } from '../../../src/contracts/resources/affiliate.ts';
 import { logAction } from '../../actionLog.ts';
-import { Id } from '../records.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import {
+  AFFILIATE_STATUSES,
+  updateAffiliateStatus,
+} from '../../../src/contracts/commands/affiliates.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
 
-export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
+type AffiliateStatus = (typeof AFFILIATE_STATUSES)[number];
 
 /** Referrals: who brought whom, the commission earned in USDT, and whether it still earns. */
 export const AFFILIATES_LIST = pagedListFromContract(affiliateContract, {
@@ -44,48 +48,31 @@ export const affiliateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'query: page, limit, filter (JSON: q, status, referrerEmail, referredEmail, commission_gte/_lte, createdAt_gte/_lte), sort (JSON). result: { data: [{ _id, referrerId, referrerEmail, referrerName, referralCode, referredId, referredEmail, referredName, commission, commissionAsset, status, createdAt, updatedAt }], total, page, limit }',
   });
 
-  app.post(
-    '/admin/updateAffliateStatus',
-    {
-      schema: {
-        tags,
-        summary: 'Activate or suspend a referral (a suspended referral earns no commission)',
-        description: 'Answers 409 when the referral already has that status. result: the referral',
-        body: Type.Object(
-          {
-            _id: Id,
-            status: Type.Union(AFFILIATE_STATUSES.map((status) => Type.Literal(status))),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request) => {
-      const { _id, status } = request.body;
-      const { adminId, email } = request.session;
-      const record = await app.db.transaction(async (tx) => {
-        const { rows } = await tx.query<{ status: string; referrer: string; referred: string }>(
-          `SELECT f.status, r.email AS referrer, d.email AS referred FROM affiliates f
-             JOIN users r ON r.id = f.referrer_id JOIN users d ON d.id = f.referred_id
-            WHERE f.id = $1 FOR UPDATE OF f`,
-          [_id],
-        );
-        const row = rows[0];
-        if (!row) throw notFound('Referral not found');
-        if (row.status === status) throw conflict(`This referral is already ${status}`);
-        await tx.query('UPDATE affiliates SET status = $2, updated_at = now() WHERE id = $1', [
-          _id,
-          status,
-        ]);
-        await logAction(tx, {
-          description: `Referral of ${row.referred} by ${row.referrer}: ${row.status} → ${status} by ${email}`,
-          userId: row.referred,
-          adminId,
-        });
-        const page = await pagedQuery(tx, AFFILIATES_LIST, { filter: { _id }, limit: 1 });
-        return page.data[0];
+  commandRoute<{ _id: string; status: AffiliateStatus }>(
+    app,
+    updateAffiliateStatus,
+    async (tx, { _id, status }, { adminId, email }) => {
+      const { rows } = await tx.query<{ status: string; referrer: string; referred: string }>(
+        `SELECT f.status, r.email AS referrer, d.email AS referred FROM affiliates f
+           JOIN users r ON r.id = f.referrer_id JOIN users d ON d.id = f.referred_id
+          WHERE f.id = $1 FOR UPDATE OF f`,
+        [_id],
+      );
+      const row = rows[0];
+      if (!row) throw notFound('Referral not found');
+      if (row.status === status) throw conflict(`This referral is already ${status}`);
+      await tx.query('UPDATE affiliates SET status = $2, updated_at = now() WHERE id = $1', [
+        _id,
+        status,
+      ]);
+      await logAction(tx, {
+        description: `Referral of ${row.referred} by ${row.referrer}: ${row.status} → ${status} by ${email}`,
+        userId: row.referred,
+        adminId,
       });
-      return ok(record, status === 'active' ? 'Referral activated' : 'Referral suspended');
+      const page = await pagedQuery(tx, AFFILIATES_LIST, { filter: { _id }, limit: 1 });
+      const message = status === 'active' ? 'Referral activated' : 'Referral suspended';
+      return { record: page.data[0], message };
     },
   );
 };

@@ -1,15 +1,14 @@
-import { auditingRefusals } from '../../audit/refusals.ts';
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ok } from '../../http/envelope.ts';
-import { executeOnce, idempotencyKeyOf } from '../../http/idempotency.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { withdrawAmountMove } from '../../../src/contracts/commands/withdrawals.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { withdrawContract } from '../../../src/contracts/resources/withdraw.ts';
 import { explorerUrlSql } from '../../money/chain.ts';
-import { AWAITING_SECOND_APPROVAL, moveWithdrawal, REASON_MAX } from '../../money/withdrawals.ts';
-import { WITHDRAWAL_TARGETS } from '../../money/withdrawalMachine.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
-import { Id } from '../records.ts';
+import { AWAITING_SECOND_APPROVAL, moveWithdrawal } from '../../money/withdrawals.ts';
+import type { WithdrawalTarget } from '../../../src/contracts/withdrawalMachine.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { withdrawRisk } from '../../../src/contracts/reads/index.ts';
 import { reviewWithdrawal } from '../../money/withdrawalRisk.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
@@ -65,68 +64,23 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       'query: page, limit, filter (JSON: q, _id, status, risk (review|high|medium|low|none), asset, network, userId, email, address, txHash, createdAt_gte/_lte, amount_gte/_lte, usdValue_gte/_lte), sort (JSON, e.g. {"createdAt":-1}). result: { data: [{ _id, userId, email, name, asset, network, amount, fee, usdValue, address, tag, status, risk, riskFlags, approval, firstApprovedBy, firstApprovedAt, decidedBy, reason, txHash, explorerUrl, createdAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
   });
 
-  app.get(
-    '/admin/withdrawRisk/:id',
-    {
-      schema: {
-        tags,
-        summary: "A withdrawal's risk review, measured now",
-        description:
-          "KYC status and its level's limits, account age, balance before and after, USD withdrawn in the 24 h and 30 days up to the request against the limits, deposits over 30 days, the destination's history (first use, other users), recent security changes, open disputes and tickets. result: { withdrawalId, level: review|high|medium|low|none, needsReview, flags: [{ code, severity, sentence }], figures }",
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => ok(await reviewWithdrawal(app.db, request.params.id)),
-  );
+  readRoute<{ id: string }>(app, withdrawRisk, (db, { id }) => reviewWithdrawal(db, id));
 
-  app.post(
-    '/admin/withdrawAmountMove',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Move a withdrawal: pending → approved → processing → completed; pending|approved|failed → rejected (reason); processing → failed (reason); failed → approved',
-        description:
-          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). Above WITHDRAWAL_DUAL_APPROVAL_USD a second, different admin must approve. Completion needs a tx hash of the network. Approving one above the withdrawal limit of its KYC level (risk: review) needs a reason. Illegal moves answer 409. result: the withdrawal record',
-        body: Type.Object(
-          {
-            _id: Id,
-            status: Type.Union(WITHDRAWAL_TARGETS.map((target) => Type.Literal(target))),
-            reason: Type.Optional(Type.String({ maxLength: REASON_MAX + 100 })),
-            txHash: Type.Optional(Type.String({ maxLength: 200 })),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request) => {
-      const key = idempotencyKeyOf(request);
-      const { adminId, email } = request.session;
-      const { body } = request;
-      const { result } = await auditingRefusals(request, 'withdrawals', body._id, () =>
-        executeOnce(
-          app.db,
-          { scope: 'withdrawAmountMove', key, request: body, adminId },
-          async (tx) => {
-            const message = await moveWithdrawal(tx, {
-              id: body._id,
-              to: body.status,
-              reason: body.reason,
-              txHash: body.txHash,
-              adminId,
-              adminEmail: email,
-              dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
-            });
-            const page = await pagedQuery(tx, WITHDRAWALS_LIST, {
-              filter: { _id: body._id },
-              limit: 1,
-            });
-            return { message, record: page.data[0] };
-          },
-        ),
-      );
-      return ok(result.record, result.message);
+  commandRoute<{ _id: string; status: WithdrawalTarget; reason?: string; txHash?: string }>(
+    app,
+    withdrawAmountMove,
+    async (tx, body, { adminId, email }) => {
+      const message = await moveWithdrawal(tx, {
+        id: body._id,
+        to: body.status,
+        reason: body.reason,
+        txHash: body.txHash,
+        adminId,
+        adminEmail: email,
+        dualApprovalUsd: app.config.withdrawalDualApprovalUsd,
+      });
+      const page = await pagedQuery(tx, WITHDRAWALS_LIST, { filter: { _id: body._id }, limit: 1 });
+      return { message, record: page.data[0] };
     },
   );
 };

@@ -1,16 +1,14 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../../http/envelope.ts';
-import { executeRequestOnce } from '../../http/idempotency.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../http/envelope.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { disputeByAdmin } from '../../../src/contracts/commands/disputes.ts';
+import type { DisputeOutcome } from '../../../src/contracts/disputes.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { raiseDisputeContract } from '../../../src/contracts/resources/p2pDisputes.ts';
-import {
-  RESOLUTION_REASON_MAX,
-  RESOLUTION_REASON_MIN,
-  resolveDispute,
-} from '../../p2p/disputes.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
-import { Id } from '../records.ts';
+import { resolveDispute } from '../../p2p/disputes.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { dispute, disputeEvidence } from '../../../src/contracts/reads/index.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
 import { tradeStory } from './trades.ts';
@@ -71,90 +69,39 @@ export const p2pDisputeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       "query: page, limit, filter (JSON: q, _id, status open|released|refunded, asset, orderNo, buyer, seller, raisedBy, createdAt_gte/_lte), sort. result: { data: [{ _id, tradeId, orderNo, tradeStatus, asset, amount, fee, buyerReceives, fiat, fiatTotal, buyer, buyerBalance, seller, sellerBalance, escrowHeld, raisedBy, raisedByRole, reason, status, evidence: [{ _id, fileName, url }], age, createdAt, resolvedBy, resolutionReason, resolvedAt }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
   });
 
-  app.get(
-    '/p2p/dispute/:id',
-    {
-      schema: {
-        tags,
-        summary: "One raised dispute, with its trade's timeline and chat (the dispute's page)",
-        description:
-          "result: the dispute's row of GET /p2p/getraisedispute, plus timeline: [{ at, event, detail }] and messages: [{ _id, sender, body, createdAt }], oldest first",
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const page = await pagedQuery<{ tradeId: string }>(app.db, P2P_DISPUTES_LIST, {
-        filter: { _id: request.params.id },
+  readRoute<{ id: string }>(app, dispute, async (db, { id }) => {
+    const page = await pagedQuery<{ tradeId: string }>(db, P2P_DISPUTES_LIST, {
+      filter: { _id: id },
+      limit: 1,
+    });
+    const found = page.data[0];
+    if (!found) throw notFound('Dispute not found');
+    return { ...found, ...(await tradeStory(db, found.tradeId)) };
+  });
+
+  readRoute<{ id: string }>(app, disputeEvidence, async (db, { id }, { reply }) => {
+    const { rows } = await db.query<{ bytes: Uint8Array; content_type: string }>(
+      'SELECT bytes, content_type FROM p2p_evidence WHERE id = $1',
+      [id],
+    );
+    if (!rows[0]) throw notFound('Evidence not found');
+    return reply
+      .header('content-type', rows[0].content_type)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(rows[0].bytes));
+  });
+
+  commandRoute<{ disputeId: string; outcome: DisputeOutcome; reason: string }>(
+    app,
+    disputeByAdmin,
+    async (tx, body, { adminId, email }) => {
+      const message = await resolveDispute(tx, { ...body, adminId, adminEmail: email });
+      const page = await pagedQuery(tx, P2P_DISPUTES_LIST, {
+        filter: { _id: body.disputeId },
         limit: 1,
       });
-      const dispute = page.data[0];
-      if (!dispute) throw notFound('Dispute not found');
-      return ok({ ...dispute, ...(await tradeStory(app.db, dispute.tradeId)) });
-    },
-  );
-
-  app.get(
-    '/p2p/evidence/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One evidence image of a dispute (PNG)',
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request, reply) => {
-      const { rows } = await app.db.query<{ bytes: Uint8Array; content_type: string }>(
-        'SELECT bytes, content_type FROM p2p_evidence WHERE id = $1',
-        [request.params.id],
-      );
-      if (!rows[0]) throw notFound('Evidence not found');
-      return reply
-        .header('content-type', rows[0].content_type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(rows[0].bytes));
-    },
-  );
-
-  app.post(
-    '/p2p/disputebyadmin',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Resolve an open dispute: release the escrow to the buyer, or refund it to the seller',
-        description:
-          'Needs a live 2FA step-up and an Idempotency-Key header (one execution per key). The escrow moves in the ledger in the same transaction as the dispute and trade statuses; a dispute already resolved answers 409. result: the dispute record',
-        body: Type.Object(
-          {
-            disputeId: Id,
-            outcome: Type.Union([Type.Literal('release'), Type.Literal('refund')]),
-            reason: Type.String({
-              minLength: RESOLUTION_REASON_MIN,
-              maxLength: RESOLUTION_REASON_MAX,
-            }),
-          },
-          { additionalProperties: false },
-        ),
-      },
-    },
-    async (request) => {
-      const { body } = request;
-      const { result } = await executeRequestOnce(
-        app.db,
-        request,
-        'disputebyadmin',
-        async (tx, { adminId, email }) => {
-          const message = await resolveDispute(tx, { ...body, adminId, adminEmail: email });
-          const page = await pagedQuery(tx, P2P_DISPUTES_LIST, {
-            filter: { _id: body.disputeId },
-            limit: 1,
-          });
-          return { message, record: page.data[0] };
-        },
-      );
-      return ok(result.record, result.message);
+      return { message, record: page.data[0] };
     },
   );
 };

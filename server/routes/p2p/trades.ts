@@ -1,10 +1,11 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../../http/envelope.ts';
+import { notFound } from '../../http/envelope.ts';
 import { pagedQuery, pagingBodyProperties } from '../../http/paging.ts';
 import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { p2pBuyContract, p2pSellContract } from '../../../src/contracts/resources/p2pTrades.ts';
-import { Id } from '../records.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { p2pTrade } from '../../../src/contracts/reads/index.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 import type { Queryable } from '../../db/index.ts';
 
@@ -120,35 +121,20 @@ export const p2pTradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/p2p/trade/:id',
-    {
-      schema: {
-        tags,
-        summary: 'One P2P trade with its timeline, chat and dispute',
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const { id } = request.params;
-      const page = await pagedQuery<Record<string, unknown>>(app.db, P2P_TRADES_LIST, {
-        filter: { _id: id },
-        limit: 1,
-      });
-      const trade = page.data[0];
-      if (!trade) throw notFound('P2P trade not found');
-      const [story, dispute] = await Promise.all([
-        tradeStory(app.db, id),
-        app.db.query<{ _id: string }>(
-          `SELECT id AS "_id", status FROM p2p_disputes WHERE trade_id = $1`,
-          [id],
-        ),
-      ]);
-      return ok({
-        ...trade,
-        ...story,
-        dispute: dispute.rows[0] ?? null,
-      });
-    },
-  );
+  readRoute<{ id: string }>(app, p2pTrade, async (db, { id }) => {
+    const page = await pagedQuery<Record<string, unknown>>(db, P2P_TRADES_LIST, {
+      filter: { _id: id },
+      limit: 1,
+    });
+    const trade = page.data[0];
+    if (!trade) throw notFound('P2P trade not found');
+    const [story, dispute] = await Promise.all([
+      tradeStory(db, id),
+      db.query<{ _id: string }>(
+        `SELECT id AS "_id", status FROM p2p_disputes WHERE trade_id = $1`,
+        [id],
+      ),
+    ]);
+    return { ...trade, ...story, dispute: dispute.rows[0] ?? null };
+  });
 };

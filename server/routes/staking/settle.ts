@@ -1,18 +1,21 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { badRequest, ok } from '../../http/envelope.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { badRequest } from '../../http/envelope.ts';
 import {
   maturedStakeIds,
   previewSettlement,
   settleStake,
   type SettleResult,
 } from '../../staking/settle.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
-import { Id } from '../records.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { settleStakePreview } from '../../../src/contracts/reads/index.ts';
+import {
+  SETTLE_BATCH_MAX,
+  settleStake as settleStakeCommand,
+} from '../../../src/contracts/commands/staking.ts';
 
-const tags = ['Staking'];
-
-/** Most stakes one call names in `ids`. */
-export const SETTLE_BATCH_MAX = 500;
+export { SETTLE_BATCH_MAX };
+type SettleInput = { _id?: string; ids?: string[]; all?: true };
 /**
  * Stakes one `all` call settles, the oldest matured first; the client repeats while some remain.
  * Each stake is a transaction of its own (~20 queries: the stake, two journals, the action log):
@@ -21,19 +24,6 @@ export const SETTLE_BATCH_MAX = 500;
  * every batch.
  */
 export const SETTLE_ALL_BATCH = 50;
-
-const SettleBody = Type.Object(
-  {
-    _id: Type.Optional(Id),
-    ids: Type.Optional(
-      Type.Array(Id, { minItems: 1, maxItems: SETTLE_BATCH_MAX, uniqueItems: true }),
-    ),
-    all: Type.Optional(Type.Literal(true)),
-  },
-  { additionalProperties: false },
-);
-
-const RESULT = `{ results: [{ _id, outcome (settled|to settle (preview)|already settled|not matured|redeemed|not found), asset, principal, reward, message }], totals: [{ asset, principal, reward }], settled, skipped, remaining }`;
 
 /** Per asset: the principal and reward of the settled stakes, summed exactly (decimal strings). */
 function totalsOf(results: SettleResult[]) {
@@ -64,31 +54,19 @@ function totalsOf(results: SettleResult[]) {
     }));
 }
 
-function idsOf(body: { _id?: string; ids?: string[]; all?: true }): string[] | 'all' {
+function idsOf(body: SettleInput): string[] | 'all' {
   const given = [body._id !== undefined, body.ids !== undefined, body.all === true].filter(Boolean);
   if (given.length !== 1) throw badRequest('Give exactly one of _id, ids or all: true');
   return body.all ? 'all' : (body.ids ?? [body._id!]);
 }
 
 export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/settleStakePreview',
-    {
-      schema: {
-        tags,
-        summary:
-          'What settling would pay now, moving nothing (a route the spec does not name: the confirmation shows its totals)',
-        description: `body: { _id } | { ids } | { all: true }. For all: true, settled and totals cover EVERY matured stake (what "settle all" will pay, shown before confirming) and results lists the first ${SETTLE_BATCH_MAX}. result: ${RESULT}`,
-        body: SettleBody,
-      },
-    },
-    async (request) => {
-      const chosen = idsOf(request.body);
-      const ids = chosen === 'all' ? await maturedStakeIds(app.db) : chosen;
-      const body = summary(await previewSettlement(app.db, ids), 0);
-      return ok({ ...body, results: body.results.slice(0, SETTLE_BATCH_MAX) });
-    },
-  );
+  readRoute<SettleInput>(app, settleStakePreview, async (db, body) => {
+    const chosen = idsOf(body);
+    const ids = chosen === 'all' ? await maturedStakeIds(db) : chosen;
+    const preview = summary(await previewSettlement(db, ids), 0);
+    return { ...preview, results: preview.results.slice(0, SETTLE_BATCH_MAX) };
+  });
 
   /** Matured stakes still waiting after a call (what an `all` batch leaves for the next one). */
   async function remaining() {
@@ -111,31 +89,22 @@ export const settleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     };
   }
 
-  app.post(
-    '/admin/settleStake',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Settle stakes: pay principal + reward through the ledger, one transaction per stake (a route the spec does not name)',
-        description: `Needs a live 2FA step-up. body: { _id } | { ids } (at most ${SETTLE_BATCH_MAX}) | { all: true } (every matured stake, the oldest ${SETTLE_ALL_BATCH} per call; repeat while remaining > 0). A fixed stake settles once its lock ended, a flexible one any time. Idempotent per stake: settling a settled stake is a no-op that says so (outcome 'already settled'). result: ${RESULT}`,
-        body: SettleBody,
-      },
-    },
-    async (request) => {
-      const chosen = idsOf(request.body);
+  // Each stake commits alone (a failure stops nothing else): the route reads the database itself.
+  commandRoute<SettleInput>(
+    app,
+    settleStakeCommand,
+    async (_db, body, { adminId, email }) => {
+      const chosen = idsOf(body);
       const ids = chosen === 'all' ? await maturedStakeIds(app.db, SETTLE_ALL_BATCH) : chosen;
-      const admin = { adminId: request.session.adminId, email: request.session.email };
       const results: SettleResult[] = [];
-      // One after another: each stake is its own transaction, a failure stops nothing else.
-      for (const id of ids) results.push(await settleStake(app.db, id, admin));
-      const body = summary(results, chosen === 'all' ? await remaining() : 0);
+      for (const id of ids) results.push(await settleStake(app.db, id, { adminId, email }));
+      const record = summary(results, chosen === 'all' ? await remaining() : 0);
       const message =
         results.length === 1
           ? results[0].message
-          : `${body.settled} stake(s) settled, ${body.skipped} skipped`;
-      return ok(body, message);
+          : `${record.settled} stake(s) settled, ${record.skipped} skipped`;
+      return { record, message };
     },
+    { ownTransactions: true },
   );
 };

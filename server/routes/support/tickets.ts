@@ -1,9 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { notFound, ok } from '../../http/envelope.ts';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { notFound } from '../../http/envelope.ts';
 import { pagedQuery } from '../../http/paging.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { supportTicketsContract } from '../../../src/contracts/resources/support.ts';
-import { Id, iso } from '../records.ts';
+import { iso } from '../records.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { allTickets, ticketAttachment, ticketThread } from '../../../src/contracts/reads/index.ts';
 import { userByEmail } from '../../http/pagingLookup.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
 
@@ -74,78 +76,44 @@ export const supportTicketRoutes: FastifyPluginAsyncTypebox = async (app) => {
       "query: page, limit, filter (JSON: q, _id, status open|answered|waiting_on_user|closed, priority low|medium|high|urgent, category (name contains), categoryId, user (email contains), userId, createdAt_gte/_lte, lastReplyAt_gte/_lte, date YYYY-MM-DD), sort. result: { data: [{ _id, ticketNo, userId, user, userName, categoryId, category, subject, priority, status, createdAt, lastReplyAt, lastReplyBy, closedAt, closedBy, messageCount }], total, page, limit }. With format: 'csv', every filtered row as a CSV download, headed as the grid.",
   });
 
-  app.get(
-    '/support/getallticket',
-    {
-      schema: {
-        tags,
-        summary: 'Every ticket at once (optionally of one user), newest first, without paging',
-        description:
-          "The whole set in one answer, for a user's support history and exports; the admin grid reads the paged /admin/ticketList instead. query: userId (optional). result: [{ _id, ticketNo, userId, user, userName, categoryId, category, subject, priority, status, createdAt, lastReplyAt, lastReplyBy, closedAt }]",
-        querystring: Type.Object({ userId: Type.Optional(Id) }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const { rows } = await app.db.query<{ list: unknown[] }>(
-        `SELECT coalesce(json_agg(r ORDER BY r."createdAt" DESC, r."_id" DESC), '[]') AS list
-           FROM (SELECT ${TICKET_SELECT} ${TICKET_FROM}
-                  WHERE $1::uuid IS NULL OR t.user_id = $1) r`,
-        [request.query.userId ?? null],
-      );
-      return ok(rows[0].list);
-    },
-  );
+  readRoute<{ userId?: string }>(app, allTickets, async (db, { userId }) => {
+    const { rows } = await db.query<{ list: unknown[] }>(
+      `SELECT coalesce(json_agg(r ORDER BY r."createdAt" DESC, r."_id" DESC), '[]') AS list
+         FROM (SELECT ${TICKET_SELECT} ${TICKET_FROM}
+                WHERE $1::uuid IS NULL OR t.user_id = $1) r`,
+      [userId ?? null],
+    );
+    return rows[0].list;
+  });
 
-  app.get(
-    '/admin/ticketMessage/:id',
-    {
-      schema: {
-        tags,
-        summary: "A ticket and its thread, oldest first, with each message's author and time",
-        description:
-          "result: { ticket: (a /admin/ticketList record), messages: [{ _id, author: 'user'|'admin', authorName, authorEmail, kind: 'reply'|'message', body, createdAt, attachments: [{ _id, fileName, url }] }] }",
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const ticket = await ticketRecord(app.db, request.params.id);
-      if (!ticket) throw notFound('Ticket not found');
-      const { rows } = await app.db.query(
-        `SELECT m.id AS "_id", m.author,
-                CASE WHEN m.author = 'admin' THEN 'Support team' ELSE u.name END AS "authorName",
-                CASE WHEN m.author = 'admin' THEN m.admin_email ELSE u.email END AS "authorEmail",
-                m.kind, m.body, ${iso('m.created_at')} AS "createdAt",
-                (SELECT coalesce(json_agg(json_build_object('_id', a.id, 'fileName', a.file_name,
-                                 'url', '/admin/ticketAttachment/' || a.id) ORDER BY a.file_name), '[]')
-                   FROM support_attachments a WHERE a.message_id = m.id) AS attachments
-           FROM support_messages m JOIN support_tickets t ON t.id = m.ticket_id JOIN users u ON u.id = t.user_id
-          WHERE m.ticket_id = $1 ORDER BY m.created_at, m.id`,
-        [request.params.id],
-      );
-      return ok({ ticket, messages: rows });
-    },
-  );
+  readRoute<{ id: string }>(app, ticketThread, async (db, { id }) => {
+    const ticket = await ticketRecord(db, id);
+    if (!ticket) throw notFound('Ticket not found');
+    const { rows } = await db.query(
+      `SELECT m.id AS "_id", m.author,
+              CASE WHEN m.author = 'admin' THEN 'Support team' ELSE u.name END AS "authorName",
+              CASE WHEN m.author = 'admin' THEN m.admin_email ELSE u.email END AS "authorEmail",
+              m.kind, m.body, ${iso('m.created_at')} AS "createdAt",
+              (SELECT coalesce(json_agg(json_build_object('_id', a.id, 'fileName', a.file_name,
+                               'url', '/admin/ticketAttachment/' || a.id) ORDER BY a.file_name), '[]')
+                 FROM support_attachments a WHERE a.message_id = m.id) AS attachments
+         FROM support_messages m JOIN support_tickets t ON t.id = m.ticket_id JOIN users u ON u.id = t.user_id
+        WHERE m.ticket_id = $1 ORDER BY m.created_at, m.id`,
+      [id],
+    );
+    return { ticket, messages: rows };
+  });
 
-  app.get(
-    '/admin/ticketAttachment/:id',
-    {
-      schema: {
-        tags,
-        summary: "One image attached to a ticket's message",
-        params: Type.Object({ id: Id }, { additionalProperties: false }),
-      },
-    },
-    async (request, reply) => {
-      const { rows } = await app.db.query<{ bytes: Uint8Array; content_type: string }>(
-        'SELECT bytes, content_type FROM support_attachments WHERE id = $1',
-        [request.params.id],
-      );
-      if (!rows[0]) throw notFound('Attachment not found');
-      return reply
-        .header('content-type', rows[0].content_type)
-        .header('cache-control', 'private, max-age=3600')
-        .header('x-content-type-options', 'nosniff')
-        .send(Buffer.from(rows[0].bytes));
-    },
-  );
+  readRoute<{ id: string }>(app, ticketAttachment, async (db, { id }, { reply }) => {
+    const { rows } = await db.query<{ bytes: Uint8Array; content_type: string }>(
+      'SELECT bytes, content_type FROM support_attachments WHERE id = $1',
+      [id],
+    );
+    if (!rows[0]) throw notFound('Attachment not found');
+    return reply
+      .header('content-type', rows[0].content_type)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(Buffer.from(rows[0].bytes));
+  });
 };

@@ -8,6 +8,8 @@ import { normalizeAddress } from '../../wallet/derivation.ts';
 import { walletAssets } from '../../wallet/queries.ts';
 import { coinIconSvg, SYMBOL_PATTERN } from '../../wallet/icons.ts';
 import { UUID, Currency, TokenType, assetNetworks } from './shared.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { adminWallets } from '../../../src/contracts/reads/index.ts';
 
 /** Deposit addresses: the asset list, coin icons and new addresses (step-up). */
 export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -39,18 +41,7 @@ export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/getAdminWallet',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary: 'Wallet assets with their networks and current deposit addresses',
-        response: { 200: EnvelopeSchema },
-      },
-    },
-    async () => ok(await walletAssets(db), 'Admin wallets'),
-  );
+  readRoute(app, adminWallets, () => walletAssets(db));
 
   app.post(
     '/admin/createAdminWallet',

@@ -6,6 +6,11 @@ import { INVITATION_HOURS } from '../../contracts/admins';
 import { DECISION_REASON_RULES } from '../../contracts/reason';
 import { statusField } from '../shared/statusField';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
+import { revokeInvitation } from '../../contracts/commands/invitations';
+import { commandFacts } from '../shared/commandAction';
+
+/** Revoking a pending invitation: the command's declared facts. */
+const revoke = commandFacts(revokeInvitation);
 
 /**
  * Invitations (GET /admin/invitations): registration is by invitation only. Asking for one needs a
@@ -104,21 +109,20 @@ export const invitationsSchema: ResourceSchema = {
   actions: [
     {
       name: 'revoke',
-      label: 'Revoke',
+      label: revoke.label,
       color: 'error',
       variant: 'outlined',
       places: ['row', 'detail'],
-      when: { status: ['pending'] },
+      when: revoke.when,
       endpoint: {
-        method: 'POST',
-        path: '/admin/revokeInvitation',
+        ...revoke.call,
         body: ({ record }) => ({ _id: record.id }),
         errorMessage: REVOKE_INVITATION_FAILED,
       },
       confirm: {
         title: (r: InvitationRow) => `Revoke the invitation of ${r.email}?`,
         text: 'Its registration link stops working. You can send a new invitation later.',
-        label: 'Revoke',
+        label: revoke.label,
       },
       idempotent: false,
       success: 'Invitation revoked',

@@ -3,6 +3,8 @@ import type { RaRecord } from 'react-admin';
 import { choicesOf } from '../shared/choices';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { affiliateContract } from '../../contracts/resources/affiliate';
+import { updateAffiliateStatus } from '../../contracts/commands/affiliates';
+import { commandFacts } from '../shared/commandAction';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** The message catalogue has no defaults for the affiliate calls; these say what failed, in the same voice. */
@@ -17,16 +19,14 @@ export const affiliateStatusChoices: Choice[] = choicesOf({
 /** The declared status change (POST /admin/updateAffliateStatus), for the engine's actions. */
 export const affiliateStatusMoves = [
   {
+    ...commandFacts(updateAffiliateStatus, { status: 'suspended' }),
     status: 'suspended',
-    label: 'Suspend',
-    from: ['active'],
     confirmation: (r: { referredEmail: string; referrerEmail: string }) =>
       `Suspend the referral of ${r.referredEmail} by ${r.referrerEmail}? It stops earning commission.`,
   },
   {
+    ...commandFacts(updateAffiliateStatus, { status: 'active' }),
     status: 'active',
-    label: 'Activate',
-    from: ['suspended'],
     confirmation: (r: { referredEmail: string; referrerEmail: string }) =>
       `Activate the referral of ${r.referredEmail} by ${r.referrerEmail}? It earns commission again.`,
   },
@@ -43,15 +43,14 @@ function affiliateStatusAction(move: AffiliateMove): ActionSchema<Referral> {
     label: move.label,
     color: suspending ? 'error' : 'success',
     places: ['row', 'detail'],
-    when: { status: move.from },
+    when: move.when,
     endpoint: {
-      method: 'POST',
-      path: '/admin/updateAffliateStatus',
+      ...move.call,
       body: ({ record }) => ({ _id: record.id, status: move.status }),
       errorMessage: UPDATE_AFFILIATE_FAILED,
     },
     confirm: {
-      title: suspending ? 'Suspend this referral?' : 'Activate this referral?',
+      title: move.title!,
       text: (r) => move.confirmation(r),
       label: move.label,
     },

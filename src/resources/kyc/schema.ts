@@ -10,6 +10,8 @@ import { KYC_REASON_RULES } from './rules';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { kycContract } from '../../contracts/resources/kyc';
 import { KycDocuments } from './KycDocuments';
+import { verifyKyc } from '../../contracts/commands/kyc';
+import { commandFacts } from '../shared/commandAction';
 
 /** The message catalogue has no default for reading the KYC list; this one names what failed. */
 export const GET_KYC_LIST_FAILED = 'Get KYC list failed!';
@@ -72,17 +74,17 @@ export const kycSchema: ResourceSchema = {
 /** Approve, or reject with a reason the user will see; only pending submissions offer either. */
 function kycDecision(status: 'approved' | 'rejected'): ActionSchema<KycReviewRecord> {
   const approving = status === 'approved';
+  const facts = commandFacts(verifyKyc, { status });
   return {
     name: approving ? 'approve' : 'reject',
-    label: approving ? 'Approve' : 'Reject',
+    label: facts.label,
     icon: approving ? CheckIcon : CloseIcon,
     color: approving ? 'success' : 'error',
     variant: approving ? 'contained' : 'outlined',
     places: ['detail'],
-    when: { status: ['pending'] },
+    when: facts.when,
     endpoint: {
-      method: 'POST',
-      path: '/admin/verifyKyc',
+      ...facts.call,
       body: ({ record, values }) => ({
         _id: record.id,
         status,
@@ -90,16 +92,13 @@ function kycDecision(status: 'approved' | 'rejected'): ActionSchema<KycReviewRec
       }),
       errorMessage: errors.kycUpdate,
     },
-    confirm: approving
-      ? {
-          title: 'Approve this KYC submission?',
-          text: (r) => `${r.name}'s identity will be marked as verified.`,
-        }
-      : {
-          title: 'Reject this KYC submission?',
-          text: (r) => `${r.name} will see this reason and can submit new documents.`,
-        },
-    reason: approving ? undefined : { label: 'Reason', rules: KYC_REASON_RULES },
+    confirm: {
+      title: facts.title!,
+      text: approving
+        ? (r) => `${r.name}'s identity will be marked as verified.`
+        : (r) => `${r.name} will see this reason and can submit new documents.`,
+    },
+    reason: facts.reason,
     success: approving ? 'KYC approved' : 'KYC rejected',
     refresh: ['user'],
   };

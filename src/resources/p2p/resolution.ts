@@ -2,7 +2,8 @@ import CallReceivedOutlinedIcon from '@mui/icons-material/CallReceivedOutlined';
 import UndoOutlinedIcon from '@mui/icons-material/UndoOutlined';
 import type { RaRecord } from 'react-admin';
 import type { DisputeOutcome } from '../../contracts/disputes';
-import { REASON_MAX, REASON_MIN } from '../../contracts/reason';
+import { disputeByAdmin } from '../../contracts/commands/disputes';
+import { commandFacts } from '../shared/commandAction';
 import type { ActionSchema } from '../types';
 import type { DisputeRecord } from './disputes';
 
@@ -27,18 +28,8 @@ export function confirmationText(d: DisputeRecord, outcome: DisputeOutcome): str
 }
 
 const looks = {
-  release: {
-    label: 'Release to buyer',
-    title: "Release this dispute's escrow to the buyer?",
-    color: 'success',
-    icon: CallReceivedOutlinedIcon,
-  },
-  refund: {
-    label: 'Refund to seller',
-    title: "Refund this dispute's escrow to the seller?",
-    color: 'warning',
-    icon: UndoOutlinedIcon,
-  },
+  release: { color: 'success', icon: CallReceivedOutlinedIcon },
+  refund: { color: 'warning', icon: UndoOutlinedIcon },
 } as const;
 
 /**
@@ -49,16 +40,17 @@ const looks = {
  */
 function resolveAction(outcome: DisputeOutcome): ActionSchema<DisputeRow> {
   const look = looks[outcome];
+  // Label, question, the open disputes it runs on, the reason's rule: the command's declaration.
+  const facts = commandFacts(disputeByAdmin, { outcome });
   return {
     name: outcome,
-    label: look.label,
+    label: facts.label,
     icon: look.icon,
     color: look.color,
     variant: outcome === 'release' ? 'contained' : 'outlined',
-    when: { status: ['open'] },
+    when: facts.when,
     endpoint: {
-      method: 'POST',
-      path: '/p2p/disputebyadmin',
+      ...facts.call,
       body: ({ record, values }) => ({
         disputeId: String(record.id),
         outcome,
@@ -66,12 +58,9 @@ function resolveAction(outcome: DisputeOutcome): ActionSchema<DisputeRow> {
       }),
       errorMessage: RESOLVE_DISPUTE_FAILED,
     },
-    confirm: { title: look.title, text: (d) => confirmationText(d, outcome) },
-    reason: {
-      label: 'Reason',
-      rules: { required: true, minLength: REASON_MIN, maxLength: REASON_MAX },
-    },
-    stepUp: true,
+    confirm: { title: facts.title!, text: (d) => confirmationText(d, outcome) },
+    reason: facts.reason,
+    stepUp: facts.stepUp,
     refresh: ['p2p/p2p-buy', 'p2p/p2p-sell'],
   };
 }

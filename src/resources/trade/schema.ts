@@ -11,6 +11,8 @@ import {
   type TradeView,
 } from '../../contracts/resources/trade';
 import { contractFields, contractList } from '../shared/contractFields';
+import { cancelOrder as cancelOrderCommand } from '../../contracts/commands/orders';
+import { commandFacts } from '../shared/commandAction';
 
 /**
  * Trading (the sidebar's Trading group: trade/buy, trade/sell, trade/pending-order): three
@@ -66,20 +68,21 @@ export const TRADE_VIEWS = Object.fromEntries(
 ) as Record<TradeView, Record<string, unknown>>;
 
 /** Which orders the admin may cancel (the server answers 409 for the others). */
-export const CANCELLABLE_STATUSES = ['open', 'partially_filled'] as const;
+const cancelFacts = commandFacts(cancelOrderCommand);
+export const CANCELLABLE_STATUSES = cancelFacts.from;
 export const canCancel = (record: Pick<RaRecord, 'status'>) =>
   (CANCELLABLE_STATUSES as readonly string[]).includes(String(record.status));
 
 /** The cancel action of trade/pending-order, for the schema engine's declared actions. */
 export const cancelOrderAction = {
-  label: 'Cancel order',
-  endpoint: { method: 'POST', path: '/admin/cancelOrder' },
+  label: cancelFacts.label,
+  endpoint: cancelFacts.call,
   body: (record: Pick<RaRecord, 'id'>) => ({ _id: String(record.id) }),
   when: canCancel,
   confirmation: (record: Pick<RaRecord, 'orderId' | 'pair' | 'reserved' | 'reservedAsset'>) =>
     `Cancel order ${record.orderId} on ${String(record.pair).replace('_', '/')}? Its unfilled ${record.reserved} ${record.reservedAsset} go back to the user's available balance.`,
-  idempotencyKey: true,
-  stepUp: true,
+  idempotencyKey: cancelFacts.idempotent,
+  stepUp: cancelFacts.stepUp,
   errorMessage: 'Cancel Order Failed !',
   invalidates: ['trade/pending-order', 'trade/buy', 'trade/sell'],
 } as const;

@@ -1,5 +1,6 @@
 import { errors } from '../../messages/catalogue';
 import { REASON_MIN } from '../../contracts/reason';
+import { withdrawAmountMove } from '../../contracts/commands/withdrawals';
 import {
   REASON_REQUIRED_FOR,
   WITHDRAWAL_TRANSITIONS,
@@ -42,8 +43,8 @@ export const withdrawalMoves: readonly WithdrawalMoveAction[] = [
 ];
 
 export const withdrawalMoveEndpoint = {
-  method: 'POST' as const,
-  path: '/admin/withdrawAmountMove',
+  method: withdrawAmountMove.method,
+  path: withdrawAmountMove.path,
   /** Body: { _id, status, reason?, txHash? }. */
   body: (
     id: string,
@@ -56,8 +57,8 @@ export const withdrawalMoveEndpoint = {
     ...(move.reasonRequired || input.reason?.trim() ? { reason: input.reason?.trim() ?? '' } : {}),
     ...(move.txHash !== 'none' && input.txHash?.trim() ? { txHash: input.txHash.trim() } : {}),
   }),
-  stepUp: true,
-  idempotencyKey: true,
+  stepUp: Boolean(withdrawAmountMove.stepUp),
+  idempotencyKey: withdrawAmountMove.idempotency === 'required',
   mutationMode: 'pessimistic' as const,
   errorMessage: errors.withdrawStatus,
 };

@@ -1,0 +1,41 @@
+import { updateAffiliateStatus } from './affiliates';
+import { approveRequest, rejectRequest } from './approvals';
+import { disputeByAdmin } from './disputes';
+import { updateAdmin } from './admins';
+import { createAdminStake } from './adminStakes';
+import { createInvitation, revokeInvitation } from './invitations';
+import { verifyKyc } from './kyc';
+import { cancelOrder } from './orders';
+import { settleStake } from './staking';
+import { setStakingBanner } from './stakingBanner';
+import { closeTicket, ticketMessage, ticketReply } from './support';
+import type { CommandDeclaration } from './types';
+import { updateUser } from './users';
+import { createToken, selfTransfer } from './wallet';
+import { withdrawAmountMove } from './withdrawals';
+
+/**
+ * Every declared command: ROUTE_PERMISSIONS derives their permissions from here, and the
+ * generated test (tests/server/commands.test.ts) proves each against the real server.
+ */
+export const COMMANDS: readonly CommandDeclaration[] = [
+  withdrawAmountMove,
+  verifyKyc,
+  updateAffiliateStatus,
+  disputeByAdmin,
+  settleStake,
+  ticketReply,
+  ticketMessage,
+  closeTicket,
+  cancelOrder,
+  revokeInvitation,
+  approveRequest,
+  rejectRequest,
+  createInvitation,
+  createAdminStake,
+  updateAdmin,
+  updateUser,
+  selfTransfer,
+  setStakingBanner,
+  createToken,
+];
