@@ -22,6 +22,8 @@ import { ms, percentile, type BenchRow, type BenchSection } from './measure';
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/** BENCH_CLICKS=chooser,filter measures only the interactions whose names hold one of those. */
+const ONLY = process.env.BENCH_CLICKS?.split(',');
 const DATASET = { SEED_USERS: '300' };
 
 type Answer = { kind: 'new'; selector: string } | { kind: 'typed'; selector: string };
@@ -89,10 +91,19 @@ const INTERACTIONS: Interaction[] = [
 /**
  * In the page: resolves, at the frame after the answer first shows, with the press's time and
  * that frame's. A `new` answer is an element that was not there when armed and now has a size
- * and some opacity; a `typed` one is the input showing the letter.
+ * and some opacity (a closed panel kept mounted counts once it shows); a `typed` one is the input
+ * showing the letter.
  */
 function armAnswer(answer: Answer) {
-  const before = new Set(document.querySelectorAll(answer.selector));
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect();
+    const style = getComputedStyle(element);
+    return (
+      box.width > 0 && box.height > 0 && style.visibility !== 'hidden' && style.opacity !== '0'
+    );
+  };
+  // A panel kept mounted while closed is there before the press: only what shows counts.
+  const before = new Set([...document.querySelectorAll(answer.selector)].filter(visible));
   let pressed = 0;
   const onPress = (event: Event) => {
     if (!pressed) pressed = event.timeStamp;
@@ -147,11 +158,15 @@ async function timeInteraction(browser: Browser, baseURL: string, token: string,
     await page.evaluate(armAnswer, x.answer);
     if (x.press === 'key') await page.keyboard.press('w');
     else await target.click();
-    const { pressed, shown } = await page.evaluate(
-      () =>
+    const answered = await page.evaluate(() =>
+      Promise.race([
         (window as unknown as { __answered: Promise<{ pressed: number; shown: number }> })
           .__answered,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), 20_000)),
+      ]),
     );
+    if (!answered) throw new Error(`${x.name}: no answer showed within 20 s`);
+    const { pressed, shown } = answered;
     return shown - pressed;
   } finally {
     await context.close();
@@ -200,7 +215,7 @@ export const clicksSection: BenchSection = {
     try {
       const token = await apiToken(server.baseURL);
       const all: number[] = [];
-      for (const x of INTERACTIONS) {
+      for (const x of INTERACTIONS.filter((i) => !ONLY || ONLY.some((w) => i.name.includes(w)))) {
         const times: number[] = [];
         for (let run = 0; run < RUNS; run++)
           times.push(await timeInteraction(browser, server.baseURL, token, x));

@@ -1,14 +1,5 @@
 import { useCallback, useEffect, useId, useState, type MouseEvent } from 'react';
-
-/** Runs `fn` when the browser is idle (Safari has no requestIdleCallback: after a short pause). */
-function whenIdle(fn: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(fn, { timeout: 4_000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const timer = setTimeout(fn, 1_000);
-  return () => clearTimeout(timer);
-}
+import { whenIdle } from '../../resources/shared/whenIdle';
 
 /**
  * A top-bar button and the menu it opens. The menu's code (`load`) is fetched when the browser
