@@ -5,10 +5,7 @@ import { ApiError, badRequest, notFound, ok } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { requireSession } from '../auth/guard.ts';
 import { checkImage, ImageRejected } from '../uploads/imageCheck.ts';
-import {
-  LANDING_HEIGHT,
-  LANDING_WIDTH,
-} from '../../src/contracts/landing.ts';
+import { LANDING_HEIGHT, LANDING_WIDTH } from '../../src/contracts/landing.ts';
 import { readImage, storeImage } from '../uploads/store.ts';
 import {
   IMAGE_USES,
