@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminToken, signIn } from './support/session';
 import { callApi } from './support/adminApi';
 import { pngBytes } from '../fixtures/images';
+import { APR_MESSAGE } from '../../src/contracts/resources/stakingPlans';
 
 interface Plan {
   _id: string;
@@ -94,7 +95,7 @@ test('create a staking plan through the form and see it listed', async ({ page }
   await page.getByRole('option', { name: 'Active', exact: true }).click();
   await page.getByRole('button', { name: 'Save' }).click();
   // The declared rule stops it before it is sent.
-  await expect(page.getByText('APR % must be between 0 and 1000.')).toBeVisible();
+  await expect(page.getByText(APR_MESSAGE)).toBeVisible();
   await apr.fill('4.5');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/admin\/stake\/list\/[^/]+\/show$/);

@@ -32,7 +32,7 @@ test('an admin filters buy trades by pair and pages through them, then pending s
   await expect(page.getByRole('columnheader', { name: 'Order ID' })).toBeVisible();
   await expect(rowsOf(page)).toHaveCount(25);
 
-  await page.getByLabel('Pair').click();
+  await page.getByRole('combobox', { name: 'Pair' }).click();
   await page.getByRole('option', { name: 'ETH/BTC' }).click();
   await expect(page).toHaveURL(/ETH_BTC/);
   await expect(page.getByText(`1-25 of ${expected.total}`)).toBeVisible();
