@@ -53,7 +53,7 @@ test('an admin filters buy trades by pair and pages through them, then pending s
     .getByRole('link', { name: 'Pending orders' })
     .click();
   await expect(page).toHaveURL(/\/admin\/trade\/pending-order/);
-  await page.getByLabel('Side').click();
+  await page.getByRole('combobox', { name: 'Side' }).click();
   await page.getByRole('option', { name: 'Sell' }).click();
   await expect(page).toHaveURL(/sell/);
   // The grid has reloaded once no buy order is left in it.
