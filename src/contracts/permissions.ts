@@ -62,6 +62,8 @@ export const PERMISSIONS = {
   'roles:read': 'view roles',
   'roles:manage': 'create or edit roles',
   'approvals:read': 'view the requests awaiting a second admin',
+  'treasury:read': 'view the treasury reconciliation and proofs of reserves',
+  'treasury:snapshot': 'publish proof-of-reserves snapshots',
 } as const;
 
 export type Permission = keyof typeof PERMISSIONS;
@@ -90,7 +92,7 @@ export const BUILT_IN_ROLES = {
   owner: { description: 'Everything, including admins and roles', permissions: ALL_PERMISSIONS },
   finance: {
     description:
-      'Deposits, withdrawals and their moves, withdrawal limits, passbook, conversions, wallets, staking settlement, admin stakes, dispute resolution',
+      'Deposits, withdrawals and their moves, withdrawal limits, passbook, conversions, wallets, treasury and proofs of reserves, staking settlement, admin stakes, dispute resolution',
     permissions: [
       'dashboard:read',
       'approvals:read',
@@ -116,6 +118,8 @@ export const BUILT_IN_ROLES = {
       'p2ptrades:read',
       'disputes:read',
       'dispute:resolve',
+      'treasury:read',
+      'treasury:snapshot',
     ],
   },
   compliance: {
