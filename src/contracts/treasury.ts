@@ -96,3 +96,12 @@ export interface ReservesProof {
   leaf: { userId: string; nonce: string; balances: string[] };
   path: ProofStep[];
 }
+
+/** `GET /admin/treasury/snapshots?page=1&limit=25` (limit ≤ 100): newest first. */
+export interface SnapshotPage {
+  items: TreasurySnapshot[];
+  total: number;
+}
+
+/** `POST /admin/treasury/snapshots` asks; a second admin's approval builds and publishes it. */
+export const SNAPSHOT_REQUESTED = 'Snapshot requested — waiting for a second admin';
