@@ -1,4 +1,5 @@
 import type { HttpMethod, MenuEntry } from './types';
+import type { ListQueue } from '../contracts/resources/types';
 import type { ResourceDefinition } from './shared/definition';
 
 /**
@@ -16,6 +17,8 @@ export interface CatalogEntry {
   /** Which screens beside the list it has (absent: a record page, no edit or create screen). */
   screens?: { show: boolean; edit: boolean; create: boolean };
   showPath?: string;
+  /** Its queue view (the schema's `queue`): the menu lists it under the resource's entry. */
+  queue?: ListQueue;
   recordRepresentation?: string;
   /** Resources its screens show by reference (links, related lists): loaded with it. */
   refers?: string[];

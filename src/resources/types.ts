@@ -10,7 +10,7 @@ import type {
 } from '../dataProvider/endpointTypes';
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
-import type { RecordRule } from '../contracts/resources/types';
+import type { ListQueue, RecordRule } from '../contracts/resources/types';
 
 export type { FieldRules } from '../contracts/fieldRules';
 export type {
@@ -148,6 +148,8 @@ export interface ResourceSchema {
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
   /** What the grid opens filtered on (the Approvals inbox on pending); cleared like any filter. */
   defaultFilter?: Record<string, unknown>;
+  /** The records waiting for a person (its contract's `queue`): a menu entry and "Next". */
+  queue?: ListQueue;
   /**
    * Create route under /admin (e.g. staket/createAdminStake), mounted by a custom page entry;
    * the list's Create button leads there. Default: react-admin's <name>/create.

@@ -12,6 +12,11 @@ export const kycContract = pagedList({
   defaultSort: { field: 'submittedAt', order: 'DESC' },
   userFilter: byUserId,
   decisions: ['name', 'email', 'documentType', 'status', 'submittedAt'],
+  queue: {
+    label: 'KYC queue',
+    filter: { status: 'pending' },
+    sort: { field: 'submittedAt', order: 'ASC' },
+  },
   fields: [
     { key: 'name', label: 'Name', type: 'text', searchable: true, sortable: true },
     { key: 'email', label: 'Email', type: 'email', filter: 'text', searchable: true },

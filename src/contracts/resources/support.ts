@@ -18,6 +18,11 @@ export const supportTicketsContract = pagedList({
   endpoint: 'GET /admin/ticketList',
   userFilter: byUserId,
   decisions: ['ticketNo', 'user', 'subject', 'priority', 'status', 'lastReplyAt'],
+  queue: {
+    label: 'Open tickets',
+    filter: { status: 'open' },
+    sort: { field: 'createdAt', order: 'ASC' },
+  },
   fields: [
     { key: 'ticketNo', label: 'Ticket', type: 'text', searchable: true, sortable: true },
     emailColumn('user', 'User'),

@@ -144,6 +144,17 @@ export interface RecordWrites {
 /** Who may call the list and each write: the route table derives its lines from these. */
 export type ContractPermissions = { read: Permission } & Partial<Record<WriteVerb, Permission>>;
 
+/**
+ * The records waiting for a person, as one view of the list (pending withdrawals, oldest first):
+ * the menu opens it under the list's entry with its live count, and a record page opened from it
+ * offers the next one.
+ */
+export interface ListQueue {
+  label: string;
+  filter: Record<string, unknown>;
+  sort: { field: string; order: 'ASC' | 'DESC' };
+}
+
 export interface PagedListContract {
   /** The admin's resource name: its grid lives at /admin/<name>. */
   name: string;
@@ -155,6 +166,7 @@ export interface PagedListContract {
    * actions without a sideways scroll (tests/e2e/decisionColumns.spec.ts).
    */
   decisions?: string[];
+  queue?: ListQueue;
   defaultSort: { field: string; order: 'ASC' | 'DESC' };
   /**
    * The grid offers Export: the server streams every filtered row as CSV in the grid's sort,

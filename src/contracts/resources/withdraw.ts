@@ -8,6 +8,11 @@ export const withdrawContract = pagedList({
   endpoint: 'GET /admin/withdrawList',
   userFilter: byUserId,
   decisions: ['email', 'amount', 'usdValue', 'risk', 'status'],
+  queue: {
+    label: 'Withdrawal queue',
+    filter: { status: 'pending' },
+    sort: { field: 'createdAt', order: 'ASC' },
+  },
   fields: [
     ...userColumns,
     selectColumn('asset', 'Asset'),

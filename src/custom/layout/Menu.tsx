@@ -29,6 +29,7 @@ import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import { appMenu } from './menuSources';
 import { Hint } from './Hint';
 import { useOpenEntry, warmScreen } from './warmScreens';
+import { QueueCount } from './QueueCount';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
   Staking: SavingsOutlinedIcon,
@@ -48,7 +49,7 @@ export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
 }
 
 function RoleMenu({ model }: { model: MenuModel }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const [sidebarOpen] = useSidebarState();
   const currentGroup = groupForPath(model, pathname);
   const [openGroup, setOpenGroup] = useState<MenuGroup | undefined>(currentGroup);
@@ -61,7 +62,7 @@ function RoleMenu({ model }: { model: MenuModel }) {
     <Box component="nav" aria-label="Main navigation" sx={{ py: 1 }}>
       <List disablePadding>
         {model.top.map((item) => (
-          <Entry key={item.to} item={item} pathname={pathname} />
+          <Entry key={item.to} item={item} pathname={pathname} search={search} />
         ))}
       </List>
       {model.groups.map(({ name, items }) => {
@@ -97,7 +98,7 @@ function RoleMenu({ model }: { model: MenuModel }) {
             <Collapse in={open} timeout="auto" unmountOnExit>
               <List id={listId} disablePadding aria-label={name} sx={{ pl: sidebarOpen ? 2 : 0 }}>
                 {items.map((item) => (
-                  <Entry key={item.to} item={item} pathname={pathname} dense />
+                  <Entry key={item.to} item={item} pathname={pathname} search={search} dense />
                 ))}
               </List>
             </Collapse>
@@ -127,10 +128,21 @@ const StyledItem = styled(MuiMenuItem, {
  * react-admin's MenuItemLink (its look, closing the sidebar after a tap on a small screen) with
  * the shell's Hint instead of MUI's Tooltip and Popper when the sidebar is collapsed to icons.
  */
-function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; dense?: boolean }) {
+function Entry({
+  item,
+  pathname,
+  search,
+  dense,
+}: {
+  item: MenuItem;
+  pathname: string;
+  search: string;
+  dense?: boolean;
+}) {
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  const active = isUnder(pathname, item.to);
+  // A queue is its list's view: active while the list shows the view the entry opened.
+  const active = item.queue ? `${pathname}${search}` === item.to : isUnder(pathname, item.to);
   const Icon = item.icon;
   const openEntry = useOpenEntry();
   return (
@@ -152,9 +164,16 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
           onFocus={() => void warmScreen(item.path)}
           onPointerDown={() => openEntry(item.path)}
           onKeyDown={(event: KeyboardEvent) => event.key === 'Enter' && openEntry(item.path)}
-          sx={{ fontSize: dense ? '0.9rem' : '0.95rem' }}
+          // A queue sits under its list's entry, a step in, without an icon of its own.
+          sx={{
+            fontSize: dense || item.queue ? '0.9rem' : '0.95rem',
+            pl: item.queue ? 3 : undefined,
+          }}
         >
-          <ListItemIcon className={`${LINK}-icon`}>
+          <ListItemIcon
+            className={`${LINK}-icon`}
+            sx={item.queue ? { display: 'none' } : undefined}
+          >
             {/* Lazy page icons keep MUI out of the registry's eager code; they resolve in a moment. */}
             <Suspense
               fallback={
@@ -167,6 +186,7 @@ function Entry({ item, pathname, dense }: { item: MenuItem; pathname: string; de
           <Typography variant="inherit" noWrap sx={{ flexGrow: 1 }}>
             {item.label}
           </Typography>
+          {item.queue ? <QueueCount queue={item.queue} /> : null}
         </StyledItem>
       </Hint>
     </Box>

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { paths } from '../../config/paths';
 import type { MenuEntry, MenuGroup } from '../../resources/types';
 import type { RouteRule } from '../../contracts/routePermissions';
+import type { ListQueue } from '../../contracts/resources/types';
 
 /**
  * The sidebar as data. Entries come from the registries (a
@@ -31,6 +32,8 @@ export interface MenuSource {
   menu?: MenuEntry;
   /** What the screen's first call needs (absent: any admin); the sidebar hides what is refused. */
   rule?: RouteRule;
+  /** A resource's queue view: an entry of its own, right under the resource's. */
+  queue?: ListQueue;
 }
 
 export interface MenuItem {
@@ -42,6 +45,8 @@ export interface MenuItem {
   icon: ComponentType;
   group?: MenuGroup;
   rule?: RouteRule;
+  /** A queue entry: the resource whose records it counts, and the view it opens. */
+  queue?: ListQueue & { resource: string };
 }
 
 export interface MenuModel {
@@ -64,16 +69,30 @@ export function buildMenu(sources: MenuSource[]): MenuModel {
     })
     .sort((a, b) => rank(a) - rank(b));
   return grouped(
-    entries.map(({ path, menu, rule }) => ({
-      to: `${paths.admin}/${path}`,
-      path,
-      label: menu.label,
-      icon: menu.icon,
-      group: menu.group,
-      rule,
-    })),
+    entries.flatMap(({ path, menu, rule, queue }) => {
+      const item: MenuItem = {
+        to: `${paths.admin}/${path}`,
+        path,
+        label: menu.label,
+        icon: menu.icon,
+        group: menu.group,
+        rule,
+      };
+      if (!queue) return [item];
+      const view = { ...item, to: `${item.to}?${queueSearch(queue)}`, label: queue.label };
+      return [item, { ...view, queue: { ...queue, resource: path } }];
+    }),
   );
 }
+
+/** A queue's view in the list's URL format (react-admin's, as the grid reads it). */
+export const queueSearch = ({ filter, sort }: ListQueue) =>
+  new URLSearchParams({
+    filter: JSON.stringify(filter),
+    order: sort.order,
+    page: '1',
+    sort: sort.field,
+  }).toString();
 
 /** Items in order: the top-level ones, then each group that has some, in the table's order. */
 const grouped = (items: MenuItem[]): MenuModel => ({

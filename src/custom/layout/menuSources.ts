@@ -8,9 +8,10 @@ import { ruleForCall } from '../../authProvider/access';
  * and admin page that has a menu entry.
  */
 export const appMenu: MenuModel = buildMenu([
-  ...resourceCatalog.map(({ name, menu, listCall }) => ({
+  ...resourceCatalog.map(({ name, menu, listCall, queue }) => ({
     path: name,
     menu,
+    queue,
     rule: listCall ? ruleForCall(listCall.method, listCall.path) : undefined,
   })),
   ...adminPages.map((page) => ({ path: page.path, menu: page.menu, rule: page.permission })),

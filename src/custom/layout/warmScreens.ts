@@ -1,10 +1,14 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider } from 'react-admin';
+import { useDataProvider, useStoreContext } from 'react-admin';
 import { catalogEntry, loadResource } from '../../resources/catalog';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList } from '../../resources/lazyScreens';
-import { prefetchFirstPage } from '../../resources/shared/firstPage';
+import {
+  listParamsKey,
+  prefetchFirstPage,
+  type StoredListParams,
+} from '../../resources/shared/firstPage';
 
 /** Starts loading the list screen behind a menu path (a resource's), once; others are ignored. */
 export function warmScreen(path: string): Promise<void> {
@@ -24,17 +28,20 @@ export function warmScreen(path: string): Promise<void> {
 export function useOpenEntry(): (path: string) => void {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider();
+  const store = useStoreContext();
   return useCallback(
     (path: string) => {
       const entry = catalogEntry(path);
       if (!entry) return;
+      // The page the grid will show: where the admin left it, if they changed it.
+      const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
       // Its schema is here once the screen was warmed: then the request leaves in a microtask.
       loadResource(entry).then(
-        ({ schema }) => prefetchFirstPage(queryClient, dataProvider, schema),
+        ({ schema }) => prefetchFirstPage(queryClient, dataProvider, schema, stored),
         () => undefined, // the screen's own load reports a failure
       );
       void warmScreen(path);
     },
-    [queryClient, dataProvider],
+    [queryClient, dataProvider, store],
   );
 }

@@ -18,6 +18,7 @@ import {
 } from '../../resources/support/tickets';
 import { ticketThreadEndpoint } from '../../resources/support/thread';
 import { SchemaActions } from '../../resources/shared/actions/SchemaActions';
+import { NextInQueueButton } from '../../resources/shared/NextInQueue';
 import { ReplyBox } from './ReplyBox';
 import { TicketConversation } from './TicketConversation';
 
@@ -71,7 +72,12 @@ export function TicketReply({ id }: { id?: Identifier }) {
               <StatusChip value={ticket.priority} choices={ticketPriorityChoices} />
             </>
           }
-          actions={<SchemaActions schema={supportTicketsSchema} />}
+          actions={
+            <>
+              <SchemaActions schema={supportTicketsSchema} />
+              <NextInQueueButton schema={supportTicketsSchema} />
+            </>
+          }
         />
         <Stack spacing={2}>
           <Typography variant="h6" component="h2">

@@ -67,6 +67,7 @@ export const kycSchema: ResourceSchema = {
   // The user's kycStatus follows the decision: their lists and details refresh too.
   actions: [kycDecision('approved'), kycDecision('rejected')],
   defaultSort: kycContract.defaultSort,
+  queue: kycContract.queue,
   showPath: 'kyc-details',
   recordRepresentation: 'name',
 };

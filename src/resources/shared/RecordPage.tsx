@@ -10,6 +10,7 @@ import { RelatedList } from './RelatedList';
 import { RecordHistory } from './RecordHistory';
 import { isBlank, valueAt } from './fieldBasics';
 import { listPathOf } from './routes';
+import { NextInQueueButton } from './NextInQueue';
 
 /**
  * A record's page, from its schema alone: a header (back to the list, the record's title, its
@@ -79,6 +80,7 @@ export function RecordHeader({ schema }: { schema: ResourceSchema }) {
         <>
           {hasEdit ? <EditButton variant="outlined" size="medium" /> : null}
           <SchemaActions schema={schema} />
+          <NextInQueueButton schema={schema} />
         </>
       }
     />

@@ -9,6 +9,7 @@ import {
   TopToolbar,
   useListContext,
 } from 'react-admin';
+import { useLocation } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { BoundedPagination } from './BoundedPagination';
@@ -21,7 +22,7 @@ import { ListActionButtons } from './actions/ListActionButton';
 import { ColumnsChooser } from './ColumnsChooser';
 import { DensityButton } from './gridDensity';
 import { SavedQueriesButton } from './SavedQueriesButton';
-import { firstPageParams } from './firstPage';
+import { firstPageParams, listParamsKey } from './firstPage';
 import { PrefetchNextViews } from './PrefetchNextViews';
 import { NewRecordsButton } from './NewRecordsButton';
 import { useAllowedQuery } from './useAllowedQuery';
@@ -45,8 +46,16 @@ interface SchemaListProps {
   toolbarExtras?: ReactNode;
 }
 
-/** The generic grid of a resource, driven by its schema's `list` fields. */
-export function SchemaList({
+/**
+ * The generic grid of a resource, driven by its schema's `list` fields. A link that names a view
+ * (a queue in the menu) opens it even over the same list: the grid starts again from that URL.
+ */
+export function SchemaList(props: SchemaListProps) {
+  const { key, search } = useLocation();
+  return <SchemaGrid key={search ? key : 'bare'} {...props} />;
+}
+
+function SchemaGrid({
   schema,
   filterDefaultValues,
   children,
@@ -59,8 +68,9 @@ export function SchemaList({
   const listFields = useMemo(() => schema.fields.filter((f) => f.views.includes('list')), [schema]);
   const hasHiddenFilters = filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn);
   const perPage = first.pagination.perPage;
-  // The grid renders from its own state first and writes the URL after (wholeListParams.tsx).
-  const fromUrl = useInitialListParams();
+  // The grid renders from the store first and writes the URL after (wholeListParams.tsx).
+  const storeKey = listParamsKey(schema.name);
+  const fromUrl = useInitialListParams(storeKey);
   // A whole list filters in memory at each keystroke; a server list spaces what is typed.
   const typed = useMemo(
     () =>
@@ -81,6 +91,7 @@ export function SchemaList({
       sort={fromUrl.sort || first.sort}
       perPage={fromUrl.perPage || perPage}
       disableSyncWithLocation
+      storeKey={storeKey}
       authLoading={<Loading />}
       offline={false}
     >

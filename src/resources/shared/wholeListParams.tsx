@@ -13,16 +13,17 @@ import {
   FilterForm,
   ListContextProvider,
   useListContext,
+  useStoreContext,
   type ListControllerResult,
   type SortPayload,
 } from 'react-admin';
 
 /**
- * Every schema grid (whole or server-paged) keeps its list parameters in React state and renders
- * first: going through the router on every click re-rendered the whole admin (~200 ms on 100 000
- * users; ~150 ms of a server page's click-to-rows). The URL still carries the parameters, in
- * react-admin's own format, so reload, links (the dashboard's `?filter=`) and coming back from a
- * record's details restore them.
+ * Every schema grid (whole or server-paged) keeps its list parameters in react-admin's store (per
+ * admin) and renders first: going through the router on every click re-rendered the whole admin
+ * (~200 ms on 100 000 users; ~150 ms of a server page's click-to-rows). The URL still carries the
+ * parameters, in react-admin's own format, so reload and links (the dashboard's `?filter=`, a
+ * queue) open them; a bare link (the menu, "All withdrawals") comes back to where the admin was.
  */
 
 /** Quick successive changes (typing a search) write the URL once. */
@@ -32,14 +33,32 @@ export interface UrlListParams {
   filter?: Record<string, unknown>;
   sort?: SortPayload;
   perPage?: number;
+  page?: number;
 }
 
-/** The parameters of the current URL (react-admin's `?filter=&sort=&order=&perPage=`), read once. */
-export function useInitialListParams(): UrlListParams {
+/**
+ * The parameters of the current URL (react-admin's `?filter=&sort=&order=&page=&perPage=`), read
+ * once. A URL that names them replaces what the store kept, so the list opens on the link's view.
+ */
+export function useInitialListParams(storeKey: string): UrlListParams {
   const { search } = useLocation();
-  const [params] = useState(() => parseListSearch(search));
+  const store = useStoreContext();
+  const [params] = useState(() => {
+    const fromUrl = parseListSearch(search);
+    if (Object.keys(fromUrl).length > 0) store.setItem(storeKey, storedParams(fromUrl));
+    return fromUrl;
+  });
   return params;
 }
+
+/** react-admin's stored list parameters; what the URL leaves out takes the list's defaults. */
+const storedParams = ({ filter, sort, page, perPage }: UrlListParams) => ({
+  filter: filter ?? {},
+  displayedFilters: {},
+  page: page ?? 1,
+  ...(sort ? { sort: sort.field, order: sort.order } : {}),
+  ...(perPage ? { perPage } : {}),
+});
 
 export function parseListSearch(search: string): UrlListParams {
   const query = new URLSearchParams(search);
@@ -56,6 +75,8 @@ export function parseListSearch(search: string): UrlListParams {
   if (sort) params.sort = { field: sort, order: order === 'ASC' ? 'ASC' : 'DESC' };
   const perPage = Number(query.get('perPage'));
   if (Number.isInteger(perPage) && perPage > 0 && perPage <= 1000) params.perPage = perPage;
+  const page = Number(query.get('page'));
+  if (Number.isInteger(page) && page > 1) params.page = page;
   return params;
 }
 

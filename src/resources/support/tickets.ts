@@ -85,6 +85,7 @@ export const supportTicketsSchema: ResourceSchema = {
   list: contractList(supportTicketsContract, { errorMessage: GET_TICKETS_FAILED }),
   getOne: contractGetOne(supportTicketsContract, GET_TICKETS_FAILED),
   defaultSort: supportTicketsContract.defaultSort,
+  queue: supportTicketsContract.queue,
   showPath: 'support/reply',
   recordRepresentation: 'ticketNo',
   // The reply page (showPath) is its own screen: the fields show in the grid only.

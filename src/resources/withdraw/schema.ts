@@ -76,5 +76,6 @@ export const withdrawSchema: ResourceSchema = {
   actions: withdrawalActions,
   detailPanels: [{ name: 'risk', component: RiskReview }],
   defaultSort: withdrawContract.defaultSort,
+  queue: withdrawContract.queue,
   recordRepresentation: 'address',
 };

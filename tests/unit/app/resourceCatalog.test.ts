@@ -99,6 +99,7 @@ function renderCatalog(definitions: ResourceDefinition[]): { catalog: string; ic
       );
     if (!show || edit || create) lines.push(`screens: ${JSON.stringify({ show, edit, create })}`);
     if (schema.showPath) lines.push(`showPath: ${JSON.stringify(schema.showPath)}`);
+    if (schema.queue) lines.push(`queue: ${JSON.stringify(schema.queue)}`);
     if (schema.recordRepresentation)
       lines.push(`recordRepresentation: ${JSON.stringify(schema.recordRepresentation)}`);
     const refers = referredNames(definition, names);

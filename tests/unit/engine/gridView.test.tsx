@@ -97,6 +97,23 @@ describe('Column chooser', () => {
   });
 });
 
+describe('Coming back to a list', () => {
+  it('a bare link (the menu, "All withdrawals") opens the filter and sort the admin left; a link that names its view opens that view', async () => {
+    const filtered = `/admin/withdraw?filter=${encodeURIComponent('{"amount_gte":"2"}')}&sort=amount&order=ASC`;
+    const first = renderEngine(filtered, undefined, browserStore());
+    await waitFor(() => expect(amounts()).toEqual(['2.00 XRP', '3.00 ETH']), T);
+    first.unmount();
+
+    const back = renderEngine('/admin/withdraw', undefined, browserStore());
+    await waitFor(() => expect(amounts()).toEqual(['2.00 XRP', '3.00 ETH']), T);
+    back.unmount();
+
+    const other = `/admin/withdraw?filter=${encodeURIComponent('{}')}&sort=amount&order=DESC`;
+    renderEngine(other, undefined, browserStore());
+    await waitFor(() => expect(amounts()).toEqual(['3.00 ETH', '2.00 XRP', '1.00 BTC']), T);
+  });
+});
+
 describe('Density', () => {
   it('compact rows are a class on the grid, pressed on the toggle, and kept after a reload', async () => {
     const user = userEvent.setup();
@@ -142,8 +159,8 @@ describe('Saved queries', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), T);
     first.unmount();
 
-    // Reloaded on the default query: every withdrawal. The saved one brings back filter and sort.
-    await openGrid();
+    // Opened on the default query: every withdrawal. The saved one brings back filter and sort.
+    await openGrid(`/admin/withdraw?filter=${encodeURIComponent('{}')}`);
     await waitFor(() => expect(amounts()).toHaveLength(3), T);
     await user.click(screen.getByRole('button', { name: 'Saved queries' }));
     await user.click(screen.getByRole('button', { name: '2 and more' }));

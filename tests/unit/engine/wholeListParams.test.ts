@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { parseListSearch } from '../../../src/resources/shared/wholeListParams';
 
 describe('whole-list parameters from the URL (react-admin format)', () => {
-  it('reads filter, sort, order and perPage', () => {
+  it('reads filter, sort, order, page and perPage', () => {
     const search = `?filter=${encodeURIComponent('{"status":"pending"}')}&order=ASC&page=3&perPage=50&sort=name`;
     expect(parseListSearch(search)).toEqual({
       filter: { status: 'pending' },
       sort: { field: 'name', order: 'ASC' },
       perPage: 50,
+      page: 3,
     });
   });
 

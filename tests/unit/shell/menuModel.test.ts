@@ -15,6 +15,34 @@ const entry = (path: string, label: string, order: number, group?: MenuGroup): M
 });
 
 describe('sidebar model', () => {
+  it("lists a resource's queue right under its entry, opening the queue's view of the list", () => {
+    const queue = {
+      label: 'Withdrawal queue',
+      filter: { status: 'pending' },
+      sort: { field: 'createdAt', order: 'ASC' as const },
+    };
+    const model = buildMenu([
+      entry('dashboard', 'Dashboard', 1),
+      { ...entry('withdraw', 'Withdrawals', 70), queue },
+      entry('deposit', 'Deposits', 90),
+    ]);
+    expect(model.top.map((i) => i.label)).toEqual([
+      'Dashboard',
+      'Withdrawals',
+      'Withdrawal queue',
+      'Deposits',
+    ]);
+    const item = model.top[2];
+    expect(item.queue).toEqual({ ...queue, resource: 'withdraw' });
+    const url = new URL(item.to, 'https://admin.test');
+    expect(url.pathname).toBe('/admin/withdraw');
+    expect(JSON.parse(url.searchParams.get('filter')!)).toEqual({ status: 'pending' });
+    expect([url.searchParams.get('sort'), url.searchParams.get('order')]).toEqual([
+      'createdAt',
+      'ASC',
+    ]);
+  });
+
   it('puts top-level entries in the spec order whatever their order numbers', () => {
     const model = buildMenu([
       entry('deposit', 'Deposit', 1),
