@@ -78,10 +78,7 @@ function HeadCell({
     });
     const hint = translate('ra.sort.sort_by', {
       field: fieldLabel,
-      field_lower_first:
-        typeof fieldLabel === 'string'
-          ? fieldLabel.charAt(0).toLowerCase() + fieldLabel.slice(1)
-          : undefined,
+      field_lower_first: typeof fieldLabel === 'string' ? lowerFirst(fieldLabel) : undefined,
       order: translate(`ra.sort.${next}`),
       _: translate('ra.action.sort'),
     });
@@ -105,3 +102,7 @@ function HeadCell({
     </TableCell>
   );
 }
+
+/** "Sort by amount", but "Sort by USD value": an acronym keeps its capitals. */
+export const lowerFirst = (label: string) =>
+  /^[A-Z]{2}/.test(label) ? label : label.charAt(0).toLowerCase() + label.slice(1);

@@ -11,6 +11,7 @@ import type { FieldSchema, ResourceSchema } from '../../../src/resources/types';
 import { resolveScreens } from '../../../src/resources/shared/screens';
 import { buildWithdrawal, memberSchema, withdrawalSchema } from './engineSchemas';
 import { renderEngine } from './renderEngine';
+import { lowerFirst } from '../../../src/resources/shared/SchemaTableHead';
 
 vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
@@ -272,5 +273,13 @@ describe('cellFor: display and chip', () => {
     expect(screen.getByText('This one')).toBeInTheDocument();
     cellOf({ source: 'agent', type: 'text', chip }, { ...session, id: 's-2', current: false });
     expect(screen.getAllByText('This one')).toHaveLength(1);
+  });
+});
+
+describe('sort hints', () => {
+  it('lower the first letter of a label, not of an acronym', () => {
+    expect(lowerFirst('Amount')).toBe('amount');
+    expect(lowerFirst('USD value')).toBe('USD value');
+    expect(lowerFirst('KYC level')).toBe('KYC level');
   });
 });
