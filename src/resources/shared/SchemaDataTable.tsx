@@ -1,5 +1,6 @@
 import { Children, useMemo, type ReactNode } from 'react';
 import { useTheme } from '@mui/material/styles';
+import { useMediaQuery } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
@@ -13,6 +14,7 @@ import { leanGridStyles } from './gridStyles';
 import { ACTIONS_CELL, fitClassOf, NO_WRAP_CELL } from './gridFit';
 import { useGridDensityClass } from './gridDensity';
 import { sortsBy } from './sortOrder';
+import { PhoneCards } from './PhoneCards';
 
 interface SchemaDataTableProps {
   schema: ResourceSchema;
@@ -50,6 +52,7 @@ export function SchemaDataTable({
   rowClick: click,
 }: SchemaDataTableProps) {
   const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
   const hasBulk = !embedded && actionsAt(schema, 'bulk').length > 0;
   const densityClass = useGridDensityClass();
@@ -96,6 +99,15 @@ export function SchemaDataTable({
     () => (opensRecord(schema) ? (id: RaRecord['id']) => showPathOf(schema, id) : false),
     [schema],
   );
+  // A grid of its own on a phone; a table inside a record's page keeps its own scroll.
+  if (phone && !embedded && !children)
+    return (
+      <PhoneCards
+        schema={schema}
+        fields={fields ?? schema.fields.filter((f) => f.views.includes('list'))}
+        empty={empty}
+      />
+    );
   return (
     <DataTable
       // The schema's resource, also where none is in context (a RecordsTable's records).

@@ -157,7 +157,9 @@ const listSx = {
   '& .RaList-main': { minWidth: 0 },
   // The table scrolls, not the card: the bulk bar slides in above the card's top edge.
   '& .RaList-content': { minWidth: 0 },
-  '& .RaList-actions': { flexWrap: 'wrap', rowGap: 1 },
+  // The filters and the buttons wrap into rows; on a phone react-admin stacks them in one column
+  // (a wrapping column would put the buttons in a second column, off the screen).
+  '& .RaList-actions': { flexWrap: { xs: 'nowrap', sm: 'wrap' }, rowGap: 1 },
 };
 /** A whole list builds its CSV in the browser; a server list exports where its contract says so. */
 const canExport = (schema: ResourceSchema) =>
@@ -181,7 +183,8 @@ function ListActions({
   extras?: ReactNode;
 }) {
   return (
-    <TopToolbar>
+    // Wraps within the page's width: on a phone the buttons take two rows, not a sideways scroll.
+    <TopToolbar sx={{ flexWrap: 'wrap', rowGap: 1, minWidth: 0, maxWidth: '100%' }}>
       <NewRecordsButton />
       <ListLinks links={schema.listLinks} />
       <ListActionButtons schema={schema} />
