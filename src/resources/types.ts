@@ -11,6 +11,7 @@ import type {
 import type { FieldSchema, SectionSchema } from './fieldSchema';
 import type { RecordPageSchema } from './recordPageSchema';
 import type { ListQueue, RecordRule } from '../contracts/resources/types';
+import type { RouteRule } from '../contracts/routePermissions';
 
 export type { FieldRules } from '../contracts/fieldRules';
 export type {
@@ -212,6 +213,8 @@ export interface ListLink {
   /** Absolute path (a route from config/paths or /admin/<resource>). */
   to: string;
   icon?: ComponentType;
+  /** What the linked screen needs: an admin without it is not offered the link. */
+  rule?: RouteRule;
 }
 
 export interface EditFormSchema {

@@ -1,3 +1,5 @@
+import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
+import { paths } from '../../config/paths';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import type { RaRecord } from 'react-admin';
 import { choicesOf } from '../shared/choices';
@@ -58,6 +60,14 @@ export const adminsSchema: ResourceSchema = {
   history: true,
   recordLabel: 'Admin',
   menu: { label: 'Admins', group: 'Admin', order: 2, icon: AdminPanelSettingsOutlinedIcon },
+  listLinks: [
+    {
+      label: 'Invite admin',
+      to: `${paths.admin}/invitations/create`,
+      icon: PersonAddAltOutlinedIcon,
+      rule: 'admins:manage',
+    },
+  ],
   list: {
     method: 'GET',
     path: '/admin/admins',

@@ -2,13 +2,23 @@ import { createElement } from 'react';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { ListLink } from '../types';
+import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
+import { missingPermission } from '../../authProvider/access';
 
 /** The schema's declared `listLinks`: related screens the sidebar does not list. */
 export function ListLinks({ links }: { links?: ListLink[] }) {
-  if (!links?.length) return null;
+  const permissions = useHeldPermissions();
+  // Until the profile says what the role holds, a guarded link is not offered.
+  const offered = (links ?? []).filter(
+    (link) =>
+      !link.rule ||
+      (permissions.known &&
+        (!permissions.held || missingPermission(permissions.held, link.rule) === null)),
+  );
+  if (!offered.length) return null;
   return (
     <>
-      {links.map((link) => (
+      {offered.map((link) => (
         <Button
           key={link.to}
           component={Link}
