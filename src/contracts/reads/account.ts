@@ -31,3 +31,15 @@ export const validateInvitation: ReadDeclaration = {
   permission: 'public',
   example: { token: 'example-invitation-link' },
 };
+
+export const adminProfile: ReadDeclaration = {
+  name: 'getAdminProfile',
+  label: "The signed-in admin's profile",
+  method: 'GET',
+  path: '/admin/getAdminProfile',
+  tag: 'Auth',
+  inputs: [],
+  permission: 'ownAccount',
+  notes:
+    "result: { _id, email, f2A_Status: 'true'|'false' (a string: 'true' means 2FA is on), status: 'pending'|'active' ('pending': awaiting activation by another admin), role, permissions: the permissions the role grants (e.g. 'withdraw:approve'), read on every request }",
+};

@@ -3,7 +3,7 @@ import type { CommandInput } from '../commands/types';
 import { adminTeam, invitations } from './admins';
 import { withdrawalLimitsRead } from './limits';
 import { roles } from './roles';
-import { twoFactorStatus, validateInvitation } from './account';
+import { adminProfile, twoFactorStatus, validateInvitation } from './account';
 import { assets } from './assets';
 import type { ReadDeclaration } from './types';
 import {
@@ -225,6 +225,7 @@ export const READS: readonly ReadDeclaration[] = [
   twoFactorStatus,
   validateInvitation,
   assets,
+  adminProfile,
 ];
 
 export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };
