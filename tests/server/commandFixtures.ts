@@ -296,6 +296,9 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
         .rows[0].id,
       currency: 'BTC',
       type: 'crypto',
+      // The client's blank network: null, which the body takes (nullable inputs).
+      tokenType: null,
+      networkId: null,
     }),
   },
 };
