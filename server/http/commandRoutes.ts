@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
+  accessConfig,
   needsReason,
   permissionsOf,
   type CommandDeclaration,
@@ -66,6 +67,11 @@ function typeOf(input: CommandInput): TSchema {
   if (input.type === 'email')
     return Type.String({ format: 'email', maxLength: rules.maxLength ?? 254 });
   if (input.type === 'true') return Type.Literal(true);
+  if (input.type === 'secret')
+    return Type.String({
+      ...(rules.minLength !== undefined ? { minLength: rules.minLength } : {}),
+      ...(rules.maxLength !== undefined ? { maxLength: rules.maxLength } : {}),
+    });
   if (input.type === 'decimal') return NonNegativeAmount;
   if (input.type === 'amount')
     return Type.Union([Type.String({ maxLength: 64 }), Type.Number({ exclusiveMinimum: 0 })]);
@@ -82,16 +88,28 @@ export function commandBody(inputs: readonly CommandInput[], idsMax = 500) {
       const type =
         input.type === 'ids'
           ? Type.Array(Id, { minItems: 1, maxItems: idsMax, uniqueItems: true })
-          : typeOf(input);
+          : input.many
+            ? Type.Array(typeOf(input), { maxItems: input.many.max })
+            : input.nullable
+              ? Type.Union([typeOf(input), Type.Null()])
+              : typeOf(input);
       return [input.key, input.rules?.required && !input.optional ? type : Type.Optional(type)];
     }),
   );
   return Type.Object(properties, { additionalProperties: false });
 }
 
+/** Who may call a declared route, as the API document says it. */
+export function accessText(route: Pick<CommandDeclaration, 'permission'>): string {
+  if (route.permission === 'public') return 'Public: no session.';
+  if (route.permission === 'ownAccount')
+    return "The signed-in admin's own account (open while awaiting activation).";
+  return `Needs the permission ${permissionsOf(route).join(' or ')}.`;
+}
+
 /** The API document's text, generated: who may, what it needs, where it runs from. */
 export function commandDescription(command: CommandDeclaration): string {
-  const parts = [`Needs the permission ${permissionsOf(command).join(' or ')}.`];
+  const parts = [accessText(command)];
   if (command.stepUp) parts.push('Needs a live 2FA step-up.');
   if (command.idempotency === 'required')
     parts.push('Needs an Idempotency-Key header (one execution per key and admin).');
@@ -117,7 +135,14 @@ function checkInputs(command: CommandDeclaration, body: Body) {
     if (broken === 'required' || broken === 'minLength') throw badRequest(reason.message(body));
   }
   const ruled = command.inputs.filter(
-    (input) => input.rules && !input.values && input.key !== reason?.input,
+    // A list's items are bounded by the body's schema; the rules read one value.
+    // A secret is judged by the domain in its own words.
+    (input) =>
+      input.rules &&
+      !input.values &&
+      !input.many &&
+      input.type !== 'secret' &&
+      input.key !== reason?.input,
   );
   checkFields(
     body,
@@ -179,7 +204,8 @@ export function commandRoute<I extends Body>(
   const run = async (request: FastifyRequest): Promise<CommandAnswer & { replayed?: boolean }> => {
     const body = request.body as I;
     checkInputs(command, body);
-    const { adminId, email } = request.session;
+    // A public step has no session: no admin to name.
+    const { adminId, email } = request.session ?? { adminId: '', email: '' };
     const key = isKeyed(command, request) ? keyOf(command, request) : undefined;
     // The work after the commit stays out of the key's stored answer: a replay runs none.
     let afterCommit: CommandAnswer['afterCommit'] = [];
@@ -194,6 +220,7 @@ export function commandRoute<I extends Body>(
   app.route({
     method: command.method,
     url: command.path,
+    config: accessConfig(command.permission),
     ...(command.stepUp ? { preHandler: requireStepUp } : {}),
     schema: {
       tags: [command.tag],
@@ -202,10 +229,11 @@ export function commandRoute<I extends Body>(
       body: commandBody(command.inputs),
     },
     handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const recordId = String((request.body as Body)[command.audit.idKey] ?? '');
-      const answer = await auditingRefusals(request, command.audit.resource, recordId, () =>
-        run(request),
-      );
+      const { audit } = command;
+      const recordId = audit ? String((request.body as Body)[audit.idKey] ?? '') : '';
+      const answer = audit
+        ? await auditingRefusals(request, audit.resource, recordId, () => run(request))
+        : await run(request);
       if (answer.status) reply.code(answer.status);
       if (answer.replayed) {
         reply.header('idempotent-replayed', 'true');

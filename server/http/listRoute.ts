@@ -1,11 +1,11 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ContractListSpec } from './contractList.ts';
 import { pageOrCsv, PagingCsvBody, PagingCsvQuerystring } from './csvExport.ts';
 import { emptyBodyIsObject } from './emptyBody.ts';
 import { recordKeys } from './crudDoc.ts';
 import { ok } from './envelope.ts';
-import { orderByOf } from './paging.ts';
+import { orderByOf, type PagingInput } from './paging.ts';
 
 const NoQuerystring = Type.Object({}, { additionalProperties: false });
 
@@ -19,6 +19,34 @@ export interface ListRouteDoc {
   description: string;
 }
 
+/** A list call as the CSV export and the page read it. */
+type ListInput = PagingInput & { format?: 'csv' };
+
+/** What one call of a list asks, where its body says more than the contract's paging. */
+export interface ListCall {
+  /** The list it reads (a trade-history view narrowed by its payload); the route's by default. */
+  list?: ContractListSpec;
+  input: ListInput;
+  /** The view's payload (its side, its statuses): which grid heads the CSV. */
+  fixed?: Record<string, unknown>;
+  /** The envelope's message with a page. */
+  message?: string;
+}
+
+export interface PagedListOptions {
+  /**
+   * What the API's empty body `{}` answers instead of page 1: every record (getAllUserData,
+   * getAllKycList). The grid always sends its page and limit.
+   */
+  emptyBody?: (request: FastifyRequest, reply: FastifyReply) => unknown;
+  /** Keys a POST list's body takes beside the paging: the API's own filters (side, pair…). */
+  bodyProperties?: Record<string, TSchema>;
+  /** How a body with those keys becomes the page it asks (the list, its paging, its view). */
+  call?: (body: Record<string, unknown>) => ListCall;
+  /** A page query of the list's own (the passbook's, which joins only what its filter names). */
+  page?: (paging: PagingInput) => Promise<unknown>;
+}
+
 /**
  * The route of a server-paged list, at the method and path its contract declares (the grid calls
  * the same endpoint): one page, or with `format: 'csv'` every filtered row as the grid's CSV. A
@@ -29,32 +57,40 @@ export function pagedListRoute(
   app: TypedApp,
   list: ContractListSpec,
   doc: ListRouteDoc,
-  options: {
-    /**
-     * What the API's empty body `{}` answers instead of page 1: every record (getAllUserData,
-     * getAllKycList). The grid always sends its page and limit.
-     */
-    emptyBody?: (request: FastifyRequest, reply: FastifyReply) => unknown;
-  } = {},
+  options: PagedListOptions = {},
 ) {
   const { method, path } = list.contracts[0].endpoint;
+  const answer = (reply: FastifyReply, input: ListInput) => {
+    const call = options.call?.(input as Record<string, unknown>) ?? { input };
+    return pageOrCsv(reply, app.db, call.list ?? list, call.input, {
+      fixed: call.fixed,
+      message: call.message,
+      page: options.page,
+    });
+  };
   if (method === 'GET') {
     app.get(path, { schema: { ...doc, querystring: PagingCsvQuerystring } }, (request, reply) =>
-      pageOrCsv(reply, app.db, list, request.query),
+      answer(reply, request.query),
     );
     return;
   }
+  const body = options.bodyProperties
+    ? Type.Object(
+        { ...PagingCsvBody.properties, ...options.bodyProperties },
+        { additionalProperties: false },
+      )
+    : PagingCsvBody;
   app.post(
     path,
     {
       preValidation: emptyBodyIsObject,
       // Everything is in the body: a query string is a mistake, refused rather than ignored.
-      schema: { ...doc, body: PagingCsvBody, querystring: NoQuerystring },
+      schema: { ...doc, body, querystring: NoQuerystring },
     },
     (request, reply) =>
       options.emptyBody && Object.keys(request.body).length === 0
         ? options.emptyBody(request, reply)
-        : pageOrCsv(reply, app.db, list, request.body),
+        : answer(reply, request.body as ListInput),
   );
 }
 

@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ReadDeclaration } from '../../src/contracts/reads/types.ts';
-import { permissionsOf } from '../../src/contracts/commands/types.ts';
+import { accessConfig } from '../../src/contracts/commands/types.ts';
 import { requireStepUp } from '../auth/stepUp.ts';
 import type { Db } from '../db/index.ts';
-import { commandBody } from './commandRoutes.ts';
+import { accessText, commandBody } from './commandRoutes.ts';
 import { emptyBodyIsObject } from './emptyBody.ts';
 import { ok } from './envelope.ts';
 import type { TypedApp } from './listRoute.ts';
@@ -49,7 +49,7 @@ function inputSchemas(read: ReadDeclaration) {
 
 const describe = (read: ReadDeclaration) =>
   [
-    `Needs the permission ${permissionsOf(read).join(' or ')}.`,
+    accessText(read),
     ...(read.stepUp ? ['Needs a live 2FA step-up.'] : []),
     ...(read.notes ? [read.notes] : []),
   ].join(' ');
@@ -58,6 +58,7 @@ export function readRoute<I>(app: TypedApp, read: ReadDeclaration, handler: Read
   app.route({
     method: read.method,
     url: read.path,
+    config: accessConfig(read.permission),
     ...(read.stepUp ? { preHandler: requireStepUp } : {}),
     // A POST read sent with no body reads as an empty object, as its clients send it.
     ...(read.method === 'POST' ? { preValidation: emptyBodyIsObject } : {}),
@@ -73,7 +74,8 @@ export function readRoute<I>(app: TypedApp, read: ReadDeclaration, handler: Read
           ? request.body
           : { ...(request.query as object), ...(request.params as object) };
       const result = await handler(app.db, source as I, {
-        adminId: request.session.adminId,
+        // A public step has no session.
+        adminId: request.session?.adminId ?? '',
         request,
         reply,
       });

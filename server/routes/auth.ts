@@ -1,4 +1,6 @@
 import { auditRefusal } from '../audit/context.ts';
+import { readRoute } from '../http/readRoutes.ts';
+import { adminProfile } from '../../src/contracts/reads/account.ts';
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound, ok } from '../http/envelope.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/passwords.ts';
@@ -120,38 +122,24 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get(
-    '/admin/getAdminProfile',
-    {
-      config: { ownAccount: true },
-      schema: {
-        tags,
-        summary: "The signed-in admin's profile",
-        description:
-          "result: { _id, email, f2A_Status: 'true'|'false' (a string: 'true' means 2FA is on), status: 'pending'|'active' ('pending': awaiting activation by another admin), role, permissions: the permissions the role grants (e.g. 'withdraw:approve'), read on every request }",
-      },
-    },
-    async (request) => {
-      const { rows } = await app.db.query<{
-        id: string;
-        email: string;
-        totp_enabled: boolean;
-        status: AdminStatus;
-      }>('SELECT id, email, totp_enabled, status FROM admins WHERE id = $1', [
-        request.session.adminId,
-      ]);
-      const admin = rows[0];
-      if (!admin) throw notFound('Admin not found');
-      return ok({
-        _id: admin.id,
-        email: admin.email,
-        f2A_Status: admin.totp_enabled ? 'true' : 'false',
-        status: admin.status,
-        role: request.session.role,
-        permissions: [...request.session.permissions].sort(),
-      });
-    },
-  );
+  readRoute(app, adminProfile, async (db, _input, { adminId, request }) => {
+    const { rows } = await db.query<{
+      id: string;
+      email: string;
+      totp_enabled: boolean;
+      status: AdminStatus;
+    }>('SELECT id, email, totp_enabled, status FROM admins WHERE id = $1', [adminId]);
+    const admin = rows[0];
+    if (!admin) throw notFound('Admin not found');
+    return {
+      _id: admin.id,
+      email: admin.email,
+      f2A_Status: admin.totp_enabled ? 'true' : 'false',
+      status: admin.status,
+      role: request.session.role,
+      permissions: [...request.session.permissions].sort(),
+    };
+  });
 
   app.post(
     '/admin/logout',

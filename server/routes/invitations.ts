@@ -1,17 +1,19 @@
-import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../db/index.ts';
-import { conflict, forbidden, ok } from '../http/envelope.ts';
+import { conflict, forbidden } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { hashToken } from '../auth/sessions.ts';
-import { Password, requireStrong, Token } from './account.ts';
+import { requireStrong } from './account.ts';
 import { iso } from './records.ts';
 import { checkInvitation } from '../admins/invitations.ts';
 import { commandRoute } from '../http/commandRoutes.ts';
 import { createInvitation, revokeInvitation } from '../../src/contracts/commands/invitations.ts';
+import { register } from '../../src/contracts/commands/account.ts';
 import { requestChange } from '../admins/requests.ts';
 import { readRoute } from '../http/readRoutes.ts';
 import { invitations } from '../../src/contracts/reads/index.ts';
+import { validateInvitation } from '../../src/contracts/reads/account.ts';
 
 export const INVITATION_ONLY = 'Registration is by invitation only';
 
@@ -85,38 +87,17 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return rows;
   });
 
-  app.post(
-    '/validateInvitation',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['Account'],
-        summary: 'Check a registration link; answers the invited email',
-        security: [],
-        body: Type.Object({ token: Token }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const invitation = await pendingInvitation(app.db, request.body.token);
-      if (!invitation) throw forbidden(INVITATION_ONLY);
-      return ok({ email: invitation.email });
-    },
-  );
+  readRoute<{ token: string }>(app, validateInvitation, async (db, { token }) => {
+    const invitation = await pendingInvitation(db, token);
+    if (!invitation) throw forbidden(INVITATION_ONLY);
+    return { email: invitation.email };
+  });
 
-  app.post(
-    '/register',
-    {
-      config: { public: true },
-      schema: {
-        tags: ['Account'],
-        summary: 'Create an admin account from an invitation (registration is by invitation only)',
-        security: [],
-        body: Type.Object({ token: Token, password: Password }, { additionalProperties: false }),
-      },
-    },
-    async (request) => {
-      const { token, password } = request.body;
-      const invitation = await pendingInvitation(app.db, token);
+  commandRoute<{ token: string; password: string }>(
+    app,
+    register,
+    async (db, { token, password }) => {
+      const invitation = await pendingInvitation(db, token);
       if (!invitation) throw forbidden(INVITATION_ONLY);
       requireStrong(password);
       const passwordHash = await hashPassword(password);
@@ -139,10 +120,12 @@ export const invitationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return { _id: rows[0].id, email: invitation.email };
       });
-      return ok(
-        admin,
-        'Registration successful. You can sign in now; another admin must activate your account before you can act.',
-      );
+      return {
+        record: admin,
+        message:
+          'Registration successful. You can sign in now; another admin must activate your account before you can act.',
+      };
     },
+    { ownTransactions: true },
   );
 };

@@ -32,24 +32,16 @@ export const ROUTE_PERMISSIONS: Record<string, RouteRule> = {
   'POST /admin/getAllKycList': 'kyc:read',
   'GET /admin/getAffliateHistory': 'affiliate:read',
 
-  'GET /admin/roles': 'roles:read',
-  'POST /admin/roles': 'roles:manage',
-  'PUT /admin/roles': 'roles:manage',
   'GET /admin/approvals': 'approvals:read',
-
-  'POST /admin/createAdminWallet': 'wallet:create',
 
   'POST /admin/depositDetails': 'deposit:read',
   'GET /admin/withdrawList': 'withdraw:read',
-  'GET /admin/withdrawalLimits': 'limits:read',
-  'POST /admin/updateWithdrawalLimit': 'limits:update',
   'GET /admin/getPassbookHistory': 'passbook:read',
   'GET /admin/getConvertHistory': 'convert:read',
 
   'POST /admin/imageUpload': 'uploads:create',
   'POST /imageUpload': 'uploads:create',
 
-  'GET /admin/getassets': 'assets:read',
   'POST /admin/updateAssets': 'assets:update',
   'POST /admin/gettradehistory': 'trades:read',
 

@@ -29,6 +29,9 @@ export interface WithdrawalLimitEdit {
   reason: string;
 }
 
+/** A change's refusal when its reason is missing or too short. */
+export const LIMIT_REASON_REQUIRED = `A reason of at least ${REASON_MIN} characters is required to change a limit`;
+
 /** What is wrong with an edit, per field, in the words the API answers (empty when valid). */
 export function limitEditProblems(edit: WithdrawalLimitEdit): Record<string, string> {
   const problems: Record<string, string> = {};
@@ -42,7 +45,6 @@ export function limitEditProblems(edit: WithdrawalLimitEdit): Record<string, str
   amount('monthlyUsd', 'The monthly limit');
   if (!problems.dailyUsd && !problems.monthlyUsd && edit.dailyUsd > edit.monthlyUsd)
     problems.dailyUsd = 'The daily limit cannot be above the monthly limit';
-  if (edit.reason.trim().length < REASON_MIN)
-    problems.reason = `A reason of at least ${REASON_MIN} characters is required to change a limit`;
+  if (edit.reason.trim().length < REASON_MIN) problems.reason = LIMIT_REASON_REQUIRED;
   return problems;
 }

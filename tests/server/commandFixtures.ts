@@ -5,6 +5,7 @@ import { newTrade } from './p2pHelpers.ts';
 import { planId, stakeOf } from './stakingHelpers.ts';
 import { resolveDispute } from '../../server/p2p/disputes.ts';
 import { requestChange } from '../../server/admins/requests.ts';
+import { hashToken } from '../../server/auth/sessions.ts';
 
 type Body = Record<string, unknown>;
 
@@ -113,6 +114,45 @@ async function walletTransfer(server: TestServer): Promise<Body> {
 }
 
 const invitee = () => `invitee-${Math.random().toString(36).slice(2)}@example.com`;
+
+const STRONG = 'Declared-Pass-1';
+
+/** A pending reset link of an admin of its own (the reset signs them out everywhere). */
+async function resetLink(server: TestServer): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  await server.db.query(
+    `WITH a AS (INSERT INTO admins (email, password_hash, role, status)
+       VALUES ('reset-' || gen_random_uuid() || '@exchange.local', 'x', 'support', 'active') RETURNING id)
+     INSERT INTO admin_password_resets (token_hash, admin_id, expires_at)
+     SELECT $1, id, now() + interval '1 hour' FROM a`,
+    [hashToken(token)],
+  );
+  return token;
+}
+
+/** A pending invitation's link. */
+async function invitationLink(server: TestServer): Promise<string> {
+  const token = randomBytes(16).toString('hex');
+  await server.db.query(
+    `INSERT INTO admin_invitations (email, role, token_hash, expires_at)
+     VALUES ($1, 'support', $2, now() + interval '1 day')`,
+    [invitee(), hashToken(token)],
+  );
+  return token;
+}
+
+/** A custom role's name no other call took. */
+const roleName = () => `desk-${Math.random().toString(36).slice(2, 10)}`;
+
+/** A custom role to edit. */
+async function customRole(server: TestServer): Promise<string> {
+  const name = roleName();
+  await server.db.query(
+    `INSERT INTO admin_roles (name, description, permissions) VALUES ($1, '', '{users:read}')`,
+    [name],
+  );
+  return name;
+}
 
 const message = 'Thank you, we are looking into it.';
 const openTicket = (server: TestServer) =>
@@ -234,5 +274,31 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
   revokeInvitation: {
     valid: async (s) => ({ _id: await invitation(s, false) }),
     stale: async (s) => ({ _id: await invitation(s, true) }),
+  },
+  // One success only: a second request for the same level would wait behind the first (409).
+  updateWithdrawalLimit: {
+    valid: async () => ({ _id: 'rejected', dailyUsd: 1000, monthlyUsd: 6000, reason: 'Policy' }),
+    needsReason: async () => ({ _id: 'rejected', dailyUsd: 1000, monthlyUsd: 6000 }),
+  },
+  createRole: { valid: async () => ({ name: roleName(), permissions: ['users:read'] }) },
+  updateRole: { valid: async (s) => ({ name: await customRole(s), description: 'Front desk' }) },
+  forgotPassword: { valid: async () => ({ email: invitee() }), logEntries: 0 },
+  resetPassword: { valid: async (s) => ({ token: await resetLink(s), password: STRONG }) },
+  register: { valid: async (s) => ({ token: await invitationLink(s), password: STRONG }) },
+  // The owner's own session sends it: only their other sessions are signed out.
+  changePassword: {
+    valid: async (s) => ({ currentPassword: s.config.adminPassword, newPassword: STRONG }),
+  },
+  createAdminWallet: {
+    valid: async (s) => ({
+      // Any number of addresses may be derived: the same asset every call.
+      currencyId: (await s.db.query<{ id: string }>(`SELECT id FROM assets WHERE symbol = 'BTC'`))
+        .rows[0].id,
+      currency: 'BTC',
+      type: 'crypto',
+      // The client's blank network: null, which the body takes (nullable inputs).
+      tokenType: null,
+      networkId: null,
+    }),
   },
 };

@@ -4,7 +4,8 @@ import type { ReadDeclaration } from '../../src/contracts/reads/types.ts';
 import { permissionRefusal } from '../../src/contracts/permissions.ts';
 import { permissionsOf } from '../../src/contracts/commands/types.ts';
 import { startTestServer, signIn, type TestServer } from './helpers.ts';
-import { createSession } from '../../server/auth/sessions.ts';
+import { createSession, hashToken } from '../../server/auth/sessions.ts';
+import { validateInvitation } from '../../src/contracts/reads/account.ts';
 import { STEP_UP_REQUIRED_MESSAGE } from '../../src/contracts/stepUp.ts';
 import { adminSession, SECRET, useTestClock } from './moneyHelpers.ts';
 
@@ -32,6 +33,12 @@ beforeAll(async () => {
      VALUES ('nothing@exchange.local', 'x', 'read-nothing', 'active', true) RETURNING id`,
   );
   nobody = { authorization: `Bearer ${await createSession(server.db, rows[0].id)}` };
+  // The public step's example is a pending invitation's link.
+  await server.db.query(
+    `INSERT INTO admin_invitations (email, role, token_hash, expires_at)
+     VALUES ('invited-read@example.com', 'support', $1, now() + interval '1 day')`,
+    [hashToken(String(validateInvitation.example!.token))],
+  );
 });
 
 afterAll(async () => {
@@ -63,16 +70,24 @@ function call(read: ReadDeclaration, headers: Record<string, string>) {
 
 for (const read of READS) {
   describe(`${read.method} ${read.path} (${read.name})`, () => {
-    it('refuses a role without its permission (403, in its words)', async () => {
-      const res = await call(read, nobody);
-      expect(res.statusCode, res.body).toBe(403);
-      expect(res.json().message).toBe(permissionRefusal(permissionsOf(read)[0]));
-    });
+    it.runIf(permissionsOf(read).length)(
+      'refuses a role without its permission (403, in its words)',
+      async () => {
+        const res = await call(read, nobody);
+        expect(res.statusCode, res.body).toBe(403);
+        expect(res.json().message).toBe(permissionRefusal(permissionsOf(read)[0]));
+      },
+    );
 
     it.runIf(read.stepUp)('refuses without a live 2FA step-up (403)', async () => {
       const res = await call(read, ownerNoStepUp);
       expect(res.statusCode, res.body).toBe(403);
       expect(res.json().message).toBe(STEP_UP_REQUIRED_MESSAGE);
+    });
+
+    it.runIf(read.permission === 'public')('answers without a session', async () => {
+      const res = await call(read, {});
+      expect(res.statusCode, res.body).toBe(200);
     });
 
     it('answers an admin holding it (not found is a 404)', async () => {

@@ -13,6 +13,8 @@ import { changeSummary, sentSettings, writeSettings } from '../../markets/settin
 import { UUID } from '../wallet/shared.ts';
 import { priceChangeNeedsApproval, priceChangeSummary } from '../../assets/price.ts';
 import { requestChange } from '../../admins/requests.ts';
+import { readRoute } from '../../http/readRoutes.ts';
+import { assets as assetsRead } from '../../../src/contracts/reads/assets.ts';
 
 const DecimalInput = Type.Union([
   Type.String({ maxLength: 40, description: 'Decimal string, e.g. "0.0005"' }),
@@ -87,18 +89,7 @@ export const marketAssetRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.db;
   const tags = ['markets'];
 
-  app.get(
-    '/admin/getassets',
-    {
-      schema: {
-        tags,
-        summary:
-          'Every asset with its wallet fields (networks, current addresses) and operator settings, in display order',
-        response: { 200: EnvelopeSchema },
-      },
-    },
-    async () => ok(await platformAssets(db), 'Assets'),
-  );
+  readRoute(app, assetsRead, (db) => platformAssets(db));
 
   app.post(
     '/admin/updateAssets',

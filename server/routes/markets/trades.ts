@@ -1,10 +1,16 @@
-import { Type, type FastifyPluginAsyncTypebox, type Static } from '@fastify/type-provider-typebox';
+import {
+  Type,
+  type FastifyPluginAsyncTypebox,
+  type Static,
+  type TObject,
+} from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, EnvelopeSchema } from '../../http/envelope.ts';
+import { badRequest } from '../../http/envelope.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 import { commandRoute } from '../../http/commandRoutes.ts';
 import { cancelOrder as cancelOrderCommand } from '../../../src/contracts/commands/orders.ts';
 import { pagingBodyProperties } from '../../http/paging.ts';
-import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
+import { csvFormatProperty } from '../../http/csvExport.ts';
 import {
   cancelOrder,
   ORDER_STATUSES,
@@ -18,26 +24,27 @@ const DateBound = Type.String({
   description: 'ISO date (a whole UTC day) or date-time',
 });
 
-const TradeHistoryBody = Type.Object(
-  {
-    _id: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'One order' })),
-    side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
-    status: Type.Optional(Type.Union([Status, Type.Array(Status, { minItems: 1, maxItems: 4 })])),
-    pair: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,12}_[A-Za-z0-9]{1,12}$' })),
-    user: Type.Optional(
-      Type.String({
-        minLength: 1,
-        maxLength: 200,
-        description: "A user's _id or part of their email",
-      }),
-    ),
-    from: Type.Optional(DateBound),
-    to: Type.Optional(DateBound),
-    ...pagingBodyProperties,
-    ...csvFormatProperty,
-  },
-  { additionalProperties: false },
-);
+/** The trade history's own filters: its payload, beside the grid's paging. */
+const TRADE_HISTORY_PAYLOAD = {
+  _id: Type.Optional(Type.String({ pattern: '^[0-9]{1,18}$', description: 'One order' })),
+  side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+  status: Type.Optional(Type.Union([Status, Type.Array(Status, { minItems: 1, maxItems: 4 })])),
+  pair: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9]{1,12}_[A-Za-z0-9]{1,12}$' })),
+  user: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 200,
+      description: "A user's _id or part of their email",
+    }),
+  ),
+  from: Type.Optional(DateBound),
+  to: Type.Optional(DateBound),
+};
+
+/** A call's body: the payload beside the grid's paging (the route's schema joins the two). */
+type TradeHistoryBody = Static<
+  TObject<typeof TRADE_HISTORY_PAYLOAD & typeof pagingBodyProperties & typeof csvFormatProperty>
+>;
 
 /** '2026-01-31' covers its whole UTC day; anything else must parse as a date-time. */
 function dateBound(label: string, text: string | undefined, end: boolean): string | undefined {
@@ -65,7 +72,7 @@ function listOf(key: string, value: unknown): string[] {
  * narrows, and the paging its grid sends. The grid's pair and a user's id join the payload's
  * (matched through indexes there); part of an email stays the grid's filter (its column's lookup).
  */
-export function tradeHistoryCall(body: Static<typeof TradeHistoryBody>) {
+export function tradeHistoryCall(body: TradeHistoryBody) {
   const { _id, side, status, pair, user, from, to, ...paging } = body;
   const { pair: gridPair, user: gridUser, ...filter } = paging.filter ?? {};
   // Part of an email stays a filter of the grid's user column: its lookup asks the users first,
@@ -87,24 +94,25 @@ export function tradeHistoryCall(body: Static<typeof TradeHistoryBody>) {
 
 /** Trading (/admin/trade/buy, /admin/trade/sell, /admin/trade/pending-order). */
 export const tradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.db;
   const tags = ['markets'];
 
-  app.post(
-    '/admin/gettradehistory',
+  pagedListRoute(
+    app,
+    tradeHistorySpec({}),
     {
-      schema: {
-        tags,
-        summary:
-          'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter (also userId, a user’s _id) and sort (e.g. { createdAt: -1 }), or format csv for every filtered row as a CSV download headed as the grid of the view; result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
-        body: TradeHistoryBody,
-        response: { 200: EnvelopeSchema },
-      },
+      tags,
+      summary:
+        'Orders and trades, server-paged: filter payload (side, status, pair, user, from/to) plus page, limit, filter (also userId, a user’s _id) and sort (e.g. { createdAt: -1 }), or format csv for every filtered row as a CSV download headed as the grid of the view; result { data, total, totalCapped, pageableRows, page, limit }: total exact up to 10 000, pages reach the first 10 000 rows',
+      description:
+        'The payload narrows the orders read; its side and status pick the view whose grid heads the CSV.',
     },
-    async (request, reply) => {
-      const { spec, input, fixed } = tradeHistoryCall(request.body);
-      // The view's payload (side, status) tells its grid, and so the CSV's columns.
-      return pageOrCsv(reply, db, spec, input, { fixed, message: 'Trade history' });
+    {
+      bodyProperties: TRADE_HISTORY_PAYLOAD,
+      call: (body) => {
+        const { spec, input, fixed } = tradeHistoryCall(body as TradeHistoryBody);
+        // The view's payload (side, status) tells its grid, and so the CSV's columns.
+        return { list: spec, input, fixed, message: 'Trade history' };
+      },
     },
   );
 

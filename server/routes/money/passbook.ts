@@ -1,4 +1,3 @@
-import { pageOrCsv, PagingCsvQuerystring } from '../../http/csvExport.ts';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Db } from '../../db/index.ts';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../http/paging.ts';
 import { userByEmail, assetBySymbol } from '../../http/pagingLookup.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 import { passbookHistoryContract } from '../../../src/contracts/resources/passbookHistory.ts';
 
 /**
@@ -167,20 +167,15 @@ export async function passbookPage(
 }
 
 export const passbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/admin/getPassbookHistory',
+  pagedListRoute(
+    app,
+    PASSBOOK_LIST,
     {
-      schema: {
-        tags: ['Money'],
-        summary: "The passbook: every ledger entry on users' accounts, newest first, server-paged",
-        description:
-          'query: page, limit, filter (JSON: userId, email, asset, kind (journal kind), account (user|user_hold|order_reserve|staking), reference, createdAt_gte, createdAt_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, createdAt, userId, email, name, asset, kind, account, amount, balanceAfter, reference, description, journalId }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
-        querystring: PagingCsvQuerystring,
-      },
+      tags: ['Money'],
+      summary: "The passbook: every ledger entry on users' accounts, newest first, server-paged",
+      description:
+        'query: page, limit, filter (JSON: userId, email, asset, kind (journal kind), account (user|user_hold|order_reserve|staking), reference, createdAt_gte, createdAt_lte), sort (JSON: {"createdAt":1|-1}). result: { data: [{ _id, createdAt, userId, email, name, asset, kind, account, amount, balanceAfter, reference, description, journalId }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows)',
     },
-    async (request, reply) =>
-      pageOrCsv(reply, app.db, PASSBOOK_LIST, request.query, {
-        page: (paging) => passbookPage(app.db, paging),
-      }),
+    { page: (paging) => passbookPage(app.db, paging) },
   );
 };

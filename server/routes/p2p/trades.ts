@@ -1,7 +1,7 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { notFound } from '../../http/envelope.ts';
-import { pagedQuery, pagingBodyProperties } from '../../http/paging.ts';
-import { csvFormatProperty, pageOrCsv } from '../../http/csvExport.ts';
+import { pagedQuery, type PagingInput } from '../../http/paging.ts';
+import { pagedListRoute } from '../../http/listRoute.ts';
 import { pagedListFromContract } from '../../http/contractList.ts';
 import { p2pBuyContract, p2pSellContract } from '../../../src/contracts/resources/p2pTrades.ts';
 import { readRoute } from '../../http/readRoutes.ts';
@@ -95,29 +95,26 @@ export async function tradeStory(db: Queryable, tradeId: string) {
 }
 
 export const p2pTradeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/admin/getp2ps',
+  pagedListRoute(
+    app,
+    P2P_TRADES_LIST,
     {
-      schema: {
-        tags,
-        summary: 'P2P trades, newest first, one page at a time',
-        description:
-          "body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), userId (a user's _id, as buyer or seller), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows). With format: 'csv', every filtered row as a CSV download, headed as the side's grid.",
-        body: Type.Object(
-          {
-            ...pagingBodyProperties,
-            ...csvFormatProperty,
-            // The grid's side (p2p-buy, p2p-sell) travels beside the admin's own filter.
-            side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
-          },
-          { additionalProperties: false },
-        ),
-      },
+      tags,
+      summary: 'P2P trades, newest first, one page at a time',
+      description:
+        "body: side (buy|sell), page, limit, sort, filter { q, side (buy|sell), status (open|paid|released|cancelled|disputed), asset, fiat, user (buyer or seller email), userId (a user's _id, as buyer or seller), buyer, seller, orderNo, paymentMethod, date (YYYY-MM-DD), createdAt_gte/_lte, amount_gte/_lte }. result: { data: [{ _id, orderNo, side, status, asset, fiat, buyerId, buyer, sellerId, seller, amount, price, fiatTotal, fee, paymentMethod, createdAt, paidAt, closedAt, updatedAt }], total, totalCapped, pageableRows, page, limit } (total exact up to 10 000, else 10 000 with totalCapped; pages reach the first 10 000 rows). With format: 'csv', every filtered row as a CSV download, headed as the side's grid.",
     },
-    async (request, reply) => {
-      const { side, ...paging } = request.body;
-      const filter = { ...paging.filter, ...(side ? { side } : {}) };
-      return pageOrCsv(reply, app.db, P2P_TRADES_LIST, { ...paging, filter }, { fixed: { side } });
+    {
+      // The grid's side (p2p-buy, p2p-sell) travels beside the admin's own filter.
+      bodyProperties: {
+        side: Type.Optional(Type.Union([Type.Literal('buy'), Type.Literal('sell')])),
+      },
+      call: ({ side, ...paging }) => {
+        // A POST body's filter is an object (the schema's).
+        const input = paging as Omit<PagingInput, 'filter'> & { filter?: Record<string, unknown> };
+        const filter = { ...input.filter, ...(side ? { side } : {}) };
+        return { input: { ...input, filter }, fixed: { side } };
+      },
     },
   );
 

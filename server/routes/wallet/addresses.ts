@@ -1,15 +1,25 @@
 import { Type, type FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { logAction } from '../../actionLog.ts';
-import { badRequest, notFound, ok, EnvelopeSchema } from '../../http/envelope.ts';
-import { requireStepUp } from '../../auth/stepUp.ts';
+import { badRequest, notFound } from '../../http/envelope.ts';
 import { walletRoot } from '../../wallet/keys.ts';
 import { createPlatformWallet } from '../../wallet/ledger.ts';
 import { normalizeAddress } from '../../wallet/derivation.ts';
 import { walletAssets } from '../../wallet/queries.ts';
 import { coinIconSvg, SYMBOL_PATTERN } from '../../wallet/icons.ts';
-import { UUID, Currency, TokenType, assetNetworks } from './shared.ts';
+import { assetNetworks } from './shared.ts';
+import { commandRoute } from '../../http/commandRoutes.ts';
 import { readRoute } from '../../http/readRoutes.ts';
 import { adminWallets } from '../../../src/contracts/reads/index.ts';
+import { createAdminWallet } from '../../../src/contracts/commands/wallet.ts';
+
+type WalletRequest = {
+  currencyId: string;
+  currency: string;
+  type: 'crypto' | 'token';
+  contractAddress?: string | null;
+  tokenType?: string | null;
+  networkId?: string | null;
+};
 
 /** Deposit addresses: the asset list, coin icons and new addresses (step-up). */
 export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -43,33 +53,11 @@ export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   readRoute(app, adminWallets, () => walletAssets(db));
 
-  app.post(
-    '/admin/createAdminWallet',
-    {
-      preHandler: requireStepUp,
-      schema: {
-        tags,
-        summary:
-          'Derive a new deposit address for an asset (on a network for tokens); needs a live 2FA step-up',
-        body: Type.Object(
-          {
-            currencyId: Type.String({ pattern: UUID, description: 'The asset _id' }),
-            currency: Currency,
-            type: Type.Union([Type.Literal('crypto'), Type.Literal('token')]),
-            contractAddress: Type.Optional(
-              Type.Union([Type.String({ maxLength: 100 }), Type.Null()]),
-            ),
-            tokenType: Type.Optional(Type.Union([TokenType, Type.Null()])),
-            networkId: Type.Optional(Type.Union([Type.String({ maxLength: 64 }), Type.Null()])),
-          },
-          { additionalProperties: false },
-        ),
-        response: { 200: EnvelopeSchema },
-      },
-    },
-    async (request) => {
-      const { adminId, email } = request.session;
-      const body = request.body;
+  // Its own transaction: the asset's networks and the wallet root are read before it opens.
+  commandRoute<WalletRequest>(
+    app,
+    createAdminWallet,
+    async (_db, body, { adminId, email }) => {
       const candidates = await assetNetworks(db, 'a.id = $1', [body.currencyId]);
       if (candidates.length === 0) {
         const exists = await db.query('SELECT 1 FROM assets WHERE id = $1', [body.currencyId]);
@@ -128,8 +116,8 @@ export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
         return created;
       });
-      return ok(
-        {
+      return {
+        record: {
           _id: wallet.id,
           currencyId: asset.asset_id,
           currency: asset.symbol,
@@ -142,8 +130,9 @@ export const walletAddressRoutes: FastifyPluginAsyncTypebox = async (app) => {
           derivationPath: wallet.path,
           createdAt: wallet.createdAt.toISOString(),
         },
-        `New ${asset.symbol} deposit address generated${candidates.length > 1 || body.type === 'token' ? ` on ${an.token_type}` : ''}`,
-      );
+        message: `New ${asset.symbol} deposit address generated${candidates.length > 1 || body.type === 'token' ? ` on ${an.token_type}` : ''}`,
+      };
     },
+    { ownTransactions: true },
   );
 };

@@ -11,8 +11,11 @@ import { setStakingBanner } from './stakingBanner';
 import { closeTicket, ticketMessage, ticketReply } from './support';
 import type { CommandDeclaration } from './types';
 import { updateUser } from './users';
-import { createToken, selfTransfer } from './wallet';
+import { createAdminWallet, createToken, selfTransfer } from './wallet';
 import { withdrawAmountMove } from './withdrawals';
+import { updateWithdrawalLimit } from './withdrawalLimits';
+import { createRole, updateRole } from './roles';
+import { changePassword, forgotPassword, register, resetPassword } from './account';
 
 /**
  * Every declared command: ROUTE_PERMISSIONS derives their permissions from here, and the
@@ -38,4 +41,12 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   selfTransfer,
   setStakingBanner,
   createToken,
+  updateWithdrawalLimit,
+  createRole,
+  updateRole,
+  forgotPassword,
+  resetPassword,
+  register,
+  changePassword,
+  createAdminWallet,
 ];

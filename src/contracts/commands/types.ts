@@ -16,10 +16,30 @@ import type { RouteRule } from '../routePermissions';
 
 /**
  * What an input holds: a contract field's type, a record's id (a uuid), a list of ids, `true`,
- * an amount sent as text or a number (its words checked by the domain), or a non-negative
- * `decimal` (a price: decimal text of at most 18 decimals, or a number).
+ * an amount sent as text or a number (its words checked by the domain), a non-negative
+ * `decimal` (a price: decimal text of at most 18 decimals, or a number), or a `secret` (a
+ * password, a link's token: never trimmed, bounded by its rules' lengths, judged by the domain in
+ * its own words: the password policy, an invalid link).
  */
-export type CommandInputType = ContractFieldType | 'id' | 'ids' | 'true' | 'amount' | 'decimal';
+export type CommandInputType =
+  ContractFieldType | 'id' | 'ids' | 'true' | 'amount' | 'decimal' | 'secret';
+
+/**
+ * Who may call a declared route: a permission (or a body rule), or a step no permission gates:
+ * `ownAccount`, the signed-in admin's own account (open to one awaiting activation too), and
+ * `public`, a step before signing in (no session; the public writes' throttle and body limit).
+ */
+export type Access = RouteRule | 'ownAccount' | 'public';
+
+const STEPS: readonly string[] = ['ownAccount', 'public'];
+
+/** The route's permission rule, or none for an own-account or public step. */
+export const ruleOf = (access: Access): RouteRule | null =>
+  typeof access === 'string' && STEPS.includes(access) ? null : (access as RouteRule);
+
+/** The Fastify route config of a step (what the guard reads), empty for a permission. */
+export const accessConfig = (access: Access) =>
+  ruleOf(access) ? {} : { [access as 'ownAccount' | 'public']: true };
 
 export interface CommandInput {
   /** The body's key. */
@@ -35,6 +55,10 @@ export interface CommandInput {
   optional?: boolean;
   /** Trimmed as the body is read, a blank one refused there in the API's shared words. */
   trimmed?: boolean;
+  /** A list of such values, at most `max` (a role's permissions); the rules bound each one. */
+  many?: { max: number };
+  /** `null` is sent for "none" (the client's blank network), as well as leaving the key out. */
+  nullable?: boolean;
 }
 
 /** The states a command runs from and the one it leads to (what a 409 refuses otherwise). */
@@ -70,7 +94,7 @@ export interface CommandDeclaration {
   /** The API document's group. */
   tag: string;
   inputs: readonly CommandInput[];
-  permission: RouteRule;
+  permission: Access;
   /** A live 2FA step-up (a code verified in the last 5 minutes) is required. */
   stepUp?: boolean;
   /**
@@ -92,20 +116,34 @@ export interface CommandDeclaration {
   confirm?: string;
   /**
    * The record a refusal (403, 409) is written against in the audit trail: its resource name and
-   * the body's key holding its id.
+   * the body's key holding its id. None for a step refused before any record is the admin's.
    */
-  audit: { resource: AuditedResource; idKey: string };
+  audit?: { resource: AuditedResource; idKey: string };
   /** What the API document adds after the generated text: what it answers, what it refuses. */
   notes?: string;
 }
 
-/** The permissions that may send the command at all (a body rule's any-of). */
-export const permissionsOf = ({ permission }: { permission: RouteRule }): readonly Permission[] =>
-  typeof permission === 'string' ? [permission] : permission.anyOf;
+/** The permissions that may send the command at all (a body rule's any-of; none for a step). */
+export const permissionsOf = ({ permission }: { permission: Access }): readonly Permission[] => {
+  const rule = ruleOf(permission);
+  if (!rule) return [];
+  return typeof rule === 'string' ? [rule] : rule.anyOf;
+};
+
+/** `ROUTE_PERMISSIONS` entries of declared routes (not the steps), keyed by method and path. */
+export const declaredRouteRules = (
+  routes: readonly { method: string; path: string; permission: Access }[],
+) =>
+  Object.fromEntries(
+    routes.flatMap((r) => {
+      const rule = ruleOf(r.permission);
+      return rule ? [[`${r.method} ${r.path}`, rule] as const] : [];
+    }),
+  );
 
 /** `ROUTE_PERMISSIONS` entries of the commands, keyed by method and path. */
 export const commandRouteRules = (commands: readonly CommandDeclaration[]) =>
-  Object.fromEntries(commands.map((c) => [`${c.method} ${c.path}`, c.permission] as const));
+  declaredRouteRules(commands);
 
 /** Whether `body` matches every value of `when` (a value, or one of several). */
 export const bodyMatches = (

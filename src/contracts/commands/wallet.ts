@@ -73,3 +73,42 @@ export const createToken: CommandDeclaration = {
   audit: { resource: 'asset_networks', idKey: 'contractAddress' },
   notes: 'result: the token contract as POST /admin/getContractAddress lists it',
 };
+
+/** A deposit address derived from the platform's key: on a network for a token. */
+export const createAdminWallet: CommandDeclaration = {
+  name: 'createAdminWallet',
+  label:
+    'Derive a new deposit address for an asset (on a network for tokens); needs a live 2FA step-up',
+  method: 'POST',
+  path: '/admin/createAdminWallet',
+  tag: 'wallet',
+  inputs: [
+    { key: 'currencyId', label: 'Asset', type: 'id', rules: { required: true } },
+    { key: 'currency', label: 'Currency', type: 'text', rules: { required: true, maxLength: 12 } },
+    {
+      key: 'type',
+      label: 'Type',
+      type: 'status',
+      values: ['crypto', 'token'],
+      rules: { required: true },
+    },
+    {
+      key: 'contractAddress',
+      label: 'Contract',
+      type: 'address',
+      rules: { maxLength: 100 },
+      nullable: true,
+    },
+    { key: 'tokenType', label: 'Network', type: 'text', rules: { maxLength: 12 }, nullable: true },
+    {
+      key: 'networkId',
+      label: 'Network id',
+      type: 'text',
+      rules: { maxLength: 64 },
+      nullable: true,
+    },
+  ],
+  permission: 'wallet:create',
+  stepUp: true,
+  audit: { resource: 'platform_wallets', idKey: 'currencyId' },
+};

@@ -1,6 +1,10 @@
 import { SETTLE_BATCH_MAX, SETTLE_RESULT } from '../commands/staking';
 import type { CommandInput } from '../commands/types';
 import { adminTeam, invitations } from './admins';
+import { withdrawalLimitsRead } from './limits';
+import { roles } from './roles';
+import { adminProfile, twoFactorStatus, validateInvitation } from './account';
+import { assets } from './assets';
 import type { ReadDeclaration } from './types';
 import {
   adminWalletBalances,
@@ -216,6 +220,12 @@ export const READS: readonly ReadDeclaration[] = [
   tokenBalance,
   stakingBanner,
   tokenContracts,
+  withdrawalLimitsRead,
+  roles,
+  twoFactorStatus,
+  validateInvitation,
+  assets,
+  adminProfile,
 ];
 
 export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };

@@ -1,5 +1,4 @@
-import type { CommandInput } from '../commands/types';
-import type { RouteRule } from '../routePermissions';
+import { declaredRouteRules, type Access, type CommandInput } from '../commands/types';
 
 /**
  * A read that is not a list: one record, a figure, an image. Declared like a command
@@ -18,7 +17,7 @@ export interface ReadDeclaration {
   tag: string;
   /** GET: the path's `:params` and the query; POST: the body. */
   inputs: readonly CommandInput[];
-  permission: RouteRule;
+  permission: Access;
   /** A live 2FA step-up is required (the platform's wallets). */
   stepUp?: boolean;
   /** The envelope's message of every answer. */
@@ -30,5 +29,4 @@ export interface ReadDeclaration {
 }
 
 /** `ROUTE_PERMISSIONS` entries of the reads, keyed by method and path. */
-export const readRouteRules = (reads: readonly ReadDeclaration[]) =>
-  Object.fromEntries(reads.map((r) => [`${r.method} ${r.path}`, r.permission] as const));
+export const readRouteRules = (reads: readonly ReadDeclaration[]) => declaredRouteRules(reads);
