@@ -32,6 +32,7 @@ export type {
 export type {
   ActionPlace,
   ActionWhen,
+  ActionAnswer,
   SignedInAdmin,
   ActionInput,
   BulkActionInput,

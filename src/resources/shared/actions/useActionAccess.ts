@@ -19,3 +19,11 @@ export function useActionAccess(schema: ResourceSchema) {
     isAvailable(action, record, identity) &&
     (!held || missingForResource(held, schema, action.name, record) === null);
 }
+
+/** Why the signed-in admin may not run an offered action on a record (its `refusal`), or null. */
+export function useActionRefusal() {
+  const permissions = useHeldPermissions();
+  const identity = permissions.known ? permissions.identity : undefined;
+  return (action: ActionSchema, record: RaRecord): string | null =>
+    action.refusal?.(record, identity) ?? null;
+}
