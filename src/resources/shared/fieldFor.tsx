@@ -17,6 +17,7 @@ import { AuthenticatedImage } from './AuthenticatedImage';
 import { ChainValueField, CryptoAmountField, PercentField } from './chainFields';
 import { NestedListField, ReferenceValueField } from './relationFields';
 import { ChangesField } from './ChangesField';
+import { PersonField } from './PersonField';
 
 /**
  * The one place that turns a schema field into a react-admin field. A new field type is added
@@ -30,6 +31,8 @@ export function fieldFor(field: FieldSchema): ReactElement {
       return <TextField {...common} />;
     case 'email':
       return <EmailField {...common} onClick={stopRowClick} />;
+    case 'person':
+      return <PersonField field={field} label={field.label} />;
     case 'number':
       return <NumberField {...common} />;
     case 'money':
