@@ -117,6 +117,8 @@ export interface FieldSchema {
   personId?: string | ((record: RaRecord) => unknown);
   /** nested: the sub-columns of each row of the array field. */
   columns?: FieldSchema[];
+  /** image: the record's field that names it (its alt text, the viewer's title); default the label. */
+  nameSource?: string;
   /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
   upload?: EndpointCall<{ file: File }> & {
     /** The message when the server never answered (default: 'Upload failed'). */

@@ -74,7 +74,10 @@ const pageFields: FieldSchema[] = [
   field('resolutionReason', 'Reason', 'text'),
   field('resolvedAt', 'Resolved', 'datetime'),
   field('evidence', 'Files', 'nested', {
-    columns: [field('url', 'Image', 'image'), field('fileName', 'File', 'text')],
+    columns: [
+      field('url', 'Image', 'image', { nameSource: 'fileName' }),
+      field('fileName', 'File', 'text'),
+    ],
   }),
   ...tradeStoryFields,
 ];
