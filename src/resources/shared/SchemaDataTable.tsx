@@ -7,6 +7,7 @@ import { cellFor } from './cellFor';
 import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
+import { useRoleMayRun } from './actions/useActionAccess';
 import { SchemaTableBody } from './SchemaTableBody';
 import { SchemaTableHead } from './SchemaTableHead';
 import { leanGridStyles } from './gridStyles';
@@ -51,7 +52,9 @@ export function SchemaDataTable({
 }: SchemaDataTableProps) {
   const theme = useTheme();
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
-  const hasBulk = !embedded && actionsAt(schema, 'bulk').length > 0;
+  const mayRun = useRoleMayRun(schema);
+  // Checkboxes and a bulk bar only where the role has a bulk action to run on the selection.
+  const hasBulk = !embedded && actionsAt(schema, 'bulk').some(mayRun);
   const densityClass = useGridDensityClass();
   // The same column elements from render to render: the lean rows compare them to skip work.
   const columns = useMemo(() => {

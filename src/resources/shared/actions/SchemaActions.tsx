@@ -4,7 +4,8 @@ import { useListContext, useRecordContext, useUnselect, type RaRecord } from 're
 import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
 import { actionsAt } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
-import { useActionAccess, useActionRefusal } from './useActionAccess';
+import { useActionAccess, useActionDenial, useActionRefusal } from './useActionAccess';
+import { whoMay } from '../../../contracts/roleHolders';
 
 /**
  * The declared actions of the record in context, at one place: `detail` (the details header) or
@@ -21,9 +22,22 @@ export function SchemaActions({
   const [open, setOpen] = useState<ActionSchema | null>(null);
   const allowed = useActionAccess(schema);
   const refusal = useActionRefusal();
+  const denial = useActionDenial(schema);
   if (!record) return null;
   const actions = actionsAt(schema, place).filter((action) => allowed(action, record));
-  if (actions.length === 0) return null;
+  // On the record page, what this record offers but the role may not do is said, once per
+  // permission; a grid row keeps to its one line.
+  const whoMayInstead =
+    place === 'detail'
+      ? [
+          ...new Set(
+            actionsAt(schema, place)
+              .map((action) => denial(action, record))
+              .filter((permission) => permission !== null),
+          ),
+        ].map(whoMay)
+      : [];
+  if (actions.length === 0 && whoMayInstead.length === 0) return null;
   const small = place === 'row';
   return (
     <Stack
@@ -44,6 +58,11 @@ export function SchemaActions({
           onClick={() => setOpen(action)}
         />
       ))}
+      {whoMayInstead.length ? (
+        <Typography variant="body2" color="text.secondary" role="note" sx={{ alignSelf: 'center' }}>
+          {whoMayInstead.join('. ')}
+        </Typography>
+      ) : null}
       {open ? (
         <ActionDialog
           resource={schema.name}
