@@ -2,6 +2,7 @@ import type { Db } from '../db/index.ts';
 import { conflict } from '../http/envelope.ts';
 import { permissionsOf } from '../auth/roles.ts';
 import { PERMISSIONS, type Permission } from '../../src/contracts/permissions.ts';
+import { FIRST_APPROVER_REFUSAL } from '../../src/contracts/dualApproval.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -26,10 +27,8 @@ export async function requireIndependentSecondApprover(
   secondId: string,
   what: string,
 ): Promise<void> {
-  if (firstId === secondId)
-    throw conflict(
-      `${what}: a second, different admin must approve it (you gave the first approval)`,
-    );
+  // One sentence the approver's screen says too (src/contracts/dualApproval.ts).
+  if (firstId === secondId) throw conflict(`${what}: ${FIRST_APPROVER_REFUSAL.replace(/^Y/, 'y')}`);
   const { rows } = await tx.query<{ email: string }>(
     `SELECT first.email FROM admins first, admins second
       WHERE first.id = $1 AND second.id = $2

@@ -11,6 +11,7 @@ import {
   requireVouchedApprover,
 } from '../admins/makerChecker.ts';
 import { NEEDS_REVIEW_REASON_REQUIRED } from '../../src/contracts/withdrawalRisk.ts';
+import { APPROVED_ONCE, AWAITING_SECOND_APPROVAL } from '../../src/contracts/dualApproval.ts';
 import { assessWithdrawals, OPEN_WITHDRAWALS, reviewWithdrawal } from './withdrawalRisk.ts';
 import {
   canMove,
@@ -22,8 +23,7 @@ import {
 
 type Tx = Pick<Db, 'query'>;
 
-export { REASON_MAX };
-export const AWAITING_SECOND_APPROVAL = 'awaiting second approval';
+export { REASON_MAX, AWAITING_SECOND_APPROVAL };
 
 export interface WithdrawalMove {
   id: string;
@@ -111,7 +111,7 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
       userId: w.user_id,
       adminId: move.adminId,
     });
-    const approved = `Approved once: ${AWAITING_SECOND_APPROVAL} by a different admin (above ${move.dualApprovalUsd} USD)`;
+    const approved = `${APPROVED_ONCE} (above ${move.dualApprovalUsd} USD)`;
     const others = await countingApprovers(tx, 'withdraw:approve', [move.adminId]);
     return others ? approved : `${approved}. ${noSecondApproverMessage('withdraw:approve')}`;
   }

@@ -64,7 +64,9 @@ export class WholeList<R extends ListRow> {
     // Without explicit searchable fields, search the textual ones so `q` still means something.
     this.searchSources = searchable.length
       ? searchable
-      : fields.filter((f) => f.type === 'text' || f.type === 'email').map((f) => f.source);
+      : fields
+          .filter((f) => f.type === 'text' || f.type === 'email' || f.type === 'person')
+          .map((f) => f.source);
   }
 
   get size(): number {

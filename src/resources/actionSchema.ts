@@ -21,6 +21,12 @@ export interface SignedInAdmin {
 export type ActionWhen<R extends RaRecord = RaRecord> =
   Record<string, readonly unknown[]> | ((record: R, admin: SignedInAdmin | undefined) => boolean);
 
+/** What the server answered a single action: its envelope's result and message. */
+export interface ActionAnswer {
+  result?: unknown;
+  message?: string;
+}
+
 /** What a single action's endpoint builds its body from. */
 export interface ActionInput<R extends RaRecord = RaRecord> {
   record: R;
@@ -50,6 +56,11 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
   places?: ActionPlace[];
   /** Default: every record. */
   when?: ActionWhen<R>;
+  /**
+   * Why this admin may not run it on a record that offers it (they gave its first approval): the
+   * button stays, disabled, with this one line beside it, rather than a click the server refuses.
+   */
+  refusal?: (record: R, admin: SignedInAdmin | undefined) => string | null;
   /**
    * The call, or 'delete': the resource's own delete through its data provider (a plain REST
    * resource's `DELETE /rest/<name>/:id`, e.g. revoking a session), which then needs `success`.
@@ -82,10 +93,11 @@ export interface ActionSchema<R extends RaRecord = RaRecord> {
    */
   idempotent?: boolean;
   /**
-   * Success toast (default: the server's message, else the label). A change the server sent for
-   * approval (HTTP 202) always toasts the server's message.
+   * Success toast (default: the server's message, else the label), from the record as it was and
+   * the server's answer (a first approval that leaves it pending says so). A change the server
+   * sent for approval (HTTP 202) always toasts the server's message.
    */
-  success?: string | ((record: R) => string);
+  success?: string | ((record: R, answer: ActionAnswer) => string);
   /** Resources whose lists and records are refetched afterwards (the action's own always is). */
   refresh?: string[];
   /**

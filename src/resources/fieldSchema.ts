@@ -9,6 +9,7 @@ import type { FieldRules } from '../contracts/fieldRules';
 export type FieldType =
   | 'text'
   | 'email'
+  | 'person' // a user of the exchange by e-mail: a link to their record page and a copy button
   | 'number'
   | 'money' // a decimal amount (string or number), shown with its asset when `currencySource` is set
   | 'cryptoAmount' // a decimal STRING, formatted without Number() rounding (18 decimals survive)
@@ -109,8 +110,15 @@ export interface FieldSchema {
    * form it is a select of the target's records, narrowed by `filter` (e.g. active plans only).
    */
   reference?: { resource: string; representation?: string; filter?: Record<string, unknown> };
+  /**
+   * person: where the record holds the user's id (default `userId`), or how to read it (a
+   * dispute's "raised by" is its buyer or its seller). Without an id the e-mail shows unlinked.
+   */
+  personId?: string | ((record: RaRecord) => unknown);
   /** nested: the sub-columns of each row of the array field. */
   columns?: FieldSchema[];
+  /** image: the record's field that names it (its alt text, the viewer's title); default the label. */
+  nameSource?: string;
   /** image (forms): where the file is uploaded; the answer's `result` (a path or `{url}`) is stored. */
   upload?: EndpointCall<{ file: File }> & {
     /** The message when the server never answered (default: 'Upload failed'). */

@@ -33,6 +33,7 @@ export type {
 export type {
   ActionPlace,
   ActionWhen,
+  ActionAnswer,
   SignedInAdmin,
   ActionInput,
   BulkActionInput,

@@ -112,7 +112,7 @@ test('the invited account registers, and can do nothing until another admin acti
     .click();
   const first = await moved;
   withdrawalId = first.request().postDataJSON()._id;
-  expect((await first.json()).message).toMatch(/awaiting second approval/);
+  expect((await first.json()).message).toMatch(/^Approved once — waiting for a second admin/);
 
   // The same person, as their second account, in a browser of its own.
   const link = await mailedLink(server, PUPPET.email, '/register');

@@ -53,7 +53,13 @@ test('approve a pending withdrawal: confirmation, 2FA step-up, one request, toas
   expect(response.status()).toBe(200);
   expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
   expect(response.request().postDataJSON()).toMatchObject({ status: 'approved' });
-  await expect(page.getByText('Withdrawal approved')).toBeVisible();
+  // Above the two-admin threshold the first approval leaves it pending, and the toast says so.
+  const { result } = await response.json();
+  await expect(
+    page.getByText(
+      result.approval ? 'Approved once — waiting for a second admin' : 'Withdrawal approved',
+    ),
+  ).toBeVisible();
 });
 
 test('cancel a pending order after its confirmation (the step-up is still live)', async () => {

@@ -94,7 +94,7 @@ describe('the two-admin approval needs two people', () => {
   it('an account one admin invited can do nothing until a different admin activates it', async () => {
     withdrawal = await newWithdrawal(server, '10568.47');
     const first = await move(server, admin, { _id: withdrawal, status: 'approved' });
-    expect(first.json().message).toMatch(/awaiting second approval/);
+    expect(first.json().message).toMatch(/^Approved once — waiting for a second admin/);
 
     puppet = await inviteAndSetUp(admin, PUPPET);
     const second = await move(server, puppet, { _id: withdrawal, status: 'approved' });
@@ -314,7 +314,7 @@ describe('asset price and fee bounds', () => {
     const cut = await update({ _id: usdt._id, priceUsd: 0.01, reason: 'Depeg drill' });
     await approveAsked(server, cut, testClock.next);
     const first = await move(server, admin, { _id: id, status: 'approved' });
-    expect(first.json().message).toMatch(/awaiting second approval/);
+    expect(first.json().message).toMatch(/^Approved once — waiting for a second admin/);
     expect(await statusOf(server, id)).toBe('pending');
     await approveAsked(
       server,

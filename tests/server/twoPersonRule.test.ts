@@ -322,7 +322,7 @@ describe('prices and limits take two people', () => {
       200,
     );
     const first = await move(server, owner, { _id: withdrawal, status: 'approved' });
-    expect(first.json().message).toMatch(/awaiting second approval/);
+    expect(first.json().message).toMatch(/^Approved once — waiting for a second admin/);
     expect(await statusOf(server, withdrawal)).toBe('pending');
     const back = await call('POST', '/admin/updateAssets', owner, {
       _id: usdt,

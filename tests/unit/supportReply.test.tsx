@@ -116,6 +116,12 @@ describe('ticket reply page', () => {
     expect(
       await screen.findByText('#100042 · Deposit not credited after 3 hours'),
     ).toBeInTheDocument();
+    // The header names the user as every grid does: a link to their record, the e-mail copyable.
+    expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/user-details/u-1',
+    );
+    expect(screen.getByRole('button', { name: 'Copy ada@example.com' })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Conversation' })).getAllByRole(
       'listitem',
     );

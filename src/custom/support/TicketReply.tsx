@@ -9,6 +9,7 @@ import { DetailHeader } from '../../resources/shared/DetailHeader';
 import { DetailSkeleton } from '../../resources/shared/DetailStates';
 import { ErrorState } from '../../resources/shared/ErrorState';
 import { formatDateTime } from '../../resources/shared/format';
+import { fieldFor } from '../../resources/shared/fieldFor';
 import { listPathOf } from '../../resources/shared/routes';
 import { StatusChip } from '../../resources/shared/StatusChip';
 import {
@@ -23,6 +24,9 @@ import { ReplyBox } from './ReplyBox';
 import { TicketConversation } from './TicketConversation';
 
 const RESOURCE = supportTicketsSchema.name;
+
+/** The ticket's user as the grid shows them: a link to their record, the e-mail copyable. */
+const userField = fieldFor(supportTicketsSchema.fields.find((field) => field.source === 'user')!);
 
 /**
  * support/reply (/admin/support/reply/:id): a ticket's conversation oldest first, the reply box
@@ -65,7 +69,12 @@ export function TicketReply({ id }: { id?: Identifier }) {
           backTo={listPathOf(supportTicketsSchema)}
           backLabel="Back to tickets"
           title={`${ticket.ticketNo} · ${ticket.subject}`}
-          subtitle={`${ticket.userName} (${ticket.user}) · ${ticket.category} · opened ${formatDateTime(ticket.createdAt)}`}
+          subtitle={
+            <>
+              {ticket.userName} ({userField}) · {ticket.category} · opened{' '}
+              {formatDateTime(ticket.createdAt)}
+            </>
+          }
           chips={
             <>
               <StatusChip value={ticket.status} choices={ticketStatusChoices} />

@@ -2,7 +2,7 @@ import type { ResourceSchema } from '../types';
 import { errors } from '../../messages/catalogue';
 import { assetChoices } from '../shared/moneyChoices';
 import { convertHistoryContract } from '../../contracts/resources/convertHistory';
-import { contractFields, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractList } from '../shared/contractFields';
 
 /**
  * /admin/convert_history: GET /admin/getConvertHistory, server-paged. It has no menu entry:
@@ -15,6 +15,7 @@ export const convertHistorySchema: ResourceSchema = {
   fields: contractFields(
     convertHistoryContract,
     {
+      email: asPerson(),
       fromAsset: { choices: assetChoices },
       fromAmount: { currencySource: 'fromAsset' },
       toAsset: { choices: assetChoices },

@@ -2,7 +2,7 @@ import SouthWestIcon from '@mui/icons-material/SouthWest';
 import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { depositContract } from '../../contracts/resources/deposit';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { assetChoices, networkChoices } from '../shared/moneyChoices';
 import { amountTitle } from '../shared/recordTitles';
 
@@ -24,6 +24,7 @@ export const depositSchema: ResourceSchema = {
   list: contractList(depositContract, { errorMessage: GET_DEPOSITS_FAILED }),
   getOne: contractGetOne(depositContract, GET_DEPOSITS_FAILED),
   fields: contractFields(depositContract, {
+    email: asPerson(),
     asset: { choices: assetChoices },
     status: { choices: depositStatusChoices },
     network: { choices: networkChoices },

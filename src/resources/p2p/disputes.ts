@@ -5,7 +5,7 @@ import { p2pAssetChoices } from './pairs';
 import { tradeStatusChoices, tradeStoryFields, tradeStorySections } from './trades';
 import { disputeActions } from './resolution';
 import { raiseDisputeContract } from '../../contracts/resources/p2pDisputes';
-import { contractFields, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractList } from '../shared/contractFields';
 import { fieldsIn } from '../shared/fieldBasics';
 
 /** The message catalogue has no default for the dispute list; this says what failed. */
@@ -35,9 +35,11 @@ export interface DisputeRecord {
   fiat: string;
   fiatTotal: string;
   paymentMethod: string;
+  buyerId: string;
   buyer: string;
   buyerName: string;
   buyerBalance: string;
+  sellerId: string;
   seller: string;
   sellerName: string;
   sellerBalance: string;
@@ -72,7 +74,10 @@ const pageFields: FieldSchema[] = [
   field('resolutionReason', 'Reason', 'text'),
   field('resolvedAt', 'Resolved', 'datetime'),
   field('evidence', 'Files', 'nested', {
-    columns: [field('url', 'Image', 'image'), field('fileName', 'File', 'text')],
+    columns: [
+      field('url', 'Image', 'image', { nameSource: 'fileName' }),
+      field('fileName', 'File', 'text'),
+    ],
   }),
   ...tradeStoryFields,
 ];
@@ -107,6 +112,10 @@ export const raiseDisputeSchema: ResourceSchema = {
         status: { choices: disputeStatusChoices, views: [] },
         evidenceCount: { views: [] },
         orderNo: { views: [] },
+        buyer: asPerson('buyerId'),
+        seller: asPerson('sellerId'),
+        // Raised by one of the two parties: the id is that party's.
+        raisedBy: asPerson((d) => (d.raisedByRole === 'buyer' ? d.buyerId : d.sellerId)),
       },
       ['show'],
     ),

@@ -1,25 +1,16 @@
 import { useEffect, useState } from 'react';
-import {
-  Box,
-  Button,
-  ButtonBase,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Skeleton,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Button, ButtonBase, Skeleton, Typography } from '@mui/material';
 import BrokenImageOutlinedIcon from '@mui/icons-material/BrokenImageOutlined';
 import { apiFetchBlob } from '../../dataProvider/httpClient';
+import { stopRowClick } from './fieldBasics';
+import { ImageViewer } from './ImageViewer';
 
 interface AuthenticatedImageProps {
   /** API path of the image (it needs the bearer, so a plain <img src> cannot load it). */
   path: string;
   alt: string;
   height?: number;
-  /** Click opens the image full size in a dialog. */
+  /** Click opens the image in the viewer (zoom, rotate), from the bytes already loaded. */
   enlargeable?: boolean;
 }
 
@@ -121,37 +112,17 @@ export function AuthenticatedImage({
   return (
     <>
       <ButtonBase
-        onClick={() => setOpen(true)}
+        onClick={(event) => {
+          // A thumbnail in a grid row opens the image, not the row.
+          stopRowClick(event);
+          setOpen(true);
+        }}
         aria-label={`Enlarge ${alt}`}
         sx={{ display: 'block', width: '100%', borderRadius: 1 }}
       >
         {img}
       </ButtonBase>
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        maxWidth="lg"
-        aria-labelledby="enlarged-image-title"
-      >
-        <DialogTitle id="enlarged-image-title" sx={{ pr: 6 }}>
-          {alt}
-          <IconButton
-            aria-label="Close"
-            onClick={() => setOpen(false)}
-            sx={{ position: 'absolute', right: 8, top: 8 }}
-          >
-            <CloseIcon />
-          </IconButton>
-        </DialogTitle>
-        <DialogContent>
-          <Box
-            component="img"
-            src={state.url}
-            alt={alt}
-            sx={{ display: 'block', maxWidth: '100%', maxHeight: '80vh' }}
-          />
-        </DialogContent>
-      </Dialog>
+      {open ? <ImageViewer url={state.url} alt={alt} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

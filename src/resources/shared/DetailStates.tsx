@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
-import { Box, Skeleton, Stack } from '@mui/material';
+import { Box, Button, Skeleton, Stack } from '@mui/material';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useShowContext } from 'react-admin';
+import { Link } from 'react-router-dom';
+import type { ResourceSchema } from '../types';
 import { ErrorState } from './ErrorState';
+import { backLabelOf, listPathOf } from './routes';
 
 /** A loading skeleton shaped like a details card. */
 export function DetailSkeleton({ rows = 6 }: { rows?: number }) {
@@ -24,11 +28,32 @@ export function ShowBody({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** Inside a <Show>: the failed load, with the server's message and Retry. */
-export function ShowError() {
+/**
+ * Inside a <Show>: the failed load, with the server's message, Retry and the way back to the
+ * list (a record that does not exist will not appear on a retry).
+ */
+export function ShowError({ schema }: { schema: ListOwner }) {
   const { error, refetch } = useShowContext();
   return (
-    <ErrorState title="Could not load the details" error={error} onRetry={() => void refetch()} />
+    <ErrorState
+      title="Could not load the details"
+      error={error}
+      onRetry={() => void refetch()}
+      actions={<BackToList schema={schema} />}
+    />
+  );
+}
+
+type ListOwner = Pick<ResourceSchema, 'name' | 'label' | 'singleton' | 'recordPage'>;
+
+/** The link from a record that failed to load back to its grid; none for a settings record. */
+export function BackToList({ schema }: { schema: ListOwner }) {
+  // A singleton's list route is this very form: leading there would only load it again.
+  if (schema.singleton) return null;
+  return (
+    <Button component={Link} to={listPathOf(schema)} startIcon={<ArrowBackIcon />}>
+      {backLabelOf(schema)}
+    </Button>
   );
 }
 

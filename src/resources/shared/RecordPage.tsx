@@ -9,7 +9,7 @@ import { groupsFor, SectionCard, ShowSections } from './sections';
 import { RelatedList } from './RelatedList';
 import { RecordHistory } from './RecordHistory';
 import { isBlank, valueAt } from './fieldBasics';
-import { listPathOf } from './routes';
+import { backLabelOf, listPathOf } from './routes';
 import { NextInQueueButton } from './NextInQueue';
 
 /**
@@ -68,7 +68,7 @@ export function RecordHeader({ schema }: { schema: ResourceSchema }) {
   return (
     <DetailHeader
       backTo={listPathOf(schema)}
-      backLabel={page.backLabel ?? `All ${schema.label.toLowerCase()}`}
+      backLabel={backLabelOf(schema)}
       title={textOf(record, page.title ?? schema.recordRepresentation) ?? `#${record.id}`}
       subtitle={textOf(record, page.subtitle)}
       chips={

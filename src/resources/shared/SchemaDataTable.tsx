@@ -8,6 +8,7 @@ import { cellFor } from './cellFor';
 import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
+import { useRoleMayRun } from './actions/useActionAccess';
 import { SchemaTableBody } from './SchemaTableBody';
 import { SchemaTableHead } from './SchemaTableHead';
 import { leanGridStyles } from './gridStyles';
@@ -54,7 +55,9 @@ export function SchemaDataTable({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
-  const hasBulk = !embedded && actionsAt(schema, 'bulk').length > 0;
+  const mayRun = useRoleMayRun(schema);
+  // Checkboxes and a bulk bar only where the role has a bulk action to run on the selection.
+  const hasBulk = !embedded && actionsAt(schema, 'bulk').some(mayRun);
   const densityClass = useGridDensityClass();
   // The same column elements from render to render: the lean rows compare them to skip work.
   const columns = useMemo(() => {

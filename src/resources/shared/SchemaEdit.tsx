@@ -11,7 +11,7 @@ import {
 } from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { answerOf, successText } from '../../dataProvider/savedAnswer';
-import { keepErrorOnScreen } from './DetailStates';
+import { BackToList, keepErrorOnScreen } from './DetailStates';
 import { listPathOf, recordPathOf } from './routes';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { FormTabs, FormToolbar, formSections } from './sections';
@@ -55,7 +55,7 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
       loading={saveBar ? <SettingsLoading /> : undefined}
       mutationMode="pessimistic"
       queryOptions={{ ...keepErrorOnScreen, enabled }}
-      error={<EditError />}
+      error={<EditError schema={schema} />}
       redirect={false}
       mutationOptions={{
         onSuccess,
@@ -84,9 +84,14 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
   );
 }
 
-function EditError() {
+function EditError({ schema }: { schema: ResourceSchema }) {
   const { error, refetch } = useEditContext();
   return (
-    <ErrorState title="Could not load the record" error={error} onRetry={() => void refetch()} />
+    <ErrorState
+      title="Could not load the record"
+      error={error}
+      onRetry={() => void refetch()}
+      actions={<BackToList schema={schema} />}
+    />
   );
 }

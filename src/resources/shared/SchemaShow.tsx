@@ -36,7 +36,7 @@ export function SchemaShow({ schema, id, children, actions, title, meta }: Schem
       actions={actions ?? false}
       title={title ?? schema.recordPage?.screenTitle ?? schema.label}
       queryOptions={{ ...keepErrorOnScreen, enabled, ...(queryMeta ? { meta: queryMeta } : {}) }}
-      error={<ShowError />}
+      error={<ShowError schema={schema} />}
       sx={{ '& .RaShow-card': { overflow: 'visible' } }}
       component="div"
     >

@@ -16,6 +16,15 @@ export type FieldLook = Partial<
 >;
 
 /**
+ * A contract's e-mail column shown as the user it names (a link to their record page, the e-mail
+ * copyable): `personId` is where the row holds the user's id (default `userId`).
+ */
+export const asPerson = (personId?: FieldSchema['personId']): FieldLook => ({
+  type: 'person',
+  ...(personId ? { personId } : {}),
+});
+
+/**
  * The schema fields of a contract, in its order. A column shows in the grid and in its look's
  * `views` (default `detailViews`); a detail field only there; a filter-only field nowhere.
  */

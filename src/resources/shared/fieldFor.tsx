@@ -17,6 +17,7 @@ import { AuthenticatedImage } from './AuthenticatedImage';
 import { ChainValueField, CryptoAmountField, PercentField } from './chainFields';
 import { NestedListField, ReferenceValueField } from './relationFields';
 import { ChangesField } from './ChangesField';
+import { PersonField } from './PersonField';
 
 /**
  * The one place that turns a schema field into a react-admin field. A new field type is added
@@ -30,6 +31,8 @@ export function fieldFor(field: FieldSchema): ReactElement {
       return <TextField {...common} />;
     case 'email':
       return <EmailField {...common} onClick={stopRowClick} />;
+    case 'person':
+      return <PersonField field={field} label={field.label} />;
     case 'number':
       return <NumberField {...common} />;
     case 'money':
@@ -53,7 +56,7 @@ export function fieldFor(field: FieldSchema): ReactElement {
     case 'boolean':
       return <BooleanField {...common} />;
     case 'image':
-      return <ImageField source={field.source} label={field.label} />;
+      return <ImageField source={field.source} label={field.label} nameSource={field.nameSource} />;
     case 'cryptoAmount':
       return <CryptoAmountField field={field} label={field.label} />;
     case 'percent':
@@ -103,9 +106,19 @@ function MoneyField({
   );
 }
 
-function ImageField({ source, label }: { source: string; label?: string }) {
+function ImageField({
+  source,
+  label,
+  nameSource,
+}: {
+  source: string;
+  label?: string;
+  nameSource?: string;
+}) {
   const record = useRecordContext();
   const path = record?.[source] as string | null | undefined;
   if (!path) return <span>{EMPTY}</span>;
-  return <AuthenticatedImage path={path} alt={label ?? source} height={48} />;
+  const name = nameSource ? (record?.[nameSource] as string | undefined) : undefined;
+  // A thumbnail: a click opens it in the viewer, to read what it shows.
+  return <AuthenticatedImage path={path} alt={name || label || source} height={48} enlargeable />;
 }

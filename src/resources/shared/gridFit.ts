@@ -20,6 +20,8 @@ export const COMPACT_GRID = 'SchemaGrid-compact';
 const CLIP_WIDTH: Partial<Record<FieldType, number>> = {
   text: 260,
   email: 260,
+  // The e-mail and its copy button: the e-mail is cut, the button stays.
+  person: 300,
   reference: 200,
   tags: 220,
   changes: 360,

@@ -44,6 +44,7 @@ export function inputFor(field: FieldSchema): ReactElement {
   };
   switch (field.type) {
     case 'email':
+    case 'person':
       return <TextInput {...common} type="email" validate={[...validate, email()]} />;
     case 'number':
     case 'percent':

@@ -38,6 +38,10 @@ export const recordPathOf = (schema: Opened, id: Identifier): string | undefined
 export const listPathOf = (schema: Pick<ResourceSchema, 'name'>): string =>
   `${paths.admin}/${schema.name}`;
 
+/** The words of the way back from a record to its list ("All withdrawals"). */
+export const backLabelOf = (schema: Pick<ResourceSchema, 'label' | 'recordPage'>): string =>
+  schema.recordPage?.backLabel ?? `All ${schema.label.toLowerCase()}`;
+
 /**
  * A list's path filtered by react-admin's `?filter=` (/admin/kyc?filter={"status":"pending"}): the
  * grid opens with that filter set and shown, so the admin sees what it is filtered by and can clear it.

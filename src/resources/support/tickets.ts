@@ -5,7 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** The message catalogue has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
@@ -91,7 +91,11 @@ export const supportTicketsSchema: ResourceSchema = {
   // The reply page (showPath) is its own screen: the fields show in the grid only.
   fields: contractFields(
     supportTicketsContract,
-    { priority: { choices: ticketPriorityChoices }, status: { choices: ticketStatusChoices } },
+    {
+      user: asPerson(),
+      priority: { choices: ticketPriorityChoices },
+      status: { choices: ticketStatusChoices },
+    },
     [],
   ),
   actions: [closeTicket as ActionSchema],

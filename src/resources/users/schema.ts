@@ -9,7 +9,7 @@ import { UserBalances, UserKycLink } from './UserSections';
 import { USER_RULES } from './rules';
 import { documentTypeChoices, userKycStatusChoices } from '../shared/choices';
 import type { UserBalance, UserRecord, UserStatus } from '../../contracts/records';
-import { contractFields, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractList } from '../shared/contractFields';
 import { usersContract } from '../../contracts/resources/users';
 
 /** The message catalogue has no default for updateUser; this one says what failed, in the same voice. */
@@ -81,6 +81,8 @@ export const usersSchema: ResourceSchema = {
   },
   fields: [
     ...contractFields(usersContract, {
+      // The row is the user: the e-mail links to this very record.
+      email: asPerson('id'),
       name: { views: ['show', 'edit'], rules: USER_RULES.name },
       phone: { views: ['show', 'edit'], rules: USER_RULES.phone },
       country: { views: ['show', 'edit'], rules: USER_RULES.country },

@@ -2,6 +2,11 @@ import type { RaRecord } from 'react-admin';
 import type { ActionSchema } from '../types';
 import { REASON_MIN } from '../../contracts/reason';
 import {
+  APPROVED_ONCE,
+  awaitsSecondApproval,
+  FIRST_APPROVER_REFUSAL,
+} from '../../contracts/dualApproval';
+import {
   moveConfirmationText,
   withdrawalMoveEndpoint,
   withdrawalMoves,
@@ -18,6 +23,12 @@ const needsReviewReason = {
   helper: "Needs review: above the withdrawal limit of the user's KYC level",
   when: (record: WithdrawalRow) => record.risk === 'review',
 };
+
+/** The admin who gave the first approval cannot give the second: the server refuses it. */
+const firstApproverRefusal = (record: WithdrawalRow, admin?: { email: string }) =>
+  awaitsSecondApproval(record) && admin && record.firstApprovedBy === admin.email
+    ? FIRST_APPROVER_REFUSAL
+    : null;
 
 const titles: Record<WithdrawalMoveAction['status'], string> = {
   approved: 'Approve this withdrawal?',
@@ -77,9 +88,12 @@ export function withdrawalAction(move: WithdrawalMoveAction): ActionSchema<Withd
           ],
         }
       : {}),
+    ...(move.status === 'approved' ? { refusal: firstApproverRefusal } : {}),
     stepUp: withdrawalMoveEndpoint.stepUp,
     idempotent: withdrawalMoveEndpoint.idempotencyKey,
-    success: `Withdrawal ${move.status}`,
+    // Above the two-admin threshold the first approval leaves it pending: never "approved".
+    success: (_record, answer) =>
+      awaitsSecondApproval(answer.result) ? APPROVED_ONCE : `Withdrawal ${move.status}`,
     refresh: ['withdraw', 'passbook_history'],
   };
 }

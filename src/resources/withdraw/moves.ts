@@ -1,5 +1,6 @@
 import { errors } from '../../messages/catalogue';
 import { REASON_MIN } from '../../contracts/reason';
+import { awaitsSecondApproval } from '../../contracts/dualApproval';
 import { withdrawAmountMove } from '../../contracts/commands/withdrawals';
 import {
   REASON_REQUIRED_FOR,
@@ -76,6 +77,8 @@ export interface WithdrawalSummary {
   network?: string;
   usdValue?: string;
   approval?: string | null;
+  /** The e-mail of the admin who gave the first approval, while it awaits the second. */
+  firstApprovedBy?: string | null;
 }
 
 /** The confirmation dialog's text: amount, asset, destination and the new status. */
@@ -83,8 +86,8 @@ export function moveConfirmationText(w: WithdrawalSummary, move: WithdrawalMoveA
   const destination = w.tag ? `${w.address} (tag ${w.tag})` : w.address;
   const on = w.network ? ` on ${w.network}` : '';
   const base = `Move the withdrawal of ${w.amount} ${w.asset}${on} to ${destination} to "${move.status}"?`;
-  if (move.status === 'approved' && w.approval === 'awaiting second approval')
-    return `${base} This is the second approval: the first was given by another admin.`;
+  if (move.status === 'approved' && awaitsSecondApproval(w))
+    return `${base} This is the second approval: the first was given by ${w.firstApprovedBy ?? 'another admin'}.`;
   if (move.status === 'rejected') return `${base} The held funds go back to the user's balance.`;
   if (move.status === 'completed')
     return `${base} The amount leaves the platform; this cannot be undone.`;

@@ -3,7 +3,7 @@ import { errors } from '../../messages/catalogue';
 import { withdrawContract } from '../../contracts/resources/withdraw';
 import { USER_FILTER } from '../../contracts/resources/types';
 import { amountTitle } from '../shared/recordTitles';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
@@ -37,6 +37,7 @@ export const withdrawSchema: ResourceSchema = {
   list: contractList(withdrawContract, { errorMessage: errors.withdrawHistory }),
   getOne: contractGetOne(withdrawContract, errors.withdrawHistory),
   fields: contractFields(withdrawContract, {
+    email: asPerson(),
     asset: { choices: assetChoices },
     status: { choices: withdrawalStatusChoices },
     risk: { choices: riskChoices },

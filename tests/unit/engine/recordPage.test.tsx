@@ -180,4 +180,16 @@ describe('The record page', () => {
     const payouts = await screen.findByRole('region', { name: 'Payouts' }, T);
     expect(await within(payouts).findByText('No payouts yet.', {}, T)).toBeInTheDocument();
   });
+
+  it('offers the way back to the list, beside Retry, when the record does not exist', async () => {
+    const user = userEvent.setup();
+    payoutBackend();
+    renderEngine('/admin/member/m-404/show', schemas);
+
+    const alert = await screen.findByRole('alert', {}, T);
+    expect(within(alert).getByText('Could not load the details')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('link', { name: 'All members' }));
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/member$/));
+  });
 });

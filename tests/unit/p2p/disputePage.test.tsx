@@ -84,6 +84,19 @@ describe("a dispute's page (the engine's record page)", () => {
     expect(region('Buyer')).toHaveTextContent('5.00 USDT');
     expect(region('Dispute')).toHaveTextContent('100.00 USDT'); // in escrow
     expect(region('Evidence')).toHaveTextContent('payment-proof-1.png');
+    // The payment proof opens in the viewer, to be read.
+    await userEvent.click(
+      await within(region('Evidence')).findByRole(
+        'button',
+        { name: 'Enlarge payment-proof-1.png' },
+        T,
+      ),
+    );
+    const viewer = await screen.findByRole('dialog', { name: 'payment-proof-1.png' });
+    expect(within(viewer).getByRole('button', { name: 'Zoom in' })).toBeInTheDocument();
+    expect(within(viewer).getByRole('button', { name: 'Rotate' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(region('Timeline')).toHaveTextContent('100 USDT held in escrow');
     // Nothing resolved yet: no resolution card; and no 2FA asked for reading the page.
     expect(screen.queryByRole('region', { name: 'Resolution' })).toBeNull();

@@ -136,6 +136,13 @@ describe('KYC', () => {
       'blob:kyc-document',
     );
     expect(screen.getByText('Not provided')).toBeInTheDocument();
+    // A document opens in the viewer, to read its small print; Escape closes it.
+    await user.click(screen.getByRole('button', { name: 'Enlarge Document front' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Document front' });
+    await user.click(within(viewer).getByRole('button', { name: 'Zoom in' }));
+    expect(within(viewer).getByRole('status', { name: 'Zoom' })).toHaveTextContent('125%');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     const dialog = await screen.findByRole('dialog');

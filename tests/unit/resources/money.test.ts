@@ -51,8 +51,11 @@ describe('withdrawal moves (declared for the engine)', () => {
       'Move the withdrawal of 1.5 BTC on bitcoin to bc1qexample (tag 12345) to "rejected"? The held funds go back to the user\'s balance.',
     );
     expect(
-      moveConfirmationText({ ...w, approval: 'awaiting second approval' }, move('approved')),
-    ).toMatch(/This is the second approval/);
+      moveConfirmationText(
+        { ...w, approval: 'awaiting second approval', firstApprovedBy: 'ops@exchange.test' },
+        move('approved'),
+      ),
+    ).toMatch(/This is the second approval: the first was given by ops@exchange\.test\.$/);
     expect(moveConfirmationText(w, move('completed'))).toMatch(/cannot be undone\.$/);
   });
 

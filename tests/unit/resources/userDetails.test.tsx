@@ -121,6 +121,8 @@ describe('User details (/admin/user-details/:id)', () => {
     renderApp(`/admin/user-details/${result.user._id}`);
     const heading = await screen.findByRole('heading', { name: 'Could not load the details' }, T);
     expect(heading.closest('[role="alert"]')).toHaveTextContent('User not found');
+    // A user that does not exist will not come back on Retry: the way back to the grid is there.
+    expect(screen.getByRole('link', { name: 'All users' })).toHaveAttribute('href', '/admin/user');
     server.use(ok('post', '/admin/adminUserData', result));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(

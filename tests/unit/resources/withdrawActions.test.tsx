@@ -10,7 +10,9 @@ vi.setConfig({ testTimeout: 30_000 });
 const T = { timeout: 8000 };
 const ADDRESS = '0x52908400098527886E0F7030069857D2E4169EE7';
 
-const withdrawal = (over: Record<string, unknown>) => ({
+type Row = Record<string, unknown> & { _id: string };
+
+const withdrawal = (over: Record<string, unknown>): Row => ({
   _id: 'w-1',
   userId: 'u-1',
   email: 'dana@example.test',
@@ -31,26 +33,36 @@ const withdrawal = (over: Record<string, unknown>) => ({
   ...over,
 });
 
-function backend() {
+/** The signed-in admin of these tests (buildAdminProfile's). */
+const ME = 'admin@exchange.test';
+
+function backend(
+  more: Row[] = [],
+  answer = (row: Row, status: string): Row => ({ ...row, status }),
+) {
   const rows = [
     withdrawal({}),
     withdrawal({ _id: 'w-2', status: 'processing', amount: '2' }),
     withdrawal({ _id: 'w-3', status: 'completed', amount: '3' }),
     withdrawal({ _id: 'w-4', amount: '4', risk: 'review', riskFlags: ['over_daily_limit'] }),
+    ...more,
   ];
   const move = recorder('post', '/admin/withdrawAmountMove', (body) => {
-    const row = rows.find((r) => r._id === (body as { _id: string })._id)!;
-    row.status = (body as { status: string }).status;
-    return { success: true, result: row, message: 'Moved' };
+    const index = rows.findIndex((r) => r._id === (body as { _id: string })._id);
+    rows[index] = answer(rows[index], (body as { status: string }).status);
+    return { success: true, result: rows[index], message: 'Moved' };
   });
   server.use(
     ok('get', '/admin/getAdminProfile', buildAdminProfile({ f2A_Status: 'true' })),
-    http.get(api('/admin/withdrawList'), () =>
-      HttpResponse.json({
+    http.get(api('/admin/withdrawList'), ({ request }) => {
+      // The record page asks for one row by its id.
+      const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+      const data = filter._id ? rows.filter((r) => r._id === filter._id) : rows;
+      return HttpResponse.json({
         success: true,
-        result: { data: rows, total: rows.length, page: 1, limit: 25 },
-      }),
-    ),
+        result: { data, total: data.length, page: 1, limit: 25 },
+      });
+    }),
     move.handler,
   );
   return move;
@@ -160,5 +172,77 @@ describe('Withdrawal moves (declared actions)', () => {
     await user.click(within(await rowOf('1.50')).getByRole('button', { name: 'Approve' }));
     const plain = await screen.findByRole('dialog');
     expect(within(plain).queryByRole('textbox', { name: /Reason/ })).toBeNull();
+  });
+
+  it('says a first approval waits for a second admin, and never offers its giver Approve again', async () => {
+    const user = userEvent.setup();
+    const firstApproval = (row: Row) => ({
+      ...row,
+      approval: 'awaiting second approval',
+      firstApprovedBy: ME,
+    });
+    const move = backend(
+      [
+        withdrawal({ _id: 'w-5', amount: '5', usdValue: '15000' }),
+        withdrawal({
+          _id: 'w-6',
+          amount: '6',
+          approval: 'awaiting second approval',
+          firstApprovedBy: 'ops@exchange.test',
+        }),
+      ],
+      // Above the threshold: the server keeps it pending and records who approved first.
+      (row, status) => (row._id === 'w-5' ? firstApproval(row) : { ...row, status }),
+    );
+    renderApp('/admin/withdraw');
+    await user.click(within(await rowOf('5.00')).getByRole('button', { name: 'Approve' }));
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Approve' }),
+    );
+    await waitFor(() => expect(move.calls).toHaveLength(1), T);
+    expect(
+      await screen.findByText('Approved once — waiting for a second admin', {}, T),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Withdrawal approved')).toBeNull();
+
+    // Refetched: the same admin sees Approve disabled, with the reason.
+    await waitFor(
+      () =>
+        expect(
+          within(
+            screen.getAllByRole('row').find((r) => r.textContent?.includes('5.00 ETH'))!,
+          ).getByRole('button', { name: 'Approve' }),
+        ).toBeDisabled(),
+      T,
+    );
+    const mine = within(await rowOf('5.00')).getByRole('button', { name: 'Approve' });
+    expect(mine).toHaveAccessibleDescription(
+      'You gave the first approval, so a second admin must approve it',
+    );
+    // Reject stays theirs to give.
+    expect(within(await rowOf('5.00')).getByRole('button', { name: 'Reject' })).toBeEnabled();
+
+    // Another admin's first approval: this admin gives the second, and the dialog names the first.
+    await user.click(within(await rowOf('6.00')).getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(
+      'This is the second approval: the first was given by ops@exchange.test.',
+    );
+  });
+
+  it('says why Approve is disabled on the record page of a withdrawal its viewer approved once', async () => {
+    backend([
+      withdrawal({
+        _id: 'w-5',
+        amount: '5',
+        approval: 'awaiting second approval',
+        firstApprovedBy: ME,
+      }),
+    ]);
+    renderApp('/admin/withdraw/w-5/show');
+    const approve = await screen.findByRole('button', { name: 'Approve' }, T);
+    expect(approve).toBeDisabled();
+    expect(
+      screen.getByText('You gave the first approval, so a second admin must approve it'),
+    ).toBeVisible();
   });
 });

@@ -52,8 +52,11 @@ export function useActionRunner(
     if (!bulk) {
       const envelope = await runOne(records[0], values, key);
       // A change sent for approval (202) says so in the server's words, never "done".
-      const declared = action.success && !isAccepted(envelope);
-      const success = declared ? textOf(action.success!, records[0]) : envelope.message;
+      const declared = action.success && !isAccepted(envelope) ? action.success : undefined;
+      const success =
+        typeof declared === 'function'
+          ? declared(records[0], envelope)
+          : (declared ?? envelope.message);
       return { succeeded: records, toast: success || action.label };
     }
     if (action.bulkEndpoint) {
