@@ -9,6 +9,7 @@ import { cancelOrder } from './orders';
 import { settleStake } from './staking';
 import { setStakingBanner } from './stakingBanner';
 import { closeTicket, ticketMessage, ticketReply } from './support';
+import { requestSnapshot } from './treasury';
 import type { CommandDeclaration } from './types';
 import { updateUser } from './users';
 import { createToken, selfTransfer } from './wallet';
@@ -38,4 +39,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   selfTransfer,
   setStakingBanner,
   createToken,
+  requestSnapshot,
 ];

@@ -1,6 +1,7 @@
 import { SETTLE_BATCH_MAX, SETTLE_RESULT } from '../commands/staking';
 import type { CommandInput } from '../commands/types';
 import { adminTeam, invitations } from './admins';
+import { TREASURY_READS } from './treasury';
 import type { ReadDeclaration } from './types';
 import {
   adminWalletBalances,
@@ -216,6 +217,7 @@ export const READS: readonly ReadDeclaration[] = [
   tokenBalance,
   stakingBanner,
   tokenContracts,
+  ...TREASURY_READS,
 ];
 
 export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };
