@@ -8,8 +8,8 @@ import { updateRole, type RoleInput } from './roles.ts';
 import { createInvitation, deliverInvitation } from './invitations.ts';
 import { setAssetPrice, type PriceChange } from '../assets/price.ts';
 import { setWithdrawalLimits, type LimitChange } from '../money/withdrawalLimits.ts';
-import { startSnapshot } from '../treasury/snapshots.ts';
 import { buildSnapshot } from '../treasury/snapshotBuild.ts';
+import { logPublished, startSnapshot } from '../treasury/snapshots.ts';
 import type { ApplyContext, RequestRule } from './requestTypes.ts';
 
 type Tx = Pick<Db, 'query'>;
@@ -114,7 +114,7 @@ export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
       });
       afterCommit(async () =>
         app.background.run(
-          () => buildSnapshot(app.db, id),
+          async () => logPublished(app.db, await buildSnapshot(app.db, id), approver.adminId),
           (error) => app.log.error({ err: error, snapshotId: id }, 'Proof of reserves failed'),
         ),
       );

@@ -33,10 +33,10 @@ export async function seedTreasury(db: Db, config: Config): Promise<void> {
       const owed = unitsOf(asset.liabilities.total);
       const held = unitsOf(asset.holdings.total);
       if (asset.asset === SHORT_ASSET) {
-        // Exactly covered, then the loss: the shortfall is the lost amount, whatever the history.
-        const lost = unitsOf(SHORT_BY);
+        // Exactly covered, then the loss: the shortfall is the lost amount, whatever the history
+        // (a seed owing users less than that loses what it owes, and nothing when it owes nothing).
         await moveReserve(tx, asset.assetId, owed - held, 'Reserve aligned with the books');
-        await loseFromHotWallet(tx, asset.assetId, lost);
+        await loseFromHotWallet(tx, asset.assetId, min(unitsOf(SHORT_BY), owed));
       } else if (held < owed + (owed * BUFFER_PERCENT) / 100n) {
         await moveReserve(
           tx,
@@ -83,6 +83,7 @@ async function moveReserve(tx: Querier, assetId: string, units: bigint, reason: 
 
 /** The seeded loss: only the hot wallet (the newest of the asset's first network) pays it. */
 async function loseFromHotWallet(tx: Querier, assetId: string, lost: bigint) {
+  if (lost === 0n) return;
   const { rows } = await tx.query<{ id: string }>(
     `UPDATE platform_wallets SET balance = balance - $2::numeric
       WHERE id = (SELECT w.id FROM platform_wallets w JOIN asset_networks an ON an.id = w.asset_network_id
@@ -91,7 +92,7 @@ async function loseFromHotWallet(tx: Querier, assetId: string, lost: bigint) {
       RETURNING id::text`,
     [assetId, amountOf(lost)],
   );
-  if (!rows[0]) throw new Error(`The ${SHORT_ASSET} hot wallet cannot lose ${SHORT_BY}`);
+  if (!rows[0]) throw new Error(`The ${SHORT_ASSET} hot wallet cannot lose ${amountOf(lost)}`);
   await tx.query(
     'INSERT INTO wallet_ledger_entries (wallet_id, amount, reason) VALUES ($1, $2::numeric, $3)',
     [

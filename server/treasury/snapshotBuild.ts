@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
-import { logAction } from '../actionLog.ts';
 import { LIABILITY_KINDS, type LiabilityKind } from '../../src/contracts/treasury.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { assetBooks } from './books.ts';
@@ -16,6 +15,14 @@ const INSERT_NODES = 5000;
 export const leafNonce = (secret: string, userId: string) =>
   createHmac('sha256', secret).update(userId).digest('hex');
 
+/** What a build published: the part users check their proofs against. */
+export interface PublishedSnapshot {
+  id: string;
+  rootHash: string | null;
+  users: number;
+  totals: Record<string, string>;
+}
+
 interface Asset {
   id: string;
   symbol: string;
@@ -28,9 +35,9 @@ interface Asset {
  * treasury_snapshot_nodes in batches; then the root, the totals and the frozen reconciliation are
  * published. Holdings are read just before the cursor opens. Any failure marks it failed.
  */
-export async function buildSnapshot(db: Db, id: string): Promise<void> {
+export async function buildSnapshot(db: Db, id: string): Promise<PublishedSnapshot> {
   try {
-    await db.transaction((tx) => buildIn(tx, id));
+    return await db.transaction((tx) => buildIn(tx, id));
   } catch (error) {
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM treasury_snapshot_nodes WHERE snapshot_id = $1', [id]);
@@ -43,7 +50,7 @@ export async function buildSnapshot(db: Db, id: string): Promise<void> {
   }
 }
 
-async function buildIn(tx: Queryable, id: string): Promise<void> {
+async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
   const { rows: snap } = await tx.query<{ nonce_secret: string }>(
     `SELECT nonce_secret FROM treasury_snapshots WHERE id = $1 AND status = 'building'`,
     [id],
@@ -129,13 +136,7 @@ async function buildIn(tx: Queryable, id: string): Promise<void> {
       JSON.stringify(reconciliation),
     ],
   );
-  await logAction(tx, {
-    description: `Proof of reserves ${id.slice(0, 8)} published: root ${root?.hash ?? 'none'}, ${tree.levelSizes[0] ?? 0} users, totals ${Object.entries(
-      totals,
-    )
-      .map(([symbol, total]) => `${total} ${symbol}`)
-      .join(', ')}`,
-  });
+  return { id, rootHash: root?.hash ?? null, users: tree.levelSizes[0] ?? 0, totals };
 }
 
 /** The assets users are owed (any account of theirs, even at zero), in the wallet's order. */

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Querier } from '../db/index.ts';
+import { logAction } from '../actionLog.ts';
+import type { PublishedSnapshot } from './snapshotBuild.ts';
 import { conflict, notFound } from '../http/envelope.ts';
 import type { SnapshotPage, TreasurySnapshot } from '../../src/contracts/treasury.ts';
 
@@ -85,4 +87,13 @@ export async function getSnapshot(db: Querier, id: string): Promise<TreasurySnap
   const { rows } = await db.query<SnapshotRow>(`SELECT ${SNAPSHOT_COLUMNS} WHERE s.id = $1`, [id]);
   if (!rows[0]) throw notFound('Snapshot not found');
   return snapshotOf(rows[0]);
+}
+
+/** The bell's entry once a snapshot built after an approval is published. */
+export async function logPublished(db: Querier, published: PublishedSnapshot, adminId: string) {
+  const totals = Object.entries(published.totals).map(([symbol, total]) => `${total} ${symbol}`);
+  await logAction(db, {
+    description: `Proof of reserves ${published.id.slice(0, 8)} published: root ${published.rootHash ?? 'none'}, ${published.users} users, totals ${totals.join(', ')}`,
+    adminId,
+  });
 }
