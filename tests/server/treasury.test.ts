@@ -52,6 +52,17 @@ const reconcile = async (headers = owner) => {
 const differenceOf = async (symbol: string) =>
   (await readReconciliation(server.db)).assets.find((a) => a.asset === symbol)!.difference;
 
+/** Every platform wallet's balance is the sum of its journal. */
+async function expectWalletJournals() {
+  const { rows } = await server.db.query(
+    `SELECT w.id FROM platform_wallets w
+       LEFT JOIN (SELECT wallet_id, sum(amount) AS total FROM wallet_ledger_entries GROUP BY wallet_id) e
+         ON e.wallet_id = w.id
+      WHERE w.balance <> coalesce(e.total, 0)`,
+  );
+  expect(rows).toEqual([]);
+}
+
 /** A user with nothing yet: every balance of theirs comes from the flows under test. */
 async function newUser(): Promise<string> {
   const { rows } = await server.db.query<{ id: string }>(
@@ -67,6 +78,7 @@ describe('the seeded books', () => {
     const books = await reconcile();
     const short = books.assets.filter((a) => a.status === 'short');
     expect(short.map((a) => [a.asset, a.difference])).toEqual([[SHORT_ASSET, `-${SHORT_BY}`]]);
+    await expectWalletJournals();
     expect(books.lastSnapshot).not.toBeNull();
   });
 
@@ -158,6 +170,45 @@ describe('holdings follow the money', () => {
       expect(res.statusCode, res.body).toBe(200);
     }
     expect(Number(await differenceOf('USDT'))).toBeCloseTo(Number(before) + 1, 6);
+    await expectSoundLedger(server);
+  });
+
+  it('concurrent completions move the wallets once each, a replayed key not at all', async () => {
+    const usdt = await assetId(server, 'USDT');
+    const ids: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const user = await newUser();
+      await creditDeposit(server.db, {
+        userId: user,
+        assetId: usdt,
+        networkId: 'tron',
+        amount: '51',
+      });
+      const id = await requestWithdrawal(server.db, {
+        ...{ userId: user, assetId: usdt, networkId: 'tron', amount: '50', fee: '1' },
+        address: 'TSeJkUh4Qv67VNFwY8LaAxERygNdy6NQZK',
+      });
+      for (const status of ['approved', 'processing'])
+        expect((await move(server, owner, { _id: id, status })).statusCode).toBe(200);
+      ids.push(id);
+    }
+    const before = await differenceOf('USDT');
+    const key = newKey();
+    const completions = await Promise.all([
+      ...ids.map((id, i) =>
+        move(
+          server,
+          owner,
+          { _id: id, status: 'completed', txHash: TRON_HASH(100 + i) },
+          i ? undefined : key,
+        ),
+      ),
+      move(server, owner, { _id: ids[0], status: 'completed', txHash: TRON_HASH(100) }, key),
+    ]);
+    expect(completions.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    // Four fees of 1 USDT: the exchange's income, the only change to holdings − liabilities.
+    expect(Number(await differenceOf('USDT'))).toBeCloseTo(Number(before) + 4, 6);
+    await expectWalletJournals();
     await expectSoundLedger(server);
   });
 
