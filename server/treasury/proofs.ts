@@ -54,8 +54,10 @@ export async function proofOf(
     hash: string;
     sums: string[];
   }>(
+    // LATERAL: one primary-key lookup per level, whatever the statistics of a fresh tree say.
     `SELECT n.level, n.idx, n.hash, n.sums FROM unnest($2::int[], $3::int[]) AS w(level, idx)
-       JOIN treasury_snapshot_nodes n ON n.snapshot_id = $1 AND n.level = w.level AND n.idx = w.idx`,
+       CROSS JOIN LATERAL (SELECT * FROM treasury_snapshot_nodes t
+                            WHERE t.snapshot_id = $1 AND t.level = w.level AND t.idx = w.idx) n`,
     [snapshotId, wanted.map((w) => w.level), wanted.map((w) => w.idx)],
   );
   const byLevel = new Map(nodes.map((n) => [n.level, n]));
