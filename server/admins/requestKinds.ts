@@ -8,6 +8,8 @@ import { updateRole, type RoleInput } from './roles.ts';
 import { createInvitation, deliverInvitation } from './invitations.ts';
 import { setAssetPrice, type PriceChange } from '../assets/price.ts';
 import { setWithdrawalLimits, type LimitChange } from '../money/withdrawalLimits.ts';
+import { buildSnapshot } from '../treasury/snapshotBuild.ts';
+import { logPublished, startSnapshot } from '../treasury/snapshots.ts';
 import type { ApplyContext, RequestRule } from './requestTypes.ts';
 
 type Tx = Pick<Db, 'query'>;
@@ -97,5 +99,26 @@ export const REQUEST_RULES: Record<RequestKind, RequestRule<never>> = {
   'limits.update': {
     apply: (tx, payload: LimitChange, { requester, reason }) =>
       setWithdrawalLimits(tx, payload, requester, reason),
+  },
+  // The row is written with the approval; the tree is built after the commit, in the background
+  // (a million users take most of a minute), and the snapshot says building, published or failed.
+  'treasury.snapshot': {
+    apply: async (
+      tx,
+      _payload: Record<string, never>,
+      { requester, approver, app, afterCommit },
+    ) => {
+      const id = await startSnapshot(tx, {
+        requestedBy: requester.adminId,
+        approvedBy: approver.adminId,
+      });
+      afterCommit(async () =>
+        app.background.run(
+          async () => logPublished(app.db, await buildSnapshot(app.db, id), approver.adminId),
+          (error) => app.log.error({ err: error, snapshotId: id }, 'Proof of reserves failed'),
+        ),
+      );
+      return `proof-of-reserves snapshot ${id} is being built`;
+    },
   },
 };

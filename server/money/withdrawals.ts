@@ -4,6 +4,7 @@ import { logAction } from '../actionLog.ts';
 import { badRequest, conflict, notFound } from '../http/envelope.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import { isTxHashOf } from './chain.ts';
+import { sendFromWallet } from '../treasury/holdings.ts';
 import {
   countingApprovers,
   noSecondApproverMessage,
@@ -131,6 +132,12 @@ export async function moveWithdrawal(tx: Tx, move: WithdrawalMove): Promise<stri
         { kind: 'external', assetId: w.asset_id, amount: w.amount },
         { kind: 'fees', assetId: w.asset_id, amount: w.fee },
       ],
+    });
+    await sendFromWallet(tx, {
+      assetId: w.asset_id,
+      networkId: w.network_id,
+      amount: w.amount,
+      reason: `Withdrawal ${move.id}`,
     });
   } else if (move.to === 'rejected') {
     await postJournal(tx, {

@@ -23,6 +23,7 @@ import { healthRoutes } from './health.ts';
 import { auditRoutes } from './audit.ts';
 import { liveRoutes } from './live.ts';
 import { metricsRoutes } from './metrics.ts';
+import { treasuryRoutes } from './treasury.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -50,4 +51,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   healthRoutes,
   liveRoutes,
   metricsRoutes,
+  treasuryRoutes,
 ];

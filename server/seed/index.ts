@@ -12,6 +12,7 @@ import { seedStaking } from './staking.ts';
 import { seedSupport } from './support.ts';
 import { phase, seedNote } from './phases.ts';
 import { seedRiskCases } from './riskCases.ts';
+import { seedTreasury } from './treasury.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -66,6 +67,8 @@ export async function seed(db: Db, config: Config): Promise<void> {
   // the seeds' histories together never go negative
   if (firstSeed) await phase('historical deficits', () => fundHistoricalDeficits(db));
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
+  // reserves that cover the books but for one documented loss, and a published proof of reserves
+  await phase('treasury', () => seedTreasury(db, config));
   // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
   // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
   if (firstSeed) await phase('analyze', () => db.exec('ANALYZE'));

@@ -2,6 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { OPS_ADMIN, seedDevAdmins } from './devAdmins.ts';
 import { seededTxHashSql } from '../money/chain.ts';
+import { bookSeededHoldings } from './holdings.ts';
 import { bookSeededMoney } from './moneyLedger.ts';
 import { phase } from './phases.ts';
 import { historyUsers, withoutIndexes } from './bulk.ts';
@@ -64,6 +65,7 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
         await phase('converts', () => seedConverts(tx, historyUsers(users) * CONVERTS_PER_USER));
         await phase('affiliates', () => seedAffiliates(tx));
         await phase('money ledger', () => bookSeededMoney(tx, config.seedLedger));
+        await phase('money holdings', () => bookSeededHoldings(tx));
       },
     );
   });

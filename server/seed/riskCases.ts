@@ -1,6 +1,7 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { postJournal } from '../ledger/ledger.ts';
+import { receiveIntoWallet, sendFromWallet } from '../treasury/holdings.ts';
 import { assessWithdrawals } from '../money/withdrawalRisk.ts';
 
 type Tx = Pick<Db, 'query'>;
@@ -185,6 +186,12 @@ class Cases {
         { kind: 'user', owner: user, assetId: this.usdt, amount: String(amount) },
       ],
     });
+    await receiveIntoWallet(this.tx, {
+      assetId: this.usdt,
+      networkId: 'tron',
+      amount: String(amount),
+      reason: `Deposit ${rows[0].id}`,
+    });
   }
 
   async withdraw(
@@ -232,6 +239,13 @@ class Cases {
           { kind: 'external', assetId: this.usdt, amount: String(amount) },
           { kind: 'fees', assetId: this.usdt, amount: '1' },
         ],
+      });
+    if (status === 'completed')
+      await sendFromWallet(this.tx, {
+        assetId: this.usdt,
+        networkId: 'tron',
+        amount: String(amount),
+        reason: `Withdrawal ${rows[0].id}`,
       });
   }
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/index.ts';
 import { postJournal } from '../ledger/ledger.ts';
+import { receiveIntoWallet } from '../treasury/holdings.ts';
 import { conflict, notFound } from '../http/envelope.ts';
 
 /**
@@ -34,6 +35,7 @@ export async function creditDeposit(
         { kind: 'user', owner: input.userId, assetId: input.assetId, amount: input.amount },
       ],
     });
+    await receiveIntoWallet(tx, { ...input, reason: `Deposit ${deposit.id}` });
     return deposit.id;
   });
 }

@@ -28,6 +28,7 @@ export const REQUEST_KINDS = {
   'role.update': "Change a role's permissions",
   'asset.price': "Change an asset's USD price",
   'limits.update': 'Change withdrawal limits',
+  'treasury.snapshot': 'Publish a proof of reserves',
 } as const;
 
 export type RequestKind = keyof typeof REQUEST_KINDS;
@@ -42,6 +43,7 @@ export const REQUEST_PERMISSIONS = {
   'role.update': 'roles:manage',
   'asset.price': 'assets:update',
   'limits.update': 'limits:update',
+  'treasury.snapshot': 'treasury:snapshot',
 } as const satisfies Record<RequestKind, Permission>;
 
 /** Whoever may decide some kind of request (each decision checks its own kind's permission). */

@@ -37,6 +37,7 @@ export const AUDITED_RESOURCES = {
   support_tickets: 'Support ticket',
   support_messages: 'Ticket message',
   landing_content: 'Landing content',
+  treasury_snapshots: 'Treasury snapshot',
 } as const;
 
 export type AuditedResource = keyof typeof AUDITED_RESOURCES;

@@ -15,13 +15,15 @@ import { seedTimeSection } from './seedTime.bench';
 import { limitsSection } from './limits.bench';
 import { scaleSection } from './scale.bench';
 import { clicksSection } from './clicks.bench';
+import { treasurySection } from './treasury.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
  * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits,clicks
  * picks sections (default: all thirteen); `engine`
  * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section),
- * `scale` the grids at 1 and 10 million users on PostgreSQL (BENCH_SCALE_USERS; seeds once, cached).
+ * `scale` the grids at 1 and 10 million users on PostgreSQL (BENCH_SCALE_USERS; seeds once, cached),
+ * `treasury` the reconciliation, a snapshot's build and its proofs (TREASURY_USERS, a million).
  */
 /** Starts (and on first use seeds) both cached databases: `BENCH_SECTIONS=seed` prepares a run. */
 const seedSection: BenchSection = {
@@ -56,6 +58,7 @@ const sections: Record<string, BenchSection> = {
   limits: limitsSection,
   scale: scaleSection,
   clicks: clicksSection,
+  treasury: treasurySection,
 };
 const chosen = (
   process.env.BENCH_SECTIONS ??

@@ -254,6 +254,16 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
     valid: async (s) => ({ _id: await rowOf(s, 'users', "status = 'active'"), status: 'blocked' }),
   },
   selfTransfer: { valid: walletTransfer },
+  requestTreasurySnapshot: {
+    // One request waits at a time: each call starts from none waiting.
+    valid: async (s) => {
+      await s.db.query(
+        `UPDATE admin_requests SET status = 'rejected' WHERE kind = 'treasury.snapshot' AND status = 'pending'`,
+      );
+      return { reason: 'Monthly proof of reserves' };
+    },
+    needsReason: async () => ({ reason: 'Monthly proof of reserves' }),
+  },
   setStakingBanner: {
     valid: async () => ({
       title: 'Earn up to 12%',

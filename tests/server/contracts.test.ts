@@ -137,7 +137,7 @@ const THIN: Record<string, string[]> = {
   'stake/settle': ['type', 'settledAt'], // matured stakes are fixed and none is settled yet
   // Three platform stakes, all live: one flexible (no end), none settled.
   'staket/admin': ['endsAt', 'status', 'settledAt'],
-  approvals: ['kind', 'target', 'status', 'requestedBy', 'decidedBy', 'createdAt'], // two requests
+  approvals: ['kind', 'requestedBy', 'decidedBy'], // three requests (one the treasury's snapshot)
 };
 interface ListQuery {
   filter?: Record<string, unknown>;

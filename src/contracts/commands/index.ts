@@ -9,6 +9,7 @@ import { cancelOrder } from './orders';
 import { settleStake } from './staking';
 import { setStakingBanner } from './stakingBanner';
 import { closeTicket, ticketMessage, ticketReply } from './support';
+import { requestSnapshot } from './treasury';
 import type { CommandDeclaration } from './types';
 import { updateUser } from './users';
 import { createAdminWallet, createToken, selfTransfer } from './wallet';
@@ -49,4 +50,5 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   register,
   changePassword,
   createAdminWallet,
+  requestSnapshot,
 ];

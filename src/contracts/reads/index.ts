@@ -5,6 +5,7 @@ import { withdrawalLimitsRead } from './limits';
 import { roles } from './roles';
 import { adminProfile, twoFactorStatus, validateInvitation } from './account';
 import { assets } from './assets';
+import { TREASURY_READS } from './treasury';
 import type { ReadDeclaration } from './types';
 import {
   adminWalletBalances,
@@ -226,6 +227,7 @@ export const READS: readonly ReadDeclaration[] = [
   validateInvitation,
   assets,
   adminProfile,
+  ...TREASURY_READS,
 ];
 
 export { adminTeam, invitations, adminWallets, adminWalletBalances, overallBalance, tokenBalance };

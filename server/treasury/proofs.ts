@@ -1,0 +1,77 @@
+import type { Querier } from '../db/index.ts';
+import { conflict, notFound } from '../http/envelope.ts';
+import type { ProofStep, ReservesProof } from '../../src/contracts/treasury.ts';
+import { leafNonce } from './snapshotBuild.ts';
+
+interface Snapshot {
+  status: string;
+  published_at: Date | null;
+  assets: string[];
+  level_sizes: number[];
+  root_hash: string;
+  totals: Record<string, string>;
+  nonce_secret: string;
+}
+
+/**
+ * One user's inclusion proof: their leaf (nonce, id, balances) and, per level, the sibling's hash
+ * and sums, found by key (three indexed reads whatever the size). A level where the user's node
+ * had no sibling (promoted unchanged) adds no step. No other user's balance appears: a sibling is
+ * a subtree's sums, a single user's only at the leaf level, where it is the neighbour's leaf sums.
+ */
+export async function proofOf(
+  db: Querier,
+  snapshotId: string,
+  userId: string,
+): Promise<ReservesProof> {
+  const { rows: snaps } = await db.query<Snapshot>(
+    `SELECT status, published_at, assets, level_sizes, root_hash, totals, nonce_secret
+       FROM treasury_snapshots WHERE id = $1`,
+    [snapshotId],
+  );
+  const snap = snaps[0];
+  if (!snap) throw notFound('Snapshot not found');
+  if (snap.status !== 'published')
+    throw conflict(`This snapshot is ${snap.status}: proofs exist only once it is published`);
+  const { rows: leaves } = await db.query<{ idx: number; sums: string[] }>(
+    `SELECT idx, sums FROM treasury_snapshot_nodes WHERE snapshot_id = $1 AND level = 0 AND user_id = $2`,
+    [snapshotId, userId],
+  );
+  const leaf = leaves[0];
+  if (!leaf) throw notFound('This user has no balance in this snapshot: no proof to give');
+
+  const wanted: { level: number; idx: number; side: ProofStep['side'] }[] = [];
+  let idx = leaf.idx;
+  for (let level = 0; level < snap.level_sizes.length - 1; level++) {
+    const sibling = idx ^ 1;
+    if (sibling < snap.level_sizes[level])
+      wanted.push({ level, idx: sibling, side: sibling < idx ? 'left' : 'right' });
+    idx >>= 1;
+  }
+  const { rows: nodes } = await db.query<{
+    level: number;
+    idx: number;
+    hash: string;
+    sums: string[];
+  }>(
+    // LATERAL: one primary-key lookup per level, whatever the statistics of a fresh tree say.
+    `SELECT n.level, n.idx, n.hash, n.sums FROM unnest($2::int[], $3::int[]) AS w(level, idx)
+       CROSS JOIN LATERAL (SELECT * FROM treasury_snapshot_nodes t
+                            WHERE t.snapshot_id = $1 AND t.level = w.level AND t.idx = w.idx) n`,
+    [snapshotId, wanted.map((w) => w.level), wanted.map((w) => w.idx)],
+  );
+  const byLevel = new Map(nodes.map((n) => [n.level, n]));
+  return {
+    version: 1,
+    snapshotId,
+    publishedAt: new Date(snap.published_at!).toISOString(),
+    assets: snap.assets,
+    rootHash: snap.root_hash,
+    totals: snap.assets.map((symbol) => snap.totals[symbol]),
+    leaf: { userId, nonce: leafNonce(snap.nonce_secret, userId), balances: leaf.sums },
+    path: wanted.map((w) => {
+      const node = byLevel.get(w.level)!;
+      return { side: w.side, hash: node.hash, sums: node.sums };
+    }),
+  };
+}

@@ -1,0 +1,168 @@
+import { createHmac } from 'node:crypto';
+import type { Db, Queryable } from '../db/index.ts';
+import { LIABILITY_KINDS, type LiabilityKind } from '../../src/contracts/treasury.ts';
+import { ASSET_ORDER } from '../wallet/catalogue.ts';
+import { assetBooks } from './books.ts';
+import { MerkleSumBuilder, type BuiltNode } from './merkleSumTree.ts';
+import { HOLDINGS_SQL } from './reconciliation.ts';
+import { amountOf, unitsOf } from './units.ts';
+
+/** Accounts read per fetch, and nodes written per insert: bounded memory at any size. */
+const FETCH_ROWS = 5000;
+const INSERT_NODES = 5000;
+
+/** A user's leaf nonce: only the snapshot's secret and the user's id make it. */
+export const leafNonce = (secret: string, userId: string) =>
+  createHmac('sha256', secret).update(userId).digest('hex');
+
+/** What a build published: the part users check their proofs against. */
+export interface PublishedSnapshot {
+  id: string;
+  rootHash: string | null;
+  users: number;
+  totals: Record<string, string>;
+}
+
+interface Asset {
+  id: string;
+  symbol: string;
+}
+
+/**
+ * Builds and publishes snapshot `id` (status building): every user's balances per asset, summed
+ * over the user-owned kinds, streamed in owner order through one cursor (one consistent read of
+ * the accounts however long it takes), hashed into the Merkle-sum tree whose nodes go to
+ * treasury_snapshot_nodes in batches; then the root, the totals and the frozen reconciliation are
+ * published. Holdings are read just before the cursor opens. Any failure marks it failed.
+ */
+export async function buildSnapshot(db: Db, id: string): Promise<PublishedSnapshot> {
+  try {
+    return await db.transaction((tx) => buildIn(tx, id));
+  } catch (error) {
+    await db.transaction(async (tx) => {
+      await tx.query('DELETE FROM treasury_snapshot_nodes WHERE snapshot_id = $1', [id]);
+      await tx.query(
+        `UPDATE treasury_snapshots SET status = 'failed', failure = $2 WHERE id = $1 AND status = 'building'`,
+        [id, (error as Error).message.slice(0, 500)],
+      );
+    });
+    throw error;
+  }
+}
+
+async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
+  const { rows: snap } = await tx.query<{ nonce_secret: string }>(
+    `SELECT nonce_secret FROM treasury_snapshots WHERE id = $1 AND status = 'building'`,
+    [id],
+  );
+  if (!snap[0]) throw new Error(`Snapshot ${id} is not building`);
+  const assets = await assetsOwed(tx);
+  const column = new Map(assets.map((a, i) => [a.id, i]));
+  const { rows: held } = await tx.query<{
+    asset_id: string;
+    network: string;
+    amount: string;
+    wallets: number;
+  }>(
+    `SELECT asset_id::text, network, trim_scale(amount)::text AS amount, wallets FROM (${HOLDINGS_SQL}) h ORDER BY network`,
+  );
+  const owed = assets.map(() => ({}) as Partial<Record<LiabilityKind, bigint>>);
+  const buffer: BuiltNode[] = [];
+  const tree = new MerkleSumBuilder((node) => buffer.push(node));
+  let owner: string | null = null;
+  let balances: bigint[] = [];
+  const closeLeaf = () => {
+    if (owner !== null) tree.addLeaf(leafNonce(snap[0].nonce_secret, owner), owner, balances);
+  };
+
+  await tx.exec(
+    `DECLARE treasury_leaves NO SCROLL CURSOR FOR
+       SELECT owner, asset_id::text AS asset_id, kind, trim_scale(balance)::text AS balance
+         FROM ledger_accounts WHERE owner <> '' AND kind IN (${LIABILITY_KINDS.map((k) => `'${k}'`).join(', ')})
+        ORDER BY owner`,
+  );
+  for (;;) {
+    const [batch] = await tx.exec(`FETCH ${FETCH_ROWS} FROM treasury_leaves`);
+    const rows = batch.rows as {
+      owner: string;
+      asset_id: string;
+      kind: LiabilityKind;
+      balance: string;
+    }[];
+    for (const row of rows) {
+      if (row.owner !== owner) {
+        closeLeaf();
+        owner = row.owner;
+        balances = assets.map(() => 0n);
+      }
+      const units = unitsOf(row.balance);
+      const i = column.get(row.asset_id)!;
+      balances[i] += units;
+      owed[i][row.kind] = (owed[i][row.kind] ?? 0n) + units;
+    }
+    if (buffer.length >= INSERT_NODES) await storeNodes(tx, id, buffer.splice(0));
+    if (rows.length < FETCH_ROWS) break;
+  }
+  await tx.exec('CLOSE treasury_leaves');
+  closeLeaf();
+  const root = tree.finish();
+  await storeNodes(tx, id, buffer.splice(0));
+
+  const reconciliation = assets.map((asset, i) =>
+    assetBooks({
+      assetId: asset.id,
+      asset: asset.symbol,
+      owed: owed[i],
+      held: held
+        .filter((h) => h.asset_id === asset.id)
+        .map((h) => ({ network: h.network, units: unitsOf(h.amount), wallets: h.wallets })),
+    }),
+  );
+  const totals = Object.fromEntries(
+    assets.map((a, i) => [a.symbol, root ? root.sums[i] : amountOf(0n)]),
+  );
+  await tx.query(
+    `UPDATE treasury_snapshots SET status = 'published', published_at = now(), assets = $2, asset_ids = $3,
+            users = $4, level_sizes = $5, root_hash = $6, totals = $7, reconciliation = $8
+      WHERE id = $1`,
+    [
+      id,
+      assets.map((a) => a.symbol),
+      assets.map((a) => a.id),
+      tree.levelSizes[0] ?? 0,
+      tree.levelSizes,
+      root?.hash ?? null,
+      JSON.stringify(totals),
+      JSON.stringify(reconciliation),
+    ],
+  );
+  return { id, rootHash: root?.hash ?? null, users: tree.levelSizes[0] ?? 0, totals };
+}
+
+/** The assets users are owed (any account of theirs, even at zero), in the wallet's order. */
+async function assetsOwed(tx: Queryable): Promise<Asset[]> {
+  const { rows } = await tx.query<Asset>(
+    `SELECT a.id::text, a.symbol FROM assets a
+      WHERE EXISTS (SELECT 1 FROM ledger_accounts la WHERE la.asset_id = a.id AND la.kind = ANY($2::text[]))
+      ORDER BY array_position($1::text[], a.symbol) NULLS LAST, a.symbol`,
+    [ASSET_ORDER, LIABILITY_KINDS],
+  );
+  return rows;
+}
+
+async function storeNodes(tx: Queryable, id: string, nodes: BuiltNode[]): Promise<void> {
+  if (nodes.length === 0) return;
+  await tx.query(
+    `INSERT INTO treasury_snapshot_nodes (snapshot_id, level, idx, hash, sums, user_id)
+     SELECT $1, l, i, h, string_to_array(s, ','), u
+       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[]) AS n(l, i, h, s, u)`,
+    [
+      id,
+      nodes.map((n) => n.level),
+      nodes.map((n) => n.idx),
+      nodes.map((n) => n.hash),
+      nodes.map((n) => n.sums.join(',')),
+      nodes.map((n) => n.userId ?? null),
+    ],
+  );
+}
