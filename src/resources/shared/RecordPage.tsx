@@ -10,6 +10,7 @@ import { RelatedList } from './RelatedList';
 import { RecordHistory } from './RecordHistory';
 import { isBlank, valueAt } from './fieldBasics';
 import { listPathOf } from './routes';
+import { holds, useHeldPermissions } from '../../authProvider/useHeldPermissions';
 
 /**
  * A record's page, from its schema alone: a header (back to the list, the record's title, its
@@ -60,8 +61,10 @@ const columns = {
 export function RecordHeader({ schema }: { schema: ResourceSchema }) {
   const record = useRecordContext();
   const { hasEdit } = useResourceDefinition({ resource: schema.name });
+  const permissions = useHeldPermissions();
   if (!record) return null;
   const page = schema.recordPage ?? {};
+  const extras = (page.headerActions ?? []).filter((extra) => holds(permissions, extra.permission));
   const status = statusOf(schema);
   const statusValue = status ? valueAt(record, status.source) : undefined;
   return (
@@ -79,6 +82,9 @@ export function RecordHeader({ schema }: { schema: ResourceSchema }) {
         <>
           {hasEdit ? <EditButton variant="outlined" size="medium" /> : null}
           <SchemaActions schema={schema} />
+          {extras.map(({ name, component: Extra }) => (
+            <Extra key={name} />
+          ))}
         </>
       }
     />

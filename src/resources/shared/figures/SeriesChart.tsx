@@ -24,7 +24,8 @@ export function niceTicks(max: number, targetCount = 4): number[] {
  * point a tooltip, and a visually hidden table carries the same data for screen readers.
  */
 export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer: T }) {
-  const { title, format, formatAxis = format, width: W = 640, emptyText } = chart;
+  const { title, format, formatAxis = format, width: W = 640, emptyText, guide } = chart;
+  const dateLabel = chart.dateLabel ?? formatDayMonth;
   const theme = useTheme();
   const id = useId();
   const dates = chart.dates(answer);
@@ -33,7 +34,8 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
     color: s.color[theme.palette.mode],
     values: s.values(answer),
   }));
-  const max = Math.max(0, ...series.flatMap((s) => s.values));
+  const drawn = series.flatMap((s) => s.values).filter(Number.isFinite);
+  const max = Math.max(0, ...drawn, guide?.value ?? 0);
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1] || 1;
   const plotH = H - PAD.top - PAD.bottom;
@@ -72,7 +74,7 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           : null}
       </Box>
       <Box sx={{ position: 'relative' }}>
-        {max === 0 ? (
+        {drawn.every((v) => v === 0) ? (
           <Typography
             variant="body2"
             color="text.secondary"
@@ -94,7 +96,9 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           aria-labelledby={`${id}-title ${id}-desc`}
           sx={{ width: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
         >
-          <desc id={`${id}-desc`}>{summary(series, dates, format)}</desc>
+          <desc id={`${id}-desc`}>
+            {chart.describe ? chart.describe(answer) : summary(series, dates, format)}
+          </desc>
           {ticks.map((t) => (
             <g key={t}>
               <line
@@ -110,10 +114,22 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
               </text>
             </g>
           ))}
+          {guide ? (
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(guide.value)}
+              y2={y(guide.value)}
+              stroke={theme.palette.text.secondary}
+              strokeDasharray="6 4"
+            >
+              <title>{guide.label}</title>
+            </line>
+          ) : null}
           {dates.map((d, i) =>
             i % labelEvery === 0 || i === n - 1 ? (
               <text key={d} x={x(i)} y={H - 8} textAnchor="middle" {...axis}>
-                {formatDayMonth(d)}
+                {dateLabel(d)}
               </text>
             ) : null,
           )}
@@ -129,35 +145,35 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
                     rx={Math.min(3, barW / 3)}
                     fill={s.color}
                   >
-                    <title>{`${formatDayMonth(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
+                    <title>{`${dateLabel(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
                   </rect>
                 )),
               )
             : series.map((s) => (
                 <g key={s.label}>
                   <path
-                    d={s.values
-                      .map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`)
-                      .join(' ')}
+                    d={linePath(s.values, x, y)}
                     fill="none"
                     stroke={s.color}
                     strokeWidth={2.25}
                     strokeLinejoin="round"
                     strokeLinecap="round"
                   />
-                  {s.values.map((v, i) => (
-                    <circle
-                      key={dates[i]}
-                      cx={x(i)}
-                      cy={y(v)}
-                      r={3}
-                      fill={theme.palette.background.paper}
-                      stroke={s.color}
-                      strokeWidth={1.75}
-                    >
-                      <title>{`${formatDayMonth(dates[i])}: ${s.label} ${format(v)}`}</title>
-                    </circle>
-                  ))}
+                  {s.values.map((v, i) =>
+                    Number.isFinite(v) ? (
+                      <circle
+                        key={dates[i]}
+                        cx={x(i)}
+                        cy={y(v)}
+                        r={3}
+                        fill={theme.palette.background.paper}
+                        stroke={s.color}
+                        strokeWidth={1.75}
+                      >
+                        <title>{`${dateLabel(dates[i])}: ${s.label} ${format(v)}`}</title>
+                      </circle>
+                    ) : null,
+                  )}
                 </g>
               ))}
         </Box>
@@ -179,9 +195,9 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           <tbody>
             {dates.map((d, i) => (
               <tr key={d}>
-                <th scope="row">{d}</th>
+                <th scope="row">{chart.dateLabel ? chart.dateLabel(d) : d}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+                  <td key={s.label}>{cellOf(s.values[i] ?? 0, format)}</td>
                 ))}
               </tr>
             ))}
@@ -191,6 +207,24 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
     </Box>
   );
 }
+
+/** A line through the finite values; a gap (no value) lifts the pen. */
+function linePath(values: number[], x: (i: number) => number, y: (v: number) => number): string {
+  let pen = 'M';
+  const parts: string[] = [];
+  values.forEach((v, i) => {
+    if (!Number.isFinite(v)) {
+      pen = 'M';
+      return;
+    }
+    parts.push(`${pen}${x(i).toFixed(1)},${y(v).toFixed(1)}`);
+    pen = 'L';
+  });
+  return parts.join(' ');
+}
+
+const cellOf = (value: number, format: (v: number) => string) =>
+  Number.isFinite(value) ? format(value) : '—';
 
 type Drawn = { label: string; values: number[] };
 
