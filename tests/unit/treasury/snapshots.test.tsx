@@ -5,22 +5,35 @@ import { http, HttpResponse } from 'msw';
 import { api, ok, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 import { SNAPSHOT_REQUESTED, TREASURY_PATHS } from '../../../src/contracts/treasury';
+import { STEP_UP_REQUIRED_MESSAGE } from '../../../src/contracts/stepUp';
 import { buildReconciliation, buildSnapshot, profileOf, snapshotPage } from './treasuryFixtures';
 
 vi.setConfig({ testTimeout: 60_000 });
 const T = { timeout: 30_000 };
 
-/** POST /admin/treasury/snapshots answering `status` and `body`, every request recorded. */
-function requestBackend(status: number, body: Record<string, unknown>) {
+type Answer = { status: number; body: Record<string, unknown> };
+
+/** POST /admin/treasury/snapshots answering each call in turn (the last one again), recorded. */
+function requestBackend(...answers: Answer[]) {
   const calls: { body: string; key: string | null }[] = [];
   server.use(
     http.post(api(TREASURY_PATHS.snapshots), async ({ request }) => {
       calls.push({ body: await request.text(), key: request.headers.get('Idempotency-Key') });
+      const { status, body } = answers[Math.min(calls.length, answers.length) - 1];
       return HttpResponse.json(body, { status });
     }),
   );
   return calls;
 }
+
+const requested: Answer = {
+  status: 202,
+  body: {
+    success: true,
+    result: { _id: 'req-1', kind: 'treasury_snapshot', status: 'pending' },
+    message: SNAPSHOT_REQUESTED,
+  },
+};
 
 function renderTreasury(snapshots = [buildSnapshot()]) {
   server.use(
@@ -75,11 +88,7 @@ describe('the snapshots panel', () => {
 
   it('requests one only once confirmed, and says it waits for a second admin', async () => {
     const user = userEvent.setup();
-    const calls = requestBackend(202, {
-      success: true,
-      result: { _id: 'req-1', kind: 'treasury_snapshot', status: 'pending' },
-      message: SNAPSHOT_REQUESTED,
-    });
+    const calls = requestBackend(requested);
     renderTreasury();
     await user.click(
       await within(await panel()).findByRole('button', { name: 'Request snapshot' }, T),
@@ -98,7 +107,7 @@ describe('the snapshots panel', () => {
 
   it('sends nothing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
-    const calls = requestBackend(202, { success: true, message: SNAPSHOT_REQUESTED });
+    const calls = requestBackend(requested);
     renderTreasury();
     await user.click(
       await within(await panel()).findByRole('button', { name: 'Request snapshot' }, T),
@@ -113,7 +122,7 @@ describe('the snapshots panel', () => {
   it('shows a refusal in the server’s words', async () => {
     const user = userEvent.setup();
     const refusal = 'A snapshot request is already waiting for approval';
-    requestBackend(409, { success: false, message: refusal });
+    requestBackend({ status: 409, body: { success: false, message: refusal } });
     renderTreasury();
     await user.click(
       await within(await panel()).findByRole('button', { name: 'Request snapshot' }, T),
@@ -123,5 +132,31 @@ describe('the snapshots panel', () => {
     );
     expect(await screen.findByText(refusal, {}, T)).toBeInTheDocument();
     expect(screen.queryByText(SNAPSHOT_REQUESTED)).not.toBeInTheDocument();
+  });
+
+  it('asks for the 2FA code when the server wants a step-up, then sends the same request again', async () => {
+    const user = userEvent.setup();
+    server.use(profileOf('finance', { f2A_Status: 'true' }));
+    server.use(ok('post', '/admin/adminVerifyOtp', null, 'Verified'));
+    const calls = requestBackend(
+      { status: 403, body: { success: false, message: STEP_UP_REQUIRED_MESSAGE } },
+      requested,
+    );
+    renderTreasury();
+    await user.click(
+      await within(await panel()).findByRole('button', { name: 'Request snapshot' }, T),
+    );
+    await user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Request' }),
+    );
+    const modal = await screen.findByRole('dialog', { name: 'Two-Factor Verification' }, T);
+    expect(modal).toHaveTextContent('to request a proof-of-reserves snapshot.');
+    expect(calls).toHaveLength(1);
+    await user.type(within(modal).getByLabelText('Verification code'), '123456');
+    await user.click(within(modal).getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(SNAPSHOT_REQUESTED, {}, T)).toBeInTheDocument();
+    expect(calls).toHaveLength(2);
+    expect(calls[1].key).toBe(calls[0].key);
   });
 });

@@ -105,9 +105,12 @@ export function buildProof(snapshotId: string, userId: string): ReservesProof {
  * The admin's profile for a built-in role: the shell's menu and guards read its permissions.
  * Register it in a `server.use` of its own after the shell's handlers: the later call wins.
  */
-export const profileOf = (role: BuiltInRole) =>
+export const profileOf = (
+  role: BuiltInRole,
+  overrides: Parameters<typeof buildAdminProfile>[0] = {},
+) =>
   ok('get', '/admin/getAdminProfile', {
-    ...buildAdminProfile(),
+    ...buildAdminProfile(overrides),
     role,
     permissions: [...BUILT_IN_ROLES[role].permissions],
   });
