@@ -39,7 +39,7 @@ export function CoverageChart() {
   });
   const snapshots = useMemo(() => publishedInOrder(query.data?.items ?? []), [query.data]);
   const chart = useMemo(() => coverageChart(assetsOf(snapshots)), [snapshots]);
-  if (query.isPending) return <LoadingRows label={labels.chart.title} rows={4} />;
+  if (query.isPending) return <LoadingRows label={labels.chart.loading} rows={4} />;
   if (!query.data)
     return (
       <ErrorState

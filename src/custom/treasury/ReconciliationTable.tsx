@@ -83,7 +83,7 @@ function AssetRows({
       <TableRow
         hover
         data-asset={asset.asset}
-        sx={{ '& > td': { borderBottom: open ? 0 : undefined } }}
+        sx={{ '& > *': { borderBottom: open ? 0 : undefined } }}
       >
         <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
           {asset.asset}

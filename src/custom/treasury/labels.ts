@@ -56,6 +56,7 @@ export const treasuryLabels = {
     intro: 'Holdings ÷ liabilities per asset, as each published snapshot froze them.',
     guide: 'Full coverage (100 %)',
     empty: 'No published snapshot yet',
+    loading: 'Loading the coverage history',
     loadFailed: 'Could not load the coverage history',
     describe: (count: number, from: string, to: string, lines: string[]) =>
       `Coverage per asset over ${count} published snapshots, ${from} to ${to}. ${lines.join(' ')}`,
