@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { formatDayMonth } from '../format';
+import { cellOf, linePath, summary } from './seriesDrawing';
 import type { ChartPanel } from './figuresPageSchema';
 
 const H = 240;
@@ -206,39 +207,6 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
       </div>
     </Box>
   );
-}
-
-/** A line through the finite values; a gap (no value) lifts the pen. */
-function linePath(values: number[], x: (i: number) => number, y: (v: number) => number): string {
-  let pen = 'M';
-  const parts: string[] = [];
-  values.forEach((v, i) => {
-    if (!Number.isFinite(v)) {
-      pen = 'M';
-      return;
-    }
-    parts.push(`${pen}${x(i).toFixed(1)},${y(v).toFixed(1)}`);
-    pen = 'L';
-  });
-  return parts.join(' ');
-}
-
-const cellOf = (value: number, format: (v: number) => string) =>
-  Number.isFinite(value) ? format(value) : '—';
-
-type Drawn = { label: string; values: number[] };
-
-function summary(series: Drawn[], dates: string[], format: (v: number) => string): string {
-  if (dates.length === 0) return 'No data for this period.';
-  const range = `${formatDayMonth(dates[0])} to ${formatDayMonth(dates[dates.length - 1])}`;
-  return series
-    .map((s) => {
-      const total = s.values.reduce((a, b) => a + b, 0);
-      const peak = Math.max(...s.values);
-      const peakDay = dates[s.values.indexOf(peak)];
-      return `${s.label}, ${range}: total ${format(total)}, highest ${format(peak)} on ${formatDayMonth(peakDay)}.`;
-    })
-    .join(' ');
 }
 
 /** A legend's entry: a colour swatch and its label (a dot for a part, a square for a series). */
