@@ -22,3 +22,10 @@ export function useHeldPermissions(): HeldPermissions {
     identity: admin,
   };
 }
+
+/**
+ * Whether something that needs `permission` is offered: not until the profile is known, always
+ * to a backend whose profile says nothing of roles (the server still decides).
+ */
+export const holds = (permissions: HeldPermissions, permission?: string): boolean =>
+  !permission || (permissions.known && (!permissions.held || permissions.held.has(permission)));

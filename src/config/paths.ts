@@ -37,5 +37,9 @@ export const paths = {
 export const detailPath = (base: string, id: string | number) =>
   `${base}/${encodeURIComponent(String(id))}`;
 
+/** A platform asset's wallets page (/admin/wallet/coin?symbol=BTC). */
+export const walletCoinPath = (symbol: string) =>
+  `${paths.walletCoin}?symbol=${encodeURIComponent(symbol)}`;
+
 /** The routes that are reachable only without an admin token (signed-in admins are sent to the dashboard). */
 export const publicOnlyPaths = [paths.login, paths.forgotPassword] as const;

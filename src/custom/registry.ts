@@ -3,6 +3,7 @@ import { shellAdminPages } from './pages/adminPageEntries';
 import type { AdminPage, PublicPage } from './pageTypes';
 import { walletAdminPages } from './wallet/adminPageEntries';
 import { stakingAdminPages } from './staking/adminPageEntries';
+import { treasuryAdminPages } from './treasury/adminPageEntries';
 
 export type { AdminPage, PublicPage } from './pageTypes';
 
@@ -14,6 +15,7 @@ export const adminPages: AdminPage[] = [
   ...shellAdminPages,
   ...walletAdminPages,
   ...stakingAdminPages,
+  ...treasuryAdminPages,
 ];
 
 export const publicPages: PublicPage[] = [...authPublicPages];

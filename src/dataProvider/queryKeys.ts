@@ -16,6 +16,12 @@ export const queryKeys = {
   adminProfile: ['adminProfile'] as const,
   identity: ['auth', 'getIdentity'] as const,
   dashboard: ['shell', 'dashboard'] as const,
+  /** The Treasury page: the reconciliation and the snapshots' pages (the chart's and the panel's). */
+  treasury: {
+    all: ['treasury'] as const,
+    reconciliation: ['treasury', 'reconciliation'] as const,
+    snapshots: (page: number, limit: number) => ['treasury', 'snapshots', page, limit] as const,
+  },
   wallet: {
     all: ['wallet'] as const,
     assets: ['wallet', 'adminWallet'] as const,

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
+import type { Permission } from '../contracts/permissions';
 
 /** A text of the record's header: a field's source, or built from the record. */
 export type RecordText = string | ((record: RaRecord) => ReactNode);
@@ -30,6 +31,18 @@ export interface RelatedListSchema {
   wide?: boolean;
 }
 
+/**
+ * A control in the record's header beside its declared actions, for what is not a call behind a
+ * confirmation (a file built for the record): a component reading the record from context, shown
+ * only to admins holding `permission`.
+ */
+export interface HeaderAction {
+  /** Unique within the page (the React key). */
+  name: string;
+  component: ComponentType;
+  permission?: Permission;
+}
+
 /** The record page's header and what it embeds (SchemaShow reads it; every key is optional). */
 export interface RecordPageSchema {
   /** The page title (app bar and tab); default: the schema's label. */
@@ -42,6 +55,7 @@ export interface RecordPageSchema {
   /** The back link's text; default "All <label>". */
   backLabel?: string;
   related?: RelatedListSchema[];
+  headerActions?: HeaderAction[];
   /**
    * Sent as getOne's `meta` when the page needs more than the list row (a user's KYC and
    * balances): the query then has its own cache entry, not the row cached from the list.

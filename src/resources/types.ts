@@ -22,7 +22,12 @@ export type {
   ImageRules,
   SectionSchema,
 } from './fieldSchema';
-export type { RecordText, RelatedListSchema, RecordPageSchema } from './recordPageSchema';
+export type {
+  HeaderAction,
+  RecordText,
+  RelatedListSchema,
+  RecordPageSchema,
+} from './recordPageSchema';
 export type {
   HttpMethod,
   EndpointCall,

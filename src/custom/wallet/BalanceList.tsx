@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import { errors, texts } from '../../messages/catalogue';
-import { paths } from '../../config/paths';
+import { walletCoinPath } from '../../config/paths';
 import type { BalanceEntry } from './api';
 import { ADDRESS_COPIED_MS } from '../../resources/shared/copy';
 import { shortenMiddle } from '../../resources/shared/format';
@@ -30,8 +30,7 @@ import type { RecordsQuery } from '../../resources/shared/RecordsTable';
 /** The list has a maximum height of 300px, then scrolls. */
 export const BALANCE_LIST_MAX_HEIGHT = 300;
 
-export const coinPath = (symbol: string) =>
-  `${paths.walletCoin}?symbol=${encodeURIComponent(symbol)}`;
+export const coinPath = walletCoinPath;
 
 export function filterBalances(entries: BalanceEntry[], search: string): BalanceEntry[] {
   const needle = search.trim().toLowerCase();

@@ -11,6 +11,7 @@ import { RecordHistory } from './RecordHistory';
 import { isBlank, valueAt } from './fieldBasics';
 import { backLabelOf, listPathOf } from './routes';
 import { NextInQueueButton } from './NextInQueue';
+import { holds, useHeldPermissions } from '../../authProvider/useHeldPermissions';
 
 /**
  * A record's page, from its schema alone: a header (back to the list, the record's title, its
@@ -61,8 +62,10 @@ const columns = {
 export function RecordHeader({ schema }: { schema: ResourceSchema }) {
   const record = useRecordContext();
   const { hasEdit } = useResourceDefinition({ resource: schema.name });
+  const permissions = useHeldPermissions();
   if (!record) return null;
   const page = schema.recordPage ?? {};
+  const extras = (page.headerActions ?? []).filter((extra) => holds(permissions, extra.permission));
   const status = statusOf(schema);
   const statusValue = status ? valueAt(record, status.source) : undefined;
   return (
@@ -80,6 +83,9 @@ export function RecordHeader({ schema }: { schema: ResourceSchema }) {
         <>
           {hasEdit ? <EditButton variant="outlined" size="medium" /> : null}
           <SchemaActions schema={schema} />
+          {extras.map(({ name, component: Extra }) => (
+            <Extra key={name} />
+          ))}
           <NextInQueueButton schema={schema} />
         </>
       }

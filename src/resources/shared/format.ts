@@ -142,6 +142,14 @@ export const formatLongDate = /* @__PURE__ */ dateWith({
   year: 'numeric',
 });
 
+/** '4 Mar, 16:02' in local time: a chart's point when several may fall on one day. */
+export const formatDayMonthTime = /* @__PURE__ */ dateWith({
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
 /** A calendar day 'YYYY-MM-DD' (no time zone) as '4 Mar', for chart labels. */
 export function formatDayMonth(day: string): string {
   const [y, m, d] = day.split('-').map(Number);
@@ -185,6 +193,18 @@ export const formatPercent = (value: number | string | null | undefined): string
   const n = Number(value);
   return Number.isNaN(n) ? String(value) : `${percent.format(n)}%`;
 };
+
+const ratioPercent = /* @__PURE__ */ new Intl.NumberFormat('en-US', {
+  style: 'percent',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** A ratio held as 0.9735 (not 97.35): "97.35%"; none: '—'. */
+export const formatRatio = (value: number | null | undefined): string =>
+  value === null || value === undefined || !Number.isFinite(value)
+    ? '—'
+    : ratioPercent.format(value);
 
 /** "0x1234…abcd": the start and end of an address or hash, for grids and cards. */
 export function shortenMiddle(value: string | null | undefined, head = 6, tail = 4): string {

@@ -17,8 +17,12 @@ export type SuccessToast = string | { message: string; type: 'success' | 'warnin
 export interface GuardedMutationOptions<T> {
   /** What the step-up names: "approve this withdrawal". */
   purpose: string;
-  /** true: the engine's prompt over the dialog; a StepUp: the caller's (the wallet's page gate). */
-  stepUp?: boolean | StepUp;
+  /**
+   * true: the engine's prompt over the dialog; 'onRefusal': the same prompt, asked only once the
+   * server refuses for want of a step-up (a request whose need the server decides); a StepUp: the
+   * caller's (the wallet's page gate).
+   */
+  stepUp?: boolean | 'onRefusal' | StepUp;
   /** Send an Idempotency-Key (default true), kept across retries of the same values. */
   idempotent?: boolean;
   /** The action's default message when a failure carries none. */
@@ -57,6 +61,13 @@ export function useRefreshResources() {
     },
     [queryClient],
   );
+}
+
+/** The policy's step-up for the option: 'onRefusal' counts as live until the server says not. */
+function stepUpOf(option: GuardedMutationOptions<unknown>['stepUp'], prompt: StepUp) {
+  if (option === true) return prompt;
+  if (option === 'onRefusal') return { ...prompt, isLive: () => true };
+  return option || undefined;
 }
 
 /** What the hook waits for the admin to answer: the caller's confirmation, or the code. */
@@ -111,7 +122,7 @@ export function useGuardedMutation<T>(options: GuardedMutationOptions<T>) {
     try {
       const outcome = await runMutationPolicy({
         purpose: o.purpose,
-        stepUp: o.stepUp === true ? promptStepUp : o.stepUp || undefined,
+        stepUp: stepUpOf(o.stepUp, promptStepUp),
         idempotencyKey: o.idempotent === false ? undefined : keeper.keyFor(values),
         errorMessage: o.errorMessage,
         confirm: confirm

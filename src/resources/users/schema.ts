@@ -6,6 +6,7 @@ import { errors } from '../../messages/catalogue';
 import type { ActionSchema, Choice, RelatedListSchema, ResourceSchema } from '../types';
 import { USER_FILTER } from '../../contracts/resources/types';
 import { UserBalances, UserKycLink } from './UserSections';
+import { ProofOfReservesButton } from './ProofOfReservesButton';
 import { USER_RULES } from './rules';
 import { documentTypeChoices, userKycStatusChoices } from '../shared/choices';
 import type { UserBalance, UserRecord, UserStatus } from '../../contracts/records';
@@ -117,6 +118,9 @@ export const usersSchema: ResourceSchema = {
     subtitle: 'email',
     // The list's rows lack KYC and balances: the page is its own query (POST /admin/adminUserData).
     meta: { view: 'details' },
+    headerActions: [
+      { name: 'proof-of-reserves', component: ProofOfReservesButton, permission: 'treasury:read' },
+    ],
     related: [
       userRows('deposit', 'Deposits', ['asset', 'amount', 'status', 'createdAt']),
       userRows('withdraw', 'Withdrawals', ['asset', 'amount', 'status', 'createdAt']),

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { formatDayMonth } from '../format';
+import { cellOf, linePath, summary } from './seriesDrawing';
 import type { ChartPanel } from './figuresPageSchema';
 
 const H = 240;
@@ -24,7 +25,8 @@ export function niceTicks(max: number, targetCount = 4): number[] {
  * point a tooltip, and a visually hidden table carries the same data for screen readers.
  */
 export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer: T }) {
-  const { title, format, formatAxis = format, width: W = 640, emptyText } = chart;
+  const { title, format, formatAxis = format, width: W = 640, emptyText, guide } = chart;
+  const dateLabel = chart.dateLabel ?? formatDayMonth;
   const theme = useTheme();
   const id = useId();
   const dates = chart.dates(answer);
@@ -33,7 +35,8 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
     color: s.color[theme.palette.mode],
     values: s.values(answer),
   }));
-  const max = Math.max(0, ...series.flatMap((s) => s.values));
+  const drawn = series.flatMap((s) => s.values).filter(Number.isFinite);
+  const max = Math.max(0, ...drawn, guide?.value ?? 0);
   const ticks = niceTicks(max);
   const top = ticks[ticks.length - 1] || 1;
   const plotH = H - PAD.top - PAD.bottom;
@@ -72,7 +75,7 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           : null}
       </Box>
       <Box sx={{ position: 'relative' }}>
-        {max === 0 ? (
+        {drawn.every((v) => v === 0) ? (
           <Typography
             variant="body2"
             color="text.secondary"
@@ -94,7 +97,9 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           aria-labelledby={`${id}-title ${id}-desc`}
           sx={{ width: '100%', height: 'auto', display: 'block', overflow: 'visible' }}
         >
-          <desc id={`${id}-desc`}>{summary(series, dates, format)}</desc>
+          <desc id={`${id}-desc`}>
+            {chart.describe ? chart.describe(answer) : summary(series, dates, format)}
+          </desc>
           {ticks.map((t) => (
             <g key={t}>
               <line
@@ -110,10 +115,22 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
               </text>
             </g>
           ))}
+          {guide ? (
+            <line
+              x1={PAD.left}
+              x2={W - PAD.right}
+              y1={y(guide.value)}
+              y2={y(guide.value)}
+              stroke={theme.palette.text.secondary}
+              strokeDasharray="6 4"
+            >
+              <title>{guide.label}</title>
+            </line>
+          ) : null}
           {dates.map((d, i) =>
             i % labelEvery === 0 || i === n - 1 ? (
               <text key={d} x={x(i)} y={H - 8} textAnchor="middle" {...axis}>
-                {formatDayMonth(d)}
+                {dateLabel(d)}
               </text>
             ) : null,
           )}
@@ -129,35 +146,35 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
                     rx={Math.min(3, barW / 3)}
                     fill={s.color}
                   >
-                    <title>{`${formatDayMonth(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
+                    <title>{`${dateLabel(dates[i])}: ${format(v)} ${s.label.toLowerCase()}`}</title>
                   </rect>
                 )),
               )
             : series.map((s) => (
                 <g key={s.label}>
                   <path
-                    d={s.values
-                      .map((v, i) => `${i === 0 ? 'M' : 'L'}${x(i).toFixed(1)},${y(v).toFixed(1)}`)
-                      .join(' ')}
+                    d={linePath(s.values, x, y)}
                     fill="none"
                     stroke={s.color}
                     strokeWidth={2.25}
                     strokeLinejoin="round"
                     strokeLinecap="round"
                   />
-                  {s.values.map((v, i) => (
-                    <circle
-                      key={dates[i]}
-                      cx={x(i)}
-                      cy={y(v)}
-                      r={3}
-                      fill={theme.palette.background.paper}
-                      stroke={s.color}
-                      strokeWidth={1.75}
-                    >
-                      <title>{`${formatDayMonth(dates[i])}: ${s.label} ${format(v)}`}</title>
-                    </circle>
-                  ))}
+                  {s.values.map((v, i) =>
+                    Number.isFinite(v) ? (
+                      <circle
+                        key={dates[i]}
+                        cx={x(i)}
+                        cy={y(v)}
+                        r={3}
+                        fill={theme.palette.background.paper}
+                        stroke={s.color}
+                        strokeWidth={1.75}
+                      >
+                        <title>{`${dateLabel(dates[i])}: ${s.label} ${format(v)}`}</title>
+                      </circle>
+                    ) : null,
+                  )}
                 </g>
               ))}
         </Box>
@@ -179,9 +196,9 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           <tbody>
             {dates.map((d, i) => (
               <tr key={d}>
-                <th scope="row">{d}</th>
+                <th scope="row">{chart.dateLabel ? chart.dateLabel(d) : d}</th>
                 {series.map((s) => (
-                  <td key={s.label}>{format(s.values[i] ?? 0)}</td>
+                  <td key={s.label}>{cellOf(s.values[i] ?? 0, format)}</td>
                 ))}
               </tr>
             ))}
@@ -190,21 +207,6 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
       </div>
     </Box>
   );
-}
-
-type Drawn = { label: string; values: number[] };
-
-function summary(series: Drawn[], dates: string[], format: (v: number) => string): string {
-  if (dates.length === 0) return 'No data for this period.';
-  const range = `${formatDayMonth(dates[0])} to ${formatDayMonth(dates[dates.length - 1])}`;
-  return series
-    .map((s) => {
-      const total = s.values.reduce((a, b) => a + b, 0);
-      const peak = Math.max(...s.values);
-      const peakDay = dates[s.values.indexOf(peak)];
-      return `${s.label}, ${range}: total ${format(total)}, highest ${format(peak)} on ${formatDayMonth(peakDay)}.`;
-    })
-    .join(' ');
 }
 
 /** A legend's entry: a colour swatch and its label (a dot for a part, a square for a series). */

@@ -22,14 +22,23 @@ export interface ChartPanel<T> {
   kind: 'chart';
   title: string;
   chart: 'bar' | 'line';
-  /** One day per point, 'YYYY-MM-DD'. */
+  /** One day per point, 'YYYY-MM-DD' (or any unique text `dateLabel` reads, e.g. an instant). */
   dates: (answer: T) => string[];
-  /** A colour for each theme: lighter lines on the dark background. */
+  /** How a point's date is written (default: a 'YYYY-MM-DD' day as '4 Mar'). */
+  dateLabel?: (date: string) => string;
+  /**
+   * A colour for each theme: lighter lines on the dark background. A value that is not a finite
+   * number is no point: the line breaks there.
+   */
   series: {
     label: string;
     color: { light: string; dark: string };
     values: (answer: T) => number[];
   }[];
+  /** A dashed level across the plot (full coverage at 100 %), always within the axis. */
+  guide?: { value: number; label: string };
+  /** The chart's text alternative (default: each series' total and its highest day). */
+  describe?: (answer: T) => string;
   format: (value: number) => string;
   /** Shorter numbers for the axis (default: `format`). */
   formatAxis?: (value: number) => string;
