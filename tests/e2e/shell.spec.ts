@@ -88,7 +88,7 @@ test.describe('sidebar', () => {
     await page.getByRole('button', { name: 'Close menu' }).click();
     await expect.poll(async () => (await nav.boundingBox())!.width).toBeLessThan(80);
     // Collapsed, the entries are still reachable (icons with their names).
-    await nav.getByRole('link', { name: 'KYC' }).click();
+    await nav.getByRole('link', { name: 'KYC', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/kyc$/);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect.poll(async () => (await nav.boundingBox())!.width).toBe(expandedWidth);
@@ -179,7 +179,7 @@ test.describe('logout', () => {
     // The same confirmation from another screen, confirmed this time.
     await page
       .getByRole('navigation', { name: 'Main navigation' })
-      .getByRole('link', { name: 'KYC' })
+      .getByRole('link', { name: 'KYC', exact: true })
       .click();
     await expect(page).toHaveURL(/\/admin\/kyc$/);
     await profileMenu.click();

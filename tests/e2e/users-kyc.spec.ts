@@ -93,7 +93,7 @@ test('an admin rejects a KYC submission with a reason and approves another', asy
 
   await page
     .getByRole('navigation', { name: 'Main navigation' })
-    .getByRole('link', { name: 'KYC' })
+    .getByRole('link', { name: 'KYC', exact: true })
     .click();
   await expect(page).toHaveURL(/\/admin\/kyc/);
   await page.getByRole('textbox', { name: 'Search' }).fill(toReject.email);
