@@ -150,19 +150,18 @@ async function assetsOwed(tx: Queryable): Promise<Asset[]> {
   return rows;
 }
 
+/**
+ * A batch of nodes as COPY text: a million users make two million nodes, and COPY loads them
+ * several times faster than INSERT. Hashes, decimals and user ids hold no character COPY escapes.
+ */
 async function storeNodes(tx: Queryable, id: string, nodes: BuiltNode[]): Promise<void> {
   if (nodes.length === 0) return;
+  const lines = nodes.map(
+    (n) => `${id}\t${n.level}\t${n.idx}\t${n.hash}\t{${n.sums.join(',')}}\t${n.userId ?? '\\N'}\n`,
+  );
   await tx.query(
-    `INSERT INTO treasury_snapshot_nodes (snapshot_id, level, idx, hash, sums, user_id)
-     SELECT $1, l, i, h, string_to_array(s, ','), u
-       FROM unnest($2::int[], $3::int[], $4::text[], $5::text[], $6::text[]) AS n(l, i, h, s, u)`,
-    [
-      id,
-      nodes.map((n) => n.level),
-      nodes.map((n) => n.idx),
-      nodes.map((n) => n.hash),
-      nodes.map((n) => n.sums.join(',')),
-      nodes.map((n) => n.userId ?? null),
-    ],
+    `COPY treasury_snapshot_nodes (snapshot_id, level, idx, hash, sums, user_id) FROM '/dev/blob'`,
+    [],
+    { blob: new Blob(lines) },
   );
 }

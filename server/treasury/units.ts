@@ -1,4 +1,4 @@
-import { fromUnits, isCanonicalAmount } from '../../src/contracts/proofOfReserves.ts';
+import { fromUnits } from '../../src/contracts/proofOfReserves.ts';
 
 /**
  * Amounts as integers: every ledger amount has at most 18 fractional digits (postJournal refuses
@@ -23,9 +23,8 @@ export function amountOf(units: bigint): string {
   return units < 0n ? `-${fromUnits(-units, SCALE)}` : fromUnits(units, SCALE);
 }
 
-/** A balance as the tree hashes it: canonical, never negative. */
+/** A balance as the tree hashes it: never negative; fromUnits writes it canonical. */
 export function leafAmount(units: bigint): string {
-  const text = fromUnits(units, SCALE);
-  if (units < 0n || !isCanonicalAmount(text)) throw new Error(`A balance cannot be ${text}`);
-  return text;
+  if (units < 0n) throw new Error(`A balance cannot be ${amountOf(units)}`);
+  return fromUnits(units, SCALE);
 }

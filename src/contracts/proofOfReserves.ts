@@ -29,6 +29,8 @@ function toUnits(value: string, scale: number): bigint {
 
 /** An integer of 10^-scale units as a canonical decimal. */
 export function fromUnits(units: bigint, scale: number): string {
+  // Most users hold nothing of most assets: a snapshot formats millions of zeros.
+  if (units === 0n) return '0';
   const digits = units.toString().padStart(scale + 1, '0');
   const whole = digits.slice(0, digits.length - scale);
   const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');

@@ -9,7 +9,7 @@ const KEEP = 200;
  * now": a small store outside React, so the page that opens after the event still finds it.
  */
 const latest = new Map<string, LiveEvent>();
-const listeners = new Set<() => void>();
+const listeners = new Set<(event: LiveEvent) => void>();
 
 const keyOf = (resource: string, id: string) => `${resource}\u0000${id}`;
 
@@ -18,14 +18,15 @@ export function recordLiveEvent(event: LiveEvent) {
   latest.delete(key);
   latest.set(key, event);
   if (latest.size > KEEP) latest.delete(latest.keys().next().value as string);
-  for (const listener of listeners) listener();
+  for (const listener of listeners) listener(event);
 }
 
 export function latestChange(resource: string, id: string): LiveEvent | undefined {
   return latest.get(keyOf(resource, id));
 }
 
-export function subscribeChanges(listener: () => void): () => void {
+/** Calls `listener` with each live event (useSyncExternalStore's callbacks ignore it). */
+export function subscribeChanges(listener: (event: LiveEvent) => void): () => void {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }

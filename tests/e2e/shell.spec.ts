@@ -34,8 +34,11 @@ test.describe('sidebar', () => {
       'Assets',
       'Trade pairs',
       'KYC',
+      // A queue sits under its list's entry, with its live count.
+      /^KYC queue/,
       'Passbook History',
       'Withdrawals',
+      /^Withdrawal queue/,
       'Affiliates',
       'Deposits',
     ]);
@@ -67,6 +70,7 @@ test.describe('sidebar', () => {
       'Audit trail',
       'Limits',
       'Blocklist',
+      'Treasury',
     ]);
     await admin.click();
     await expect(admin).toHaveAttribute('aria-expanded', 'false');

@@ -163,7 +163,8 @@ describe('the verifier', () => {
     const notJson = await run(write('text.json', 'not a proof'));
     expect(notJson).toMatchObject({ code: 1, out: expect.stringMatching(/is not JSON/) });
     expect((await run(join(dir, 'missing.json'))).code).toBe(1);
-  }, 30_000);
+    // Four tsx processes, each compiling the script: ~4 s apiece on two busy cores.
+  }, 90_000);
 });
 
 describe('publishing takes two admins and one build at a time', () => {
