@@ -37,7 +37,10 @@ interface Asset {
  */
 export async function buildSnapshot(db: Db, id: string): Promise<PublishedSnapshot> {
   try {
-    return await db.transaction((tx) => buildIn(tx, id));
+    const published = await db.transaction((tx) => buildIn(tx, id));
+    // Millions of new nodes: without fresh statistics a proof's lookups were planned as scans.
+    await db.query('ANALYZE treasury_snapshot_nodes');
+    return published;
   } catch (error) {
     await db.transaction(async (tx) => {
       await tx.query('DELETE FROM treasury_snapshot_nodes WHERE snapshot_id = $1', [id]);
