@@ -211,6 +211,8 @@ for (const theme of ['light', 'dark'] as const) {
   test(`${theme} theme: the grid's chooser, saved queries and their dialog are axe clean and keyboard reachable`, async ({
     page,
   }) => {
+    // Four axe scans of a full grid and its popovers: 35–50 s on two busy cores.
+    test.setTimeout(120_000);
     await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
     await signIn(page);
     await openTickets(page);
