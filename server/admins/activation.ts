@@ -1,7 +1,7 @@
 import type { Db } from '../db/index.ts';
 import { conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { requireReason } from './reason.ts';
+import { requireReason, type AdminChange } from './reason.ts';
 import { iso } from '../routes/records.ts';
 import type { AdminStatus } from './makerChecker.ts';
 
@@ -13,12 +13,8 @@ export const ADMIN_SELECT = `SELECT a.id AS "_id", a.email, a.status, a.role, a.
     ${iso('a.created_at')} AS "createdAt", ${iso('a.last_sign_in_at')} AS "lastSignInAt"
   FROM admins a LEFT JOIN admins inv ON inv.id = a.invited_by LEFT JOIN admins act ON act.id = a.activated_by`;
 
-export interface AdminStatusChange {
-  id: string;
+export interface AdminStatusChange extends AdminChange {
   to: Exclude<AdminStatus, 'pending'>;
-  reason: string;
-  actorId: string;
-  actorEmail: string;
 }
 
 /**

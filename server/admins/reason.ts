@@ -7,3 +7,11 @@ export function requireReason(reason: string): string {
   if (problem) throw badRequest(problem);
   return reason.trim();
 }
+
+/** A change one admin makes to another admin's account, with the reason the audit keeps. */
+export interface AdminChange {
+  id: string;
+  reason: string;
+  actorId: string;
+  actorEmail: string;
+}

@@ -1,16 +1,11 @@
 import type { Db } from '../db/index.ts';
 import { conflict, notFound } from '../http/envelope.ts';
 import { logAction } from '../actionLog.ts';
-import { requireReason } from './reason.ts';
+import { requireReason, type AdminChange } from './reason.ts';
 
 type Tx = Pick<Db, 'query'>;
 
-export interface TwoFactorReset {
-  id: string;
-  reason: string;
-  actorId: string;
-  actorEmail: string;
-}
+export type TwoFactorReset = AdminChange;
 
 /**
  * Turns off another admin's 2FA when they lost their authenticator, inside the caller's

@@ -12,30 +12,30 @@ export const processRegistry = new Registry();
 // process_* and nodejs_* series, which dashboards and alerts already know by name.
 collectDefaultMetrics({ register: processRegistry });
 
-export const openEventStreams = new Gauge({
-  name: 'exchange_event_streams_open',
-  help: 'Server-sent event streams open in this process',
-  registers: [processRegistry],
-});
+/** A gauge of this process, registered where the metrics endpoint reads it. */
+const processGauge = <L extends string = never>(name: string, help: string, labelNames: L[] = []) =>
+  new Gauge<L>({ name, help, labelNames, registers: [processRegistry] });
 
-export const seedPhaseSeconds = new Gauge({
-  name: 'exchange_seed_phase_seconds',
-  help: 'How long each phase of the last seed in this process took',
-  labelNames: ['phase'] as const,
-  registers: [processRegistry],
-});
+export const openEventStreams = processGauge(
+  'exchange_event_streams_open',
+  'Server-sent event streams open in this process',
+);
 
-export const migrationSeconds = new Gauge({
-  name: 'exchange_migrations_seconds',
-  help: 'How long bringing the schema up to date took at start (all pending migrations)',
-  registers: [processRegistry],
-});
+export const seedPhaseSeconds = processGauge(
+  'exchange_seed_phase_seconds',
+  'How long each phase of the last seed in this process took',
+  ['phase'],
+);
 
-export const migrationsApplied = new Gauge({
-  name: 'exchange_migrations_applied',
-  help: 'Migrations this process applied at start (0: the schema was already current)',
-  registers: [processRegistry],
-});
+export const migrationSeconds = processGauge(
+  'exchange_migrations_seconds',
+  'How long bringing the schema up to date took at start (all pending migrations)',
+);
+
+export const migrationsApplied = processGauge(
+  'exchange_migrations_applied',
+  'Migrations this process applied at start (0: the schema was already current)',
+);
 
 /** The last schema update in this process, for the startup log. */
 export const lastMigrationRun = { applied: 0, seconds: 0 };

@@ -8,32 +8,19 @@ interface DevAdmin {
   role: BuiltInRole;
 }
 
+const devAdmin = <R extends BuiltInRole>(email: string, password: string, role: R) =>
+  ({ email, password, role }) as const;
+
 /** The second admin of a development database: maker-checker needs two (README). */
-export const OPS_ADMIN = {
-  email: 'ops@exchange.local',
-  password: 'Ops@123456',
-  role: 'finance',
-} as const;
-export const SUPPORT_ADMIN = {
-  email: 'support@exchange.local',
-  password: 'Support@12345',
-  role: 'support',
-} as const;
-export const AUDITOR_ADMIN = {
-  email: 'auditor@exchange.local',
-  password: 'Auditor@12345',
-  role: 'auditor',
-} as const;
+export const OPS_ADMIN = devAdmin('ops@exchange.local', 'Ops@123456', 'finance');
+export const SUPPORT_ADMIN = devAdmin('support@exchange.local', 'Support@12345', 'support');
+export const AUDITOR_ADMIN = devAdmin('auditor@exchange.local', 'Auditor@12345', 'auditor');
 
 /**
  * The second owner: changes to who the admins are, prices and limits need a second, independent
  * admin's approval (issue #41), and at least two owners must remain to give it.
  */
-export const SECOND_OWNER = {
-  email: 'owner2@exchange.local',
-  password: 'Owner2@12345',
-  role: 'owner',
-} as const;
+export const SECOND_OWNER = devAdmin('owner2@exchange.local', 'Owner2@12345', 'owner');
 
 /** Development admins besides the owner (README lists them); never seeded in production. */
 export const DEV_ADMINS: readonly DevAdmin[] = [

@@ -10,48 +10,23 @@ export interface NetworkDef {
   nativeSymbol: string;
 }
 
+const network = (
+  id: string,
+  name: string,
+  tokenType: string,
+  family: AddressFamily,
+  coinType: number,
+  nativeSymbol: string,
+): NetworkDef => ({ id, name, tokenType, family, coinType, nativeSymbol });
+
 /** The chains the platform holds keys on. BNB Smart Chain shares Ethereum's coin type (60), as wallets do. */
 export const NETWORKS: NetworkDef[] = [
-  {
-    id: 'bitcoin',
-    name: 'Bitcoin',
-    tokenType: 'BTC',
-    family: 'btc',
-    coinType: 0,
-    nativeSymbol: 'BTC',
-  },
-  {
-    id: 'ethereum',
-    name: 'Ethereum',
-    tokenType: 'ERC20',
-    family: 'evm',
-    coinType: 60,
-    nativeSymbol: 'ETH',
-  },
-  {
-    id: 'bsc',
-    name: 'BNB Smart Chain',
-    tokenType: 'BEP20',
-    family: 'evm',
-    coinType: 60,
-    nativeSymbol: 'BNB',
-  },
-  {
-    id: 'tron',
-    name: 'TRON',
-    tokenType: 'TRC20',
-    family: 'tron',
-    coinType: 195,
-    nativeSymbol: 'TRX',
-  },
-  {
-    id: 'xrpl',
-    name: 'XRP Ledger',
-    tokenType: 'XRP',
-    family: 'xrp',
-    coinType: 144,
-    nativeSymbol: 'XRP',
-  },
+  // id, name, token type, address family, coin type, native symbol
+  network('bitcoin', 'Bitcoin', 'BTC', 'btc', 0, 'BTC'),
+  network('ethereum', 'Ethereum', 'ERC20', 'evm', 60, 'ETH'),
+  network('bsc', 'BNB Smart Chain', 'BEP20', 'evm', 60, 'BNB'),
+  network('tron', 'TRON', 'TRC20', 'tron', 195, 'TRX'),
+  network('xrpl', 'XRP Ledger', 'XRP', 'xrp', 144, 'XRP'),
 ];
 
 export const TOKEN_TYPES = NETWORKS.map((n) => n.tokenType);
@@ -66,67 +41,43 @@ export interface AssetNetworkDef {
   opening: { cold: string; hot: string };
 }
 
+const assetNetwork = (
+  symbol: string,
+  network: string,
+  contractAddress: string | null,
+  decimals: number,
+  cold: string,
+  hot: string,
+): AssetNetworkDef => ({ symbol, network, contractAddress, decimals, opening: { cold, hot } });
+
 /**
  * Assets on their networks. USDT contract addresses are Tether's mainnet contracts
  * (Ethereum, TRON, and Binance-Peg BSC-USD on BNB Smart Chain, which has 18 decimals).
  */
 export const ASSET_NETWORKS: AssetNetworkDef[] = [
-  {
-    symbol: 'BTC',
-    network: 'bitcoin',
-    contractAddress: null,
-    decimals: 8,
-    opening: { cold: '38.5', hot: '4.21' },
-  },
-  {
-    symbol: 'ETH',
-    network: 'ethereum',
-    contractAddress: null,
-    decimals: 18,
-    opening: { cold: '612.4', hot: '55.8' },
-  },
-  {
-    symbol: 'XRP',
-    network: 'xrpl',
-    contractAddress: null,
-    decimals: 6,
-    opening: { cold: '2450000', hot: '180000' },
-  },
-  {
-    symbol: 'USDT',
-    network: 'ethereum',
-    contractAddress: '0xdAC17F958D2ee523a2206206994597C13D831ec7',
-    decimals: 6,
-    opening: { cold: '4200000', hot: '350000' },
-  },
-  {
-    symbol: 'USDT',
-    network: 'tron',
-    contractAddress: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
-    decimals: 6,
-    opening: { cold: '6800000', hot: '520000' },
-  },
-  {
-    symbol: 'USDT',
-    network: 'bsc',
-    contractAddress: '0x55d398326f99059fF775485246999027B3197955',
-    decimals: 18,
-    opening: { cold: '1900000', hot: '140000' },
-  },
-  {
-    symbol: 'BNB',
-    network: 'bsc',
-    contractAddress: null,
-    decimals: 18,
-    opening: { cold: '2150', hot: '310' },
-  },
-  {
-    symbol: 'TRX',
-    network: 'tron',
-    contractAddress: null,
-    decimals: 6,
-    opening: { cold: '9500000', hot: '760000' },
-  },
+  // symbol, network, contract (null: native), decimals, opening cold, opening hot
+  assetNetwork('BTC', 'bitcoin', null, 8, '38.5', '4.21'),
+  assetNetwork('ETH', 'ethereum', null, 18, '612.4', '55.8'),
+  assetNetwork('XRP', 'xrpl', null, 6, '2450000', '180000'),
+  assetNetwork(
+    'USDT',
+    'ethereum',
+    '0xdAC17F958D2ee523a2206206994597C13D831ec7',
+    6,
+    '4200000',
+    '350000',
+  ),
+  assetNetwork('USDT', 'tron', 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t', 6, '6800000', '520000'),
+  assetNetwork(
+    'USDT',
+    'bsc',
+    '0x55d398326f99059fF775485246999027B3197955',
+    18,
+    '1900000',
+    '140000',
+  ),
+  assetNetwork('BNB', 'bsc', null, 18, '2150', '310'),
+  assetNetwork('TRX', 'tron', null, 6, '9500000', '760000'),
 ];
 
 /** Display order of the wallet's asset list (BTC first: the wallet's default asset). */

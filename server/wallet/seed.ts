@@ -51,20 +51,19 @@ export async function seedWallet(db: Db, config: Config): Promise<void> {
         (d) => d.symbol === row.symbol && d.network === row.network_id,
       );
       const family = NETWORKS.find((n) => n.id === row.network_id)!.family;
-      await createPlatformWallet(tx, root, {
-        assetNetworkId: row.id,
-        family,
-        label: 'Cold wallet',
-        opening: opening(def?.opening.cold),
-        createdAt: new Date(now - 90 * DAY),
-      });
-      await createPlatformWallet(tx, root, {
-        assetNetworkId: row.id,
-        family,
-        label: 'Hot wallet',
-        opening: opening(def?.opening.hot),
-        createdAt: new Date(now - 30 * DAY),
-      });
+      const wallets = [
+        { label: 'Cold wallet', demo: def?.opening.cold, daysAgo: 90 },
+        { label: 'Hot wallet', demo: def?.opening.hot, daysAgo: 30 },
+      ];
+      for (const { label, demo, daysAgo } of wallets) {
+        await createPlatformWallet(tx, root, {
+          assetNetworkId: row.id,
+          family,
+          label,
+          opening: opening(demo),
+          createdAt: new Date(now - daysAgo * DAY),
+        });
+      }
     }
   });
 }
