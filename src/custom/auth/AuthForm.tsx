@@ -40,12 +40,14 @@ export function AuthForm({
   );
 }
 
+type AuthFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  id: string;
+  label: string;
+  children?: ReactNode;
+};
+
 /** A labelled input of a public form; `children` follow the input (e.g. its error). */
-export function AuthField({
-  label,
-  children,
-  ...input
-}: InputHTMLAttributes<HTMLInputElement> & { id: string; label: string; children?: ReactNode }) {
+export function AuthField({ label, children, ...input }: AuthFieldProps) {
   return (
     <div className="auth-field">
       <label htmlFor={input.id}>{label}</label>
@@ -53,6 +55,16 @@ export function AuthField({
       {children}
     </div>
   );
+}
+
+/** The e-mail of a public form, named so the browser's saved sign-in fills it. */
+export function AuthEmailField(props: Omit<AuthFieldProps, 'name' | 'type' | 'autoComplete'>) {
+  return <AuthField name="email" type="email" autoComplete="username" {...props} />;
+}
+
+/** A new password (or its confirmation): the browser offers to generate and save it. */
+export function AuthNewPasswordField(props: Omit<AuthFieldProps, 'type' | 'autoComplete'>) {
+  return <AuthField type="password" autoComplete="new-password" required {...props} />;
 }
 
 /** The way out under a public page's card (back to sign-in, ask for a new link). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { AuthLayout, AuthMessage } from './AuthLayout';
-import { AuthAltLink, AuthField, AuthForm } from './AuthForm';
+import { AuthAltLink, AuthEmailField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, requestPasswordReset } from './authApi';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -29,12 +29,9 @@ export default function ForgotPasswordPage() {
         <AuthMessage kind="success">{t.sent}</AuthMessage>
       ) : (
         <AuthForm form={form} onSubmit={onSubmit} labels={t}>
-          <AuthField
+          <AuthEmailField
             id="forgot-email"
             label={t.email}
-            name="email"
-            type="email"
-            autoComplete="username"
             required
             value={email}
             onChange={(e) => setEmail(e.target.value)}

@@ -5,7 +5,7 @@ import { clearSignOutReason, peekSignOutReason } from '../../authProvider/signOu
 import { paths } from '../../config/paths';
 import { errors } from '../../messages/catalogue';
 import { AuthLayout, AuthMessage } from './AuthLayout';
-import { AuthField, AuthForm } from './AuthForm';
+import { AuthEmailField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { destinationAfterLogin, messageFromState } from './fromState';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -48,12 +48,9 @@ export default function LoginPage() {
         <AuthMessage kind="info">{signOutReason}</AuthMessage>
       ) : null}
       <AuthForm form={form} onSubmit={onSubmit} labels={t}>
-        <AuthField
+        <AuthEmailField
           id="login-email"
           label={t.email}
-          name="email"
-          type="email"
-          autoComplete="username"
           required
           // Sign-in is the only thing this page does: the first field takes the focus.
           // eslint-disable-next-line jsx-a11y/no-autofocus

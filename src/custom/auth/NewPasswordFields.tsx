@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { AuthField } from './AuthForm';
+import { AuthNewPasswordField } from './AuthForm';
 import { PasswordRulesList } from './PasswordRulesList';
 import { newPasswordProblem } from './passwordRules';
 
@@ -32,26 +32,20 @@ export function NewPasswordFields({
   const mismatch = confirmation.length > 0 && confirmation !== password;
   return (
     <>
-      <AuthField
+      <AuthNewPasswordField
         id={`${idPrefix}-password`}
         label={labels.password}
         name="new-password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         aria-describedby={rulesId}
         aria-invalid={invalid}
       />
       <PasswordRulesList password={password} id={rulesId} />
-      <AuthField
+      <AuthNewPasswordField
         id={`${idPrefix}-confirm`}
         label={labels.confirm}
         name="confirm-password"
-        type="password"
-        autoComplete="new-password"
-        required
         value={confirmation}
         onChange={(e) => setConfirmation(e.target.value)}
         aria-invalid={mismatch}
@@ -62,7 +56,7 @@ export function NewPasswordFields({
             The two passwords do not match.
           </span>
         ) : null}
-      </AuthField>
+      </AuthNewPasswordField>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from '../routing/router';
 import { paths } from '../../config/paths';
 import { AuthLayout, AuthMessage } from './AuthLayout';
-import { AuthAltLink, AuthField, AuthForm } from './AuthForm';
+import { AuthAltLink, AuthEmailField, AuthForm } from './AuthForm';
 import { authTexts } from './authTexts';
 import { messageOf, registerWithInvitation, validateInvitation } from './authApi';
 import { useAuthSubmit } from './useAuthSubmit';
@@ -78,14 +78,7 @@ function RegisterForm({ token, email }: { token: string; email: string }) {
   return (
     <AuthLayout title={t.title}>
       <AuthForm form={form} onSubmit={onSubmit} labels={t}>
-        <AuthField
-          id="register-email"
-          label={t.email}
-          type="email"
-          autoComplete="username"
-          value={email}
-          readOnly
-        />
+        <AuthEmailField id="register-email" label={t.email} value={email} readOnly />
         <NewPasswordFields
           idPrefix="register"
           labels={t}

@@ -1,13 +1,12 @@
 import { useId } from 'react';
 import {
-  Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
 } from '@mui/material';
+import { ConfirmActions } from './actions/ConfirmDialogParts';
 import type { CreateFormSchema } from '../types';
 import type { GuardedCreate } from './useGuardedCreate';
 
@@ -35,14 +34,12 @@ export function CreateGuardDialogs({
           <CircularProgress size={24} aria-label="Loading the details" />
         )}
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit">
-          Cancel
-        </Button>
-        <Button variant="contained" onClick={onConfirm} disabled={!ready}>
-          {confirm.label ?? 'Confirm'}
-        </Button>
-      </DialogActions>
+      <ConfirmActions
+        label={confirm.label ?? 'Confirm'}
+        onCancel={onClose}
+        onConfirm={onConfirm}
+        disabled={!ready}
+      />
     </Dialog>
   );
 }

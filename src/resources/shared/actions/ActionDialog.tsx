@@ -1,23 +1,12 @@
 import { cloneElement, useId, useMemo, type ReactElement } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  LinearProgress,
-  Typography,
-} from '@mui/material';
+import { Alert, Dialog, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { Form, TextInput, type RaRecord } from 'react-admin';
 import type { ActionSchema } from '../../types';
 import { inputFor } from '../inputFor';
 import { validationOf } from '../validation';
 import { defaultBulkText, textOf } from './actionLogic';
 import { useActionRunner } from './useActionRunner';
+import { ConfirmActions, ConfirmProgress } from './ConfirmDialogParts';
 
 interface ActionDialogProps {
   resource: string;
@@ -63,7 +52,6 @@ export function ActionDialog({
   const confirmLabel = action.confirm.label ?? action.label;
   const reason =
     action.reason?.when && !records.some(action.reason.when) ? undefined : action.reason;
-  const color = action.color ?? 'primary';
   const close = () => {
     if (!runner.pending) onClose();
   };
@@ -105,32 +93,18 @@ export function ActionDialog({
             }),
           )}
           {runner.progress ? (
-            <Box role="status" sx={{ mt: 2 }}>
-              <LinearProgress
-                variant="determinate"
-                value={(runner.progress.done / runner.progress.total) * 100}
-                aria-label="Progress"
-              />
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {runner.progress.done} of {runner.progress.total}
-              </Typography>
-            </Box>
+            <ConfirmProgress
+              {...runner.progress}
+              text={`${runner.progress.done} of ${runner.progress.total}`}
+            />
           ) : null}
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={runner.pending} color="inherit">
-            Cancel
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            color={color}
-            disabled={runner.pending}
-            startIcon={runner.pending ? <CircularProgress size={16} color="inherit" /> : null}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogActions>
+        <ConfirmActions
+          label={confirmLabel}
+          onCancel={close}
+          busy={runner.pending}
+          color={action.color}
+        />
       </Form>
       {runner.prompt}
     </Dialog>

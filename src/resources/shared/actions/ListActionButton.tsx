@@ -5,17 +5,15 @@ import {
   Button,
   CircularProgress,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogContentText,
   DialogTitle,
-  LinearProgress,
-  Typography,
 } from '@mui/material';
 import { RecordContextProvider } from 'react-admin';
 import type { ListActionSchema, ResourceSchema } from '../../types';
 import { FieldGrid } from '../FieldGrid';
 import { useListActionRunner } from './useListActionRunner';
+import { ConfirmActions, ConfirmProgress } from './ConfirmDialogParts';
 
 /** The schema's list actions, for the grid's toolbar (and its empty state). */
 export function ListActionButtons({ schema }: { schema: ResourceSchema }) {
@@ -75,32 +73,21 @@ function ListActionButton({ resource, action }: { resource: string; action: List
               </Alert>
             ) : null}
             {running ? (
-              <Box role="status" sx={{ mt: 2 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={state.total ? (state.done / state.total) * 100 : 0}
-                  aria-label="Progress"
-                />
-                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                  {action.progress(state.done, state.total)}
-                </Typography>
-              </Box>
+              <ConfirmProgress
+                done={state.done}
+                total={state.total}
+                text={action.progress(state.done, state.total)}
+              />
             ) : null}
           </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={flow.close} disabled={running} color="inherit">
-              Cancel
-            </Button>
-            <Button
-              variant="contained"
-              color={color}
-              disabled={running || action.count(preview) === 0}
-              startIcon={running ? <CircularProgress size={16} color="inherit" /> : null}
-              onClick={() => void flow.confirm(preview)}
-            >
-              {action.confirm.label ?? action.label}
-            </Button>
-          </DialogActions>
+          <ConfirmActions
+            label={action.confirm.label ?? action.label}
+            onCancel={flow.close}
+            onConfirm={() => void flow.confirm(preview)}
+            busy={running}
+            disabled={action.count(preview) === 0}
+            color={color}
+          />
         </Dialog>
       ) : null}
       {flow.prompt}
