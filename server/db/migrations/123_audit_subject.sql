@@ -9,13 +9,17 @@
 ALTER TABLE audit_trail
   ADD COLUMN subject_user_id uuid,
   ADD COLUMN subject text,
-  -- 'access': signing in or out and the 2FA codes asked and checked; 'change': everything else
-  -- (turning 2FA on or off stays a change: it weakens or strengthens an account).
-  ADD COLUMN kind text NOT NULL GENERATED ALWAYS AS (
-    CASE WHEN action IN ('POST /adminlogin', 'POST /admin/logout', 'POST /admin/adminotp',
-                         'POST /admin/adminVerifyOtp')
-      THEN 'access' ELSE 'change' END
-  ) STORED;
+  -- Set by the trigger below, not generated: a generated column refuses an entry inserted whole
+  -- (a restore from a dump of the trail).
+  ADD COLUMN kind text NOT NULL DEFAULT 'change' CHECK (kind IN ('change', 'access'));
+
+-- 'access': signing in or out and the 2FA codes asked and checked; 'change': everything else
+-- (turning 2FA on or off stays a change: it weakens or strengthens an account).
+CREATE FUNCTION audit_kind(action text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN action IN ('POST /adminlogin', 'POST /admin/logout', 'POST /admin/adminotp',
+                              'POST /admin/adminVerifyOtp')
+    THEN 'access' ELSE 'change' END
+$$;
 
 -- The users a record belongs to: the user row itself, else the user columns its changes carry (a
 -- created or deleted row carries all of its columns), else the row read by its id (a changed row
@@ -79,6 +83,7 @@ CREATE FUNCTION audit_subject() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT s.user_id, s.subject INTO NEW.subject_user_id, NEW.subject
     FROM audit_subject_of(NEW.resource, NEW.record_id, NEW.changes) AS s;
+  NEW.kind := audit_kind(NEW.action);
   RETURN NEW;
 END
 $$;
@@ -86,12 +91,13 @@ CREATE TRIGGER audit_trail_subject BEFORE INSERT ON audit_trail
   FOR EACH ROW EXECUTE FUNCTION audit_subject();
 
 -- The entries written before: the append-only guard is lifted for this one statement, inside
--- this migration's transaction, and writes only the two derived columns (no hashed column).
+-- this migration's transaction, and writes only the derived columns (no hashed column).
 ALTER TABLE audit_trail DISABLE TRIGGER audit_trail_no_change;
 UPDATE audit_trail t
    SET (subject_user_id, subject) = (
      SELECT s.user_id, s.subject FROM audit_subject_of(t.resource, t.record_id, t.changes) AS s)
  WHERE t.record_id IS NOT NULL;
+UPDATE audit_trail SET kind = 'access' WHERE audit_kind(action) = 'access';
 ALTER TABLE audit_trail ENABLE TRIGGER audit_trail_no_change;
 
 -- The grid's search `q` finds a user's entries by e-mail or name; a user's page asks by id; the
