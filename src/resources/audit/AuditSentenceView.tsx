@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RaRecord } from 'react-admin';
+import { useCanAccess, type RaRecord } from 'react-admin';
 import { detailPath, paths } from '../../config/paths';
 import { catalogEntry } from '../catalog';
 import { stopRowClick } from '../shared/fieldBasics';
@@ -29,17 +29,21 @@ export function AuditSentenceView({ entry }: { entry: RaRecord }) {
   const parts = auditSentence(entry as unknown as AuditEntryFacts);
   return (
     <span className="MuiTypography-root MuiTypography-body2" title={sentenceText(parts)}>
-      {parts.map((part, index) => {
-        if (typeof part === 'string') return part;
-        const to = sentenceLinkPath(part.link);
-        return to ? (
-          <Link key={index} component={RouterLink} to={to} onClick={stopRowClick}>
-            {part.text}
-          </Link>
-        ) : (
-          part.text
-        );
-      })}
+      {parts.map((part, index) =>
+        typeof part === 'string' ? part : <SentenceLinkView key={index} {...part} />,
+      )}
     </span>
+  );
+}
+
+/** A link where the admin's role may open the page (as a person field's), else the text alone. */
+function SentenceLinkView({ text, link }: { text: string; link: SentenceLink }) {
+  const { canAccess } = useCanAccess({ resource: link.resource, action: 'show' });
+  const to = canAccess ? sentenceLinkPath(link) : undefined;
+  if (!to) return <>{text}</>;
+  return (
+    <Link component={RouterLink} to={to} onClick={stopRowClick}>
+      {text}
+    </Link>
   );
 }
