@@ -37,7 +37,8 @@ BEGIN
   SELECT array_agg(DISTINCT (changes -> key ->> side)::uuid) INTO carried
     FROM unnest(ARRAY['user_id', 'referred_id', 'raised_by', 'buyer_id', 'seller_id']) AS key,
          unnest(ARRAY[0, 1]) AS side
-   WHERE changes -> key ->> side IS NOT NULL;
+   -- Only ids: a value of another shape never fails the admin's change it is written for.
+   WHERE changes -> key ->> side ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
   IF carried IS NOT NULL THEN
     RETURN carried;
   END IF;
