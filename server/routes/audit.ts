@@ -35,7 +35,7 @@ export const AUDIT_TRAIL_LIST = pagedListFromContract(auditTrailContract, {
     a.admin_email AS "adminEmail", a.admin_role AS "adminRole", a.client_address AS "clientAddress",
     a.user_agent AS "userAgent", a.action, a.operation, a.resource, a.record_id AS "recordId",
     a.changes, a.reason, a.idempotency_key AS "idempotencyKey", a.request_id AS "requestId", a.hash,
-    a.subject, a.subject_user_id AS "subjectUserId", a.kind`,
+    a.subject, a.subject_user_id AS "subjectUserId", a.subject_amount AS "subjectAmount", a.kind`,
   tiebreak: 'a.seq',
 });
 
@@ -46,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     summary: 'The audit trail, newest first, one page at a time',
     description:
       'query: page, limit, filter (JSON: q, adminEmail, action, resource, recordId (substring), record (exact record id), operation, at_gte/_lte, subject (substring of the affected user e-mail and name), subjectUserId (exact), kind (change | access)), sort (JSON, e.g. {"seq":-1}). ' +
-      'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash, subject, subjectUserId, kind }], total, totalCapped, pageableRows, page, limit }',
+      'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash, subject, subjectUserId, subjectAmount, kind }], total, totalCapped, pageableRows, page, limit }',
   });
 
   readRoute(app, auditVerify, (db) => verifyAuditTrail(db));

@@ -18,6 +18,7 @@ interface Row {
   recordId: string;
   subject: string | null;
   subjectUserId: string | null;
+  subjectAmount: string | null;
   kind: string;
   action: string;
 }
@@ -103,7 +104,10 @@ describe('the audit trail searched by the affected user', () => {
     expect(found.map((row) => row.resource)).toEqual(
       expect.arrayContaining(['withdrawals', 'kyc']),
     );
-    expect(found.find((row) => row.resource === 'withdrawals')?.recordId).toBe(user.withdrawal);
+    expect(found.find((row) => row.resource === 'withdrawals')).toMatchObject({
+      recordId: user.withdrawal,
+      subjectAmount: '100 USDT',
+    });
     expect(found.find((row) => row.resource === 'kyc')?.recordId).toBe(user.kyc);
     for (const row of found) {
       expect(row.subjectUserId).toBe(user.id);

@@ -2,13 +2,16 @@
 -- finds every entry about one user by e-mail or name, and reviews changes without the sign-ins
 -- and 2FA steps that outnumber them.
 --
--- Both are derived, outside the hash: audit_entry_text (111_audit_chain_speed.sql) names the
+-- All are derived, outside the hash: audit_entry_text (111_audit_chain_speed.sql) names the
 -- columns it covers, so these change no hash, old or new, and the chain still proves the entry.
 -- The subject is a search aid read from the database when the entry is written (the user's
 -- e-mail and name then); the entry's own columns (resource, record, changes) stay the evidence.
 ALTER TABLE audit_trail
   ADD COLUMN subject_user_id uuid,
   ADD COLUMN subject text,
+  -- What moved, for a withdrawal or a deposit ('3.5 ETH'): its decision's entry carries only the
+  -- status, and "approved the withdrawal of 3.5 ETH" is what an officer needs to read.
+  ADD COLUMN subject_amount text,
   -- Set by the trigger below, not generated: a generated column refuses an entry inserted whole
   -- (a restore from a dump of the trail).
   ADD COLUMN kind text NOT NULL DEFAULT 'change' CHECK (kind IN ('change', 'access'));
@@ -78,12 +81,27 @@ RETURNS TABLE (user_id uuid, subject text) LANGUAGE sql STABLE AS $$
     FROM ids
 $$;
 
+-- A withdrawal's or deposit's amount and asset, read by its id.
+CREATE FUNCTION audit_subject_amount(resource text, record_id text) RETURNS text
+LANGUAGE sql STABLE AS $$
+  SELECT CASE
+    WHEN record_id !~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN NULL
+    WHEN resource = 'withdrawals' THEN (
+      SELECT trim_scale(w.amount)::text || ' ' || a.symbol
+        FROM withdrawals w JOIN assets a ON a.id = w.asset_id WHERE w.id = record_id::uuid)
+    WHEN resource = 'deposits' THEN (
+      SELECT trim_scale(d.amount)::text || ' ' || a.symbol
+        FROM deposits d JOIN assets a ON a.id = d.asset_id WHERE d.id = record_id::uuid)
+  END
+$$;
+
 -- Filled as the entry is appended, in the appending transaction (the row triggers' entries and
 -- the server's refusals alike), so a change is findable by its user the moment it commits.
 CREATE FUNCTION audit_subject() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   SELECT s.user_id, s.subject INTO NEW.subject_user_id, NEW.subject
     FROM audit_subject_of(NEW.resource, NEW.record_id, NEW.changes) AS s;
+  NEW.subject_amount := audit_subject_amount(NEW.resource, NEW.record_id);
   NEW.kind := audit_kind(NEW.action);
   RETURN NEW;
 END
@@ -96,7 +114,8 @@ CREATE TRIGGER audit_trail_subject BEFORE INSERT ON audit_trail
 ALTER TABLE audit_trail DISABLE TRIGGER audit_trail_no_change;
 UPDATE audit_trail t
    SET (subject_user_id, subject) = (
-     SELECT s.user_id, s.subject FROM audit_subject_of(t.resource, t.record_id, t.changes) AS s)
+     SELECT s.user_id, s.subject FROM audit_subject_of(t.resource, t.record_id, t.changes) AS s),
+       subject_amount = audit_subject_amount(t.resource, t.record_id)
  WHERE t.record_id IS NOT NULL;
 UPDATE audit_trail SET kind = 'access' WHERE audit_kind(action) = 'access';
 ALTER TABLE audit_trail ENABLE TRIGGER audit_trail_no_change;

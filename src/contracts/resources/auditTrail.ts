@@ -37,6 +37,8 @@ export const auditTrailContract = pagedList({
       searchable: true,
     },
     { key: 'subjectUserId', label: 'Affected user id', type: 'text', role: 'detail' },
+    // A withdrawal's or deposit's amount and asset ('3.5 ETH'), derived like the subject.
+    { key: 'subjectAmount', label: 'Amount', type: 'text', role: 'detail' },
     // 'change', or 'access' (sign-ins and 2FA steps): the grid opens on changes only.
     {
       key: 'kind',

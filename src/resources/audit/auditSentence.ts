@@ -3,7 +3,7 @@ import { columnLabel } from '../shared/columnLabels';
 
 /**
  * An audit entry as one sentence a compliance officer can quote: "ops@exchange.local approved
- * the withdrawal #1a2b3c4d by olivia@…: Checked the source of funds". Pure: the parts say what
+ * the withdrawal #1a2b3c4d of 3 ETH by olivia@…: Checked the source of funds". Pure: the parts say what
  * links where (a resource of the admin and a record id); the screen turns them into links.
  */
 
@@ -28,6 +28,8 @@ export interface AuditEntryFacts {
   reason?: string | null;
   subject?: string | null;
   subjectUserId?: string | null;
+  /** A withdrawal's or deposit's amount and asset ('3.5 ETH'). */
+  subjectAmount?: string | null;
 }
 
 /** Where the admin shows each audited table's records (the admin's resource names). */
@@ -118,6 +120,7 @@ export function auditSentence(entry: AuditEntryFacts): SentencePart[] {
     actor,
     ` ${verb} the ${name} `,
     recordPart(entry),
+    ...(entry.subjectAmount ? [` of ${entry.subjectAmount}`] : []),
     ...subjectOf(entry),
     ...columnsOf(entry, decision),
     ...why,

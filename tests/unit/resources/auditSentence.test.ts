@@ -40,10 +40,11 @@ describe('an audit entry as a sentence', () => {
         recordId: WITHDRAWAL,
         changes: { status: ['pending', 'approved'] },
         reason: 'Checked the source of funds',
+        subjectAmount: '3 ETH',
       }),
     );
     expect(sentenceText(parts)).toBe(
-      'ops@exchange.local approved the withdrawal #1a2b3c4d by olivia.brown147@example.com: Checked the source of funds',
+      'ops@exchange.local approved the withdrawal #1a2b3c4d of 3 ETH by olivia.brown147@example.com: Checked the source of funds',
     );
     expect(links(parts)).toEqual([
       ['ops@exchange.local', { resource: 'admins', id: 'a1' }],
