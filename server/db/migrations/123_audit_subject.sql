@@ -109,7 +109,7 @@ $$;
 CREATE TRIGGER audit_trail_subject BEFORE INSERT ON audit_trail
   FOR EACH ROW EXECUTE FUNCTION audit_subject();
 
--- The entries written before: the append-only guard is lifted for this one statement, inside
+-- The entries written before: the append-only guard is lifted for these two statements, inside
 -- this migration's transaction, and writes only the derived columns (no hashed column).
 ALTER TABLE audit_trail DISABLE TRIGGER audit_trail_no_change;
 UPDATE audit_trail t
@@ -120,7 +120,7 @@ UPDATE audit_trail t
 UPDATE audit_trail SET kind = 'access' WHERE audit_kind(action) = 'access';
 ALTER TABLE audit_trail ENABLE TRIGGER audit_trail_no_change;
 
--- The grid's search `q` finds a user's entries by e-mail or name; a user's page asks by id; the
+-- The grid's search `q` finds a user's entries by e-mail or name; the API also asks by id; the
 -- kind filter (changes only, by default) reads the newest first.
 CREATE INDEX audit_trail_subject_trgm ON audit_trail USING gin (subject gin_trgm_ops);
 CREATE INDEX audit_trail_subject_user ON audit_trail (subject_user_id, seq);

@@ -4,7 +4,8 @@ import { emailColumn, selectColumn, textColumn, timeColumn } from './fields';
 
 /**
  * /admin/audit: the audit trail (GET /admin/audit, server/routes/audit.ts), newest first. Every
- * sort and filter is on an indexed column (100_audit_trail.sql) or narrowed by one.
+ * sort and filter is on an indexed column (100_audit_trail.sql, 123_audit_subject.sql) or narrowed
+ * by one.
  */
 export const auditTrailContract = pagedList({
   name: 'audit',
