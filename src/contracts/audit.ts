@@ -42,6 +42,13 @@ export const AUDITED_RESOURCES = {
 
 export type AuditedResource = keyof typeof AUDITED_RESOURCES;
 
+/**
+ * An entry's kind (server/db/migrations/123_audit_subject.sql derives it from the action):
+ * 'access' for signing in and out and the 2FA codes asked and checked, 'change' for the rest.
+ */
+export const AUDIT_KINDS = ['change', 'access'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
 /** A changed column: its value before and after (null for a row created or deleted). */
 export type AuditChanges = Record<string, [unknown, unknown]>;
 

@@ -1,5 +1,5 @@
 import type { ImageBounds, ImageUse } from '../contracts/images';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import type { EndpointCall } from '../dataProvider/endpointTypes';
 import type { FieldRules } from '../contracts/fieldRules';
@@ -94,6 +94,12 @@ export interface FieldSchema {
    * user agent, '$1,234.50' from a balance); the field's own text stays whole in the title.
    */
   display?: (record: RaRecord) => string;
+  /**
+   * Grid cell or record field: markup read from the whole record, where a text is not enough (an
+   * audit entry's sentence, with links to the admin and the record). An element, not a hook call:
+   * a grid cell calls it as a plain function. Wins over `display` and the type's own look.
+   */
+  render?: (record: RaRecord) => ReactNode;
   /** Grid cell: a chip after the value on the records it holds for ('This session'). */
   chip?: { label: string; when: (record: RaRecord) => boolean; color?: Choice['color'] };
   /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */

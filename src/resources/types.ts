@@ -153,6 +153,11 @@ export interface ResourceSchema {
   /** Actions on the whole list, in its toolbar (settle every matured stake). */
   listActions?: ListActionSchema[];
   defaultSort?: { field: string; order: 'ASC' | 'DESC' };
+  /**
+   * Columns the grid hides until the admin shows them (Columns): facts another column already
+   * says (the audit entry's sentence names its admin and record). Still in the CSV.
+   */
+  hiddenColumns?: string[];
   /** What the grid opens filtered on (the Approvals inbox on pending); cleared like any filter. */
   defaultFilter?: Record<string, unknown>;
   /** The records waiting for a person (its contract's `queue`): a menu entry and "Next". */

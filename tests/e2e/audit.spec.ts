@@ -29,7 +29,7 @@ test('a block shows in the user’s History and on the Audit trail, and the chai
 
   // The History reads again after the change: who, what, and the status before → after.
   const latest = history.locator('dl').first();
-  await expect(latest.getByText('status', { exact: true })).toBeVisible();
+  await expect(latest.getByText('Status', { exact: true })).toBeVisible();
   await expect(latest).toContainText('active → blocked');
   await expect(
     history.getByText(/admin@exchange\.local · User changed · POST \/admin\/updateUser/).first(),
@@ -46,9 +46,13 @@ test('a block shows in the user’s History and on the Audit trail, and the chai
       timeout: 30_000,
     },
   );
+  // The newest entry reads as a sentence: who blocked whom, the user linked to their page.
   const newest = page.getByRole('row').nth(1);
-  await expect(newest).toContainText('POST /admin/updateUser');
-  await expect(newest).toContainText(target._id);
+  await expect(newest).toContainText(`blocked the user ${target.email}`);
+  await expect(newest.getByRole('link', { name: target.email })).toHaveAttribute(
+    'href',
+    `/admin/user-details/${target._id}`,
+  );
   await expect(newest).toContainText('active → blocked');
   await page.screenshot({ path: test.info().outputPath('audit-trail.png'), fullPage: true });
 

@@ -49,17 +49,20 @@ beforeAll(async () => {
     const adminId = others.rows[i].id;
     await server.db.transaction((tx) => createAdminStake(tx, { planId: id, amount, adminId }));
   }
-  // The audit trail gets an entry with a reason, as an admin's KYC rejection writes one.
+  // The audit trail gets entries with a reason, as an admin's KYC rejections write them: three
+  // users' submissions, so the trail has three affected users to filter by.
   const pending = await server.db.query<{ id: string }>(
-    `SELECT id FROM kyc WHERE status = 'pending' LIMIT 1`,
+    `SELECT id FROM kyc WHERE status = 'pending' ORDER BY id LIMIT 3`,
   );
-  const verdict = await server.app.inject({
-    method: 'POST',
-    url: '/api/admin/verifyKyc',
-    headers: auth,
-    payload: { _id: pending.rows[0].id, status: 'rejected', reason: 'Document expired' },
-  });
-  expect(verdict.statusCode, verdict.body).toBe(200);
+  for (const { id } of pending.rows) {
+    const verdict = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/verifyKyc',
+      headers: auth,
+      payload: { _id: id, status: 'rejected', reason: 'Document expired' },
+    });
+    expect(verdict.statusCode, verdict.body).toBe(200);
+  }
   // Approvals: one request waits, a second was rejected by another owner (its decider to filter by).
   const owner = { adminId: admin.rows[0].id, email: server.config.adminEmail };
   const second = await server.db.query<{ id: string; email: string }>(

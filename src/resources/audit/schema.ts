@@ -1,8 +1,10 @@
+import { createElement } from 'react';
 import ManageSearchOutlinedIcon from '@mui/icons-material/ManageSearchOutlined';
 import type { ResourceSchema } from '../types';
 import { auditTrailContract } from '../../contracts/resources/auditTrail';
 import { AUDITED_RESOURCES } from '../../contracts/audit';
 import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { AuditSentenceView } from './AuditSentenceView';
 
 export const GET_AUDIT_FAILED = 'Get Audit Trail failed!';
 export const VERIFY_AUDIT_FAILED = 'Verify Audit Trail failed!';
@@ -15,6 +17,11 @@ export const auditVerifyEndpoint = {
   // A long trail takes seconds to recompute: more than the default wait.
   timeoutMs: 120_000,
 };
+
+const kindChoices = [
+  { id: 'change', name: 'Changes', color: 'info' as const },
+  { id: 'access', name: 'Sign-ins and 2FA', color: 'default' as const },
+];
 
 const resourceChoices = Object.entries(AUDITED_RESOURCES).map(([id, name]) => ({ id, name }));
 const operationChoices = [
@@ -36,10 +43,27 @@ export const auditSchema: ResourceSchema = {
   menu: { label: 'Audit trail', group: 'Admin', order: 5, icon: ManageSearchOutlinedIcon },
   list: contractList(auditTrailContract, { errorMessage: GET_AUDIT_FAILED }),
   getOne: contractGetOne(auditTrailContract, GET_AUDIT_FAILED),
-  fields: contractFields(auditTrailContract, {
-    resource: { choices: resourceChoices },
-    operation: { choices: operationChoices },
-  }),
+  fields: [
+    ...contractFields(auditTrailContract, {
+      // The grid's main column: the entry as a sentence (who did what to whose record, and why).
+      action: { render: (record) => createElement(AuditSentenceView, { entry: record }) },
+      resource: { choices: resourceChoices },
+      operation: { choices: operationChoices },
+      kind: { choices: kindChoices },
+    }),
+    // The request itself, as the server registered it, on the entry's details.
+    {
+      source: 'request',
+      label: 'Request',
+      type: 'text',
+      views: ['show'],
+      display: (record) => String(record.action ?? ''),
+    },
+  ],
+  // The sentence says who, on which record, and why: those columns wait in Columns (and the CSV).
+  hiddenColumns: ['adminEmail', 'resource', 'recordId', 'reason'],
+  // Sign-ins and 2FA steps outnumber the changes: the trail opens on changes, one click from all.
+  defaultFilter: { kind: 'change' },
   defaultSort: auditTrailContract.defaultSort,
   recordRepresentation: 'action',
 };

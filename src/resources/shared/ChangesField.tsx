@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useRecordContext } from 'react-admin';
 import { EMPTY } from './fieldBasics';
+import { changeValueText, columnLabel } from './columnLabels';
 
 /** One changed column of an audit entry: `{ column: [before, after] }`, as the server sends it. */
 export interface ChangeLine {
@@ -13,10 +14,10 @@ const shown = (value: unknown): string =>
   value === null || value === undefined || value === ''
     ? EMPTY
     : typeof value === 'string'
-      ? value
+      ? changeValueText(value)
       : JSON.stringify(value);
 
-/** The changed columns, in the entry's order, as text (objects as JSON, nothing as a dash). */
+/** The changed columns, in the entry's order, as text (objects as JSON, times local, nothing as a dash). */
 export function changeLines(changes: unknown): ChangeLine[] {
   if (!changes || typeof changes !== 'object') return [];
   return Object.entries(changes as Record<string, unknown>).map(([column, pair]) => {
@@ -26,7 +27,8 @@ export function changeLines(changes: unknown): ChangeLine[] {
 }
 
 /**
- * A readable before → after: one line per changed column. `max` keeps a grid row short; the
+ * A readable before → after: one line per changed column, by its label, times in the browser's
+ * time zone (the column's own name in the label's title, for whoever compares with the database). `max` keeps a grid row short; the
  * entry's details show every line.
  */
 export function ChangesView({ changes, max }: { changes: unknown; max?: number }) {
@@ -37,8 +39,8 @@ export function ChangesView({ changes, max }: { changes: unknown; max?: number }
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.25 }}>
       {visible.map(({ column, before, after }) => (
         <Box key={column} sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', minWidth: 0 }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }}>
-            {column}
+          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }} title={column}>
+            {columnLabel(column)}
           </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             <Box component="span" sx={{ color: 'text.secondary' }}>

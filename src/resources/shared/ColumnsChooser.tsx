@@ -16,10 +16,17 @@ export const hiddenColumnsKey = (resource: string) => `${resource}.datatable`;
  * outside a listbox); this is the same choice as a group of labelled checkboxes. The last shown
  * column cannot be hidden: a grid with no column has nothing left to click.
  */
-export function ColumnsChooser({ fields }: { fields: FieldSchema[] }) {
+export function ColumnsChooser({
+  fields,
+  hiddenByDefault = [],
+}: {
+  fields: FieldSchema[];
+  /** The schema's `hiddenColumns`: DataTable's default, until the admin chooses. */
+  hiddenByDefault?: string[];
+}) {
   const translate = useTranslate();
   const resource = useResourceContext() ?? '';
-  const [hidden, setHidden] = useStore<string[]>(hiddenColumnsKey(resource), []);
+  const [hidden, setHidden] = useStore<string[]>(hiddenColumnsKey(resource), hiddenByDefault);
   const legendId = useId();
   const label = translate('ra.action.select_columns', { _: 'Columns' });
   const shown = fields.filter((field) => !hidden.includes(field.source));

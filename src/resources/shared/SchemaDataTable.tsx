@@ -123,6 +123,7 @@ export function SchemaDataTable({
       body={SchemaTableBody}
       className={densityClass}
       storeKey={embedded ? `${schema.name}.embedded` : undefined}
+      hiddenColumns={schema.hiddenColumns}
       empty={empty}
       sx={sx}
     >

@@ -192,7 +192,7 @@ function ListActions({
       {/* Saved queries have their own button: this menu's would navigate to a URL the grid does not read. */}
       {hasHiddenFilters ? <FilterButton filters={filters} disableSaveQuery /> : null}
       <SavedQueriesButton />
-      <ColumnsChooser fields={columns} />
+      <ColumnsChooser fields={columns} hiddenByDefault={schema.hiddenColumns} />
       <DensityButton />
       {canCreate ? <SchemaCreateButton schema={schema} /> : null}
       {canExport(schema) ? <ExportCsvButton /> : null}

@@ -19,6 +19,7 @@ export type CellRenderer = (record: RaRecord) => ReactNode;
  * keeps fieldFor's component for those.
  */
 export function cellFor(field: FieldSchema): CellRenderer | null {
+  if (field.render) return field.render;
   const cell = valueCell(field);
   const { display, chip } = field;
   if (!display && !chip) return cell;

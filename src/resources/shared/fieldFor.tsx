@@ -24,6 +24,7 @@ import { PersonField } from './PersonField';
  * here once and every list and show screen gets it.
  */
 export function fieldFor(field: FieldSchema): ReactElement {
+  if (field.render) return <RenderedField render={field.render} label={field.label} />;
   if (field.display) return <DisplayField field={field} />;
   const common = { source: field.source, label: field.label, emptyText: EMPTY };
   switch (field.type) {
@@ -71,6 +72,12 @@ export function fieldFor(field: FieldSchema): ReactElement {
     case 'changes':
       return <ChangesField source={field.source} label={field.label} />;
   }
+}
+
+/** A field's `render`, given the record in context. */
+function RenderedField({ render }: { render: NonNullable<FieldSchema['render']>; label?: string }) {
+  const record = useRecordContext();
+  return record ? <>{render(record)}</> : null;
 }
 
 /** A field's `display` text, read from the record; its own value in the title. */

@@ -45,15 +45,17 @@ describe('Audit trail (/admin/audit)', () => {
   });
   afterEach(resetAdminCaches);
 
-  it('lists entries newest first with their before → after, and says the chain verified', async () => {
+  it('lists entries newest first as sentences with their before → after, and says the chain verified', async () => {
     const list = recorder('get', '/admin/audit', () =>
       page([
         entry(2, {
+          adminId: 'admin-1',
           changes: { role: ['support', 'auditor'] },
           resource: 'admins',
+          recordId: 'admin-2',
           reason: 'Moved to the audit desk',
         }),
-        entry(1),
+        entry(1, { subject: 'dana@example.com Dana Levi', subjectUserId: 'user-1' }),
       ]),
     );
     server.use(list.handler, verification({}));
@@ -63,12 +65,29 @@ describe('Audit trail (/admin/audit)', () => {
       await screen.findByText('Verified: 1 204 311 entries, head 9f3c…', {}, T),
     ).toBeInTheDocument();
     const rows = await screen.findAllByRole('row', {}, T);
-    expect(within(rows[1]).getByText('role')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Role')).toBeInTheDocument();
     expect(within(rows[1]).getByText('support')).toBeInTheDocument();
     expect(within(rows[1]).getByText(/auditor/)).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Moved to the audit desk')).toBeInTheDocument();
-    expect(within(rows[2]).getByText('blocked', { exact: false })).toBeInTheDocument();
+    // The sentence names the admin (a link to their page), the record and the reason.
+    expect(
+      within(rows[1]).getByTitle(
+        'owner@exchange.test changed the admin admin-2 (Role): Moved to the audit desk',
+      ),
+    ).toBeInTheDocument();
+    expect(within(rows[1]).getByRole('link', { name: 'owner@exchange.test' })).toHaveAttribute(
+      'href',
+      '/admin/admins/admin-1/show',
+    );
+    expect(
+      within(rows[2]).getByTitle('owner@exchange.test blocked the user dana@example.com'),
+    ).toBeInTheDocument();
+    expect(within(rows[2]).getByRole('link', { name: 'dana@example.com' })).toHaveAttribute(
+      'href',
+      '/admin/user-details/user-1',
+    );
     expect(JSON.parse(list.calls[0].url.searchParams.get('sort')!)).toEqual({ seq: -1 });
+    // Sign-ins and 2FA steps are left out until the admin asks for them.
+    expect(JSON.parse(list.calls[0].url.searchParams.get('filter')!)).toEqual({ kind: 'change' });
     expect(screen.getByRole('button', { name: /export/i })).toBeInTheDocument();
   });
 
@@ -144,7 +163,7 @@ describe('History on a record page', () => {
     const section = await screen.findByRole('region', { name: 'History' }, T);
     expect(await within(section).findByText('Reason: Chargeback reported', {}, T)).toBeVisible();
     expect(within(section).getByText(/owner@exchange\.test · User changed/)).toBeInTheDocument();
-    expect(within(section).getByText('status')).toBeInTheDocument();
+    expect(within(section).getByText('Status')).toBeInTheDocument();
     expect(JSON.parse(history.calls[0].url.searchParams.get('filter')!)).toEqual({
       record: user._id,
     });

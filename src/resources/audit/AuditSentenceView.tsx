@@ -1,0 +1,49 @@
+import { Link } from '@mui/material';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCanAccess, type RaRecord } from 'react-admin';
+import { detailPath, paths } from '../../config/paths';
+import { catalogEntry } from '../catalog';
+import { stopRowClick } from '../shared/fieldBasics';
+import {
+  auditSentence,
+  sentenceText,
+  type AuditEntryFacts,
+  type SentenceLink,
+} from './auditSentence';
+
+/**
+ * Where a sentence's link opens: the record's page (its spec route, or react-admin's show), a
+ * dialog-form resource's edit dialog, or nowhere for a resource without either.
+ */
+export function sentenceLinkPath({ resource, id }: SentenceLink): string | undefined {
+  const entry = catalogEntry(resource);
+  if (!entry) return undefined;
+  if (entry.showPath) return detailPath(`${paths.admin}/${entry.showPath}`, id);
+  const base = `${paths.admin}/${entry.name}/${encodeURIComponent(id)}`;
+  if (!entry.screens || entry.screens.show) return `${base}/show`;
+  return entry.screens.edit ? base : undefined;
+}
+
+/** An audit entry as its sentence, the admin and the records linked; the whole text in the title. */
+export function AuditSentenceView({ entry }: { entry: RaRecord }) {
+  const parts = auditSentence(entry as unknown as AuditEntryFacts);
+  return (
+    <span className="MuiTypography-root MuiTypography-body2" title={sentenceText(parts)}>
+      {parts.map((part, index) =>
+        typeof part === 'string' ? part : <SentenceLinkView key={index} {...part} />,
+      )}
+    </span>
+  );
+}
+
+/** A link where the admin's role may open the page (as a person field's), else the text alone. */
+function SentenceLinkView({ text, link }: { text: string; link: SentenceLink }) {
+  const { canAccess } = useCanAccess({ resource: link.resource, action: 'show' });
+  const to = canAccess ? sentenceLinkPath(link) : undefined;
+  if (!to) return <>{text}</>;
+  return (
+    <Link component={RouterLink} to={to} onClick={stopRowClick}>
+      {text}
+    </Link>
+  );
+}
