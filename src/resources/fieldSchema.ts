@@ -100,6 +100,8 @@ export interface FieldSchema {
    * a grid cell calls it as a plain function. Wins over `display` and the type's own look.
    */
   render?: (record: RaRecord) => ReactNode;
+  /** Grid cell: the row's main text (an audit sentence), cut at a wide column's width, not its type's. */
+  wide?: boolean;
   /** Grid cell: a chip after the value on the records it holds for ('This session'). */
   chip?: { label: string; when: (record: RaRecord) => boolean; color?: Choice['color'] };
   /** cryptoAmount: most fraction digits shown (default 18: nothing a chain stores is cut). */

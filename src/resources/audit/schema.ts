@@ -46,7 +46,10 @@ export const auditSchema: ResourceSchema = {
   fields: [
     ...contractFields(auditTrailContract, {
       // The grid's main column: the entry as a sentence (who did what to whose record, and why).
-      action: { render: (record) => createElement(AuditSentenceView, { entry: record }) },
+      action: {
+        render: (record) => createElement(AuditSentenceView, { entry: record }),
+        wide: true,
+      },
       resource: { choices: resourceChoices },
       operation: { choices: operationChoices },
       kind: { choices: kindChoices },

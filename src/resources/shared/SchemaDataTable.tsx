@@ -68,7 +68,7 @@ export function SchemaDataTable({
         const cell = cellFor(field);
         // One line per row: free text is cut at its type's width, figures are kept whole.
         // A chip after the value is kept whole: the cell is not cut, only kept on one line.
-        const fit = field.chip ? NO_WRAP_CELL : fitClassOf(field.type);
+        const fit = field.chip ? NO_WRAP_CELL : fitClassOf(field.wide ? 'wide' : field.type);
         return (
           <DataTable.Col
             key={field.source}

@@ -17,7 +17,7 @@ export const ACTIONS_CELL = 'SchemaGrid-actions';
 export const COMPACT_GRID = 'SchemaGrid-compact';
 
 /** The widest a free-text column grows, per field type (px); longer values end in an ellipsis. */
-const CLIP_WIDTH: Partial<Record<FieldType, number>> = {
+const CLIP_WIDTH: Partial<Record<FieldType | 'wide', number>> = {
   text: 260,
   email: 260,
   // The e-mail and its copy button: the e-mail is cut, the button stays.
@@ -25,10 +25,12 @@ const CLIP_WIDTH: Partial<Record<FieldType, number>> = {
   reference: 200,
   tags: 220,
   changes: 360,
+  // A field declared `wide`: the sentence that says what the row is.
+  wide: 560,
 };
 
 /** The cell class of a field type: cut at a width, or kept whole on one line. */
-export function fitClassOf(type: FieldType): string {
+export function fitClassOf(type: FieldType | 'wide'): string {
   const width = CLIP_WIDTH[type];
   return width ? `${CLIP_CELL} ${CLIP_CELL}-${type}` : NO_WRAP_CELL;
 }
