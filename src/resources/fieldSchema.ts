@@ -117,7 +117,16 @@ export interface FieldSchema {
    * reference: the target resource; shows its recordRepresentation (or `representation`). In a
    * form it is a select of the target's records, narrowed by `filter` (e.g. active plans only).
    */
-  reference?: { resource: string; representation?: string; filter?: Record<string, unknown> };
+  reference?: {
+    resource: string;
+    representation?: string;
+    filter?: Record<string, unknown>;
+    /**
+     * Forms: the target's field that says what each record is (a role's one-line description);
+     * the choices are then radio buttons, each naming the record and saying it.
+     */
+    description?: string;
+  };
   /**
    * person: where the record holds the user's id (default `userId`), or how to read it (a
    * dispute's "raised by" is its buyer or its seller). Without an id the e-mail shows unlinked.

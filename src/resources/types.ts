@@ -255,6 +255,14 @@ export interface EditFormSchema {
 export interface CreateFormSchema {
   /** The page title (default: "New <recordLabel or label>"). */
   title?: string;
+  /** The list's button that opens the form (default react-admin's 'Create'): 'Invite admin'. */
+  openLabel?: string;
+  /** The form's button (default 'Save'): what the admin does, 'Invite'. */
+  submitLabel?: string;
+  /**
+   * Behind the 2FA step-up: asked as the form opens when no verification is live (nothing typed
+   * is lost to it), and again over the form, in a dialog, when it has run out by the submission.
+   */
   stepUp?: boolean;
   /** Send an Idempotency-Key (default false for plain creates). */
   idempotent?: boolean;

@@ -9,6 +9,7 @@ import {
   approveInApprovals,
   secondOwnerDesk,
   SENT_FOR_APPROVAL,
+  stepUpBeforeForm,
   stepUpIfAsked,
   type AdminDesk,
 } from './support/secondOwner';
@@ -127,6 +128,7 @@ test('the owner composes a custom role, then widens it', async () => {
   const { page, authenticator } = owner;
   await page.goto('/admin/roles');
   await page.getByRole('link', { name: 'Create' }).click();
+  await stepUpBeforeForm(page, authenticator, page.getByRole('textbox', { name: 'Role' }));
   await page.getByRole('textbox', { name: 'Role' }).fill('night-desk');
   await page.getByRole('textbox', { name: 'Description' }).fill('Night support desk');
   await page.getByRole('checkbox', { name: 'view users', exact: true }).check();

@@ -41,6 +41,10 @@ test.describe('staking with the 2FA step-up', () => {
     await page.getByRole('link', { name: 'New admin stake' }).click();
     await expect(page).toHaveURL(/\/admin\/staket\/createAdminStake$/);
     await expect(page.getByText('New admin stake').first()).toBeVisible();
+    // The code is asked before the form, so nothing typed waits on it.
+    const gate = gateDialog(page);
+    await gate.getByLabel('Verification code').fill(await authenticator.next());
+    await gate.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('combobox', { name: 'Plan' }).click();
     await page.getByRole('option', { name: 'USDT Flexible Savings', exact: true }).click();
     await page.getByRole('textbox', { name: 'Amount' }).fill('250');
@@ -54,9 +58,6 @@ test.describe('staking with the 2FA step-up', () => {
     ).toBeVisible();
     const created = page.waitForResponse((r) => r.url().endsWith('/staking/createAdminStak'));
     await dialog.getByRole('button', { name: 'Stake' }).click();
-    const gate = gateDialog(page);
-    await gate.getByLabel('Verification code').fill(await authenticator.next());
-    await gate.getByRole('button', { name: 'Verify' }).click();
     const response = await created;
     expect(response.status()).toBe(200);
     expect(response.request().headers()['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);

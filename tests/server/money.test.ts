@@ -268,9 +268,12 @@ describe('affiliates', () => {
     const page = (await get('/admin/getAffliateHistory', { filter: { status: 'active' } })).json()
       .result;
     const referral = page.data[0];
+    // Both people come with their ids: the grid links each e-mail to the user's record page.
     expect(referral).toMatchObject({
       status: 'active',
+      referrerId: expect.any(String),
       referrerEmail: expect.any(String),
+      referredId: expect.any(String),
       referredEmail: expect.any(String),
     });
     const update = (status: string) =>

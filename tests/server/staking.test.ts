@@ -137,6 +137,8 @@ describe('lists: users’ stakes, history and admin stakes are server-paged', ()
     const page = res.json().result;
     expect(page).toMatchObject({ page: 1, limit: 25 });
     expect(page.total).toBeGreaterThan(25);
+    // The user's id beside their e-mail: the grid links it to the user's record page.
+    expect(page.data[0]).toMatchObject({ userId: expect.any(String), email: expect.any(String) });
     const matured = await post('/admin/getAllStakingUser', { filter: { status: 'matured' } });
     for (const row of matured.json().result.data) {
       expect(row.status).toBe('matured');
@@ -159,7 +161,13 @@ describe('lists: users’ stakes, history and admin stakes are server-paged', ()
       get(`/admin/getStakingAllUserHistory?filter=${encodeURIComponent(JSON.stringify(filter))}`);
     const mine = (await q({ userId })).json().result;
     expect(mine.data).toHaveLength(1);
-    expect(mine.data[0]).toMatchObject({ stakeId, event: 'staked', amount: '100', asset: 'USDT' });
+    expect(mine.data[0]).toMatchObject({
+      stakeId,
+      userId,
+      event: 'staked',
+      amount: '100',
+      asset: 'USDT',
+    });
     const today = new Date().toISOString().slice(0, 10);
     const all = (
       await q({ userId, plan: '30-day', asset: 'USDT', status: 'matured', createdAt_gte: today })
@@ -248,7 +256,12 @@ describe('settlement: POST /admin/settleStake', () => {
     const preview = await post('/admin/settleStakePreview', { all: true });
     const waiting = preview.json().result.settled;
     expect(waiting).toBeGreaterThan(SETTLE_ALL_BATCH);
-    expect((await post('/admin/getMaturedStakes', {})).json().result.total).toBe(waiting);
+    const matured = (await post('/admin/getMaturedStakes', {})).json().result;
+    expect(matured.total).toBe(waiting);
+    expect(matured.data[0]).toMatchObject({
+      userId: expect.any(String),
+      email: expect.any(String),
+    });
     // all: true settles the oldest SETTLE_ALL_BATCH a call; the client repeats while some remain.
     type Total = { asset: string; principal: string; reward: string };
     const batches: { settled: number; remaining: number; totals: Total[]; results: unknown[] }[] =

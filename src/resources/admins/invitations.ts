@@ -61,6 +61,9 @@ export const invitationsSchema: ResourceSchema = {
   },
   createForm: {
     title: 'Invite an admin',
+    openLabel: 'Invite admin',
+    submitLabel: 'Invite',
+    // Asked as the form opens, so turning 2FA on first loses nothing typed.
     stepUp: true,
     confirm: {
       title: 'Ask to invite this admin?',
@@ -87,7 +90,8 @@ export const invitationsSchema: ResourceSchema = {
       source: 'role',
       label: 'Role',
       type: 'reference',
-      reference: { resource: 'roles' },
+      // Chosen by what each role may do: the roles' own descriptions, from GET /admin/roles.
+      reference: { resource: 'roles', description: 'description' },
       views: ['list', 'show', 'create'],
       rules: { required: true },
     },

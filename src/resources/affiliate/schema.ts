@@ -5,7 +5,7 @@ import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { affiliateContract } from '../../contracts/resources/affiliate';
 import { updateAffiliateStatus } from '../../contracts/commands/affiliates';
 import { commandFacts } from '../shared/commandAction';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
 
 /** The message catalogue has no defaults for the affiliate calls; these say what failed, in the same voice. */
 export const GET_AFFILIATES_FAILED = 'Get Affiliate History failed!';
@@ -78,6 +78,9 @@ export const affiliateSchema: ResourceSchema = {
     errorMessage: UPDATE_AFFILIATE_FAILED,
   },
   fields: contractFields(affiliateContract, {
+    // Both people of a referral link to their record pages (the rows carry their ids).
+    referrerEmail: asPerson('referrerId'),
+    referredEmail: asPerson('referredId'),
     commission: { currencySource: 'commissionAsset' },
     status: { choices: affiliateStatusChoices },
   }),

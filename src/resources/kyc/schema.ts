@@ -7,7 +7,7 @@ import type { KycRecord, KycState } from '../../contracts/records';
 import type { ActionSchema, ResourceSchema } from '../types';
 import { documentTypeChoices, kycStatusChoices } from '../shared/choices';
 import { KYC_REASON_RULES } from './rules';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { kycContract } from '../../contracts/resources/kyc';
 import { KycDocuments } from './KycDocuments';
 import { verifyKyc } from '../../contracts/commands/kyc';
@@ -34,6 +34,7 @@ export const kycSchema: ResourceSchema = {
   getOne: contractGetOne(kycContract, GET_KYC_LIST_FAILED),
   // No update: a decision is one of the declared actions below, a server action on POST /admin/verifyKyc.
   fields: contractFields(kycContract, {
+    email: asPerson(),
     documentType: { choices: documentTypeChoices },
     status: { choices: kycStatusChoices },
     userId: { type: 'reference', reference: { resource: 'user' } },

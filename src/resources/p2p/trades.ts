@@ -4,7 +4,7 @@ import { choicesOf } from '../shared/choices';
 import type { Choice, FieldSchema, ResourceSchema, SectionSchema } from '../types';
 import type { PagedListContract } from '../../contracts/resources/types';
 import { p2pBuyContract, p2pSellContract } from '../../contracts/resources/p2pTrades';
-import { contractFields, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractList } from '../shared/contractFields';
 import { fieldsIn } from '../shared/fieldBasics';
 import { p2pAssetChoices } from './pairs';
 
@@ -54,6 +54,8 @@ export const tradeStorySections: SectionSchema[] = tradeStoryFields.map((field) 
 function tradesSchema(contract: PagedListContract, side: 'buy' | 'sell'): ResourceSchema {
   const label = side === 'buy' ? 'P2P buy' : 'P2P sell';
   const fields = contractFields(contract, {
+    buyer: asPerson('buyerId'),
+    seller: asPerson('sellerId'),
     asset: { choices: p2pAssetChoices.slice(0, 3) },
     status: { choices: tradeStatusChoices },
     amount: { currencySource: 'asset' },

@@ -5,7 +5,7 @@ import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { assetChoices } from '../shared/moneyChoices';
 import { passbookHistoryContract } from '../../contracts/resources/passbookHistory';
-import { contractFields, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractList } from '../shared/contractFields';
 
 /** The message catalogue has no default for the passbook; this one says what failed, in the same voice. */
 export const GET_PASSBOOK_FAILED = 'Get Passbook History failed!';
@@ -58,6 +58,8 @@ export const passbookSchema: ResourceSchema = {
   fields: contractFields(
     passbookHistoryContract,
     {
+      // The account's user, where a user owns it: a link to their record page.
+      email: asPerson(),
       asset: { choices: assetChoices },
       kind: { choices: journalKindChoices },
       account: { choices: accountChoices },

@@ -1,12 +1,14 @@
 import type { ReactNode } from 'react';
 import { Create, SimpleForm, useNotify, useRedirect, type RaRecord } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import type { ResourceSchema } from '../types';
 import { answerOf, successText } from '../../dataProvider/savedAnswer';
 import { CreateGuardDialogs } from './CreateGuardDialogs';
 import { errorMessageOf } from './ErrorState';
 import { listPathOf, recordPathOf } from './routes';
 import { FormTabs, FormToolbar, formSections } from './sections';
-import { useGuardedCreate } from './useGuardedCreate';
+import { createPurposeOf, useGuardedCreate } from './useGuardedCreate';
+import { StepUpFirst } from './stepUp/StepUpFirst';
 import { recordValidator } from './recordRules';
 
 interface SchemaCreateProps {
@@ -54,8 +56,27 @@ export function SchemaCreate({ schema, children, successMessage }: SchemaCreateP
         onError: onFailure,
       }}
     >
-      {children ?? <CreateFormBody schema={schema} onFailure={onFailure} />}
+      <StepUpBeforeForm schema={schema}>
+        {children ?? <CreateFormBody schema={schema} onFailure={onFailure} />}
+      </StepUpBeforeForm>
     </Create>
+  );
+}
+
+/** A form behind the step-up asks for the code before it shows; cancelling leaves the form. */
+function StepUpBeforeForm({ schema, children }: { schema: ResourceSchema; children: ReactNode }) {
+  const navigate = useNavigate();
+  if (!schema.createForm?.stepUp) return <>{children}</>;
+  const leave = () => {
+    // Back where the admin came from (the Admins screen's "Invite admin"), else the list.
+    const idx = (window.history.state as { idx?: number } | null)?.idx;
+    if (idx) navigate(-1);
+    else navigate(listPathOf(schema));
+  };
+  return (
+    <StepUpFirst purpose={createPurposeOf(schema.createForm)} onCancel={leave}>
+      {children}
+    </StepUpFirst>
   );
 }
 
@@ -75,7 +96,7 @@ function CreateFormBody({
         <FormTabs schema={schema} view="create" onSubmit={onSubmit} />
       ) : (
         <SimpleForm
-          toolbar={<FormToolbar schema={schema} />}
+          toolbar={<FormToolbar schema={schema} saveLabel={schema.createForm?.submitLabel} />}
           onSubmit={onSubmit}
           validate={recordValidator(schema, 'create')}
         >

@@ -200,10 +200,11 @@ function ListActions({
   );
 }
 
-/** Create leads to the schema's spec create route when it declares one. */
+/** Create (or what the form does: 'Invite admin') leads to the schema's spec create route when it declares one. */
 const SchemaCreateButton = ({ schema }: { schema: ResourceSchema }) => (
   <CreateButton
     resource={schema.name}
+    label={schema.createForm?.openLabel}
     to={schema.createPath ? `${paths.admin}/${schema.createPath}` : undefined}
   />
 );

@@ -22,6 +22,7 @@ import { schemaNamed } from './schemaIndex';
 import { FieldHelp } from './FieldHelp';
 import { SecretInput } from './SecretInput';
 import { LiveSelectInput } from './LiveSelectInput';
+import { DescribedChoicesInput } from './DescribedChoicesInput';
 
 /**
  * The one place that turns a schema field into a form input (edit and create views, action
@@ -95,6 +96,8 @@ export function inputFor(field: FieldSchema): ReactElement {
       // A registered target: choose one of its records (narrowed by `reference.filter`).
       const target = field.reference ? schemaNamed(field.reference.resource) : undefined;
       if (!target || !field.reference) return <TextInput {...common} disabled />;
+      const named = field.reference.representation ?? target.recordRepresentation ?? 'id';
+      const { description } = field.reference;
       return (
         <ReferenceInput
           source={field.source}
@@ -103,12 +106,16 @@ export function inputFor(field: FieldSchema): ReactElement {
           perPage={100}
           sort={target.defaultSort}
         >
-          <SelectInput
-            label={field.label}
-            fullWidth
-            validate={validate}
-            optionText={field.reference.representation ?? target.recordRepresentation ?? 'id'}
-          />
+          {description ? (
+            <DescribedChoicesInput
+              label={field.label}
+              validate={validate}
+              named={named}
+              description={description}
+            />
+          ) : (
+            <SelectInput label={field.label} fullWidth validate={validate} optionText={named} />
+          )}
         </ReferenceInput>
       );
     }

@@ -151,7 +151,14 @@ export function FormTabs({
 }) {
   return (
     <TabbedForm
-      toolbar={toolbar ?? <FormToolbar schema={schema} />}
+      toolbar={
+        toolbar ?? (
+          <FormToolbar
+            schema={schema}
+            saveLabel={view === 'create' ? schema.createForm?.submitLabel : undefined}
+          />
+        )
+      }
       onSubmit={onSubmit}
       validate={recordValidator(schema, view)}
     >
@@ -164,11 +171,14 @@ export function FormTabs({
   );
 }
 
-/** Save, and Delete only when the schema declares a delete endpoint (react-admin shows it always). */
-export function FormToolbar({ schema }: { schema: ResourceSchema }) {
+/**
+ * Save (or what the form does: `saveLabel`), and Delete only when the schema declares a delete
+ * endpoint (react-admin shows it always).
+ */
+export function FormToolbar({ schema, saveLabel }: { schema: ResourceSchema; saveLabel?: string }) {
   return (
     <Toolbar sx={{ justifyContent: 'space-between' }}>
-      <SaveButton />
+      <SaveButton label={saveLabel} />
       {schema.delete ? <DeleteButton mutationMode="pessimistic" /> : null}
     </Toolbar>
   );

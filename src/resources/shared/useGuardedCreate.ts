@@ -1,10 +1,14 @@
 import { useState } from 'react';
 import { HttpError, useDataProvider, useSaveContext, type RaRecord } from 'react-admin';
-import type { ResourceSchema } from '../types';
+import type { CreateFormSchema, ResourceSchema } from '../types';
 import { purposeOf } from './stepUp/StepUpPrompt';
 import { useGuardedMutation } from './useGuardedMutation';
 
 type Values = Record<string, unknown>;
+
+/** What the form's step-up names: "stake platform funds", from its confirmation's title. */
+export const createPurposeOf = (form: CreateFormSchema): string =>
+  form.confirm ? purposeOf(form.confirm.title) : 'create this record';
 type Related = Record<string, RaRecord | undefined>;
 
 /**
@@ -21,7 +25,7 @@ export function useGuardedCreate(schema: ResourceSchema, onFailure: (error: unkn
   const [values, setValues] = useState<Values | null>(null);
   const [related, setRelated] = useState<Related | null>(null);
   const policy = useGuardedMutation<void>({
-    purpose: form.confirm ? purposeOf(form.confirm.title) : 'create this record',
+    purpose: createPurposeOf(form),
     stepUp: Boolean(form.stepUp),
     idempotent: Boolean(form.idempotent),
     errorMessage: schema.create?.errorMessage ?? 'Create failed!',

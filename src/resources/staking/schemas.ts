@@ -7,7 +7,13 @@ import { assetChoices } from '../shared/moneyChoices';
 import { planTypeChoices } from './choices';
 import { activePausedChoices } from '../shared/choices';
 import { stakeLooks } from './stakeLooks';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import {
+  asPerson,
+  contractFields,
+  type FieldLook,
+  contractGetOne,
+  contractList,
+} from '../shared/contractFields';
 import { stakeOrderContract, stakeSettleContract } from '../../contracts/resources/stakes';
 import { stakingPlanContract } from '../../contracts/resources/stakingPlans';
 import { planCreate, planRules, planUpdate, settleAction } from './declared';
@@ -122,6 +128,9 @@ export const stakePlansSchema: ResourceSchema = {
   recordRepresentation: 'name',
 };
 
+/** A user's stake names them by e-mail: a link to their record page (the row's `userId`). */
+const userStakeLooks: Record<string, FieldLook> = { ...stakeLooks, email: asPerson() };
+
 /** stake/order: POST /admin/getAllStakingUser (empty body = page 1), server-paged. */
 export const stakeOrdersSchema: ResourceSchema = {
   name: stakeOrderContract.name,
@@ -129,13 +138,13 @@ export const stakeOrdersSchema: ResourceSchema = {
   menu: { label: 'User stakes', group: 'Staking', order: 20, icon: LockClockOutlinedIcon },
   list: contractList(stakeOrderContract, { errorMessage: errors.staking.read }),
   getOne: contractGetOne(stakeOrderContract, errors.staking.read),
-  fields: contractFields(stakeOrderContract, stakeLooks),
+  fields: contractFields(stakeOrderContract, userStakeLooks),
   defaultSort: stakeOrderContract.defaultSort,
   recordRepresentation: 'plan',
 };
 
 // Every stake awaiting settlement is matured: that grid has no status column.
-const { status: _status, ...settleLooks } = stakeLooks;
+const { status: _status, ...settleLooks } = userStakeLooks;
 
 /** stake/settle: the matured stakes (the same list, filtered); settlement facts in facts.ts. */
 export const stakeSettleSchema: ResourceSchema = {

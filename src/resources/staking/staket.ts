@@ -4,7 +4,7 @@ import { assetChoices } from '../shared/moneyChoices';
 import { historyEventChoices, stakeStatusChoices } from './choices';
 import { adminStakeCreate, adminStakeForm, adminStakeInputs } from './declared';
 import { stakeLooks } from './stakeLooks';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
 import { adminStakeContract, stakingHistoryContract } from '../../contracts/resources/stakes';
 
 /*
@@ -34,6 +34,7 @@ export const stakingHistorySchema: ResourceSchema = {
   label: 'Staking history',
   list: contractList(stakingHistoryContract, { errorMessage: errors.staking.read }),
   fields: contractFields(stakingHistoryContract, {
+    email: asPerson(),
     asset: { choices: assetChoices },
     event: { choices: historyEventChoices },
     amount: { currencySource: 'asset' },

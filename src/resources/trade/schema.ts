@@ -10,7 +10,7 @@ import {
   tradeSellContract,
   type TradeView,
 } from '../../contracts/resources/trade';
-import { contractFields, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractList } from '../shared/contractFields';
 import { cancelOrder as cancelOrderCommand } from '../../contracts/commands/orders';
 import { commandFacts } from '../shared/commandAction';
 
@@ -91,6 +91,8 @@ const money = (currencySource: string) => ({ currencySource });
 
 /** How each view's columns look (the fields themselves are the contract's). */
 const looks = {
+  // The order's user: a link to their record page (the row's `userId`).
+  user: asPerson(),
   pair: { choices: pairChoices },
   side: { choices: sideChoices },
   type: { choices: orderTypeChoices },

@@ -1,4 +1,10 @@
-import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { adminToken, signIn } from './session';
 import { enableAdmin2fa } from './twoFactorAdmin';
 import type { Authenticator } from './totp';
@@ -40,6 +46,20 @@ export async function stepUpIfAsked(
     await gate.getByRole('button', { name: 'Verify' }).click();
   }
   await expect(toast).toBeVisible();
+}
+
+/**
+ * A form behind the step-up asks for the code as it opens, unless a verification is still live:
+ * answers it, then waits for the form's first input (shown only once verified).
+ */
+export async function stepUpBeforeForm(page: Page, authenticator: Authenticator, first: Locator) {
+  const gate = gateDialog(page);
+  await expect(gate.or(first).first()).toBeVisible();
+  if (await gate.isVisible()) {
+    await gate.getByLabel('Verification code').fill(await authenticator.next());
+    await gate.getByRole('button', { name: 'Verify' }).click();
+  }
+  await expect(first).toBeVisible();
 }
 
 /** The toast of a change that became a request (HTTP 202), in the server's words. */

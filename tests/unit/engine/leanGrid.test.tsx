@@ -122,6 +122,20 @@ describe('The lean grid body keeps the DataTable behaviour', () => {
     );
   });
 
+  it('reaches a row with Tab alone (after the toolbar and the headers) and opens it with Enter', async () => {
+    const user = userEvent.setup();
+    backend([buildWithdrawal({ _id: 'w-1', amount: '3' })]);
+    renderEngine('/admin/withdraw');
+    const row = (await screen.findByText('3.00 ETH', {}, T)).closest('tr') as HTMLElement;
+    for (let i = 0; i < 80 && document.activeElement !== row; i++) await user.tab();
+    expect(row).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(
+      () => expect(screen.getByTestId('where')).toHaveTextContent('/admin/withdraw/w-1/show'),
+      T,
+    );
+  });
+
   it('reaches a row with the keyboard and opens it with Enter', async () => {
     const user = userEvent.setup();
     backend([buildWithdrawal({ _id: 'w-1', amount: '3' })]);

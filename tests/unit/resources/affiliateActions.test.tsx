@@ -10,9 +10,11 @@ const T = { timeout: 8000 };
 
 const referral = (over: Record<string, unknown>) => ({
   _id: 'r-1',
+  referrerId: 'u-ref',
   referrerEmail: 'ref@example.test',
   referrerName: 'Ref',
   referralCode: 'REF1',
+  referredId: 'u-new',
   referredEmail: 'new@example.test',
   referredName: 'New',
   commission: '1.5',
@@ -57,6 +59,23 @@ async function rowOf(email: string) {
 describe('Affiliate status (declared actions)', () => {
   beforeEach(() => server.use(...shellHandlers()));
   afterEach(resetAdminCaches);
+
+  it('links the referrer and the referred user to their record pages; their e-mails stay copyable', async () => {
+    backend();
+    renderApp('/admin/affiliate');
+    const row = await rowOf('new@example.test');
+    // The links wait for the role's access to the users' pages (their schema loads first).
+    expect(await within(row).findByRole('link', { name: 'ref@example.test' }, T)).toHaveAttribute(
+      'href',
+      '/admin/user-details/u-ref',
+    );
+    expect(within(row).getByRole('link', { name: 'new@example.test' })).toHaveAttribute(
+      'href',
+      '/admin/user-details/u-new',
+    );
+    expect(within(row).getByRole('button', { name: 'Copy ref@example.test' })).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Copy new@example.test' })).toBeInTheDocument();
+  });
 
   it('suspends an active referral after its confirmation; a suspended one offers Activate', async () => {
     const user = userEvent.setup();

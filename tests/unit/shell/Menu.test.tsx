@@ -76,6 +76,24 @@ describe('sidebar', () => {
       expect(link).toHaveAttribute('tabindex', '0');
   });
 
+  it('reaches every entry with Tab alone, in order, and opens it with Enter', async () => {
+    const user = userEvent.setup();
+    await renderMenu('/admin/dashboard');
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link');
+    const reached: Element[] = [];
+    // Tab from the page's start until focus leaves the sidebar's last entry.
+    for (let i = 0; i < 40 && reached.length < links.length; i++) {
+      await user.tab();
+      if (links.includes(document.activeElement as HTMLElement))
+        reached.push(document.activeElement!);
+    }
+    expect(reached).toEqual(links);
+    (links.find((l) => l.textContent === 'Assets') as HTMLElement).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByTestId('where')).toHaveTextContent('/admin/coin-list'));
+  });
+
   it('opens the group containing the current path, and only that one', async () => {
     await renderMenu('/admin/trade/buy');
     expect(groupButton('Trading')).toHaveAttribute('aria-expanded', 'true');

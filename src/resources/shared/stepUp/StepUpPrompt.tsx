@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { CircularProgress, Dialog, DialogContent } from '@mui/material';
-import { texts } from '../../../messages/catalogue';
 import { stepUpLabels as labels } from './labels';
 import { ProfileError } from './ProfileError';
 import { useStepUpGate } from './useStepUpGate';
@@ -48,7 +47,8 @@ export function StepUpPrompt({
       return <TwoFactorModal gate={local} open body={labels.modalBody(purpose)} />;
     case 'twoFactorOff':
       return (
-        <Dialog open onClose={onCancel} aria-label={texts.wallet.securityRequired}>
+        // Named by the block's heading (MUI puts an aria-label on the backdrop's root, not the dialog).
+        <Dialog open onClose={onCancel} aria-labelledby="security-required-title">
           <SecurityRequired onBack={onCancel} body={labels.twoFactorOffBody(purpose)} />
         </Dialog>
       );
