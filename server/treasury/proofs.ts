@@ -1,6 +1,12 @@
 import type { Querier } from '../db/index.ts';
 import { conflict, notFound } from '../http/envelope.ts';
-import type { ProofStep, ReservesProof } from '../../src/contracts/treasury.ts';
+import type { ReservesProof } from '../../src/contracts/treasury.ts';
+import {
+  hexToBase64url,
+  stepText,
+  sumsText,
+  type ProofStep,
+} from '../../src/contracts/proofOfReserves.ts';
 import { leafNonce } from './snapshotBuild.ts';
 
 interface Snapshot {
@@ -14,10 +20,11 @@ interface Snapshot {
 }
 
 /**
- * One user's inclusion proof: their leaf (nonce, id, balances) and, per level, the sibling's hash
- * and sums, found by key (three indexed reads whatever the size). A level where the user's node
- * had no sibling (promoted unchanged) adds no step. No other user's balance appears: a sibling is
- * a subtree's sums, a single user's only at the leaf level, where it is the neighbour's leaf sums.
+ * One user's inclusion proof: their leaf (nonce, id, balances) and, per level, the sibling's side,
+ * hash and sums as one short string (a million users' proof stays under 3 kB), found by key
+ * (three indexed reads whatever the size). A level where the user's node had no sibling (promoted
+ * unchanged) adds no step. No other user's balance appears: a sibling is a subtree's sums, a
+ * single user's only at the leaf level, where it is the neighbour's leaf sums.
  */
 export async function proofOf(
   db: Querier,
@@ -45,7 +52,7 @@ export async function proofOf(
   for (let level = 0; level < snap.level_sizes.length - 1; level++) {
     const sibling = idx ^ 1;
     if (sibling < snap.level_sizes[level])
-      wanted.push({ level, idx: sibling, side: sibling < idx ? 'left' : 'right' });
+      wanted.push({ level, idx: sibling, side: sibling < idx ? 'l' : 'r' });
     idx >>= 1;
   }
   const { rows: nodes } = await db.query<{
@@ -62,16 +69,20 @@ export async function proofOf(
   );
   const byLevel = new Map(nodes.map((n) => [n.level, n]));
   return {
-    version: 1,
+    version: 2,
     snapshotId,
     publishedAt: new Date(snap.published_at!).toISOString(),
     assets: snap.assets,
     rootHash: snap.root_hash,
     totals: snap.assets.map((symbol) => snap.totals[symbol]),
-    leaf: { userId, nonce: leafNonce(snap.nonce_secret, userId), balances: leaf.sums },
+    leaf: {
+      userId,
+      nonce: hexToBase64url(leafNonce(snap.nonce_secret, userId)),
+      balances: leaf.sums,
+    },
     path: wanted.map((w) => {
       const node = byLevel.get(w.level)!;
-      return { side: w.side, hash: node.hash, sums: node.sums };
+      return stepText(w.side, node.hash, sumsText(node.sums));
     }),
   };
 }

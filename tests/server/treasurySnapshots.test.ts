@@ -126,18 +126,44 @@ describe('the verifier', () => {
     return proofProblems(copy, sha256Hex);
   };
   const bump = (amount: string) => addAmounts(amount, '1');
+  /** A path step (`<side> <hash> <sums>`) with one of its parts changed. */
+  const editStep = (step: string, part: 0 | 1 | 2, change: (value: string) => string) =>
+    step
+      .split(' ')
+      .map((value, i) => (i === part ? change(value) : value))
+      .join(' ');
+  const bumpFirst = (sums: string) =>
+    [bump(sums.split(',')[0]), ...sums.split(',').slice(1)].join(',');
+  const OTHER_HASH = 'A'.repeat(43);
 
   it.each([
     ['a balance', (p: ReservesProof) => (p.leaf.balances[0] = bump(p.leaf.balances[0]))],
-    ['a sibling hash', (p: ReservesProof) => (p.path[0].hash = 'f'.repeat(64))],
-    ['a sibling sum', (p: ReservesProof) => (p.path[1].sums[0] = bump(p.path[1].sums[0]))],
-    ['the nonce', (p: ReservesProof) => (p.leaf.nonce = '0'.repeat(64))],
+    [
+      'a sibling hash',
+      (p: ReservesProof) => (p.path[0] = editStep(p.path[0], 1, () => OTHER_HASH)),
+    ],
+    ['a sibling sum', (p: ReservesProof) => (p.path[1] = editStep(p.path[1], 2, bumpFirst))],
+    [
+      'a sibling side',
+      (p: ReservesProof) => (p.path[0] = editStep(p.path[0], 0, (s) => (s === 'l' ? 'r' : 'l'))),
+    ],
+    ['the nonce', (p: ReservesProof) => (p.leaf.nonce = OTHER_HASH)],
     ['the user', (p: ReservesProof) => (p.leaf.userId = UNKNOWN)],
     ['the root hash', (p: ReservesProof) => (p.rootHash = 'a'.repeat(64))],
     ['a total', (p: ReservesProof) => (p.totals[0] = bump(p.totals[0]))],
     ['a negative balance', (p: ReservesProof) => (p.leaf.balances[0] = '-1')],
   ])('fails when %s is changed', (_what, change) => {
     expect(tampered(change).length).toBeGreaterThan(0);
+  });
+
+  it('says which step cannot be read', () => {
+    expect(tampered((p) => (p.path[1] = 'x'))).toEqual(['path[1]: expected "<l|r> <hash> <sums>"']);
+    expect(tampered((p) => (p.path[0] = editStep(p.path[0], 1, (h) => h.slice(1))))).toEqual([
+      'path[0]: the hash must be 43 base64url characters',
+    ]);
+    expect(tampered((p) => (p.path[0] = editStep(p.path[0], 2, (s) => `${s},0`)))).toEqual([
+      `path[0]: sums: expected ${proof.assets.length} amounts, one per asset`,
+    ]);
   });
 
   it('runs from the command line on the file alone', async () => {
