@@ -6,7 +6,9 @@ import {
   stepText,
   sumsText,
   type ProofStep,
+  type SumNode,
 } from '../../src/contracts/proofOfReserves.ts';
+import { BLOCK_LEAVES, BLOCK_LEVELS, blockLevels, blockStart, isStored } from './treeBlock.ts';
 import { leafNonce } from './snapshotBuild.ts';
 
 interface Snapshot {
@@ -21,8 +23,9 @@ interface Snapshot {
 
 /**
  * One user's inclusion proof: their leaf (nonce, id, balances) and, per level, the sibling's side,
- * hash and sums as one short string (a million users' proof stays under 3 kB), found by key
- * (three indexed reads whatever the size). A level where the user's node had no sibling (promoted
+ * hash and sums as one short string (a million users' proof stays under 3 kB): the lowest ones
+ * rebuilt from the leaf's block (treeBlock.ts), the others found by key (four indexed reads
+ * whatever the size). A level where the user's node had no sibling (promoted
  * unchanged) adds no step. No other user's balance appears: a sibling is a subtree's sums, a
  * single user's only at the leaf level, where it is the neighbour's leaf sums.
  */
@@ -47,6 +50,14 @@ export async function proofOf(
   const leaf = leaves[0];
   if (!leaf) throw notFound('This user has no balance in this snapshot: no proof to give');
 
+  const start = blockStart(leaf.idx);
+  const { rows: blockLeaves } = await db.query<{ hash: string; sums: string[] }>(
+    `SELECT hash, sums FROM treasury_snapshot_nodes
+      WHERE snapshot_id = $1 AND level = 0 AND idx >= $2 AND idx < $3 ORDER BY idx`,
+    [snapshotId, start, start + BLOCK_LEAVES],
+  );
+  const block = blockLevels(blockLeaves, start, snap.level_sizes);
+
   const wanted: { level: number; idx: number; side: ProofStep['side'] }[] = [];
   let idx = leaf.idx;
   for (let level = 0; level < snap.level_sizes.length - 1; level++) {
@@ -55,19 +66,17 @@ export async function proofOf(
       wanted.push({ level, idx: sibling, side: sibling < idx ? 'l' : 'r' });
     idx >>= 1;
   }
-  const { rows: nodes } = await db.query<{
-    level: number;
-    idx: number;
-    hash: string;
-    sums: string[];
-  }>(
+  const stored = wanted.filter((w) => isStored(w.level) && w.level > 0);
+  const { rows: nodes } = await db.query<{ level: number; hash: string; sums: string[] }>(
     // LATERAL: one primary-key lookup per level, whatever the statistics of a fresh tree say.
-    `SELECT n.level, n.idx, n.hash, n.sums FROM unnest($2::int[], $3::int[]) AS w(level, idx)
+    `SELECT n.level, n.hash, n.sums FROM unnest($2::int[], $3::int[]) AS w(level, idx)
        CROSS JOIN LATERAL (SELECT * FROM treasury_snapshot_nodes t
                             WHERE t.snapshot_id = $1 AND t.level = w.level AND t.idx = w.idx) n`,
-    [snapshotId, wanted.map((w) => w.level), wanted.map((w) => w.idx)],
+    [snapshotId, stored.map((w) => w.level), stored.map((w) => w.idx)],
   );
-  const byLevel = new Map(nodes.map((n) => [n.level, n]));
+  const byLevel = new Map<number, SumNode>(nodes.map((n) => [n.level, n]));
+  const nodeAt = (w: { level: number; idx: number }) =>
+    w.level < BLOCK_LEVELS ? block[w.level].get(w.idx)! : byLevel.get(w.level)!;
   return {
     version: 2,
     snapshotId,
@@ -81,7 +90,7 @@ export async function proofOf(
       balances: leaf.sums,
     },
     path: wanted.map((w) => {
-      const node = byLevel.get(w.level)!;
+      const node = nodeAt(w);
       return stepText(w.side, node.hash, sumsText(node.sums));
     }),
   };
