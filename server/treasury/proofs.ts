@@ -3,8 +3,8 @@ import { conflict, notFound } from '../http/envelope.ts';
 import type { ReservesProof } from '../../src/contracts/treasury.ts';
 import {
   hexToBase64url,
+  scalesOf,
   stepText,
-  sumsText,
   type ProofStep,
   type SumNode,
 } from '../../src/contracts/proofOfReserves.ts';
@@ -77,6 +77,11 @@ export async function proofOf(
   const byLevel = new Map<number, SumNode>(nodes.map((n) => [n.level, n]));
   const nodeAt = (w: { level: number; idx: number }) =>
     w.level < BLOCK_LEVELS ? block[w.level].get(w.idx)! : byLevel.get(w.level)!;
+  const siblings = wanted.map(nodeAt);
+  const scales = scalesOf(
+    siblings.map((node) => node.sums),
+    snap.assets.length,
+  );
   return {
     version: 2,
     snapshotId,
@@ -89,9 +94,7 @@ export async function proofOf(
       nonce: hexToBase64url(leafNonce(snap.nonce_secret, userId)),
       balances: leaf.sums,
     },
-    path: wanted.map((w) => {
-      const node = nodeAt(w);
-      return stepText(w.side, node.hash, sumsText(node.sums));
-    }),
+    scales,
+    path: siblings.map((node, i) => stepText(wanted[i].side, node.hash, node.sums, scales)),
   };
 }

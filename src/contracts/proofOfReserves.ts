@@ -5,8 +5,9 @@ import type { ReservesProof } from './treasury';
  * user runs: what a leaf and a node hash, how a proof writes a sibling, and how a proof folds up
  * to the root. Every amount is a canonical non-negative decimal string (no sign, no leading zeros,
  * no trailing fractional zeros), so the same sum always hashes the same text. The tree hashes hex
- * (SHA-256); a proof writes hashes in base64url, a third shorter. The hash function is passed in:
- * this file stays plain TypeScript, no browser or Node imports.
+ * (SHA-256); a proof writes hashes in base64url and its path's sums as base-36 integers of units,
+ * each about half as long. The hash function is passed in: this file stays plain TypeScript, no
+ * browser or Node imports.
  */
 
 export type Sha256Hex = (text: string) => string;
@@ -115,23 +116,55 @@ export function base64urlToHex(text: unknown): string | null {
   return hex;
 }
 
-/** A sibling as a proof writes it: `<l|r> <hash in base64url> <sums>`. */
-export const stepText = (side: ProofStep['side'], hashHex: string, sums: string) =>
-  `${side} ${hexToBase64url(hashHex)} ${sums}`;
+/**
+ * How many decimals each asset's amounts need, the most any of `lists` has (one list per node,
+ * in asset order): at that scale every one of them is an integer.
+ */
+export const scalesOf = (lists: readonly (readonly string[])[], width: number) =>
+  Array.from({ length: width }, (_, i) =>
+    Math.max(0, ...lists.map((sums) => sums[i].split('.')[1]?.length ?? 0)),
+  );
+
+/** A sum as a proof's path writes it: an integer of 10^-scale units, in base 36. */
+export const packAmount = (amount: string, scale: number) => toUnits(amount, scale).toString(36);
+
+const BASE36 = /^(0|[1-9a-z][0-9a-z]*)$/;
+
+/** A packed sum back as a canonical decimal; null when it is not a base-36 integer. */
+export function unpackAmount(text: string, scale: number): string | null {
+  if (!BASE36.test(text)) return null;
+  let units = 0n;
+  for (const digit of text) units = units * 36n + BigInt(parseInt(digit, 36));
+  return fromUnits(units, scale);
+}
+
+/** A sibling as a proof writes it: `<l|r> <hash in base64url> <packed sums>`. */
+export const stepText = (
+  side: ProofStep['side'],
+  hashHex: string,
+  sums: readonly string[],
+  scales: readonly number[],
+) =>
+  `${side} ${hexToBase64url(hashHex)} ${sums.map((sum, i) => packAmount(sum, scales[i])).join(',')}`;
 
 const STEP = /^([lr]) (\S+) (\S+)$/;
 
 /** A written step read back; a string saying what is wrong with it otherwise. */
-function readStep(text: unknown, width: number): ProofStep | string {
+function readStep(text: unknown, scales: readonly number[]): ProofStep | string {
   const parts = typeof text === 'string' ? STEP.exec(text) : null;
   if (!parts) return 'expected "<l|r> <hash> <sums>"';
   const hash = base64urlToHex(parts[2]);
   if (!hash) return 'the hash must be 43 base64url characters';
-  const sums = parts[3].split(',');
-  if (sums.length !== width) return `sums: expected ${width} amounts, one per asset`;
-  if (!sums.every(isCanonicalAmount)) return 'sums: every amount must be a non-negative decimal';
-  return { side: parts[1] as ProofStep['side'], hash, sums };
+  const packed = parts[3].split(',');
+  if (packed.length !== scales.length)
+    return `sums: expected ${scales.length} amounts, one per asset`;
+  const sums = packed.map((sum, i) => unpackAmount(sum, scales[i]));
+  if (sums.includes(null)) return 'sums: every amount must be a base-36 integer of units';
+  return { side: parts[1] as ProofStep['side'], hash, sums: sums as string[] };
 }
+
+const isScale = (value: unknown) =>
+  Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 60;
 
 /** What a proof does not match, in words; empty when it is valid. */
 export function proofProblems(proof: ReservesProof, sha256: Sha256Hex): string[] {
@@ -148,9 +181,13 @@ export function proofProblems(proof: ReservesProof, sha256: Sha256Hex): string[]
   amounts('totals', proof.totals);
   const nonce = base64urlToHex(proof.leaf?.nonce);
   if (!nonce) problems.push('leaf nonce: expected 43 base64url characters');
+  const scales: unknown[] = Array.isArray(proof.scales) ? proof.scales : [];
+  const scalesRead = scales.length === width && scales.every(isScale);
+  if (!scalesRead) problems.push(`scales: expected ${width} numbers of decimals, one per asset`);
   if (!Array.isArray(proof.path)) problems.push('path: expected a list of steps');
-  const steps = (Array.isArray(proof.path) ? proof.path : []).map((text, i) => {
-    const step = readStep(text, width);
+  // Without the scales, no sum of the path can be read.
+  const steps = (Array.isArray(proof.path) && scalesRead ? proof.path : []).map((text, i) => {
+    const step = readStep(text, scales as number[]);
     if (typeof step === 'string') problems.push(`path[${i}]: ${step}`);
     return step as ProofStep;
   });

@@ -80,8 +80,9 @@ export interface TreasurySnapshot {
  * balance, only sums of subtrees. `assets` orders every `balances`, `totals` and sums list.
  * Version 2 is compact (a million users' proof is under 3 kB): each `path` step, leaf to root, is
  * one string `<side> <hash> <sums>`: `l` or `r` for the side the sibling sits on, its SHA-256 in
- * base64url, its sums comma-joined. The nonce is base64url too; the root hash is hex, as the
- * snapshot publishes it.
+ * base64url, its sums comma-joined, each an integer of 10^-scales[i] units of assets[i] in base 36.
+ * The nonce is base64url too; the root hash is hex, as the snapshot publishes it; balances and
+ * totals are decimals in the asset's own unit.
  */
 export interface ReservesProof {
   version: 2;
@@ -91,6 +92,7 @@ export interface ReservesProof {
   rootHash: string;
   totals: string[];
   leaf: { userId: string; nonce: string; balances: string[] };
+  scales: number[];
   path: string[];
 }
 

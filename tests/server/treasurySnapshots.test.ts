@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservesProof, TreasurySnapshot } from '../../src/contracts/treasury.ts';
 import { SNAPSHOT_REQUESTED } from '../../src/contracts/treasury.ts';
-import { addAmounts, proofProblems } from '../../src/contracts/proofOfReserves.ts';
+import {
+  addAmounts,
+  packAmount,
+  proofProblems,
+  unpackAmount,
+} from '../../src/contracts/proofOfReserves.ts';
 import { sha256Hex } from '../../server/treasury/merkleSumTree.ts';
 import { proofOf } from '../../server/treasury/proofs.ts';
 import { readReconciliation } from '../../server/treasury/reconciliation.ts';
@@ -132,8 +137,11 @@ describe('the verifier', () => {
       .split(' ')
       .map((value, i) => (i === part ? change(value) : value))
       .join(' ');
-  const bumpFirst = (sums: string) =>
-    [bump(sums.split(',')[0]), ...sums.split(',').slice(1)].join(',');
+  /** The first packed sum of a step's, one whole unit of its asset more. */
+  const bumpFirst = (scale: number) => (sums: string) => {
+    const [first, ...rest] = sums.split(',');
+    return [packAmount(bump(unpackAmount(first, scale)!), scale), ...rest].join(',');
+  };
   const OTHER_HASH = 'A'.repeat(43);
 
   it.each([
@@ -142,7 +150,11 @@ describe('the verifier', () => {
       'a sibling hash',
       (p: ReservesProof) => (p.path[0] = editStep(p.path[0], 1, () => OTHER_HASH)),
     ],
-    ['a sibling sum', (p: ReservesProof) => (p.path[1] = editStep(p.path[1], 2, bumpFirst))],
+    [
+      'a sibling sum',
+      (p: ReservesProof) => (p.path[1] = editStep(p.path[1], 2, bumpFirst(p.scales[0]))),
+    ],
+    ['a scale', (p: ReservesProof) => (p.scales[0] += 1)],
     [
       'a sibling side',
       (p: ReservesProof) => (p.path[0] = editStep(p.path[0], 0, (s) => (s === 'l' ? 'r' : 'l'))),
@@ -164,6 +176,9 @@ describe('the verifier', () => {
     expect(tampered((p) => (p.path[0] = editStep(p.path[0], 2, (s) => `${s},0`)))).toEqual([
       `path[0]: sums: expected ${proof.assets.length} amounts, one per asset`,
     ]);
+    expect(
+      tampered((p) => (p.path[0] = editStep(p.path[0], 2, (s) => `1.5${s.slice(1)}`))),
+    ).toEqual(['path[0]: sums: every amount must be a base-36 integer of units']);
   });
 
   it('runs from the command line on the file alone', async () => {

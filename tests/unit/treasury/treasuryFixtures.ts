@@ -97,7 +97,8 @@ export function buildProof(snapshotId: string, userId: string): ReservesProof {
     rootHash: 'ef'.repeat(32),
     totals: ['10', '100'],
     leaf: { userId, nonce: `${'Ab'.repeat(21)}A`, balances: ['0.5', '2'] },
-    path: [`l ${'Cd'.repeat(21)}E 9.5,98`],
+    scales: [1, 0],
+    path: [`l ${'Cd'.repeat(21)}E 2n,2q`], // 95 tenths of a BTC, 98 ETH
   };
 }
 
