@@ -44,7 +44,8 @@ export async function proofOf(
   if (snap.status !== 'published')
     throw conflict(`This snapshot is ${snap.status}: proofs exist only once it is published`);
   const { rows: leaves } = await db.query<{ idx: number; sums: string[] }>(
-    `SELECT idx, sums FROM treasury_snapshot_nodes WHERE snapshot_id = $1 AND level = 0 AND user_id = $2`,
+    `SELECT idx, string_to_array(sums, ',') AS sums FROM treasury_snapshot_nodes
+      WHERE snapshot_id = $1 AND level = 0 AND user_id = $2`,
     [snapshotId, userId],
   );
   const leaf = leaves[0];
@@ -52,7 +53,7 @@ export async function proofOf(
 
   const start = blockStart(leaf.idx);
   const { rows: blockLeaves } = await db.query<{ hash: string; sums: string[] }>(
-    `SELECT hash, sums FROM treasury_snapshot_nodes
+    `SELECT hash, string_to_array(sums, ',') AS sums FROM treasury_snapshot_nodes
       WHERE snapshot_id = $1 AND level = 0 AND idx >= $2 AND idx < $3 ORDER BY idx`,
     [snapshotId, start, start + BLOCK_LEAVES],
   );
@@ -69,7 +70,7 @@ export async function proofOf(
   const stored = wanted.filter((w) => isStored(w.level) && w.level > 0);
   const { rows: nodes } = await db.query<{ level: number; hash: string; sums: string[] }>(
     // LATERAL: one primary-key lookup per level, whatever the statistics of a fresh tree say.
-    `SELECT n.level, n.hash, n.sums FROM unnest($2::int[], $3::int[]) AS w(level, idx)
+    `SELECT n.level, n.hash, string_to_array(n.sums, ',') AS sums FROM unnest($2::int[], $3::int[]) AS w(level, idx)
        CROSS JOIN LATERAL (SELECT * FROM treasury_snapshot_nodes t
                             WHERE t.snapshot_id = $1 AND t.level = w.level AND t.idx = w.idx) n`,
     [snapshotId, stored.map((w) => w.level), stored.map((w) => w.idx)],

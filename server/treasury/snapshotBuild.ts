@@ -191,7 +191,7 @@ class NodeRows {
   ) {}
 
   add(n: BuiltNode): void {
-    const row = `${this.snapshotId}\t${n.level}\t${n.idx}\t${n.hash}\t{${n.sums}}\t${n.userId ?? '\\N'}\n`;
+    const row = `${this.snapshotId}\t${n.level}\t${n.idx}\t${n.hash}\t${n.sums}\t${n.userId ?? '\\N'}\n`;
     if (this.bytes + row.length > this.buffers[0].length) {
       // More rows than a batch holds arrived between two sends: the buffer grows.
       const larger = Buffer.allocUnsafe(2 * (this.bytes + row.length));
