@@ -5,11 +5,17 @@ import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { assetBooks } from './books.ts';
 import { MerkleSumBuilder, type BuiltNode } from './merkleSumTree.ts';
 import { HOLDINGS_SQL } from './reconciliation.ts';
+import { isStored } from './treeBlock.ts';
 import { amountOf, unitsOf } from './units.ts';
 
-/** Accounts read per fetch, and nodes written per insert: bounded memory at any size. */
-const FETCH_ROWS = 5000;
-const INSERT_NODES = 5000;
+/**
+ * Accounts read per fetch, and tree rows written per COPY: bounded memory at any size (a batch of
+ * rows is a few megabytes of text), few round trips (a million users are ~100 of each).
+ */
+const FETCH_ROWS = 20_000;
+const COPY_NODES = 20_000;
+/** A batch's buffer: 20 000 rows of six assets' sums fit in about 5 MB. */
+const BUFFER_BYTES = 8 * 1024 * 1024;
 
 /** A user's leaf nonce: only the snapshot's secret and the user's id make it. */
 export const leafNonce = (secret: string, userId: string) =>
@@ -31,9 +37,9 @@ interface Asset {
 /**
  * Builds and publishes snapshot `id` (status building): every user's balances per asset, summed
  * over the user-owned kinds, streamed in owner order through one cursor (one consistent read of
- * the accounts however long it takes), hashed into the Merkle-sum tree whose nodes go to
- * treasury_snapshot_nodes in batches; then the root, the totals and the frozen reconciliation are
- * published. Holdings are read just before the cursor opens. Any failure marks it failed.
+ * the accounts however long it takes), hashed into the Merkle-sum tree whose stored levels
+ * (treeBlock.ts) go to treasury_snapshot_nodes in batches; then the root, the totals and the
+ * frozen reconciliation are published. Holdings are read just before the cursor opens. Any failure marks it failed.
  */
 export async function buildSnapshot(db: Db, id: string): Promise<PublishedSnapshot> {
   try {
@@ -70,8 +76,10 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
     `SELECT asset_id::text, network, trim_scale(amount)::text AS amount, wallets FROM (${HOLDINGS_SQL}) h ORDER BY network`,
   );
   const owed = assets.map(() => ({}) as Partial<Record<LiabilityKind, bigint>>);
-  const buffer: BuiltNode[] = [];
-  const tree = new MerkleSumBuilder((node) => buffer.push(node));
+  const rows = new NodeRows(tx, id);
+  const tree = new MerkleSumBuilder((node) => {
+    if (isStored(node.level)) rows.add(node);
+  });
   let owner: string | null = null;
   let balances: bigint[] = [];
   const closeLeaf = () => {
@@ -84,15 +92,19 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
          FROM ledger_accounts WHERE owner <> '' AND kind IN (${LIABILITY_KINDS.map((k) => `'${k}'`).join(', ')})
         ORDER BY owner`,
   );
+  const fetch = () => {
+    const fetching = tx.exec(`FETCH ${FETCH_ROWS} FROM treasury_leaves`);
+    // Awaited at the loop's next turn; should hashing fail first, the build fails with that.
+    fetching.catch(() => undefined);
+    return fetching;
+  };
+  let next = fetch();
   for (;;) {
-    const [batch] = await tx.exec(`FETCH ${FETCH_ROWS} FROM treasury_leaves`);
-    const rows = batch.rows as {
-      owner: string;
-      asset_id: string;
-      kind: LiabilityKind;
-      balance: string;
-    }[];
-    for (const row of rows) {
+    const [batch] = await next;
+    const accounts = batch.rows as unknown as AccountRow[];
+    // The server reads the next batch (and stores the last rows) while this one is hashed.
+    if (accounts.length === FETCH_ROWS) next = fetch();
+    for (const row of accounts) {
       if (row.owner !== owner) {
         closeLeaf();
         owner = row.owner;
@@ -103,13 +115,13 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
       balances[i] += units;
       owed[i][row.kind] = (owed[i][row.kind] ?? 0n) + units;
     }
-    if (buffer.length >= INSERT_NODES) await storeNodes(tx, id, buffer.splice(0));
-    if (rows.length < FETCH_ROWS) break;
+    await rows.flushIfFull();
+    if (accounts.length < FETCH_ROWS) break;
   }
   await tx.exec('CLOSE treasury_leaves');
   closeLeaf();
   const root = tree.finish();
-  await storeNodes(tx, id, buffer.splice(0));
+  await rows.finish();
 
   const reconciliation = assets.map((asset, i) =>
     assetBooks({
@@ -122,7 +134,7 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
     }),
   );
   const totals = Object.fromEntries(
-    assets.map((a, i) => [a.symbol, root ? root.sums[i] : amountOf(0n)]),
+    assets.map((a, i) => [a.symbol, amountOf(root ? root.units[i] : 0n)]),
   );
   await tx.query(
     `UPDATE treasury_snapshots SET status = 'published', published_at = now(), assets = $2, asset_ids = $3,
@@ -153,18 +165,72 @@ async function assetsOwed(tx: Queryable): Promise<Asset[]> {
   return rows;
 }
 
+interface AccountRow {
+  owner: string;
+  asset_id: string;
+  kind: LiabilityKind;
+  balance: string;
+}
+
 /**
- * A batch of nodes as COPY text: a million users make two million nodes, and COPY loads them
- * several times faster than INSERT. Hashes, decimals and user ids hold no character COPY escapes.
+ * The tree's rows on their way to treasury_snapshot_nodes, as COPY text (a million users make over a
+ * million rows, and COPY loads them several times faster than INSERT): each row is written into a
+ * buffer as it comes (no string outlives its row, which kept the collector busy), a batch is sent
+ * when full, and the other buffer is filled while the server loads it; one COPY is under way at a
+ * time. Hashes, decimals and user ids are ASCII and hold no character COPY escapes.
  */
-async function storeNodes(tx: Queryable, id: string, nodes: BuiltNode[]): Promise<void> {
-  if (nodes.length === 0) return;
-  const lines = nodes.map(
-    (n) => `${id}\t${n.level}\t${n.idx}\t${n.hash}\t{${n.sums.join(',')}}\t${n.userId ?? '\\N'}\n`,
-  );
-  await tx.query(
-    `COPY treasury_snapshot_nodes (snapshot_id, level, idx, hash, sums, user_id) FROM '/dev/blob'`,
-    [],
-    { blob: new Blob(lines) },
-  );
+class NodeRows {
+  private buffers = [Buffer.allocUnsafe(BUFFER_BYTES), Buffer.allocUnsafe(BUFFER_BYTES)];
+  private bytes = 0;
+  private count = 0;
+  private loading: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    private readonly tx: Queryable,
+    private readonly snapshotId: string,
+  ) {}
+
+  add(n: BuiltNode): void {
+    const row = `${this.snapshotId}\t${n.level}\t${n.idx}\t${n.hash}\t${n.sums}\t${n.userId ?? '\\N'}\n`;
+    if (this.bytes + row.length > this.buffers[0].length) {
+      // More rows than a batch holds arrived between two sends: the buffer grows.
+      const larger = Buffer.allocUnsafe(2 * (this.bytes + row.length));
+      this.buffers[0].copy(larger, 0, 0, this.bytes);
+      this.buffers[0] = larger;
+    }
+    this.bytes += this.buffers[0].write(row, this.bytes, 'latin1');
+    this.count++;
+  }
+
+  async flushIfFull(): Promise<void> {
+    if (this.count >= COPY_NODES) await this.send();
+  }
+
+  async finish(): Promise<void> {
+    await this.send();
+    await this.loading;
+  }
+
+  private async send(): Promise<void> {
+    await this.loading;
+    if (this.count === 0) return;
+    const { tx } = this;
+    const batch = this.buffers[0].subarray(0, this.bytes);
+    this.buffers.reverse();
+    this.bytes = 0;
+    this.count = 0;
+    // A PostgreSQL server takes the bytes as they are; PGlite reads them from a Blob.
+    this.loading = tx.copyFrom
+      ? tx.copyFrom(`${COPY_NODES_SQL} FROM STDIN`, once(batch))
+      : tx.query(`${COPY_NODES_SQL} FROM '/dev/blob'`, [], { blob: new Blob([batch]) });
+    // Awaited by the next send or finish; a failure there fails the build.
+    this.loading.catch(() => undefined);
+  }
+}
+
+const COPY_NODES_SQL =
+  'COPY treasury_snapshot_nodes (snapshot_id, level, idx, hash, sums, user_id)';
+
+async function* once(bytes: Uint8Array) {
+  yield bytes;
 }

@@ -75,26 +75,25 @@ export interface TreasurySnapshot {
   reconciliation: AssetReconciliation[];
 }
 
-/** A sibling on the way from a leaf to the root: its hash and its per-asset sums. */
-export interface ProofStep {
-  side: 'left' | 'right';
-  hash: string;
-  sums: string[];
-}
-
 /**
  * What one user downloads: their leaf and the siblings up to the root. It reveals no other user's
- * balance, only sums of subtrees. `assets` orders every `balances` and `sums` array.
+ * balance, only sums of subtrees. `assets` orders every `balances`, `totals` and sums list.
+ * Version 2 is compact (a million users' proof is under 3 kB): each `path` step, leaf to root, is
+ * one string `<side> <hash> <sums>`: `l` or `r` for the side the sibling sits on, its SHA-256 in
+ * base64url, its sums comma-joined, each an integer of 10^-scales[i] units of assets[i] in base 36.
+ * The nonce is base64url too; the root hash is hex, as the snapshot publishes it; balances and
+ * totals are decimals in the asset's own unit.
  */
 export interface ReservesProof {
-  version: 1;
+  version: 2;
   snapshotId: string;
   publishedAt: string;
   assets: string[];
   rootHash: string;
   totals: string[];
   leaf: { userId: string; nonce: string; balances: string[] };
-  path: ProofStep[];
+  scales: number[];
+  path: string[];
 }
 
 /** `GET /admin/treasury/snapshots?page=1&limit=25` (limit ≤ 100): newest first. */

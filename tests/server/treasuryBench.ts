@@ -1,11 +1,12 @@
 /**
  * The treasury's costs, measured in a process of its own (tests/bench/treasury.bench.ts runs it),
- * so the memory it reports is the build's alone: TREASURY_USERS users seeded (population only),
- * then the reconciliation, one snapshot build (time and the process's memory growth), proofs
- * (size and time) and their verification. Prints the rows as JSON on its last line.
+ * so the memory it reports is the build's alone: TREASURY_USERS users seeded (population only)
+ * into an empty database, or the users of one seeded before, then the reconciliation, one
+ * snapshot build (time and the process's memory growth), proofs (size and time) and their
+ * verification. Prints the rows as JSON on its last line.
  */
 import { gzipSync } from 'node:zlib';
-import { openDb } from '../../server/db/index.ts';
+import { openDb, type Db } from '../../server/db/index.ts';
 import { loadConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import { readReconciliation } from '../../server/treasury/reconciliation.ts';
@@ -16,8 +17,11 @@ import { sha256Hex } from '../../server/treasury/merkleSumTree.ts';
 import { proofProblems } from '../../src/contracts/proofOfReserves.ts';
 import { median, ms, kB, type BenchRow } from '../bench/measure.ts';
 
-const users = Number(process.env.TREASURY_USERS ?? 1_000_000);
+const requested = Number(process.env.TREASURY_USERS ?? 1_000_000);
 const databaseUrl = process.env.TEST_DATABASE_URL || undefined;
+
+const usersIn = async (db: Db) =>
+  (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM users')).rows[0].n;
 
 async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   const t0 = performance.now();
@@ -27,8 +31,15 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 
 async function main() {
   const db = await openDb({ databaseUrl, poolMax: 5 });
-  const config = loadConfig({ SEED_USERS: String(users), SEED_LEDGER: '0', LOG_LEVEL: 'silent' });
-  await seed(db, config);
+  const config = loadConfig({
+    SEED_USERS: String(requested),
+    SEED_LEDGER: '0',
+    LOG_LEVEL: 'silent',
+  });
+  // A database seeded before (npm run seed -- --users N [--add]) is measured as it is: its wallet
+  // seed may be one this process does not hold, and a million users seed faster from the command.
+  if ((await usersIn(db)) === 0) await seed(db, config);
+  const users = await usersIn(db);
   const rows: BenchRow[] = [];
 
   const reconcileTimes: number[] = [];

@@ -6,7 +6,12 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReservesProof, TreasurySnapshot } from '../../src/contracts/treasury.ts';
 import { SNAPSHOT_REQUESTED } from '../../src/contracts/treasury.ts';
-import { addAmounts, proofProblems } from '../../src/contracts/proofOfReserves.ts';
+import {
+  addAmounts,
+  packAmount,
+  proofProblems,
+  unpackAmount,
+} from '../../src/contracts/proofOfReserves.ts';
 import { sha256Hex } from '../../server/treasury/merkleSumTree.ts';
 import { proofOf } from '../../server/treasury/proofs.ts';
 import { readReconciliation } from '../../server/treasury/reconciliation.ts';
@@ -126,18 +131,54 @@ describe('the verifier', () => {
     return proofProblems(copy, sha256Hex);
   };
   const bump = (amount: string) => addAmounts(amount, '1');
+  /** A path step (`<side> <hash> <sums>`) with one of its parts changed. */
+  const editStep = (step: string, part: 0 | 1 | 2, change: (value: string) => string) =>
+    step
+      .split(' ')
+      .map((value, i) => (i === part ? change(value) : value))
+      .join(' ');
+  /** The first packed sum of a step's, one whole unit of its asset more. */
+  const bumpFirst = (scale: number) => (sums: string) => {
+    const [first, ...rest] = sums.split(',');
+    return [packAmount(bump(unpackAmount(first, scale)!), scale), ...rest].join(',');
+  };
+  const OTHER_HASH = 'A'.repeat(43);
 
   it.each([
     ['a balance', (p: ReservesProof) => (p.leaf.balances[0] = bump(p.leaf.balances[0]))],
-    ['a sibling hash', (p: ReservesProof) => (p.path[0].hash = 'f'.repeat(64))],
-    ['a sibling sum', (p: ReservesProof) => (p.path[1].sums[0] = bump(p.path[1].sums[0]))],
-    ['the nonce', (p: ReservesProof) => (p.leaf.nonce = '0'.repeat(64))],
+    [
+      'a sibling hash',
+      (p: ReservesProof) => (p.path[0] = editStep(p.path[0], 1, () => OTHER_HASH)),
+    ],
+    [
+      'a sibling sum',
+      (p: ReservesProof) => (p.path[1] = editStep(p.path[1], 2, bumpFirst(p.scales[0]))),
+    ],
+    ['a scale', (p: ReservesProof) => (p.scales[0] += 1)],
+    [
+      'a sibling side',
+      (p: ReservesProof) => (p.path[0] = editStep(p.path[0], 0, (s) => (s === 'l' ? 'r' : 'l'))),
+    ],
+    ['the nonce', (p: ReservesProof) => (p.leaf.nonce = OTHER_HASH)],
     ['the user', (p: ReservesProof) => (p.leaf.userId = UNKNOWN)],
     ['the root hash', (p: ReservesProof) => (p.rootHash = 'a'.repeat(64))],
     ['a total', (p: ReservesProof) => (p.totals[0] = bump(p.totals[0]))],
     ['a negative balance', (p: ReservesProof) => (p.leaf.balances[0] = '-1')],
   ])('fails when %s is changed', (_what, change) => {
     expect(tampered(change).length).toBeGreaterThan(0);
+  });
+
+  it('says which step cannot be read', () => {
+    expect(tampered((p) => (p.path[1] = 'x'))).toEqual(['path[1]: expected "<l|r> <hash> <sums>"']);
+    expect(tampered((p) => (p.path[0] = editStep(p.path[0], 1, (h) => h.slice(1))))).toEqual([
+      'path[0]: the hash must be 43 base64url characters',
+    ]);
+    expect(tampered((p) => (p.path[0] = editStep(p.path[0], 2, (s) => `${s},0`)))).toEqual([
+      `path[0]: sums: expected ${proof.assets.length} amounts, one per asset`,
+    ]);
+    expect(
+      tampered((p) => (p.path[0] = editStep(p.path[0], 2, (s) => `1.5${s.slice(1)}`))),
+    ).toEqual(['path[0]: sums: every amount must be a base-36 integer of units']);
   });
 
   it('runs from the command line on the file alone', async () => {

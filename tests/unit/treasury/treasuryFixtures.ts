@@ -90,14 +90,15 @@ export const snapshotPage = (items: TreasurySnapshot[], total = items.length) =>
 
 export function buildProof(snapshotId: string, userId: string): ReservesProof {
   return {
-    version: 1,
+    version: 2,
     snapshotId,
     publishedAt: SNAPSHOT_AT,
     assets: ['BTC', 'ETH'],
     rootHash: 'ef'.repeat(32),
     totals: ['10', '100'],
-    leaf: { userId, nonce: '01'.repeat(16), balances: ['0.5', '2'] },
-    path: [{ side: 'left', hash: '12'.repeat(32), sums: ['9.5', '98'] }],
+    leaf: { userId, nonce: `${'Ab'.repeat(21)}A`, balances: ['0.5', '2'] },
+    scales: [1, 0],
+    path: [`l ${'Cd'.repeat(21)}E 2n,2q`], // 95 tenths of a BTC, 98 ETH
   };
 }
 
