@@ -65,7 +65,7 @@ export const treasuryProof: ReadDeclaration = {
   path: TREASURY_PATHS.proof,
   inputs: [snapshotId, { key: 'userId', label: 'User', type: 'id', rules: { required: true } }],
   notes:
-    "result: ReservesProof { version, snapshotId, publishedAt, assets, rootHash, totals, leaf: { userId, nonce, balances }, path: [{ side, hash, sums }] }: the user's leaf and the siblings up to the root. 404 for an unknown snapshot or a user without a leaf in it; 409 while it is building or when it failed",
+    "result: ReservesProof { version: 2, snapshotId, publishedAt, assets, scales, rootHash, totals, leaf: { userId, nonce, balances }, path: ['l|r <base64url hash> <base-36 unit sums>'] }: the user's leaf and the siblings up to the root. 404 for an unknown snapshot or a user without a leaf in it; 409 while it is building or when it failed",
 };
 
 export const TREASURY_READS = [
