@@ -6,20 +6,29 @@ import type { Permission } from './permissions';
  * permission, and the admin refreshes the resource named here (react-admin's query keys start with
  * the resource's name). Plain TypeScript: no browser or Node imports.
  */
+/** The resource an event refreshes, and the permission an admin needs to be sent it. */
+const refreshes = <R extends string>(resource: R, permission: Permission) =>
+  ({ resource, permission }) as const;
+
+const WITHDRAWALS = refreshes('withdraw', 'withdraw:read');
+const TICKETS = refreshes('support/Support', 'tickets:read');
+const DISPUTES = refreshes('p2p/raise-dispute', 'disputes:read');
+const KYC = refreshes('kyc', 'kyc:read');
+
 export const LIVE_EVENT_TYPES = {
-  'withdrawal.created': { resource: 'withdraw', permission: 'withdraw:read' },
-  'withdrawal.updated': { resource: 'withdraw', permission: 'withdraw:read' },
-  'deposit.credited': { resource: 'deposit', permission: 'deposit:read' },
-  'ticket.created': { resource: 'support/Support', permission: 'tickets:read' },
-  'ticket.replied': { resource: 'support/Support', permission: 'tickets:read' },
-  'ticket.closed': { resource: 'support/Support', permission: 'tickets:read' },
-  'dispute.raised': { resource: 'p2p/raise-dispute', permission: 'disputes:read' },
-  'dispute.resolved': { resource: 'p2p/raise-dispute', permission: 'disputes:read' },
-  'kyc.submitted': { resource: 'kyc', permission: 'kyc:read' },
-  'kyc.decided': { resource: 'kyc', permission: 'kyc:read' },
-  'user.status': { resource: 'user', permission: 'users:read' },
-  'actionlog.added': { resource: 'notification', permission: 'actionlog:read' },
-} as const satisfies Record<string, { resource: string; permission: Permission }>;
+  'withdrawal.created': WITHDRAWALS,
+  'withdrawal.updated': WITHDRAWALS,
+  'deposit.credited': refreshes('deposit', 'deposit:read'),
+  'ticket.created': TICKETS,
+  'ticket.replied': TICKETS,
+  'ticket.closed': TICKETS,
+  'dispute.raised': DISPUTES,
+  'dispute.resolved': DISPUTES,
+  'kyc.submitted': KYC,
+  'kyc.decided': KYC,
+  'user.status': refreshes('user', 'users:read'),
+  'actionlog.added': refreshes('notification', 'actionlog:read'),
+} as const;
 
 export type LiveEventType = keyof typeof LIVE_EVENT_TYPES;
 

@@ -1,3 +1,4 @@
+import { idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /** The platform stakes its own funds in a plan: they move platform → staking in the ledger. */
@@ -8,8 +9,8 @@ export const createAdminStake: CommandDeclaration = {
   path: '/staking/createAdminStak',
   tag: 'Staking',
   inputs: [
-    { key: 'planId', label: 'Plan', type: 'id', rules: { required: true } },
-    { key: 'amount', label: 'Amount', type: 'text', rules: { required: true, maxLength: 40 } },
+    idInput('Plan', 'planId'),
+    textInput('amount', 'Amount', { required: true, maxLength: 40 }),
   ],
   permission: 'adminstake:create',
   stepUp: true,

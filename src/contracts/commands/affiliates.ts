@@ -1,3 +1,4 @@
+import { choiceInput, choiceMove, idInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 export const AFFILIATE_STATUSES = ['active', 'suspended'] as const;
@@ -10,32 +11,23 @@ export const updateAffiliateStatus: CommandDeclaration = {
   // The API's spelling.
   path: '/admin/updateAffliateStatus',
   tag: 'Affiliate',
-  inputs: [
-    { key: '_id', label: 'Referral', type: 'id', rules: { required: true } },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'status',
-      values: AFFILIATE_STATUSES,
-      rules: { required: true },
-    },
-  ],
+  inputs: [idInput('Referral'), choiceInput('status', 'Status', AFFILIATE_STATUSES)],
   permission: 'affiliate:update',
   moves: [
-    {
-      when: { status: 'suspended' },
-      from: ['active'],
-      to: 'suspended',
-      label: 'Suspend',
-      confirm: 'Suspend this referral?',
-    },
-    {
-      when: { status: 'active' },
-      from: ['suspended'],
-      to: 'active',
-      label: 'Activate',
-      confirm: 'Activate this referral?',
-    },
+    choiceMove(
+      { status: 'suspended' },
+      ['active'],
+      'suspended',
+      'Suspend',
+      'Suspend this referral?',
+    ),
+    choiceMove(
+      { status: 'active' },
+      ['suspended'],
+      'active',
+      'Activate',
+      'Activate this referral?',
+    ),
   ],
   audit: { resource: 'affiliates', idKey: '_id' },
   notes: 'result: the referral',

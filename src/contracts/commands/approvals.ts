@@ -1,14 +1,12 @@
 import { approvalEndpoints, DECIDING_PERMISSIONS } from '../approvals';
 import { DECISION_REASON_RULES, REASON_MAX, REASON_MISSING } from '../reason';
+import { idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 const decision = {
   method: 'POST',
   tag: 'Admins',
-  inputs: [
-    { key: '_id', label: 'Request', type: 'id', rules: { required: true } },
-    { key: 'reason', label: 'Reason', type: 'text', rules: { maxLength: REASON_MAX + 50 } },
-  ],
+  inputs: [idInput('Request'), textInput('reason', 'Reason', { maxLength: REASON_MAX + 50 })],
   // Any deciding permission lets a decision in; the request's own kind's is checked on it.
   permission: { anyOf: DECIDING_PERMISSIONS, needs: () => [] },
   stepUp: true,

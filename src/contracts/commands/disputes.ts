@@ -1,4 +1,5 @@
 import { DECISION_REASON_RULES, REASON_MAX, REASON_MIN } from '../reason';
+import { choiceInput, choiceMove, idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /** An open dispute's escrow goes to the buyer (release) or back to the seller (refund). */
@@ -9,39 +10,28 @@ export const disputeByAdmin: CommandDeclaration = {
   path: '/p2p/disputebyadmin',
   tag: 'P2P',
   inputs: [
-    { key: 'disputeId', label: 'Dispute', type: 'id', rules: { required: true } },
-    {
-      key: 'outcome',
-      label: 'Outcome',
-      type: 'status',
-      values: ['release', 'refund'],
-      rules: { required: true },
-    },
-    {
-      key: 'reason',
-      label: 'Reason',
-      type: 'text',
-      rules: { required: true, maxLength: REASON_MAX },
-    },
+    idInput('Dispute', 'disputeId'),
+    choiceInput('outcome', 'Outcome', ['release', 'refund']),
+    textInput('reason', 'Reason', { required: true, maxLength: REASON_MAX }),
   ],
   permission: 'dispute:resolve',
   stepUp: true,
   idempotency: 'required',
   moves: [
-    {
-      when: { outcome: 'release' },
-      from: ['open'],
-      to: 'released',
-      label: 'Release to buyer',
-      confirm: "Release this dispute's escrow to the buyer?",
-    },
-    {
-      when: { outcome: 'refund' },
-      from: ['open'],
-      to: 'refunded',
-      label: 'Refund to seller',
-      confirm: "Refund this dispute's escrow to the seller?",
-    },
+    choiceMove(
+      { outcome: 'release' },
+      ['open'],
+      'released',
+      'Release to buyer',
+      "Release this dispute's escrow to the buyer?",
+    ),
+    choiceMove(
+      { outcome: 'refund' },
+      ['open'],
+      'refunded',
+      'Refund to seller',
+      "Refund this dispute's escrow to the seller?",
+    ),
   ],
   reason: {
     input: 'reason',

@@ -1,4 +1,5 @@
 import { DECISION_REASON_RULES } from '../reason';
+import { choiceInput, choiceMove, idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /** The words of a rejection without a reason (the user is told why). */
@@ -12,34 +13,28 @@ export const verifyKyc: CommandDeclaration = {
   path: '/admin/verifyKyc',
   tag: 'KYC',
   inputs: [
-    { key: '_id', label: 'KYC submission', type: 'id', rules: { required: true } },
-    {
-      key: 'status',
-      label: 'Decision',
-      type: 'status',
-      values: ['approved', 'rejected'],
-      rules: { required: true },
-    },
+    idInput('KYC submission'),
+    choiceInput('status', 'Decision', ['approved', 'rejected']),
     // Its length is checked after trimming, with the reason's own words (the route's schema
     // only bounds the text it reads).
-    { key: 'reason', label: 'Reason', type: 'text', rules: { maxLength: 1950 } },
+    textInput('reason', 'Reason', { maxLength: 1950 }),
   ],
   permission: 'kyc:verify',
   moves: [
-    {
-      when: { status: 'approved' },
-      from: ['pending'],
-      to: 'approved',
-      label: 'Approve',
-      confirm: 'Approve this KYC submission?',
-    },
-    {
-      when: { status: 'rejected' },
-      from: ['pending'],
-      to: 'rejected',
-      label: 'Reject',
-      confirm: 'Reject this KYC submission?',
-    },
+    choiceMove(
+      { status: 'approved' },
+      ['pending'],
+      'approved',
+      'Approve',
+      'Approve this KYC submission?',
+    ),
+    choiceMove(
+      { status: 'rejected' },
+      ['pending'],
+      'rejected',
+      'Reject',
+      'Reject this KYC submission?',
+    ),
   ],
   reason: {
     input: 'reason',

@@ -1,7 +1,14 @@
-import type { CommandDeclaration } from './types';
+import type { CommandDeclaration, CommandInput } from './types';
 
 /** What a settlement and its preview answer. */
 export const SETTLE_RESULT = `{ results: [{ _id, outcome (settled|to settle (preview)|already settled|not matured|redeemed|not found), asset, principal, reward, message }], totals: [{ asset, principal, reward }], settled, skipped, remaining }`;
+
+/** Which stakes a settlement and its preview take: one, a list, or every matured one. */
+export const SETTLE_INPUTS: readonly CommandInput[] = [
+  { key: '_id', label: 'Stake', type: 'id' },
+  { key: 'ids', label: 'Stakes', type: 'ids' },
+  { key: 'all', label: 'Every matured stake', type: 'true' },
+];
 
 /** Most stakes one call names in `ids`. */
 export const SETTLE_BATCH_MAX = 500;
@@ -17,11 +24,7 @@ export const settleStake: CommandDeclaration = {
   method: 'POST',
   path: '/admin/settleStake',
   tag: 'Staking',
-  inputs: [
-    { key: '_id', label: 'Stake', type: 'id' },
-    { key: 'ids', label: 'Stakes', type: 'ids' },
-    { key: 'all', label: 'Every matured stake', type: 'true' },
-  ],
+  inputs: SETTLE_INPUTS,
   permission: 'stake:settle',
   stepUp: true,
   audit: { resource: 'stakes', idKey: '_id' },

@@ -1,3 +1,4 @@
+import { textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /** The banner users see on the staking page: one record, replaced whole. */
@@ -8,14 +9,9 @@ export const setStakingBanner: CommandDeclaration = {
   path: '/admin/stakingBanner',
   tag: 'Staking',
   inputs: [
-    { key: 'title', label: 'Title', type: 'text', rules: { required: true, maxLength: 120 } },
-    { key: 'text', label: 'Text', type: 'text', rules: { required: true, maxLength: 1000 } },
-    {
-      key: 'imageUrl',
-      label: 'Image URL',
-      type: 'text',
-      rules: { required: true, maxLength: 500 },
-    },
+    textInput('title', 'Title', { required: true, maxLength: 120 }),
+    textInput('text', 'Text', { required: true, maxLength: 1000 }),
+    textInput('imageUrl', 'Image URL', { required: true, maxLength: 500 }),
   ],
   permission: 'staking:update',
   audit: { resource: 'staking_banner', idKey: 'title' },

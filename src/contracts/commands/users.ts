@@ -1,4 +1,5 @@
 import type { FieldRules } from '../fieldRules';
+import { idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /** What an admin may type when editing a user: the edit form and the command read these. */
@@ -27,11 +28,11 @@ export const updateUser: CommandDeclaration = {
   path: '/admin/updateUser',
   tag: 'Users',
   inputs: [
-    { key: '_id', label: 'User', type: 'id', rules: { required: true } },
+    idInput('User'),
     { key: 'status', label: 'Status', type: 'status', values: ['active', 'blocked'] },
-    { key: 'name', label: 'Name', type: 'text', rules: USER_RULES.name, optional: true },
-    { key: 'phone', label: 'Phone', type: 'text', rules: USER_RULES.phone, optional: true },
-    { key: 'country', label: 'Country', type: 'text', rules: USER_RULES.country, optional: true },
+    textInput('name', 'Name', USER_RULES.name, { optional: true }),
+    textInput('phone', 'Phone', USER_RULES.phone, { optional: true }),
+    textInput('country', 'Country', USER_RULES.country, { optional: true }),
   ],
   // Blocking and editing are separate permissions: the body says which it needs.
   permission: {

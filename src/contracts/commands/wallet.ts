@@ -1,3 +1,4 @@
+import { addressInput, choiceInput, currencyInput, idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /**
@@ -12,18 +13,13 @@ export const selfTransfer: CommandDeclaration = {
   path: '/admin/selfTransfer',
   tag: 'wallet',
   inputs: [
-    { key: 'currency', label: 'Currency', type: 'text', rules: { required: true, maxLength: 12 } },
-    {
-      key: 'fromAddress',
-      label: 'From',
-      type: 'address',
-      rules: { required: true, maxLength: 128 },
-    },
-    { key: 'toAddress', label: 'To', type: 'address', rules: { required: true, maxLength: 128 } },
+    currencyInput,
+    addressInput('fromAddress', 'From', { required: true, maxLength: 128 }),
+    addressInput('toAddress', 'To', { required: true, maxLength: 128 }),
     { key: 'amount', label: 'Amount', type: 'amount', rules: { required: true } },
-    { key: 'tokenType', label: 'Network', type: 'text', rules: { maxLength: 12 } },
-    { key: 'note', label: 'Note', type: 'text', rules: { maxLength: 200 } },
-    { key: 'idempotencyKey', label: 'Idempotency key', type: 'text', rules: { maxLength: 128 } },
+    textInput('tokenType', 'Network', { maxLength: 12 }),
+    textInput('note', 'Note', { maxLength: 200 }),
+    textInput('idempotencyKey', 'Idempotency key', { maxLength: 128 }),
   ],
   permission: 'wallet:transfer',
   stepUp: true,
@@ -43,23 +39,11 @@ export const createToken: CommandDeclaration = {
   path: '/admin/createToken',
   tag: 'wallet',
   inputs: [
-    { key: 'currency', label: 'Currency', type: 'text', rules: { required: true, maxLength: 12 } },
-    { key: 'tokenType', label: 'Network', type: 'text', rules: { required: true, maxLength: 12 } },
-    {
-      key: 'contractAddress',
-      label: 'Contract address',
-      type: 'address',
-      rules: { required: true, maxLength: 100 },
-    },
+    currencyInput,
+    textInput('tokenType', 'Network', { required: true, maxLength: 12 }),
+    addressInput('contractAddress', 'Contract address', { required: true, maxLength: 100 }),
     // A new asset's name and decimals; an existing asset keeps its own.
-    {
-      key: 'name',
-      label: 'Name',
-      type: 'text',
-      rules: { required: true, maxLength: 60 },
-      optional: true,
-      trimmed: true,
-    },
+    textInput('name', 'Name', { required: true, maxLength: 60 }, { optional: true, trimmed: true }),
     {
       key: 'decimals',
       label: 'Decimals',
@@ -83,30 +67,12 @@ export const createAdminWallet: CommandDeclaration = {
   path: '/admin/createAdminWallet',
   tag: 'wallet',
   inputs: [
-    { key: 'currencyId', label: 'Asset', type: 'id', rules: { required: true } },
-    { key: 'currency', label: 'Currency', type: 'text', rules: { required: true, maxLength: 12 } },
-    {
-      key: 'type',
-      label: 'Type',
-      type: 'status',
-      values: ['crypto', 'token'],
-      rules: { required: true },
-    },
-    {
-      key: 'contractAddress',
-      label: 'Contract',
-      type: 'address',
-      rules: { maxLength: 100 },
-      nullable: true,
-    },
-    { key: 'tokenType', label: 'Network', type: 'text', rules: { maxLength: 12 }, nullable: true },
-    {
-      key: 'networkId',
-      label: 'Network id',
-      type: 'text',
-      rules: { maxLength: 64 },
-      nullable: true,
-    },
+    idInput('Asset', 'currencyId'),
+    currencyInput,
+    choiceInput('type', 'Type', ['crypto', 'token']),
+    addressInput('contractAddress', 'Contract', { maxLength: 100 }, { nullable: true }),
+    textInput('tokenType', 'Network', { maxLength: 12 }, { nullable: true }),
+    textInput('networkId', 'Network id', { maxLength: 64 }, { nullable: true }),
   ],
   permission: 'wallet:create',
   stepUp: true,

@@ -5,6 +5,7 @@ import {
   WITHDRAWAL_TARGETS,
   WITHDRAWAL_TRANSITIONS,
 } from '../withdrawalMachine';
+import { choiceInput, idInput, textInput } from './inputs';
 import type { CommandDeclaration } from './types';
 
 /** Approving, rejecting and any other move are separate permissions of one route. */
@@ -24,15 +25,9 @@ export const withdrawAmountMove: CommandDeclaration = {
   path: '/admin/withdrawAmountMove',
   tag: 'Money',
   inputs: [
-    { key: '_id', label: 'Withdrawal', type: 'id', rules: { required: true } },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'status',
-      values: WITHDRAWAL_TARGETS,
-      rules: { required: true },
-    },
-    { key: 'reason', label: 'Reason', type: 'text', rules: { maxLength: 550 } },
+    idInput('Withdrawal'),
+    choiceInput('status', 'Status', WITHDRAWAL_TARGETS),
+    textInput('reason', 'Reason', { maxLength: 550 }),
     { key: 'txHash', label: 'Transaction hash', type: 'txHash', rules: { maxLength: 150 } },
   ],
   permission: {

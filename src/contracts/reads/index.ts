@@ -1,5 +1,5 @@
-import { SETTLE_BATCH_MAX, SETTLE_RESULT } from '../commands/staking';
-import type { CommandInput } from '../commands/types';
+import { SETTLE_BATCH_MAX, SETTLE_INPUTS, SETTLE_RESULT } from '../commands/staking';
+import { choiceInput, idInput } from '../commands/inputs';
 import { adminTeam, invitations } from './admins';
 import { withdrawalLimitsRead } from './limits';
 import { roles } from './roles';
@@ -20,12 +20,8 @@ import {
  * spec's path and what it answers; the query behind it is the server's.
  */
 
-const byId = (label: string): CommandInput => ({
-  key: 'id',
-  label,
-  type: 'id',
-  rules: { required: true },
-});
+/** The record's id in the path (`/:id`). */
+const byId = (label: string) => idInput(label, 'id');
 
 export const withdrawRisk: ReadDeclaration = {
   name: 'withdrawRisk',
@@ -45,16 +41,7 @@ export const kycDocument: ReadDeclaration = {
   method: 'GET',
   path: '/admin/kycDocument/:id/:side',
   tag: 'KYC',
-  inputs: [
-    byId('KYC submission'),
-    {
-      key: 'side',
-      label: 'Side',
-      type: 'status',
-      values: ['front', 'back', 'selfie'],
-      rules: { required: true },
-    },
-  ],
+  inputs: [byId('KYC submission'), choiceInput('side', 'Side', ['front', 'back', 'selfie'])],
   permission: 'kyc:read',
 };
 
@@ -130,7 +117,7 @@ export const userDetails: ReadDeclaration = {
   method: 'POST',
   path: '/admin/adminUserData',
   tag: 'Users',
-  inputs: [{ key: '_id', label: 'User', type: 'id', rules: { required: true } }],
+  inputs: [idInput('User')],
   permission: 'users:read',
   notes:
     'result: { user, kyc|null, balances: [{ asset, name, amount, usdValue }] } (decimal strings)',
@@ -178,11 +165,7 @@ export const settleStakePreview: ReadDeclaration = {
   method: 'POST',
   path: '/admin/settleStakePreview',
   tag: 'Staking',
-  inputs: [
-    { key: '_id', label: 'Stake', type: 'id' },
-    { key: 'ids', label: 'Stakes', type: 'ids' },
-    { key: 'all', label: 'Every matured stake', type: 'true' },
-  ],
+  inputs: SETTLE_INPUTS,
   permission: 'stake:settle',
   example: { all: true },
   notes: `body: { _id } | { ids } | { all: true }. For all: true, settled and totals cover EVERY matured stake (what "settle all" will pay, shown before confirming) and results lists the first ${SETTLE_BATCH_MAX}. result: ${SETTLE_RESULT}`,

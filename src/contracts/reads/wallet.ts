@@ -1,3 +1,4 @@
+import { addressInput, currencyInput, textInput } from '../commands/inputs';
 import type { ReadDeclaration } from './types';
 
 /** The platform's own wallets: reading them needs the 2FA step-up too. */
@@ -40,14 +41,9 @@ export const tokenBalance: ReadDeclaration = {
   method: 'POST',
   path: '/admin/tokenBalance',
   inputs: [
-    { key: 'currency', label: 'Currency', type: 'text', rules: { required: true, maxLength: 12 } },
-    {
-      key: 'address',
-      label: 'Address',
-      type: 'address',
-      rules: { required: true, maxLength: 128 },
-    },
-    { key: 'tokenType', label: 'Network', type: 'text', rules: { maxLength: 12 } },
+    currencyInput,
+    addressInput('address', 'Address', { required: true, maxLength: 128 }),
+    textInput('tokenType', 'Network', { maxLength: 12 }),
   ],
   message: 'Balance fetched',
   example: { currency: 'BTC', address: 'bc1qunknown' },

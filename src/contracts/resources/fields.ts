@@ -51,3 +51,19 @@ export const timeColumn = (key: string, label: string): ContractField => ({
 
 /** The default order of most lists. */
 export const NEWEST_FIRST = { field: 'createdAt', order: 'DESC' } as const;
+
+/** One of a set the form must pick (a record's status), written on create and edit alike. */
+export const choiceField = (
+  key: string,
+  label: string,
+  values: readonly string[],
+  more: Partial<ContractField> = {},
+): ContractField => ({
+  key,
+  label,
+  type: 'status',
+  ...more,
+  input: 'always',
+  rules: { required: true },
+  values,
+});

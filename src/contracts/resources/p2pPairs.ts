@@ -1,3 +1,4 @@
+import { choiceField } from './fields';
 import { pagedList } from './pagedList';
 
 /**
@@ -102,15 +103,7 @@ export const p2pPairContract = pagedList({
       rules: { required: true, minLength: 2, maxLength: 40 },
     },
     { key: 'paymentMethodList', label: 'Payment methods', type: 'text' },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'status',
-      filter: 'select',
-      input: 'always',
-      rules: { required: true },
-      values: ['active', 'inactive'],
-    },
+    choiceField('status', 'Status', ['active', 'inactive'], { filter: 'select' }),
     { key: 'openTrades', label: 'Open trades', type: 'number' },
     { key: 'assetId', label: 'Asset id', type: 'text', role: 'detail' },
     { key: 'createdAt', label: 'Created', type: 'datetime', role: 'detail' },

@@ -1,3 +1,4 @@
+import { choiceField } from './fields';
 import { pagedList } from './pagedList';
 import type { RecordRule } from './types';
 
@@ -113,14 +114,7 @@ export const tradePairContract = pagedList({
     },
     { key: 'makerFee', label: 'Maker fee', type: 'percent', input: 'always', rules: FEE_RULES },
     { key: 'takerFee', label: 'Taker fee', type: 'percent', input: 'always', rules: FEE_RULES },
-    {
-      key: 'status',
-      label: 'Status',
-      type: 'status',
-      input: 'always',
-      rules: { required: true },
-      values: ['active', 'paused'],
-    },
+    choiceField('status', 'Status', ['active', 'paused']),
     { key: 'updatedAt', label: 'Updated', type: 'datetime', role: 'detail' },
   ],
 });

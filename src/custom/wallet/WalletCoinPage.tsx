@@ -13,7 +13,7 @@ import { WalletScreen } from './gate/GateFrame';
 import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { useGatedQuery, useWalletAssets } from './useGatedQuery';
+import { useGatedRead, useWalletAssets } from './useGatedQuery';
 import { PlatformWalletsTable } from './coin/PlatformWalletsTable';
 import { TokenContracts } from './coin/TokenContracts';
 import { SelfTransferForm } from './coin/SelfTransferForm';
@@ -39,11 +39,10 @@ export default function WalletCoinPage() {
 
 function CoinContent({ gate, symbol }: { gate: StepUpGate; symbol: string }) {
   const assetsQuery = useWalletAssets(gate);
-  const walletsQuery = useGatedQuery(
+  const walletsQuery = useGatedRead(
     gate,
     queryKeys.wallet.platformWallets,
     walletCalls.platformWallets,
-    undefined,
   );
 
   const asset = assetsQuery.data?.find((entry) => entry.symbol.toUpperCase() === symbol);

@@ -14,7 +14,7 @@ import type { StepUpGate } from '../../resources/shared/stepUp/useStepUpGate';
 import { walletLabels as labels } from './labels';
 import { useToast } from '../../resources/shared/useToast';
 import { queryKeys } from '../../dataProvider/queryKeys';
-import { useGatedQuery, useWalletAssets } from './useGatedQuery';
+import { useGatedRead, useWalletAssets } from './useGatedQuery';
 import { GoBack, WalletSection } from './WalletSection';
 import { ErrorState } from '../../resources/shared/ErrorState';
 import { LoadingRows } from '../../resources/shared/LoadingRows';
@@ -29,12 +29,7 @@ function WalletContent({ gate }: { gate: StepUpGate }) {
   const navigate = useNavigate();
 
   const assetsQuery = useWalletAssets(gate);
-  const balancesQuery = useGatedQuery(
-    gate,
-    queryKeys.wallet.balances,
-    walletCalls.balances,
-    undefined,
-  );
+  const balancesQuery = useGatedRead(gate, queryKeys.wallet.balances, walletCalls.balances);
 
   useEffect(() => {
     if (assetsQuery.isError && !isStepUpRefusal(assetsQuery.error))

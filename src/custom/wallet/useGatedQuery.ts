@@ -29,6 +29,13 @@ export function useGatedQuery<P, T>(
   return query;
 }
 
+/** A gated call that takes no parameters. */
+export const useGatedRead = <T>(
+  gate: StepUpGate,
+  queryKey: QueryKey,
+  endpoint: CallEndpoint<undefined, T>,
+) => useGatedQuery(gate, queryKey, endpoint, undefined);
+
 /** The wallet's assets behind the gate: the wallet screen and a coin's page share one cache entry. */
 export const useWalletAssets = (gate: StepUpGate) =>
-  useGatedQuery(gate, queryKeys.wallet.assets, walletCalls.assets, undefined);
+  useGatedRead(gate, queryKeys.wallet.assets, walletCalls.assets);

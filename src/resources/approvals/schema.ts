@@ -10,7 +10,7 @@ import {
 import { DECISION_REASON_RULES, REASON_MAX } from '../../contracts/reason';
 import type { ActionSchema, Choice, ResourceSchema, SignedInAdmin } from '../types';
 import { choicesOf } from '../shared/choices';
-import { contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { contractFields, contractReads } from '../shared/contractFields';
 
 export const GET_APPROVALS_FAILED = 'Get Approvals failed!';
 export const APPROVE_REQUEST_FAILED = 'Approve Request failed!';
@@ -112,12 +112,10 @@ const reject: ActionSchema<RequestRow> = {
  * contract's REQUEST_HOURS).
  */
 export const approvalsSchema: ResourceSchema = {
-  name: approvalsContract.name,
+  ...contractReads(approvalsContract, GET_APPROVALS_FAILED),
   label: 'Approvals',
   recordLabel: 'Request',
   menu: { label: 'Approvals', group: 'Admin', order: 1, icon: ApprovalOutlinedIcon },
-  list: contractList(approvalsContract, { errorMessage: GET_APPROVALS_FAILED }),
-  getOne: contractGetOne(approvalsContract, GET_APPROVALS_FAILED),
   fields: contractFields(approvalsContract, {
     kind: { choices: requestKindChoices },
     status: { choices: requestStatusChoices },

@@ -2,7 +2,7 @@ import SouthWestIcon from '@mui/icons-material/SouthWest';
 import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { depositContract } from '../../contracts/resources/deposit';
-import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractReads } from '../shared/contractFields';
 import { assetChoices, networkChoices } from '../shared/moneyChoices';
 import { amountTitle } from '../shared/recordTitles';
 
@@ -17,12 +17,10 @@ export const depositStatusChoices: Choice[] = choicesOf({
 
 /** /admin/deposit: POST /admin/depositDetails, server-paged (the API's empty body is page 1). */
 export const depositSchema: ResourceSchema = {
-  name: depositContract.name,
+  ...contractReads(depositContract, GET_DEPOSITS_FAILED),
   label: 'Deposits',
   history: true,
   menu: { label: 'Deposits', order: 90, icon: SouthWestIcon },
-  list: contractList(depositContract, { errorMessage: GET_DEPOSITS_FAILED }),
-  getOne: contractGetOne(depositContract, GET_DEPOSITS_FAILED),
   fields: contractFields(depositContract, {
     email: asPerson(),
     asset: { choices: assetChoices },

@@ -2,7 +2,7 @@ import CurrencyExchangeIcon from '@mui/icons-material/CurrencyExchange';
 import { errors } from '../../messages/catalogue';
 import type { RaRecord } from 'react-admin';
 import { choicesOf } from '../shared/choices';
-import type { ActionSchema, Choice, ResourceSchema } from '../types';
+import type { ActionSchema, Choice, FieldSchema, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
 import { p2pPairContract, P2P_ORDER_MESSAGE } from '../../contracts/resources/p2pPairs';
@@ -103,6 +103,16 @@ const deletePair: ActionSchema<PairRecord> = {
 
 const formViews = ['list', 'show', 'create', 'edit'] as const;
 
+/** A pair's smallest or largest order, in its asset. */
+const orderBound = (source: 'minOrder' | 'maxOrder', label: string): FieldSchema => ({
+  source,
+  label,
+  type: 'money',
+  views: [...formViews],
+  currencySource: 'asset',
+  rules: { required: true, decimals: 18 },
+});
+
 /** /admin/p2p/pairs: GET /p2p/getp2passets, the whole list (a handful of pairs). */
 export const p2pPairsSchema: ResourceSchema = {
   name: 'p2p/pairs',
@@ -152,22 +162,8 @@ export const p2pPairsSchema: ResourceSchema = {
         pattern: { source: '^[A-Z]{3}$', message: 'Enter a 3-letter ISO 4217 code, e.g. USD.' },
       },
     },
-    {
-      source: 'minOrder',
-      label: 'Min order',
-      type: 'money',
-      views: [...formViews],
-      currencySource: 'asset',
-      rules: { required: true, decimals: 18 },
-    },
-    {
-      source: 'maxOrder',
-      label: 'Max order',
-      type: 'money',
-      views: [...formViews],
-      currencySource: 'asset',
-      rules: { required: true, decimals: 18 },
-    },
+    orderBound('minOrder', 'Min order'),
+    orderBound('maxOrder', 'Max order'),
     {
       source: 'feePercent',
       label: 'Fee %',

@@ -33,12 +33,25 @@ export function ShowBody({ children }: { children: ReactNode }) {
  * list (a record that does not exist will not appear on a retry).
  */
 export function ShowError({ schema }: { schema: ListOwner }) {
-  const { error, refetch } = useShowContext();
+  const show = useShowContext();
+  return <RecordLoadError schema={schema} title="Could not load the details" load={show} />;
+}
+
+/** A record's failed load (a show's or an edit's): its message, Retry and the way back. */
+export function RecordLoadError({
+  schema,
+  title,
+  load,
+}: {
+  schema: ListOwner;
+  title: string;
+  load: { error?: unknown; refetch: () => unknown };
+}) {
   return (
     <ErrorState
-      title="Could not load the details"
-      error={error}
-      onRetry={() => void refetch()}
+      title={title}
+      error={load.error}
+      onRetry={() => void load.refetch()}
       actions={<BackToList schema={schema} />}
     />
   );

@@ -1,19 +1,10 @@
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Dialog,
-  DialogContent,
-  DialogTitle,
-  IconButton,
-  Stack,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Box, Dialog, DialogContent, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import RotateRightIcon from '@mui/icons-material/RotateRight';
+import { ClosableDialogTitle } from './ClosableDialogTitle';
 import { stopRowClick } from './fieldBasics';
 
 interface ImageViewerProps {
@@ -62,16 +53,9 @@ export function ImageViewer({ url, alt, onClose }: ImageViewerProps) {
       // A portal still bubbles through React's tree: a click in here must not open a grid row.
       onClick={stopRowClick}
     >
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+      <ClosableDialogTitle id={titleId} onClose={onClose}>
         {alt}
-        <IconButton
-          aria-label="Close"
-          onClick={onClose}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       <Stack direction="row" alignItems="center" spacing={0.5} sx={{ px: 3, pb: 1 }}>
         <Tool label="Zoom out" onClick={() => zoomBy(-ZOOM_STEP)} disabled={zoom <= ZOOM_MIN}>
           <ZoomOutIcon />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Dialog, DialogTitle, IconButton } from '@mui/material';
-import CloseIcon from '@mui/icons-material/Close';
+import { Button, Dialog } from '@mui/material';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   CreateBase,
@@ -13,6 +12,7 @@ import {
   useRefresh,
 } from 'react-admin';
 import type { ResourceSchema } from '../types';
+import { ClosableDialogTitle } from './ClosableDialogTitle';
 import { DetailSkeleton, keepErrorOnScreen } from './DetailStates';
 import { ErrorState, errorMessageOf } from './ErrorState';
 import { listPathOf } from './routes';
@@ -111,16 +111,9 @@ export function SchemaDialogForm({ schema }: { schema: ResourceSchema }) {
 
   return (
     <Dialog open={mode !== null} onClose={close} fullWidth maxWidth="sm" aria-labelledby={titleId}>
-      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+      <ClosableDialogTitle id={titleId} onClose={close}>
         {mode?.kind === 'edit' ? `Edit ${recordName}` : `New ${recordName}`}
-        <IconButton
-          aria-label="Close"
-          onClick={close}
-          sx={{ position: 'absolute', right: 8, top: 8 }}
-        >
-          <CloseIcon />
-        </IconButton>
-      </DialogTitle>
+      </ClosableDialogTitle>
       {body}
     </Dialog>
   );

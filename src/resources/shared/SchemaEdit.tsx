@@ -11,9 +11,9 @@ import {
 } from 'react-admin';
 import type { ResourceSchema } from '../types';
 import { answerOf, successText } from '../../dataProvider/savedAnswer';
-import { BackToList, keepErrorOnScreen } from './DetailStates';
+import { keepErrorOnScreen, RecordLoadError } from './DetailStates';
 import { listPathOf, recordPathOf } from './routes';
-import { ErrorState, errorMessageOf } from './ErrorState';
+import { errorMessageOf } from './ErrorState';
 import { FormTabs, FormToolbar, formSections } from './sections';
 import { LeaveGuard, SettingsForm, SettingsLoading } from './SettingsForm';
 import { recordValidator } from './recordRules';
@@ -85,13 +85,6 @@ export function SchemaEdit({ schema, id, children }: SchemaEditProps) {
 }
 
 function EditError({ schema }: { schema: ResourceSchema }) {
-  const { error, refetch } = useEditContext();
-  return (
-    <ErrorState
-      title="Could not load the record"
-      error={error}
-      onRetry={() => void refetch()}
-      actions={<BackToList schema={schema} />}
-    />
-  );
+  const edit = useEditContext();
+  return <RecordLoadError schema={schema} title="Could not load the record" load={edit} />;
 }

@@ -83,3 +83,10 @@ export function contractGetOne(
     unwrap,
   };
 }
+
+/** A contract's resource name, its grid and one record read through it, failing in one message. */
+export const contractReads = (contract: PagedListContract, errorMessage: string) => ({
+  name: contract.name,
+  list: contractList(contract, { errorMessage }),
+  getOne: contractGetOne(contract, errorMessage),
+});

@@ -1,7 +1,7 @@
 import type { ContractField, PagedListContract } from '../../contracts/resources/types';
 import { idInPath, writeRoute } from '../../contracts/resources/writes';
 import type { FieldSchema, ResourceSchema, View } from '../types';
-import { contractFields, contractGetOne, contractList, type FieldLook } from './contractFields';
+import { contractFields, contractReads, type FieldLook } from './contractFields';
 
 /**
  * Everything a resource's contract already says, as a schema: the server-paged grid, the record
@@ -80,10 +80,8 @@ export function contractResource(
     return { method, inPath, path: inPath ? at : path };
   };
   return {
-    name: contract.name,
+    ...contractReads(contract, failed('Get')),
     ...(writes && { recordLabel: writes.recordName, recordName: noun }),
-    list: contractList(contract, { errorMessage: failed('Get') }),
-    getOne: contractGetOne(contract, failed('Get')),
     fields: fieldsWithInputs(contract, looks, detailViews),
     defaultSort: contract.defaultSort,
     ...(writes?.rules && { recordRules: writes.rules }),

@@ -25,23 +25,28 @@ export function resolveScreens(definition: ResourceDefinition): ResolvedScreens 
       ? () => <SchemaEdit schema={schema} />
       : () => <SchemaList schema={schema} />);
   const show = showScreen(definition);
-  const hasEditFields =
-    Boolean(schema.update) && schema.fields.some((f) => f.views.includes('edit'));
-  const edit =
-    definition.edit === false
-      ? undefined
-      : (definition.edit ??
-        (hasEditFields
-          ? ({ id }: { id?: Identifier }) => <SchemaEdit schema={schema} id={id} />
-          : undefined));
-  const hasCreateFields =
-    Boolean(schema.create) && schema.fields.some((f) => f.views.includes('create'));
-  const create =
-    definition.create === false
-      ? undefined
-      : (definition.create ??
-        (hasCreateFields ? () => <SchemaCreate schema={schema} /> : undefined));
+  const edit = formScreen(definition, 'edit', ({ id }: { id?: Identifier }) => (
+    <SchemaEdit schema={schema} id={id} />
+  ));
+  const create = formScreen(definition, 'create', () => <SchemaCreate schema={schema} />);
   return { list, show, edit, create };
+}
+
+/**
+ * The edit or create screen: none when the resource turns it off, its override, else the generic
+ * form where the schema has the route and a field for that view.
+ */
+function formScreen(
+  definition: ResourceDefinition,
+  view: 'edit' | 'create',
+  generic: ComponentType<{ id?: Identifier }>,
+): ComponentType<{ id?: Identifier }> | undefined {
+  const given = definition[view];
+  if (given === false) return undefined;
+  if (given) return given;
+  const { schema } = definition;
+  const route = view === 'edit' ? schema.update : schema.create;
+  return route && schema.fields.some((f) => f.views.includes(view)) ? generic : undefined;
 }
 
 /**

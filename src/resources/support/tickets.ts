@@ -5,7 +5,7 @@ import type { RaRecord } from 'react-admin';
 import { errors } from '../../messages/catalogue';
 import type { ActionSchema, Choice, ResourceSchema } from '../types';
 import { supportTicketsContract } from '../../contracts/resources/support';
-import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractReads } from '../shared/contractFields';
 
 /** The message catalogue has no default for reading tickets; this says what failed. */
 export const GET_TICKETS_FAILED = 'Get Support Ticket Details failed!';
@@ -78,12 +78,10 @@ const closeTicket: ActionSchema<RaRecord & TicketRecord> = {
 };
 
 export const supportTicketsSchema: ResourceSchema = {
-  name: supportTicketsContract.name,
+  ...contractReads(supportTicketsContract, GET_TICKETS_FAILED),
   label: 'Support tickets',
   recordName: 'ticket',
   menu: { label: 'Tickets', group: 'Support', order: 20, icon: SupportAgentOutlinedIcon },
-  list: contractList(supportTicketsContract, { errorMessage: GET_TICKETS_FAILED }),
-  getOne: contractGetOne(supportTicketsContract, GET_TICKETS_FAILED),
   defaultSort: supportTicketsContract.defaultSort,
   queue: supportTicketsContract.queue,
   showPath: 'support/reply',

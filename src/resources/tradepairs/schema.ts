@@ -3,7 +3,7 @@ import { errors } from '../../messages/catalogue';
 import PauseCircleOutlineIcon from '@mui/icons-material/PauseCircleOutline';
 import PlayCircleOutlineIcon from '@mui/icons-material/PlayCircleOutline';
 import type { RaRecord } from 'react-admin';
-import type { ActionSchema, ResourceSchema } from '../types';
+import type { ActionSchema, FieldSchema, ResourceSchema } from '../types';
 import { statusField } from '../shared/statusField';
 import { activePausedChoices } from '../shared/choices';
 import { WHOLE_LISTS } from '../../contracts/wholeLists';
@@ -39,6 +39,21 @@ export type TradePairEdit = Partial<
 const pairWrites = tradePairContract.writes!;
 const pairInputs = tradePairContract.fields.filter((field) => field.input);
 const rulesOf = (key: string) => pairInputs.find((field) => field.key === key)!.rules!;
+
+/** A column the edit form changes, under the rules the contract gives its input. */
+const editable = (
+  source: string,
+  label: string,
+  type: FieldSchema['type'],
+  more: Partial<FieldSchema> = {},
+): FieldSchema => ({
+  source,
+  label,
+  type,
+  ...more,
+  views: ['list', 'show', 'edit'],
+  rules: rulesOf(source),
+});
 
 export const PAIR_EDIT_FIELDS = pairInputs.map((field) => field.key);
 
@@ -140,42 +155,11 @@ export const tradePairsSchema: ResourceSchema = {
       currencySource: 'quote',
       views: ['list', 'show'],
     },
-    {
-      source: 'pricePrecision',
-      label: 'Price precision',
-      type: 'number',
-      views: ['list', 'show', 'edit'],
-      rules: rulesOf('pricePrecision'),
-    },
-    {
-      source: 'quantityPrecision',
-      label: 'Quantity precision',
-      type: 'number',
-      views: ['list', 'show', 'edit'],
-      rules: rulesOf('quantityPrecision'),
-    },
-    {
-      source: 'minOrder',
-      label: 'Minimum order',
-      type: 'money',
-      currencySource: 'base',
-      views: ['list', 'show', 'edit'],
-      rules: rulesOf('minOrder'),
-    },
-    {
-      source: 'makerFee',
-      label: 'Maker fee',
-      type: 'percent',
-      views: ['list', 'show', 'edit'],
-      rules: rulesOf('makerFee'),
-    },
-    {
-      source: 'takerFee',
-      label: 'Taker fee',
-      type: 'percent',
-      views: ['list', 'show', 'edit'],
-      rules: rulesOf('takerFee'),
-    },
+    editable('pricePrecision', 'Price precision', 'number'),
+    editable('quantityPrecision', 'Quantity precision', 'number'),
+    editable('minOrder', 'Minimum order', 'money', { currencySource: 'base' }),
+    editable('makerFee', 'Maker fee', 'percent'),
+    editable('takerFee', 'Taker fee', 'percent'),
     // Changed by the Pause / Resume actions, which carry the main-pair confirmation.
     statusField(activePausedChoices),
   ],

@@ -3,7 +3,7 @@ import { errors } from '../../messages/catalogue';
 import { withdrawContract } from '../../contracts/resources/withdraw';
 import { USER_FILTER } from '../../contracts/resources/types';
 import { amountTitle } from '../shared/recordTitles';
-import { asPerson, contractFields, contractGetOne, contractList } from '../shared/contractFields';
+import { asPerson, contractFields, contractReads } from '../shared/contractFields';
 import { choicesOf } from '../shared/choices';
 import type { Choice, ResourceSchema } from '../types';
 import { withdrawalActions } from './actions';
@@ -30,12 +30,10 @@ export const withdrawalStatusChoices: Choice[] = choicesOf({
 
 /** /admin/withdraw: GET /admin/withdrawList, server-paged. Moves: declared actions (actions.ts from moves.ts). */
 export const withdrawSchema: ResourceSchema = {
-  name: withdrawContract.name,
+  ...contractReads(withdrawContract, errors.withdrawHistory),
   label: 'Withdrawals',
   history: true,
   menu: { label: 'Withdrawals', order: 70, icon: OutboxOutlinedIcon },
-  list: contractList(withdrawContract, { errorMessage: errors.withdrawHistory }),
-  getOne: contractGetOne(withdrawContract, errors.withdrawHistory),
   fields: contractFields(withdrawContract, {
     email: asPerson(),
     asset: { choices: assetChoices },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useCanAccessResources, useDataProvider } from 'react-admin';
 import { Box, Button, Card, CardContent, Typography } from '@mui/material';
@@ -92,15 +93,10 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
 
       {!isError || data ? (
         <>
-          <Box
-            component="section"
-            aria-label={page.figures.label}
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
-              mb: 2,
-            }}
+          <GridSection
+            label={page.figures.label}
+            columns={{ xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }}
+            mb={2}
           >
             {page.figures.items
               .filter((figure) => allowed(listsOf(figure)))
@@ -112,21 +108,16 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
                   to={linkOf(figure.list, figure.filter?.())}
                 />
               ))}
-          </Box>
-          <Box
-            component="section"
-            aria-label={page.panels.label}
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: '1fr',
-                lg: lone
-                  ? `repeat(${columns[0].panels.length}, 1fr)`
-                  : columns.map((column) => column.width).join(' '),
-              },
-              alignItems: 'start',
+          </GridSection>
+          <GridSection
+            label={page.panels.label}
+            columns={{
+              xs: '1fr',
+              lg: lone
+                ? `repeat(${columns[0].panels.length}, 1fr)`
+                : columns.map((column) => column.width).join(' '),
             }}
+            alignItems="start"
           >
             {columns.map((column, index) => (
               <Box
@@ -154,9 +145,33 @@ export function FiguresPage<T>({ page }: { page: FiguresPageSchema<T> }) {
                 )}
               </Box>
             ))}
-          </Box>
+          </GridSection>
         </>
       ) : null}
+    </Box>
+  );
+}
+
+/** A labelled section laying its cards out in a grid of the given columns. */
+function GridSection({
+  label,
+  columns,
+  children,
+  ...style
+}: {
+  label: string;
+  columns: Record<string, string>;
+  children: ReactNode;
+  mb?: number;
+  alignItems?: 'start';
+}) {
+  return (
+    <Box
+      component="section"
+      aria-label={label}
+      sx={{ display: 'grid', gap: 2, gridTemplateColumns: columns, ...style }}
+    >
+      {children}
     </Box>
   );
 }
