@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN } from './support/server';
+import { schemas } from '../../src/resources/registry';
 
 /**
  * Accessibility: axe-core on every route the app has, in both themes, with no serious or
@@ -36,6 +37,11 @@ const ADMIN_ROUTES = [
   '/admin/wallet',
   '/admin/wallet/coin',
   '/admin/no-such-page',
+  '/admin/treasury',
+  // Every list screen of the registry (the sidebar's and those without an entry).
+  ...schemas
+    .filter((schema) => !schema.singleton && !['user', 'kyc'].includes(schema.name))
+    .map((schema) => `/admin/${schema.name}`),
 ];
 
 interface Finding {

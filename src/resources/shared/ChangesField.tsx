@@ -36,27 +36,30 @@ export function ChangesView({ changes, max }: { changes: unknown; max?: number }
   if (lines.length === 0) return <span>{EMPTY}</span>;
   const visible = max ? lines.slice(0, max) : lines;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.25 }}>
-      {visible.map(({ column, before, after }) => (
-        <Box key={column} sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', minWidth: 0 }}>
-          <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }} title={column}>
-            {columnLabel(column)}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {before}
-            </Box>
-            {' → '}
-            {after}
-          </Typography>
-        </Box>
-      ))}
+    <>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.25 }}>
+        {visible.map(({ column, before, after }) => (
+          <Box key={column} sx={{ display: 'flex', gap: 0.75, flexWrap: 'wrap', minWidth: 0 }}>
+            <Typography component="dt" variant="body2" sx={{ fontWeight: 600 }} title={column}>
+              {columnLabel(column)}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              <Box component="span" sx={{ color: 'text.secondary' }}>
+                {before}
+              </Box>
+              {' → '}
+              {after}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {/* After the list, not in it: a <dl> holds only its terms and descriptions. */}
       {visible.length < lines.length ? (
         <Typography variant="caption" color="text.secondary">
           {`and ${lines.length - visible.length} more`}
         </Typography>
       ) : null}
-    </Box>
+    </>
   );
 }
 

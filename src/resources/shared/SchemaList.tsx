@@ -1,5 +1,6 @@
 import { useMemo, type ReactElement, type ReactNode } from 'react';
-import { Button } from '@mui/material';
+import { Button, Typography } from '@mui/material';
+import { visuallyHidden } from './visuallyHidden';
 import {
   CreateButton,
   FilterButton,
@@ -96,6 +97,11 @@ function SchemaGrid({
       offline={false}
     >
       <ParamsInOrder>
+        {/* The title shows in the top bar; the page still starts with its heading for a screen
+            reader's heading navigation. */}
+        <Typography component="h1" sx={visuallyHidden}>
+          {title ?? schema.label}
+        </Typography>
         <ListView
           title={title ?? schema.label}
           filters={<ListFilterBar filters={filters} debounce={false} typed={typed} />}

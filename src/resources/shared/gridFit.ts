@@ -90,6 +90,8 @@ export function gridFitStyles(palette: Palette): CSSObject {
       display: 'inline',
       marginRight: '6px',
     },
+    // Its "and 2 more" would take a second line: the ellipsis says it, the row's page shows all.
+    [`& td.${CLIP_CELL}-changes dl + *`]: { display: 'none' },
     // Compact rows: less padding, the same type size (a row of chips is ~29 px instead of ~37).
     [`&.${COMPACT_GRID} td, &.${COMPACT_GRID} th`]: { paddingTop: '2px', paddingBottom: '2px' },
     [`&.${COMPACT_GRID} td:not(.MuiTableCell-paddingCheckbox), &.${COMPACT_GRID} th:not(.MuiTableCell-paddingCheckbox)`]:
