@@ -40,7 +40,7 @@ const ADMIN_ROUTES = [
   '/admin/treasury',
   // Every list screen of the registry (the sidebar's and those without an entry).
   ...schemas
-    .filter((schema) => !schema.singleton && !['user', 'kyc'].includes(schema.name))
+    .filter((schema) => !schema.singleton && !['user', 'kyc', 'notification'].includes(schema.name))
     .map((schema) => `/admin/${schema.name}`),
 ];
 
