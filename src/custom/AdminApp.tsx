@@ -131,7 +131,8 @@ function AdminRoot() {
         <Resource
           key={entry.name}
           name={entry.name}
-          options={{ label: entry.label }}
+          // showPath: a record's spec route, for links built from the definition (audit sentences).
+          options={{ label: entry.label, showPath: entry.showPath }}
           icon={entry.menu?.icon}
           recordRepresentation={entry.recordRepresentation}
           list={list}
