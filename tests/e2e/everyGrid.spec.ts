@@ -59,7 +59,17 @@ async function walkScreens(page: Page, screens: typeof listScreens) {
         await expectGridSettled(page, api.settled);
       }
       const exported = await exportHeader(page);
-      if (exported) expect.soft(exported, `${schema.name}: CSV header`).toEqual(labels);
+      // The CSV holds the grid's columns, those hidden by default (the Columns menu) included.
+      const hiddenLabels = (schema.hiddenColumns ?? []).map(
+        (source) => schema.fields.find((field) => field.source === source)?.label,
+      );
+      if (exported) {
+        const shown = exported.filter((label) => !hiddenLabels.includes(label));
+        expect.soft(shown, `${schema.name}: CSV header`).toEqual(labels);
+        expect
+          .soft(exported, `${schema.name}: CSV has the hidden columns`)
+          .toEqual(expect.arrayContaining(hiddenLabels));
+      }
       expect.soft(api.failures(), `${schema.name}: API calls outside 2xx`).toEqual([]);
       const rows = await page.locator('.RaDataTable-table tbody tr').count();
       console.log(
