@@ -1,16 +1,12 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useGetIdentity, useRecordContext, useResourceContext } from 'react-admin';
 import { Alert } from '@mui/material';
+import { columnLabel } from './columnLabels';
 import { latestChange, RECENT_CHANGE_MS, subscribeChanges } from '../../dataProvider/liveChanges';
-
-const humanize = (status: string) => {
-  const words = status.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
 
 /** "Rejected by ops@exchange.local just now": what another admin's change did, in a sentence. */
 export const changedByText = (status: string | null, actor: string) =>
-  `${status ? humanize(status) : 'Changed'} by ${actor} just now`;
+  `${status ? columnLabel(status) : 'Changed'} by ${actor} just now`;
 
 /**
  * On a record page: says so when another admin changed this record in the last minute (the live

@@ -1,8 +1,9 @@
 import { gridDateTime } from './format';
 
 /**
- * How an audit entry's changed columns read to an admin: the database names them in snake_case
- * (`kyc_status`), the admin reads labels ("KYC status") and times in their own time zone.
+ * How database words read to an admin (an audit entry's changed columns, a live change's status):
+ * the database writes snake_case (`kyc_status`), the admin reads labels ("KYC status") and times
+ * in their own time zone.
  */
 
 /** Words the database writes in lower case that the screens write otherwise. */
