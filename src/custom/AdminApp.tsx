@@ -25,7 +25,7 @@ import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
 import { AdminShell } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
-import { NotFound } from './NotFound';
+import { NotFoundInLayout } from './NotFound';
 import { KnownRoutes } from '../resources/shared/knownRoutes';
 import type { FromState } from './routing/guards';
 import { Layout } from './layout/Layout';
@@ -119,7 +119,7 @@ function AdminRoot() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
-      catchAll={NotFound}
+      catchAll={NotFoundInLayout}
       loading={AdminLoading}
       layout={Layout}
       theme={lightTheme}

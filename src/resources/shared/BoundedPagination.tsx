@@ -1,7 +1,9 @@
-import { useMemo } from 'react';
+import { useMemo, type FC } from 'react';
 import {
   ListPaginationContext,
   Pagination,
+  PaginationActions,
+  type PaginationActionsProps,
   useListContext,
   useListPaginationContext,
   type PaginationProps,
@@ -15,8 +17,14 @@ import { formatCount } from './format';
  * cap it reads "1–25 of more than 10,000" (or "of many" when the server stopped counting), and the page buttons stop where the server's pages
  * stop (`pageableRows`), so no button leads to a page the server refuses.
  */
-export function BoundedPagination(props: PaginationProps) {
+export function BoundedPagination({
+  label: navLabel,
+  ...props
+}: PaginationProps & { label?: string }) {
   const pagination = useListPaginationContext();
+  // A page with several lists names each one's page buttons, so each landmark is told apart.
+  if (navLabel && pagination.total != null)
+    props = { ...props, actions: labelledActions(navLabel) };
   const { meta } = useListContext();
   const bound = boundOf(meta, pagination.total);
 
@@ -32,7 +40,7 @@ export function BoundedPagination(props: PaginationProps) {
 
   if (!bound || !bounded) return <Pagination {...props} />;
   const total = formatCount(pagination.total ?? 0);
-  const label = ({ from, to }: { from: number; to: number }) =>
+  const rowsLabel = ({ from, to }: { from: number; to: number }) =>
     bound.totalUnknown
       ? pagingTexts.ofMany(formatCount(from), formatCount(to))
       : bound.totalCapped
@@ -45,12 +53,24 @@ export function BoundedPagination(props: PaginationProps) {
           );
   // Pagination's props type leaves labelDisplayedRows out, but it hands its other props to MUI's
   // TablePagination after its own, so this label wins.
-  const labelled = { labelDisplayedRows: label } as Partial<PaginationProps>;
+  const labelled = { labelDisplayedRows: rowsLabel } as Partial<PaginationProps>;
   return (
     <ListPaginationContext.Provider value={bounded}>
       <Pagination {...props} {...labelled} />
     </ListPaginationContext.Provider>
   );
+}
+
+const actionsByLabel = new Map<string, FC<PaginationActionsProps>>();
+
+/** react-admin's page buttons in a `nav` named `label` (one component per label, kept stable). */
+function labelledActions(label: string): FC<PaginationActionsProps> {
+  let actions = actionsByLabel.get(label);
+  if (!actions) {
+    actions = (props) => <PaginationActions {...props} aria-label={label} />;
+    actionsByLabel.set(label, actions);
+  }
+  return actions;
 }
 
 /** The bound of a server page that the plain pagination would get wrong, else null. */

@@ -85,7 +85,7 @@ function RelatedCard({ related, target }: { related: RelatedListSchema; target: 
         perPage={related.perPage ?? PER_PAGE}
         sort={target.defaultSort}
         storeKey={`${related.resource}.related.${related.target}`}
-        pagination={<BoundedPagination rowsPerPageOptions={[]} />}
+        pagination={<BoundedPagination rowsPerPageOptions={[]} label={`${related.label} pages`} />}
         loading={<RelatedLoading label={related.label} />}
         error={<RelatedError label={related.label} />}
       >
