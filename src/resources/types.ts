@@ -264,6 +264,11 @@ export interface CreateFormSchema {
    * is lost to it), and again over the form, in a dialog, when it has run out by the submission.
    */
   stepUp?: boolean;
+  /**
+   * What the step-up asks the code for, as the form opens ("invite an admin": "… to invite an
+   * admin"). Default: read from the confirmation's question, which names a record already typed.
+   */
+  purpose?: string;
   /** Send an Idempotency-Key (default false for plain creates). */
   idempotent?: boolean;
   /**

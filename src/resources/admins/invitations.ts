@@ -65,6 +65,7 @@ export const invitationsSchema: ResourceSchema = {
     submitLabel: 'Invite',
     // Asked as the form opens, so turning 2FA on first loses nothing typed.
     stepUp: true,
+    purpose: 'invite an admin',
     confirm: {
       title: 'Ask to invite this admin?',
       text: (values) =>

@@ -73,6 +73,7 @@ export const rolesSchema: ResourceSchema = {
   createForm: {
     title: 'New role',
     stepUp: true,
+    purpose: 'create a role',
     confirm: {
       title: 'Create this role?',
       text: (values) =>

@@ -147,7 +147,7 @@ export const adminsSchema: ResourceSchema = {
           source: 'role',
           label: 'New role',
           type: 'reference',
-          reference: { resource: 'roles' },
+          reference: { resource: 'roles', description: 'description' },
           views: [],
           rules: { required: true },
         },

@@ -8,7 +8,7 @@ type Values = Record<string, unknown>;
 
 /** What the form's step-up names: "stake platform funds", from its confirmation's title. */
 export const createPurposeOf = (form: CreateFormSchema): string =>
-  form.confirm ? purposeOf(form.confirm.title) : 'create this record';
+  form.purpose ?? (form.confirm ? purposeOf(form.confirm.title) : 'create this record');
 type Related = Record<string, RaRecord | undefined>;
 
 /**

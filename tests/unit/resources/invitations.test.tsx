@@ -97,7 +97,7 @@ describe('Inviting an admin', () => {
 
     // The code first: nothing to type yet, so nothing can be lost to it.
     const dialog = await gate();
-    expect(within(dialog).getByText(/to ask to invite this admin/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/to invite an admin/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /email/i })).toBeNull();
     await verifyCode(user);
     expect(verify.calls).toHaveLength(1);
@@ -172,7 +172,7 @@ describe('Inviting an admin', () => {
     backend({ twoFactor: false });
     renderApp('/admin/invitations/create');
     const dialog = await screen.findByRole('dialog', { name: 'Security Verification Required' }, T);
-    expect(within(dialog).getByText(/required to ask to invite this admin/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/required to invite an admin/)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Enable 2FA' })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /email/i })).toBeNull();
   });
