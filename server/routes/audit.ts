@@ -30,6 +30,7 @@ export const AUDIT_TRAIL_LIST = pagedListFromContract(auditTrailContract, {
     record: { sql: 'a.record_id', type: 'select', sortable: false },
     // Every entry about one user (their page), exact, on its own index.
     subjectUserId: { sql: 'a.subject_user_id', type: 'select', sortable: false, cast: 'uuid' },
+    userId: { sql: 'a.subject_user_id', type: 'select', sortable: false, cast: 'uuid' },
   },
   select: `a.seq::text AS "_id", a.seq, ${iso('a.at')} AS at, a.admin_id AS "adminId",
     a.admin_email AS "adminEmail", a.admin_role AS "adminRole", a.client_address AS "clientAddress",
@@ -45,7 +46,7 @@ export const auditRoutes: FastifyPluginAsyncTypebox = async (app) => {
     tags,
     summary: 'The audit trail, newest first, one page at a time',
     description:
-      'query: page, limit, filter (JSON: q, adminEmail, action, resource, recordId (substring), record (exact record id), operation, at_gte/_lte, subject (substring of the affected user e-mail and name), subjectUserId (exact), kind (change | access)), sort (JSON, e.g. {"seq":-1}). ' +
+      'query: page, limit, filter (JSON: q, adminEmail, action, resource, recordId (substring), record (exact record id), operation, at_gte/_lte, subject (substring of the affected user e-mail and name), subjectUserId or userId (exact), kind (change | access)), sort (JSON, e.g. {"seq":-1}). ' +
       'result: { data: [{ _id, seq, at, adminId, adminEmail, adminRole, clientAddress, userAgent, action, operation, resource, recordId, changes: { column: [before, after] }, reason, idempotencyKey, requestId, hash, subject, subjectUserId, subjectAmount, kind }], total, totalCapped, pageableRows, page, limit }',
   });
 

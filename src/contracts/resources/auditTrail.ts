@@ -11,6 +11,8 @@ export const auditTrailContract = pagedList({
   name: 'audit',
   endpoint: 'GET /admin/audit',
   defaultSort: { field: 'seq', order: 'DESC' },
+  // The entries about one user's records, on the user's page (the derived subject's id).
+  userFilter: { matches: ['subjectUserId'] },
   fields: [
     { key: 'seq', label: 'No.', type: 'number', sortable: true },
     timeColumn('at', 'Time'),

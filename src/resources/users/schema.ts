@@ -130,6 +130,8 @@ export const usersSchema: ResourceSchema = {
       userRows('p2p/p2p-sell', 'P2P sell trades', ['createdAt', 'amount', 'status'], 'user'),
       userRows('stake/order', 'Stakes', ['plan', 'amount', 'status', 'startedAt']),
       userRows('support/Support', 'Support tickets', ['subject', 'status', 'createdAt'], 'user'),
+      // What admins did to this user's records (auditors and owners: the trail's readers).
+      userRows('audit', 'Audit entries', ['at', 'action'], 'subject'),
     ],
   },
   actions: [userStatusAction('blocked'), userStatusAction('active')],
