@@ -14,6 +14,7 @@ export const resourceCatalog: CatalogEntry[] = [
     showPath: 'user-details',
     recordRepresentation: 'name',
     refers: [
+      'audit',
       'deposit',
       'p2p/p2p-buy',
       'p2p/p2p-sell',

@@ -2,10 +2,11 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { ADMIN } from './support/server';
 import { schemas } from '../../src/resources/registry';
+import { hasRecordPage } from '../../src/resources/shared/routes';
 
 /**
- * Accessibility: axe-core on every route the app has, in both themes, with no serious or
- * critical finding. Public pages are visited signed out, admin pages signed in (token and theme
+ * Accessibility: axe-core on every route the app has, and on the first record of every list with
+ * record pages, in both themes, with no finding of any impact (minor included). Public pages are visited signed out, admin pages signed in (token and theme
  * put in localStorage before the app starts, as a returning admin has them). The admin pages of
  * a theme share one tab and are reached as an admin reaches them, inside the running app: each
  * test pays for its page, not for booting the admin again (and re-reading its whole lists).
@@ -38,11 +39,12 @@ const ADMIN_ROUTES = [
   '/admin/wallet/coin',
   '/admin/no-such-page',
   '/admin/treasury',
-  // Every list screen of the registry (the sidebar's and those without an entry).
-  ...schemas
-    .filter((schema) => !schema.singleton && !['user', 'kyc', 'notification'].includes(schema.name))
-    .map((schema) => `/admin/${schema.name}`),
 ];
+
+/** Every list screen of the registry (the sidebar's and those without an entry), and whether its rows open a record page. */
+const LISTS = schemas
+  .filter((schema) => !schema.singleton && !['user', 'kyc', 'notification'].includes(schema.name))
+  .map((schema) => ({ route: `/admin/${schema.name}`, records: hasRecordPage(schema) }));
 
 interface Finding {
   id: string;
@@ -51,16 +53,14 @@ interface Finding {
   targets: string[];
 }
 
-async function seriousFindings(page: Page): Promise<Finding[]> {
+async function findings(page: Page): Promise<Finding[]> {
   const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({
-      id: v.id,
-      impact: v.impact ?? '',
-      help: v.help,
-      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
-    }));
+  return results.violations.map((v) => ({
+    id: v.id,
+    impact: v.impact ?? '',
+    help: v.help,
+    targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+  }));
 }
 
 /** Waits until the screen has loaded its data: no request in flight, no loading placeholder. */
@@ -93,12 +93,12 @@ test.beforeAll(async ({ request }) => {
 for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     for (const route of PUBLIC_ROUTES) {
-      test(`${route} has no serious or critical axe finding`, async ({ page }) => {
+      test(`${route} has no axe finding`, async ({ page }) => {
         await page.addInitScript((value) => window.localStorage.setItem('theme', value), theme);
         await page.goto(route);
         await settle(page);
         await expect(page.locator('html')).toHaveClass(theme === 'dark' ? /dark/ : /^(?!.*dark)/);
-        expect(await seriousFindings(page)).toEqual([]);
+        expect(await findings(page)).toEqual([]);
       });
     }
 
@@ -121,17 +121,34 @@ for (const theme of THEMES) {
       });
       test.afterAll(async () => context?.close());
 
+      /** The router follows the address bar's history, as after a click on a link. */
+      async function open(url: string) {
+        await page.evaluate((to) => {
+          window.history.pushState(null, '', to);
+          window.dispatchEvent(new PopStateEvent('popstate'));
+        }, url);
+        await expect(page).toHaveURL(new RegExp(`${url}$`));
+        await settle(page);
+      }
+
       for (const route of ADMIN_ROUTES) {
-        test(`${route} has no serious or critical axe finding`, async () => {
-          const url = route.replace(/:(\w+)$/, (_, key: string) => ids[key]);
-          // The router follows the address bar's history, as after a click on a link.
-          await page.evaluate((to) => {
-            window.history.pushState(null, '', to);
-            window.dispatchEvent(new PopStateEvent('popstate'));
-          }, url);
-          await expect(page).toHaveURL(new RegExp(`${url}$`));
+        test(`${route} has no axe finding`, async () => {
+          await open(route.replace(/:(\w+)$/, (_, key: string) => ids[key]));
+          expect(await findings(page)).toEqual([]);
+        });
+      }
+
+      for (const { route, records } of LISTS) {
+        test(`${route}${records ? ' and its first record have' : ' has'} no axe finding`, async () => {
+          await open(route);
+          expect(await findings(page)).toEqual([]);
+          const row = page.locator('tbody tr[tabindex="0"]').first();
+          if (!records || !(await row.count())) return;
+          // Opened as a keyboard user opens it: the row's Enter.
+          await row.press('Enter');
+          await expect(page).not.toHaveURL(new RegExp(`${route}$`));
           await settle(page);
-          expect(await seriousFindings(page)).toEqual([]);
+          expect(await findings(page)).toEqual([]);
         });
       }
     });
