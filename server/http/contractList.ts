@@ -92,8 +92,10 @@ export function pagedListFromContract(
     if (column.type && filtered.filter && column.type !== type) {
       fail(`'${key}' filters as ${filtered.filter}, but its column is of type ${column.type}`);
     }
+    const choices = (column.type ?? type) === 'select' ? filtered.values : undefined;
     columns[key] = {
       ...column,
+      ...(choices ? { choices } : {}),
       type: column.type ?? type,
       sortable: same.some((field) => field.sortable),
       searchable: same.some((field) => field.searchable),

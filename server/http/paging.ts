@@ -74,6 +74,8 @@ export interface PagedColumn {
    * index, where the default `col::text = $1` cannot. A value that is not a uuid answers 400.
    */
   cast?: 'uuid';
+  /** A select filter's declared values: any other value answers 400, naming the ones it takes. */
+  choices?: readonly string[];
 }
 
 export interface PagedListSpec {

@@ -53,6 +53,16 @@ function castable(value: unknown, key: string) {
     throw badRequest(`Invalid filter: '${key}' must be an id`);
 }
 
+/** A select filter's values, each one of those it declares (else 400: none could match). */
+function chosen(value: unknown, key: string, choices: readonly string[]) {
+  const values = Array.isArray(value) ? value : [value];
+  const unknown = values.find((v) => !choices.includes(String(v)));
+  if (unknown !== undefined)
+    throw badRequest(
+      `Invalid filter: '${key}' is one of ${choices.join(', ')} (not '${String(unknown)}')`,
+    );
+}
+
 /** One test of a column: a case-insensitive substring (`like`) or any of exact values (`equal`). */
 interface ColumnTest {
   column: PagedColumn;
@@ -92,6 +102,7 @@ function filterParts(spec: PagedListSpec, filter: Record<string, unknown>): Filt
     }
     const column = spec.columns[key];
     if (column.cast === 'uuid') castable(value, key);
+    if (column.choices) chosen(value, key, column.choices);
     parts.push({
       tests: [
         column.type === 'text'

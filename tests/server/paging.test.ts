@@ -111,6 +111,23 @@ describe('pagedQuery', () => {
     );
   });
 
+  it('refuses a select filter value the list does not declare, naming the ones it takes', async () => {
+    const declared: PagedListSpec = {
+      ...spec,
+      columns: { ...spec.columns, status: { ...spec.columns.status, choices: ['open', 'void'] } },
+    };
+    const page = await pagedQuery(db, declared, { filter: { status: ['open', 'void'] } });
+    expect(page.total).toBe(40);
+    for (const status of ['bogus', 'OPEN']) {
+      await expect(pagedQuery(db, declared, { filter: { status } })).rejects.toThrow(
+        `Invalid filter: 'status' is one of open, void (not '${status}')`,
+      );
+    }
+    await expect(
+      pagedQuery(db, declared, { filter: { status: ['open', 'closed'] } }),
+    ).rejects.toThrow("(not 'closed')");
+  });
+
   it('treats filter values as data, never SQL', async () => {
     const page = await pagedQuery(db, spec, { filter: { name: "x' OR '1'='1" } });
     expect(page.total).toBe(0);
