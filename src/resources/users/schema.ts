@@ -131,7 +131,7 @@ export const usersSchema: ResourceSchema = {
       userRows('stake/order', 'Stakes', ['plan', 'amount', 'status', 'startedAt']),
       userRows('support/Support', 'Support tickets', ['subject', 'status', 'createdAt'], 'user'),
       // What admins did to this user's records (auditors and owners: the trail's readers).
-      userRows('audit', 'Audit entries', ['at', 'action'], 'subject'),
+      { ...userRows('audit', 'Audit entries', ['at', 'action'], 'subject'), wide: true },
     ],
   },
   actions: [userStatusAction('blocked'), userStatusAction('active')],
