@@ -191,7 +191,7 @@ test('compact rows are shorter and stay chosen after a reload', async ({ page })
 });
 
 /**
- * axe's serious and critical findings (a11y.spec.ts's rule for screens) on the page, or only on
+ * axe's serious and critical findings on the page (the screens themselves are held to every impact by a11y.*.spec.ts), or only on
  * what was just opened over it (the page under it was checked already; a whole-page pass costs
  * seconds on a busy machine).
  */

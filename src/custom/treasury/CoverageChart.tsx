@@ -48,7 +48,8 @@ export function CoverageChart() {
         onRetry={() => void query.refetch()}
       />
     );
-  return <SeriesChart chart={chart} answer={snapshots} />;
+  // The card's heading names it.
+  return <SeriesChart chart={chart} answer={snapshots} headed />;
 }
 
 function coverageChart(assets: string[]): ChartPanel<TreasurySnapshot[]> {
@@ -56,6 +57,8 @@ function coverageChart(assets: string[]): ChartPanel<TreasurySnapshot[]> {
     kind: 'chart',
     title: labels.chart.title,
     chart: 'line',
+    // Across the page: wide and low, so a glance takes in every snapshot.
+    width: 1280,
     dates: (snapshots) => snapshots.map((s) => s.publishedAt ?? s.createdAt),
     dateLabel: formatDayMonthTime,
     series: assets.map((asset, i) => ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Box,
   Card,
@@ -126,7 +126,9 @@ function SnapshotsTable({ snapshots }: { snapshots: TreasurySnapshot[] }) {
                 '—'
               )}
             </TableCell>
-            <TableCell sx={figure}>{totalsText(snapshot.totals)}</TableCell>
+            <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>
+              <Totals totals={snapshot.totals} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>
@@ -134,8 +136,16 @@ function SnapshotsTable({ snapshots }: { snapshots: TreasurySnapshot[] }) {
   );
 }
 
-/** "BTC 12.5 · ETH 3": the root's sums, one per asset. */
-const totalsText = (totals: Record<string, string>) =>
-  Object.entries(totals)
-    .map(([asset, amount]) => `${asset} ${formatUnits(amount)}`)
-    .join(' · ') || '—';
+/** "BTC 12.5 · ETH 3": the root's sums, one per asset, wrapping between assets only. */
+function Totals({ totals }: { totals: Record<string, string> }) {
+  const entries = Object.entries(totals);
+  if (entries.length === 0) return <>—</>;
+  return entries.map(([asset, amount], i) => (
+    <Fragment key={asset}>
+      {i > 0 ? ' · ' : null}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {`${asset} ${formatUnits(amount)}`}
+      </Box>
+    </Fragment>
+  ));
+}

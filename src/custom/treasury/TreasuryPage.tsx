@@ -50,7 +50,7 @@ export default function TreasuryPage() {
           )}
         </CardContent>
       </Card>
-      <Box sx={columns}>
+      <Box sx={{ mt: 2 }}>
         <Card variant="outlined" component="section" aria-label={labels.chart.title}>
           <CardHeader
             title={labels.chart.title}
@@ -61,19 +61,14 @@ export default function TreasuryPage() {
             <CoverageChart />
           </CardContent>
         </Card>
+      </Box>
+      {/* Each one's root hash and totals: a row needs the page's width. */}
+      <Box sx={{ mt: 2 }}>
         <SnapshotsPanel />
       </Box>
     </Box>
   );
 }
-
-const columns = {
-  display: 'grid',
-  gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
-  gap: 2,
-  mt: 2,
-  alignItems: 'start',
-} as const;
 
 function Heading({
   reconciliation,

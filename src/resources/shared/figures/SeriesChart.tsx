@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Box, Typography, useTheme } from '@mui/material';
 import { formatDayMonth } from '../format';
+import { visuallyHidden } from '../visuallyHidden';
 import { cellOf, linePath, summary } from './seriesDrawing';
 import type { ChartPanel } from './figuresPageSchema';
 
@@ -22,9 +23,18 @@ export function niceTicks(max: number, targetCount = 4): number[] {
 
 /**
  * A declared chart of daily values, as an accessible SVG: the image has a text summary, every
- * point a tooltip, and a visually hidden table carries the same data for screen readers.
+ * point a tooltip, and a visually hidden table carries the same data for screen readers. Under a
+ * heading that already names it (`headed`), its title is only read, not drawn a second time.
  */
-export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer: T }) {
+export function SeriesChart<T>({
+  chart,
+  answer,
+  headed = false,
+}: {
+  chart: ChartPanel<T>;
+  answer: T;
+  headed?: boolean;
+}) {
   const { title, format, formatAxis = format, width: W = 640, emptyText, guide } = chart;
   const dateLabel = chart.dateLabel ?? formatDayMonth;
   const theme = useTheme();
@@ -66,7 +76,7 @@ export function SeriesChart<T>({ chart, answer }: { chart: ChartPanel<T>; answer
           component="span"
           fontWeight={600}
           id={`${id}-title`}
-          sx={{ flexBasis: '100%' }}
+          sx={headed ? visuallyHidden : { flexBasis: '100%' }}
         >
           {title}
         </Typography>

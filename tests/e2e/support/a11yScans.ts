@@ -1,18 +1,17 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import { ADMIN } from './support/server';
-import { schemas } from '../../src/resources/registry';
-import { hasRecordPage } from '../../src/resources/shared/routes';
+import { ADMIN } from './server';
+import { schemas } from '../../../src/resources/registry';
+import { hasRecordPage } from '../../../src/resources/shared/routes';
 
 /**
  * Accessibility: axe-core on every route the app has, and on the first record of every list with
- * record pages, in both themes, with no finding of any impact (minor included). Public pages are visited signed out, admin pages signed in (token and theme
- * put in localStorage before the app starts, as a returning admin has them). The admin pages of
+ * record pages, with no finding of any impact (minor included), one spec file per theme. Public
+ * pages are visited signed out, admin pages signed in (token and theme put in localStorage before
+ * the app starts, as a returning admin has them). The admin pages of
  * a theme share one tab and are reached as an admin reaches them, inside the running app: each
  * test pays for its page, not for booting the admin again (and re-reading its whole lists).
  */
-const THEMES = ['light', 'dark'] as const;
-
 const PUBLIC_ROUTES = [
   '/login',
   '/forgot-password',
@@ -73,24 +72,25 @@ async function settle(page: Page) {
   await page.waitForTimeout(400);
 }
 
-let token = '';
-const ids: Record<string, string> = {};
+/** Every screen in one theme: a spec file per theme, so the two run on the two workers at once. */
+export function scanEveryScreen(theme: 'light' | 'dark') {
+  let token = '';
+  const ids: Record<string, string> = {};
 
-test.beforeAll(async ({ request }) => {
-  const login = await request.post('/api/adminlogin', { data: ADMIN });
-  token = ((await login.json()) as { token: string }).token;
-  const auth = { authorization: `Bearer ${token}` };
-  const list = async (path: string) =>
-    (
-      (await (await request.post(`/api${path}`, { data: {}, headers: auth })).json()) as {
-        result: { _id: string }[];
-      }
-    ).result;
-  ids.user = (await list('/admin/getAllUserData'))[0]._id;
-  ids.kyc = (await list('/admin/getAllKycList'))[0]._id;
-});
+  test.beforeAll(async ({ request }) => {
+    const login = await request.post('/api/adminlogin', { data: ADMIN });
+    token = ((await login.json()) as { token: string }).token;
+    const auth = { authorization: `Bearer ${token}` };
+    const list = async (path: string) =>
+      (
+        (await (await request.post(`/api${path}`, { data: {}, headers: auth })).json()) as {
+          result: { _id: string }[];
+        }
+      ).result;
+    ids.user = (await list('/admin/getAllUserData'))[0]._id;
+    ids.kyc = (await list('/admin/getAllKycList'))[0]._id;
+  });
 
-for (const theme of THEMES) {
   test.describe(`${theme} theme`, () => {
     for (const route of PUBLIC_ROUTES) {
       test(`${route} has no axe finding`, async ({ page }) => {
