@@ -9,7 +9,7 @@ import {
   type SumNode,
 } from '../../src/contracts/proofOfReserves.ts';
 import { BLOCK_LEAVES, BLOCK_LEVELS, blockLevels, blockStart, isStored } from './treeBlock.ts';
-import { leafNonce } from './snapshotBuild.ts';
+import { leafNonce } from './leafNonce.ts';
 
 interface Snapshot {
   status: string;

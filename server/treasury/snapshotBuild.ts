@@ -1,12 +1,12 @@
-import { createHmac } from 'node:crypto';
 import type { Db, Queryable } from '../db/index.ts';
 import { LIABILITY_KINDS, type LiabilityKind } from '../../src/contracts/treasury.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { assetBooks } from './books.ts';
+import { leafNonces } from './leafNonce.ts';
 import { MerkleSumBuilder, type BuiltNode } from './merkleSumTree.ts';
 import { HOLDINGS_SQL } from './reconciliation.ts';
 import { isStored } from './treeBlock.ts';
-import { amountOf, unitsOf } from './units.ts';
+import { amountOf, unitsFromSql, unitsOf, unitsSql } from './units.ts';
 
 /**
  * Accounts read per fetch, and tree rows written per COPY: bounded memory at any size (a batch of
@@ -16,10 +16,6 @@ const FETCH_ROWS = 20_000;
 const COPY_NODES = 20_000;
 /** A batch's buffer: 20 000 rows of six assets' sums fit in about 5 MB. */
 const BUFFER_BYTES = 8 * 1024 * 1024;
-
-/** A user's leaf nonce: only the snapshot's secret and the user's id make it. */
-export const leafNonce = (secret: string, userId: string) =>
-  createHmac('sha256', secret).update(userId).digest('hex');
 
 /** What a build published: the part users check their proofs against. */
 export interface PublishedSnapshot {
@@ -80,15 +76,16 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
   const tree = new MerkleSumBuilder((node) => {
     if (isStored(node.level)) rows.add(node);
   });
+  const nonceOf = leafNonces(snap[0].nonce_secret);
   let owner: string | null = null;
   let balances: bigint[] = [];
   const closeLeaf = () => {
-    if (owner !== null) tree.addLeaf(leafNonce(snap[0].nonce_secret, owner), owner, balances);
+    if (owner !== null) tree.addLeaf(nonceOf(owner), owner, balances);
   };
 
   await tx.exec(
     `DECLARE treasury_leaves NO SCROLL CURSOR FOR
-       SELECT owner, asset_id::text AS asset_id, kind, trim_scale(balance)::text AS balance
+       SELECT owner, asset_id::text AS asset_id, kind, ${unitsSql('balance')} AS units
          FROM ledger_accounts WHERE owner <> '' AND kind IN (${LIABILITY_KINDS.map((k) => `'${k}'`).join(', ')})
         ORDER BY owner`,
   );
@@ -110,7 +107,7 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
         owner = row.owner;
         balances = assets.map(() => 0n);
       }
-      const units = unitsOf(row.balance);
+      const units = unitsFromSql(row.units);
       const i = column.get(row.asset_id)!;
       balances[i] += units;
       owed[i][row.kind] = (owed[i][row.kind] ?? 0n) + units;
@@ -169,7 +166,8 @@ interface AccountRow {
   owner: string;
   asset_id: string;
   kind: LiabilityKind;
-  balance: string;
+  /** The balance in units (unitsSql). */
+  units: string;
 }
 
 /**

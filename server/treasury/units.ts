@@ -18,6 +18,19 @@ export function unitsOf(text: string): bigint {
   return negative ? -units : units;
 }
 
+/**
+ * SQL reading a numeric column as its units, an integer's text, for unitsFromSql: the server
+ * scales it, so a million users' balances are parsed by BigInt alone, with no string to split.
+ */
+export const unitsSql = (column: string) => `trim_scale(${column} * 1${'0'.repeat(SCALE)})::text`;
+
+/** A balance as unitsSql read it; refuses one with more than SCALE decimals (a fraction left). */
+export function unitsFromSql(text: string): bigint {
+  if (text.includes('.'))
+    throw new Error(`'${text}' units: the amount has more than ${SCALE} decimals`);
+  return BigInt(text);
+}
+
 /** Units as a canonical decimal string (a leading '-' below zero). */
 export function amountOf(units: bigint): string {
   return units < 0n ? `-${fromUnits(-units, SCALE)}` : fromUnits(units, SCALE);

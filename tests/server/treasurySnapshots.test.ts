@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -183,8 +183,10 @@ describe('the verifier', () => {
 
   it('runs from the command line on the file alone', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'proof-'));
+    // A cache of its own, so the first run bundles the script and the later ones reuse it.
+    const env = { ...process.env, VERIFY_PROOF_CACHE: join(dir, 'cache') };
     const run = (file: string) =>
-      promisify(execFile)('node_modules/.bin/tsx', ['scripts/verify-proof.ts', file]).then(
+      promisify(execFile)('npm', ['run', '-s', 'verify-proof', '--', file], { env }).then(
         ({ stdout }) => ({ code: 0, out: stdout }),
         (error: { code: number; stderr: string }) => ({ code: error.code, out: error.stderr }),
       );
@@ -192,10 +194,8 @@ describe('the verifier', () => {
       writeFileSync(join(dir, name), text);
       return join(dir, name);
     };
-    expect(await run(write('good.json', JSON.stringify(proof)))).toEqual({
-      code: 0,
-      out: 'valid\n',
-    });
+    const good = write('good.json', JSON.stringify(proof));
+    expect(await run(good)).toEqual({ code: 0, out: 'valid\n' });
     const bad = structuredClone(proof);
     bad.totals[0] = bump(bad.totals[0]);
     const refused = await run(write('bad.json', JSON.stringify(bad)));
@@ -203,9 +203,21 @@ describe('the verifier', () => {
     expect(refused.out).toMatch(/total of/);
     const notJson = await run(write('text.json', 'not a proof'));
     expect(notJson).toMatchObject({ code: 1, out: expect.stringMatching(/is not JSON/) });
-    expect((await run(join(dir, 'missing.json'))).code).toBe(1);
-    // Four tsx processes, each compiling the script: ~4 s apiece on two busy cores.
-  }, 90_000);
+    const missing = await run(join(dir, 'missing.json'));
+    expect(missing).toMatchObject({ code: 1, out: expect.stringMatching(/^Cannot read /) });
+
+    // The bundle is reused while its sources are unchanged, and rebuilt once one changes.
+    const [checkout] = readdirSync(env.VERIFY_PROOF_CACHE);
+    const cached = join(env.VERIFY_PROOF_CACHE, checkout);
+    writeFileSync(join(cached, 'verify-proof.mjs'), "console.log('the cached bundle');");
+    expect(await run(good)).toEqual({ code: 0, out: 'the cached bundle\n' });
+    const inputsFile = join(cached, 'inputs.json');
+    const inputs = JSON.parse(readFileSync(inputsFile, 'utf8')) as Record<string, number>;
+    const source = Object.keys(inputs).find((file) => file.endsWith('proofOfReserves.ts'))!;
+    writeFileSync(inputsFile, JSON.stringify({ ...inputs, [source]: inputs[source] - 1 }));
+    expect(await run(good)).toEqual({ code: 0, out: 'valid\n' });
+    // Six npm processes and one build: about a second apiece on two busy cores.
+  }, 30_000);
 });
 
 describe('publishing takes two admins and one build at a time', () => {
