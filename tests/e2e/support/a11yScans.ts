@@ -65,6 +65,8 @@ async function findings(page: Page): Promise<Finding[]> {
 /** Waits until the screen has loaded its data: no request in flight, no loading placeholder. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  // Every screen is headed by its h1 (a list's is read, not drawn): until then it is still coming.
+  await expect(page.locator('h1').first()).toBeAttached({ timeout: 15_000 });
   await expect(page.locator('.MuiSkeleton-root, [aria-busy="true"]')).toHaveCount(0, {
     timeout: 15_000,
   });
