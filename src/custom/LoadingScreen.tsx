@@ -11,7 +11,13 @@ interface LoadingScreenProps {
  */
 export function LoadingScreen({ label = 'Loading' }: LoadingScreenProps) {
   return (
-    <div className="loading-screen" role="status" aria-label={label} aria-live="polite">
+    <div
+      className="loading-screen"
+      role="status"
+      aria-label={label}
+      aria-live="polite"
+      aria-busy="true"
+    >
       <div className="loading-screen__squares" aria-hidden="true">
         <span className="loading-screen__square" />
         <span className="loading-screen__square" />
