@@ -2,6 +2,7 @@
  * Data factories shaped like the reference API's records (`_id`, camelCase). Deterministic:
  * the n-th record of a run is the same every run; `resetFactories()` restarts the numbering.
  */
+import { BUILT_IN_ROLES } from '../../../src/contracts/permissions';
 let sequence = 0;
 export const resetFactories = () => {
   sequence = 0;
@@ -126,3 +127,15 @@ export const buildAdminProfile = (
   f2A_Status: 'false' as 'true' | 'false',
   ...overrides,
 });
+
+/** GET /admin/roles as the server lists them: the built-in roles, each with its description. */
+export const buildBuiltInRoles = (adminsOf: (role: string) => number = () => 0) =>
+  Object.entries(BUILT_IN_ROLES).map(([name, role]) => ({
+    _id: name,
+    name,
+    description: role.description,
+    permissions: [...role.permissions],
+    builtIn: true,
+    admins: adminsOf(name),
+    updatedAt: null,
+  }));

@@ -1,22 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAdminProfile, ok, resetFactories, server } from '../msw';
+import { buildAdminProfile, buildBuiltInRoles, ok, resetFactories, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 import { BUILT_IN_ROLES } from '../../../src/contracts/permissions';
 
 vi.setConfig({ testTimeout: 60_000 });
 const T = { timeout: 20_000 };
 
-const roles = Object.entries(BUILT_IN_ROLES).map(([name, role]) => ({
-  _id: name,
-  name,
-  description: role.description,
-  permissions: [...role.permissions],
-  builtIn: true,
-  admins: 1,
-  updatedAt: null,
-}));
+const roles = buildBuiltInRoles(() => 1);
 
 const colleague = {
   _id: 'a-2',

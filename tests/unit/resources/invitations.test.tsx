@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildAdminProfile, ok, recorder, resetFactories, server } from '../msw';
+import { buildAdminProfile, buildBuiltInRoles, ok, recorder, resetFactories, server } from '../msw';
 import { renderApp, resetAdminCaches, shellHandlers } from '../app/renderApp';
 import { clearMarker, storeMarker } from '../../../src/resources/shared/stepUp/gateState';
 import { BUILT_IN_ROLES } from '../../../src/contracts/permissions';
@@ -12,16 +12,8 @@ const T = { timeout: 20_000 };
 
 const INVITEE = 'night.desk@exchange.test';
 
-/** GET /admin/roles as the server lists them: the built-in roles, each with its description. */
-const roles = Object.entries(BUILT_IN_ROLES).map(([name, role]) => ({
-  _id: name,
-  name,
-  description: role.description,
-  permissions: [...role.permissions],
-  builtIn: true,
-  admins: name === 'owner' ? 2 : 0,
-  updatedAt: null,
-}));
+/** The built-in roles, each with its description. */
+const roles = buildBuiltInRoles((name) => (name === 'owner' ? 2 : 0));
 
 /** An admin with 2FA on (or off), the roles, and the invitation request recorded. */
 function backend({ twoFactor = true } = {}) {
