@@ -20,11 +20,10 @@ import {
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
 import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
 import { pagedQuery } from './paging.ts';
-import type { RecordWritesSql, Tx } from './recordWritesSql.ts';
+import { columnOf, type RecordWritesSql, type Tx } from './recordWritesSql.ts';
 
 type Session = { session: { adminId: string; email: string } };
 
-const snakeCase = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 const isUniqueViolation = (error: unknown) => (error as { code?: string })?.code === '23505';
 
 /** The record's id: the path's `:id`, or the body's `_id`. */
@@ -57,9 +56,12 @@ export function recordRoutes(
   else pagedListRoute(app, list, { ...doc, description: doc.description ?? listDescription(list) });
   const { writes } = contract;
   if (!writes) return;
+  // The contract's words, unless the server says them (an ApiError naming the input).
+  const duplicate = sql.duplicate ?? writes.duplicate;
+  const describe = sql.describe ?? writes.describe;
   const one = Boolean(contract.singleton);
   if (!list.columns._id && !one) throw new Error(`${contract.name}: the list needs an _id column`);
-  const column = (key: string) => sql.columns?.[key] ?? snakeCase(key);
+  const column = (key: string) => sql.columns?.[key] ?? columnOf(key);
   const creatable = contract.fields.filter((field) => field.input);
   const editable = creatable.filter((field) => field.input === 'always');
   const name = writes.recordName;
@@ -97,14 +99,14 @@ export function recordRoutes(
         const { adminId, email } = request.session;
         const changes =
           sql.logChanges && before ? `: ${changeSummary(editable, before, record)}` : '';
-        const named = [name, sql.describe?.(before ?? record), done].filter(Boolean).join(' ');
+        const named = [name, describe?.(before ?? record), done].filter(Boolean).join(' ');
         const what = `${named}${changes} by ${email}`;
         await logAction(tx, { description: what, adminId });
         return record;
       })
       .catch((error: unknown) => {
-        if (!isUniqueViolation(error) || !sql.duplicate) throw error;
-        const refusal = sql.duplicate(values);
+        if (!isUniqueViolation(error) || !duplicate) throw error;
+        const refusal = duplicate(values);
         throw refusal instanceof ApiError ? refusal : new ApiError(409, refusal);
       });
   /** Mounts one verb's route with its OpenAPI text. */
@@ -125,7 +127,7 @@ export function recordRoutes(
       handler: (request) => handler(request as FastifyRequest & Session),
     });
   };
-  const conflict = Boolean(sql.duplicate || sql.check);
+  const conflict = Boolean(duplicate || sql.check);
   const DONE = { create: 'created', update: 'updated', delete: 'deleted' } as const;
   const said = (verb: WriteVerb, record: Values) =>
     sql.answers?.[verb]?.(record) ?? `${name} ${DONE[verb]}`;

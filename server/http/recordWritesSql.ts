@@ -41,3 +41,6 @@ export interface RecordWritesSql {
     update: (tx: Tx, id: string, values: Values) => Promise<unknown>;
   };
 }
+
+/** A contract field's column in its table: its key in snake_case (`createdAt` is `created_at`). */
+export const columnOf = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

@@ -24,6 +24,7 @@ import { auditRoutes } from './audit.ts';
 import { liveRoutes } from './live.ts';
 import { metricsRoutes } from './metrics.ts';
 import { treasuryRoutes } from './treasury.ts';
+import { tableRoutes } from './tableResources.ts';
 
 /** Every route module of the API, registered under /api. Add a module here to expose it. */
 export const apiRoutes: FastifyPluginAsync[] = [
@@ -52,4 +53,5 @@ export const apiRoutes: FastifyPluginAsync[] = [
   liveRoutes,
   metricsRoutes,
   treasuryRoutes,
+  tableRoutes,
 ];

@@ -8,7 +8,6 @@ import { AUDIT_TRAIL_LIST } from './audit.ts';
 import { KYC_PAGES } from './kyc.ts';
 import { tradeHistoryCall } from './markets/trades.ts';
 import { AFFILIATES_LIST } from './money/affiliates.ts';
-import { BLOCKED_ADDRESS_LIST } from './money/blockedAddresses.ts';
 import { CONVERTS_LIST } from './money/converts.ts';
 import { DEPOSITS_LIST } from './money/deposits.ts';
 import { PASSBOOK_LIST, passbookQueries } from './money/passbook.ts';
@@ -23,6 +22,7 @@ import {
 } from './staking/stakes.ts';
 import { SUPPORT_CATEGORY_LIST } from './support/categories.ts';
 import { TICKET_LIST } from './support/tickets.ts';
+import { TABLE_LISTS } from './tableResources.ts';
 import { USERS_PAGES } from './users.ts';
 
 /**
@@ -98,6 +98,6 @@ export const serverLists = (): ServerList[] => [
   ...paged(TICKET_LIST),
   ...paged(actionLogList),
   ...paged(AUDIT_TRAIL_LIST),
-  ...paged(BLOCKED_ADDRESS_LIST),
   ...paged(APPROVALS_LIST),
+  ...TABLE_LISTS.filter((spec) => !spec.contracts[0].whole).flatMap(paged),
 ];

@@ -1,4 +1,4 @@
-import { blockedAddressContract } from './resources/blockedAddresses';
+import { tableContracts } from './resources/tables';
 
 /**
  * The audit trail's vocabulary, for both sides: which tables the database audits (their triggers
@@ -23,7 +23,6 @@ export const AUDITED_RESOURCES = {
   deposits: 'Deposit',
   withdrawals: 'Withdrawal',
   withdrawal_limits: 'Withdrawal limit',
-  blocked_addresses: blockedAddressContract.writes!.recordName,
   wallet_networks: 'Wallet network',
   platform_wallets: 'Platform wallet',
   wallet_transfers: 'Wallet transfer',
@@ -38,7 +37,11 @@ export const AUDITED_RESOURCES = {
   support_messages: 'Ticket message',
   landing_content: 'Landing content',
   treasury_snapshots: 'Treasury snapshot',
-} as const;
+  // A resource served from its table is named by its contract.
+  ...Object.fromEntries(
+    tableContracts.map((contract) => [contract.table!.name, contract.writes!.recordName]),
+  ),
+} as const satisfies Record<string, string>;
 
 export type AuditedResource = keyof typeof AUDITED_RESOURCES;
 

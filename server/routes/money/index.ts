@@ -5,7 +5,6 @@ import { passbookRoutes } from './passbook.ts';
 import { convertRoutes } from './converts.ts';
 import { affiliateRoutes } from './affiliates.ts';
 import { withdrawalLimitRoutes } from './withdrawalLimits.ts';
-import { blockedAddressRoutes } from './blockedAddresses.ts';
 
 /** Money movement and history (deposits, withdrawals, passbook, conversions), and affiliates. */
 export const moneyRoutes: FastifyPluginAsync = async (app) => {
@@ -15,5 +14,4 @@ export const moneyRoutes: FastifyPluginAsync = async (app) => {
   await app.register(convertRoutes);
   await app.register(affiliateRoutes);
   await app.register(withdrawalLimitRoutes);
-  await app.register(blockedAddressRoutes);
 };

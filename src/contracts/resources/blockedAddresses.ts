@@ -5,12 +5,13 @@ import { selectColumn, textColumn, timeColumn } from './fields';
 
 /**
  * /admin/blocked_addresses: destinations the exchange refuses to pay out to (sanctioned or
- * stolen-funds addresses). Listed, created, edited and deleted at /admin/blockedAddresses
- * (server/routes/money/blockedAddresses.ts); a withdrawal to one is flagged by the risk review.
+ * stolen-funds addresses). Listed, created, edited and deleted at /admin/blockedAddresses, served
+ * from this contract and its table; a withdrawal to one is flagged by the risk review.
  */
 export const blockedAddressContract = pagedList({
   name: 'blocked_addresses',
   endpoint: 'GET /admin/blockedAddresses',
+  table: { name: 'blocked_addresses', tag: 'Money', createdBy: 'createdBy' },
   permissions: {
     read: 'blocklist:read',
     create: 'blocklist:manage',
@@ -29,6 +30,9 @@ export const blockedAddressContract = pagedList({
       },
       update: { reason: 'Stolen funds reported by the owner' },
     },
+    duplicate: ({ address, network }) =>
+      `${String(address)} is already blocked on ${String(network)}`,
+    describe: ({ address, network }) => `${String(address)} (${String(network)})`,
   },
   // Three rows apart in every sorted and filtered field (the generated list tests' seed).
   seeds: [

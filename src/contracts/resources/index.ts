@@ -1,6 +1,5 @@
 import { affiliateContract } from './affiliate';
 import { auditTrailContract } from './auditTrail';
-import { blockedAddressContract } from './blockedAddresses';
 import { approvalsContract } from './approvals';
 import { convertHistoryContract } from './convertHistory';
 import { depositContract } from './deposit';
@@ -20,6 +19,7 @@ import { tradePairContract } from './tradePairs';
 import { landingContract } from './landing';
 import { supportCategoryContract, supportTicketsContract } from './support';
 import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
+import { tableContracts } from './tables';
 import type { PagedListContract } from './types';
 import { withdrawContract } from './withdraw';
 import { usersContract } from './users';
@@ -52,8 +52,8 @@ export const pagedListContracts: PagedListContract[] = [
   supportTicketsContract,
   notificationContract,
   auditTrailContract,
-  blockedAddressContract,
   approvalsContract,
+  ...tableContracts.filter((contract) => !contract.whole),
 ];
 
 /**
@@ -65,6 +65,7 @@ export const wholeListContracts: PagedListContract[] = [
   p2pPairContract,
   tradePairContract,
   landingContract,
+  ...tableContracts.filter((contract) => contract.whole),
 ];
 
 /** Every contract, for what reads them all: the route rules, the generated write tests. */

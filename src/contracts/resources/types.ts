@@ -139,6 +139,27 @@ export interface RecordWrites {
     needed: (record: Record<string, unknown>, change: Record<string, unknown>) => boolean;
     message: (record: Record<string, unknown>) => string;
   };
+  /** What the 409 says when the table's unique key refuses the values sent. */
+  duplicate?: (values: Record<string, unknown>) => string;
+  /** The record in the action log (an address and its network); a change names it as it was. */
+  describe?: (record: Record<string, unknown>) => string;
+}
+
+/**
+ * The table that holds a resource's records, for a resource the engine serves from its contract
+ * alone (server/http/tableResource.ts: its list, its writes, its audit name and its link). Each
+ * field is the column of its key in snake_case (`createdAt` is `created_at`); the table has an
+ * `id` uuid, `created_at` and `updated_at`, and the audit trigger (see docs/adding-a-resource.md).
+ */
+export interface TableDeclaration {
+  name: string;
+  /** The group of its routes in the API document ('Money'). */
+  tag: string;
+  /**
+   * The field that shows who created the record: its column `created_by` holds the signed-in
+   * admin's id on a create, the list shows (and filters by) their e-mail.
+   */
+  createdBy?: string;
 }
 
 /** Who may call the list and each write: the route table derives its lines from these. */
@@ -192,6 +213,7 @@ export interface PagedListContract {
    */
   singleton?: boolean;
   writes?: RecordWrites;
+  table?: TableDeclaration;
   /**
    * The permission of the list and of each write: the route rules (src/contracts/routeRules.ts)
    * derive them, so no hand-written line restates the method and path.

@@ -1,4 +1,5 @@
 import { AUDITED_RESOURCES, type AuditedResource } from '../../contracts/audit';
+import { tableContracts } from '../../contracts/resources/tables';
 import { columnLabel } from '../shared/columnLabels';
 
 /**
@@ -46,13 +47,14 @@ export const RECORD_RESOURCES: Partial<Record<AuditedResource, string>> = {
   deposits: 'deposit',
   withdrawals: 'withdraw',
   withdrawal_limits: 'withdrawal_limits',
-  blocked_addresses: 'blocked_addresses',
   p2p_pairs: 'p2p/pairs',
   p2p_disputes: 'p2p/raise-dispute',
   support_categories: 'support/support-category',
   support_tickets: 'support/Support',
   // A ticket's messages are audited by their ticket's id.
   support_messages: 'support/Support',
+  // A resource served from its table shows at its contract's name.
+  ...Object.fromEntries(tableContracts.map((contract) => [contract.table!.name, contract.name])),
 };
 
 /** Sign-ins and 2FA steps, by the request that made them. */

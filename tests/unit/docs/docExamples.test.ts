@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../src/contracts/commands/index';
 import type { CommandDeclaration } from '../../../src/contracts/commands/types';
 import { pagedListContracts, wholeListContracts } from '../../../src/contracts/resources/index';
+import { tableContracts } from '../../../src/contracts/resources/tables';
 import type { PagedListContract } from '../../../src/contracts/resources/types';
 import { resources, schemas } from '../../../src/resources/registry';
 import type { ResourceSchema } from '../../../src/resources/types';
@@ -44,6 +45,11 @@ describe(DOC, () => {
         if (quote.source.startsWith('src/contracts/resources/')) {
           expect([...pagedListContracts, ...wholeListContracts], where).toContain(value);
           kinds.add('contract');
+          // A contract declaring its table is served only once it is in tableContracts.
+          if ((value as PagedListContract).table) {
+            expect(tableContracts, where).toContain(value);
+            kinds.add('table resource');
+          }
         } else if (quote.source.startsWith('src/contracts/commands/')) {
           expect(COMMANDS, where).toContain(value);
           kinds.add('command');
@@ -58,7 +64,7 @@ describe(DOC, () => {
         }
       }
     }
-    expect([...kinds].sort()).toEqual(['admin entry', 'command', 'contract', 'route plugin']);
+    expect([...kinds].sort()).toEqual(['admin entry', 'command', 'contract', 'table resource']);
   });
 
   it('quotes a CRUD resource, a list-only one and a command, each with its admin entry', async () => {
@@ -177,8 +183,10 @@ async function declared(quote: Quote): Promise<{ name: string; value: unknown }[
   return names.map((name) => ({ name, value: module[name] }));
 }
 
-/** The plugins the server's route groups register (`app.register(x)`), by name. */
+/** The plugins the API registers (`app.register(x)`, or listed in `apiRoutes`), by name. */
 function registeredPlugins(): string[] {
+  const api = read('server/routes/index.ts');
+  const listed = [...(/apiRoutes[^=]*= \[([^\]]*)\]/.exec(api)?.[1] ?? '').matchAll(/\w+/g)];
   const files = readdirSync(path.join(ROOT, 'server/routes'), {
     recursive: true,
     encoding: 'utf8',
@@ -187,5 +195,6 @@ function registeredPlugins(): string[] {
     .filter((file) => file.endsWith('.ts'))
     .flatMap((file) =>
       [...read(path.join('server/routes', file)).matchAll(/\.register\((\w+)/g)].map((m) => m[1]),
-    );
+    )
+    .concat(listed.map((m) => m[0]));
 }
