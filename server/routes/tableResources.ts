@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { tableContracts } from '../../src/contracts/resources/tables.ts';
+import { tableContracts } from '../../src/contracts/resources/tables.generated.ts';
 import type { RecordWritesSql } from '../http/recordWritesSql.ts';
 import { tableList, tableResourceRoutes } from '../http/tableResource.ts';
 import { assessWithdrawals, OPEN_WITHDRAWALS } from '../money/withdrawalRisk.ts';
@@ -16,7 +16,7 @@ const HOOKS: Record<string, Omit<RecordWritesSql, 'table'>> = {
   },
 };
 
-/** The lists and writes of every resource declared with its table (src/contracts/resources/tables.ts). */
+/** The lists and writes of every resource declared with its table (src/contracts/resources/tables.generated.ts). */
 export const tableRoutes: FastifyPluginAsyncTypebox = async (app) => {
   for (const list of TABLE_LISTS) tableResourceRoutes(app, list, HOOKS[list.contracts[0].name]);
 };

@@ -1,4 +1,4 @@
-import { tableContracts } from './resources/tables';
+import { tableContracts } from './resources/tables.generated';
 
 /**
  * The audit trail's vocabulary, for both sides: which tables the database audits (their triggers

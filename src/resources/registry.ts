@@ -19,17 +19,14 @@ import { admins, invitations, roles, sessions } from './admins';
 import { audit } from './audit';
 import { approvals } from './approvals';
 import { withdrawalLimits } from './withdrawal_limits';
-import { blockedAddresses } from './blocked_addresses';
 import { landing } from './landing';
+import { tableResources } from './tableResources.generated';
 
 /**
- * Every schema-driven resource of the admin, in sidebar order. Adding a resource is one folder
- * (schema + the screens that differ) and one line here; tests/unit/app/resourceCatalog.test.ts
- * then writes its entry in ./resourceCatalog.generated.ts, which the admin reads (AdminApp mounts
- * it, the sidebar lists it, the dataProvider loads its schema on first use). Importing this list
- * loads every schema: the admin's own code goes through ./catalog.ts instead.
+ * The schema-driven resources listed by hand: every one but those whose contract declares its
+ * table (./tableResources.generated.ts finds their admin entries by the contract's name).
  */
-export const resources: ResourceDefinition[] = [
+export const listedResources: ResourceDefinition[] = [
   users,
   coinList,
   tradepairs,
@@ -57,9 +54,18 @@ export const resources: ResourceDefinition[] = [
   sessions,
   audit,
   withdrawalLimits,
-  blockedAddresses,
   landing,
 ];
+
+/**
+ * Every schema-driven resource of the admin. Adding a resource is one folder (schema + the screens
+ * that differ) and one line above, or none for a table's resource; UPDATE_CATALOG=1 npx vitest
+ * run tests/unit/app/resourceCatalog.test.ts then writes its entry in
+ * ./resourceCatalog.generated.ts, which the admin reads (AdminApp mounts it, the sidebar lists it,
+ * the dataProvider loads its schema on first use). Importing this list loads every schema: the
+ * admin's own code goes through ./catalog.ts instead.
+ */
+export const resources: ResourceDefinition[] = [...listedResources, ...tableResources];
 
 export const schemas: ResourceSchema[] = resources.map((definition) => definition.schema);
 

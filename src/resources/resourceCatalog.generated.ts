@@ -303,6 +303,13 @@ export const resourceCatalog: CatalogEntry[] = [
     load: () => import('./withdrawal_limits').then((m) => m.withdrawalLimits),
   },
   {
+    name: 'landing',
+    label: 'Landing page',
+    listCall: { method: 'GET', path: '/admin/getlanding' },
+    screens: { show: false, edit: false, create: false },
+    load: () => import('./landing').then((m) => m.landing),
+  },
+  {
     name: 'blocked_addresses',
     label: 'Blocked addresses',
     menu: { label: 'Blocklist', group: 'Admin', order: 7, icon: icons.BlockOutlined },
@@ -310,12 +317,5 @@ export const resourceCatalog: CatalogEntry[] = [
     screens: { show: true, edit: true, create: true },
     recordRepresentation: 'address',
     load: () => import('./blocked_addresses').then((m) => m.blockedAddresses),
-  },
-  {
-    name: 'landing',
-    label: 'Landing page',
-    listCall: { method: 'GET', path: '/admin/getlanding' },
-    screens: { show: false, edit: false, create: false },
-    load: () => import('./landing').then((m) => m.landing),
   },
 ];

@@ -19,7 +19,7 @@ import { tradePairContract } from './tradePairs';
 import { landingContract } from './landing';
 import { supportCategoryContract, supportTicketsContract } from './support';
 import { pendingOrderContract, tradeBuyContract, tradeSellContract } from './trade';
-import { tableContracts } from './tables';
+import { tableContracts } from './tables.generated';
 import type { PagedListContract } from './types';
 import { withdrawContract } from './withdraw';
 import { usersContract } from './users';

@@ -1,5 +1,5 @@
 import { AUDITED_RESOURCES, type AuditedResource } from '../../contracts/audit';
-import { tableContracts } from '../../contracts/resources/tables';
+import { tableContracts } from '../../contracts/resources/tables.generated';
 import { columnLabel } from '../shared/columnLabels';
 
 /**

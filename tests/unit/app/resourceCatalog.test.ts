@@ -2,7 +2,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
-import { resources } from '../../../src/resources/registry';
+import type { PagedListContract } from '../../../src/contracts/resources/types';
+import { listedResources, resources } from '../../../src/resources/registry';
 import { screenPresence } from '../../../src/resources/screenPresence';
 import { resourceCatalog } from '../../../src/resources/catalog';
 import type { ResourceDefinition } from '../../../src/resources/shared/definition';
@@ -11,8 +12,11 @@ import type { ResourceDefinition } from '../../../src/resources/shared/definitio
  * src/resources/resourceCatalog.generated.ts is what the shell knows of each resource before its
  * schema loads (menu, list call, screens). It is derived from the schemas, never written by hand:
  * this test renders it again from the registry and fails when the file differs (a resource added,
- * removed or changed). `UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts`
- * rewrites it.
+ * removed or changed). So are the registrations of the resources whose contract declares its
+ * table: src/contracts/resources/tables.generated.ts (the contracts, found in their folder) and
+ * src/resources/tableResources.generated.ts (their admin entries, found by the contract's name).
+ * `UPDATE_CATALOG=1 npx vitest run tests/unit/app/resourceCatalog.test.ts` rewrites all four in
+ * one run: the catalog is rendered from what this run found, not from the files it replaces.
  */
 const CATALOG_FILE = path.resolve(
   import.meta.dirname,
@@ -32,6 +36,78 @@ const ICONS_DIR = path.resolve(
 const folders = import.meta.glob<Record<string, unknown>>('../../../src/resources/*/index.ts', {
   eager: true,
 });
+// Every contract module, to find those that declare their table.
+const contractModules = import.meta.glob<Record<string, unknown>>(
+  ['../../../src/contracts/resources/*.ts', '!**/*.generated.ts', '!**/index.ts'],
+  { eager: true },
+);
+const TABLE_CONTRACTS_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../src/contracts/resources/tables.generated.ts',
+);
+const TABLE_RESOURCES_FILE = path.resolve(
+  import.meta.dirname,
+  '../../../src/resources/tableResources.generated.ts',
+);
+
+interface Found<T> {
+  /** The module to import it from, relative to its generated file. */
+  module: string;
+  name: string;
+  value: T;
+}
+
+const declaresTable = (value: unknown): value is PagedListContract =>
+  typeof value === 'object' && value !== null && Boolean((value as PagedListContract).table);
+
+/** Each exported contract that declares its table, ordered by the contract's name. */
+function tableContractsFound(): Found<PagedListContract>[] {
+  return Object.entries(contractModules)
+    .flatMap(([file, exports]) =>
+      Object.entries(exports).flatMap(([name, value]) =>
+        declaresTable(value) ? [{ module: `./${path.basename(file, '.ts')}`, name, value }] : [],
+      ),
+    )
+    .sort((a, b) => a.value.name.localeCompare(b.value.name));
+}
+
+/** A table contract's admin entry: the one resource folder export whose schema bears its name. */
+function adminEntryOf(contract: PagedListContract): Found<ResourceDefinition> {
+  const found = Object.entries(folders).flatMap(([file, exports]) =>
+    Object.entries(exports).flatMap(([name, value]) =>
+      (value as Partial<ResourceDefinition>)?.schema?.name === contract.name
+        ? [
+            {
+              module: `./${path.basename(path.dirname(file))}`,
+              name,
+              value: value as ResourceDefinition,
+            },
+          ]
+        : [],
+    ),
+  );
+  if (found.length !== 1)
+    throw new Error(
+      `${contract.name} declares its table, and ${found.length} exports of src/resources/*/index.ts have its name (one is needed)`,
+    );
+  return found[0];
+}
+
+/** A generated registry: the imports of what was found, in one exported list. */
+function renderRegistry(
+  found: Found<unknown>[],
+  [typeImport, doc, declaration]: [string, string, string],
+): string {
+  const imports = found.map(({ name, module }) => `import { ${name} } from '${module}';`);
+  return [
+    ...GENERATED.map((line) => line.replace('from the schemas', 'from the contracts')),
+    ...[...imports, typeImport].sort((a, b) => a.split("'")[1].localeCompare(b.split("'")[1])),
+    '',
+    doc,
+    `${declaration} = [${found.map(({ name }) => name).join(', ')}];`,
+    '',
+  ].join('\n');
+}
 
 function loaderOf(definition: ResourceDefinition): string {
   for (const [file, exports] of Object.entries(folders)) {
@@ -140,8 +216,26 @@ async function formatted(file: string, text: string): Promise<string> {
 
 describe('resource catalog', () => {
   it('is the registry rendered again (run with UPDATE_CATALOG=1 to rewrite it)', async () => {
-    const { catalog, icons } = renderCatalog(resources);
+    const tables = tableContractsFound();
+    const entries = tables.map(({ value }) => adminEntryOf(value));
+    const contractsText = renderRegistry(tables, [
+      "import type { PagedListContract } from './types';",
+      '/**\n * Every contract that declares its `table`: the engine serves its list and writes and derives its\n * audit name and link from it alone, with no server module.\n */',
+      'export const tableContracts: PagedListContract[]',
+    ]);
+    const resourcesText = renderRegistry(entries, [
+      "import type { ResourceDefinition } from './shared/definition';",
+      "/** The admin entry of every contract that declares its `table`, found by the contract's name. */",
+      'export const tableResources: ResourceDefinition[]',
+    ]);
+    // Rendered from what this run found, so one run rewrites the four files consistently.
+    const { catalog, icons } = renderCatalog([
+      ...listedResources,
+      ...entries.map(({ value }) => value),
+    ]);
     for (const [file, text] of [
+      [TABLE_CONTRACTS_FILE, await formatted(TABLE_CONTRACTS_FILE, contractsText)],
+      [TABLE_RESOURCES_FILE, await formatted(TABLE_RESOURCES_FILE, resourcesText)],
       [CATALOG_FILE, await formatted(CATALOG_FILE, catalog)],
       [ICONS_FILE, await formatted(ICONS_FILE, icons)],
     ]) {

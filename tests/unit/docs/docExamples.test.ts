@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../../src/contracts/commands/index';
 import type { CommandDeclaration } from '../../../src/contracts/commands/types';
 import { pagedListContracts, wholeListContracts } from '../../../src/contracts/resources/index';
-import { tableContracts } from '../../../src/contracts/resources/tables';
+import { tableContracts } from '../../../src/contracts/resources/tables.generated';
 import type { PagedListContract } from '../../../src/contracts/resources/types';
 import { resources, schemas } from '../../../src/resources/registry';
 import type { ResourceSchema } from '../../../src/resources/types';
