@@ -69,13 +69,11 @@ const accessAuthProvider = {
 };
 
 /**
- * Custom pages wait for every schema (see afterEverySchema); the dashboard reads none, so its
- * first load goes without them.
+ * Custom pages wait for every schema (see afterEverySchema), unless they read none (the dashboard,
+ * the treasury): those show without the ~30 schema chunks on their first load.
  */
 const pages = adminPages.map((page) =>
-  `${paths.admin}/${page.path}` === paths.dashboard
-    ? page
-    : { ...page, component: afterEverySchema(page.component) },
+  page.readsSchemas === false ? page : { ...page, component: afterEverySchema(page.component) },
 );
 
 /** Every path under /admin a screen serves, for links that must not lead to a 404. */

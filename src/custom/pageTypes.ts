@@ -1,4 +1,6 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ExchangeDataProvider } from '../dataProvider';
 import type { MenuEntry } from '../resources/types';
 import type { Permission } from '../contracts/permissions';
 
@@ -10,6 +12,18 @@ export interface AdminPage {
   /** Path under /admin, e.g. 'dashboard' or 'wallet/coin'. */
   path: string;
   component: LazyExoticComponent<ComponentType>;
+  /** Starts loading the screen's code before it is shown (./lazyPage.ts). */
+  preload?: () => Promise<void>;
+  /**
+   * false: the screen reads no resource schema (no reference field, no schema's grid), so it
+   * renders without waiting for every schema to load (AdminApp, afterEverySchema).
+   */
+  readsSchemas?: false;
+  /**
+   * Its first calls, asked for when its menu entry is pressed (warmScreens.ts), while its code
+   * loads and renders: the screen then finds them in the query cache, answered or on their way.
+   */
+  open?: (queryClient: QueryClient, dataProvider: ExchangeDataProvider) => Promise<void>;
   menu?: MenuEntry;
   /** What the screen needs (absent: any admin, e.g. their own profile); else "Access denied". */
   permission?: Permission;

@@ -1,7 +1,9 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
+import type { ExchangeDataProvider } from '../../dataProvider';
 import { catalogEntry, loadResource } from '../../resources/catalog';
+import { adminPages } from '../registry';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList } from '../../resources/lazyScreens';
 import {
@@ -10,10 +12,13 @@ import {
   type StoredListParams,
 } from '../../resources/shared/firstPage';
 
-/** Starts loading the list screen behind a menu path (a resource's), once; others are ignored. */
+/** Starts loading the screen behind a menu path (a resource's list, or a custom page), once. */
 export function warmScreen(path: string): Promise<void> {
   const entry = catalogEntry(path);
-  if (!entry) return Promise.resolve();
+  if (!entry)
+    return (adminPages.find((page) => page.path === path)?.preload?.() ?? Promise.resolve()).catch(
+      () => undefined, // the screen's own load reports a failure
+    );
   // The provider behind its calls too (catalogDataProvider.ts loads it with a resource's first call).
   return Promise.all([preloadList(entry), loadSchemaProvider()]).then(
     () => undefined,
@@ -27,12 +32,17 @@ export function warmScreen(path: string): Promise<void> {
  */
 export function useOpenEntry(): (path: string) => void {
   const queryClient = useQueryClient();
-  const dataProvider = useDataProvider();
+  const dataProvider = useDataProvider<ExchangeDataProvider>();
   const store = useStoreContext();
   return useCallback(
     (path: string) => {
       const entry = catalogEntry(path);
-      if (!entry) return;
+      if (!entry) {
+        const page = adminPages.find((candidate) => candidate.path === path);
+        page?.open?.(queryClient, dataProvider).catch(() => undefined); // the screen reports it
+        void warmScreen(path);
+        return;
+      }
       // The page the grid will show: where the admin left it, if they changed it.
       const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
       // Its schema is here once the screen was warmed: then the request leaves in a microtask.

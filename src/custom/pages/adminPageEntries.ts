@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { AdminPage } from '../pageTypes';
 
 /**
@@ -8,14 +9,15 @@ import type { AdminPage } from '../pageTypes';
 export const shellAdminPages: AdminPage[] = [
   {
     path: 'dashboard',
-    component: lazy(() => import('../../resources/dashboard/DashboardPage')),
+    ...lazyPage(() => import('../../resources/dashboard/DashboardPage')),
     permission: 'dashboard:read',
+    readsSchemas: false,
     menu: {
       label: 'Dashboard',
       order: 10,
       icon: lazy(() => import('@mui/icons-material/SpaceDashboardOutlined')),
     },
   },
-  { path: 'profile', component: lazy(() => import('./profile/ProfilePage')) },
-  { path: 'change-password', component: lazy(() => import('./changePassword/ChangePasswordPage')) },
+  { path: 'profile', ...lazyPage(() => import('./profile/ProfilePage')) },
+  { path: 'change-password', ...lazyPage(() => import('./changePassword/ChangePasswordPage')) },
 ];

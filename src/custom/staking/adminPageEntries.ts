@@ -1,11 +1,11 @@
-import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { AdminPage } from '../pageTypes';
 
 /** Staking's spec routes that are not a resource's own list (staket/createAdminStake). */
 export const stakingAdminPages: AdminPage[] = [
   {
     path: 'staket/createAdminStake',
-    component: lazy(() => import('./CreateAdminStakePage')),
+    ...lazyPage(() => import('./CreateAdminStakePage')),
     permission: 'adminstake:create',
   },
 ];

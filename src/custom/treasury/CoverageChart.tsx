@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
-import { queryKeys } from '../../dataProvider/queryKeys';
 import type { TreasurySnapshot } from '../../contracts/treasury';
-import { SNAPSHOT_PAGE_MAX, treasuryCalls } from '../../resources/shared/treasury';
+import { SNAPSHOT_PAGE_MAX } from '../../resources/shared/treasury';
+import { snapshotsQuery } from './treasuryQueries';
 import { formatDayMonthTime, formatRatio } from '../../resources/shared/format';
 import { SeriesChart } from '../../resources/shared/figures/SeriesChart';
 import type { ChartPanel } from '../../resources/shared/figures/figuresPageSchema';
@@ -32,11 +32,7 @@ const percent = (value: number) => formatRatio(value / 100);
  */
 export function CoverageChart() {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
-  const query = useQuery({
-    queryKey: queryKeys.treasury.snapshots(1, SNAPSHOT_PAGE_MAX),
-    queryFn: ({ signal }) =>
-      dataProvider.call(treasuryCalls.snapshots, { page: 1, limit: SNAPSHOT_PAGE_MAX }, { signal }),
-  });
+  const query = useQuery(snapshotsQuery(dataProvider, 1, SNAPSHOT_PAGE_MAX));
   const snapshots = useMemo(() => publishedInOrder(query.data?.items ?? []), [query.data]);
   const chart = useMemo(() => coverageChart(assetsOf(snapshots)), [snapshots]);
   if (query.isPending) return <LoadingRows label={labels.chart.loading} rows={4} />;

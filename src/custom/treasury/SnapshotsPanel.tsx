@@ -14,10 +14,8 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
-import { queryKeys } from '../../dataProvider/queryKeys';
 import type { TreasurySnapshot } from '../../contracts/treasury';
 import { formatUnits } from '../../contracts/money';
-import { treasuryCalls } from '../../resources/shared/treasury';
 import { formatCount, formatDateTime, shortenMiddle } from '../../resources/shared/format';
 import { StatusChip } from '../../resources/shared/StatusChip';
 import { CopyButton } from '../../resources/shared/CopyButton';
@@ -26,9 +24,10 @@ import { ErrorState } from '../../resources/shared/ErrorState';
 import { EmptyState } from '../../resources/shared/EmptyState';
 import { holds, useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import { RequestSnapshotButton } from './RequestSnapshotButton';
+import { snapshotsQuery, SNAPSHOTS_PER_PAGE } from './treasuryQueries';
 import { snapshotStatusChoices, treasuryLabels as labels } from './labels';
 
-const PER_PAGE = 10;
+const PER_PAGE = SNAPSHOTS_PER_PAGE;
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The snapshots, newest first, a page at a time; holders of `treasury:snapshot` may ask for one. */
@@ -37,9 +36,7 @@ export function SnapshotsPanel() {
   const canRequest = holds(useHeldPermissions(), 'treasury:snapshot');
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: queryKeys.treasury.snapshots(page, PER_PAGE),
-    queryFn: ({ signal }) =>
-      dataProvider.call(treasuryCalls.snapshots, { page, limit: PER_PAGE }, { signal }),
+    ...snapshotsQuery(dataProvider, page, PER_PAGE),
     placeholderData: keepPreviousData,
   });
   const s = labels.snapshots;

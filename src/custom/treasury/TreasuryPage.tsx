@@ -3,9 +3,7 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
-import { queryKeys } from '../../dataProvider/queryKeys';
 import type { Reconciliation } from '../../contracts/treasury';
-import { treasuryCalls } from '../../resources/shared/treasury';
 import { PageTitle } from '../../resources/shared/PageTitle';
 import { LoadingRows } from '../../resources/shared/LoadingRows';
 import { ErrorState } from '../../resources/shared/ErrorState';
@@ -15,6 +13,7 @@ import { ShortAlarm } from './ShortAlarm';
 import { ReconciliationTable } from './ReconciliationTable';
 import { CoverageChart } from './CoverageChart';
 import { SnapshotsPanel } from './SnapshotsPanel';
+import { reconciliationQuery } from './treasuryQueries';
 
 /**
  * /admin/treasury: the reconciliation per asset (what users are owed against what the platform
@@ -23,10 +22,7 @@ import { SnapshotsPanel } from './SnapshotsPanel';
  */
 export default function TreasuryPage() {
   const dataProvider = useDataProvider<ExchangeDataProvider>();
-  const query = useQuery({
-    queryKey: queryKeys.treasury.reconciliation,
-    queryFn: ({ signal }) => dataProvider.call(treasuryCalls.reconciliation, undefined, { signal }),
-  });
+  const query = useQuery(reconciliationQuery(dataProvider));
   const data = query.data;
   return (
     <Box sx={{ maxWidth: 1400, width: '100%', mx: 'auto', pb: 4 }}>

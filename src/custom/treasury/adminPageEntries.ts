@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { AdminPage } from '../pageTypes';
 
 /**
@@ -9,8 +10,11 @@ import type { AdminPage } from '../pageTypes';
 export const treasuryAdminPages: AdminPage[] = [
   {
     path: 'treasury',
-    component: lazy(() => import('./TreasuryPage')),
+    ...lazyPage(() => import('./TreasuryPage')),
     permission: 'treasury:read',
+    readsSchemas: false,
+    open: (queryClient, dataProvider) =>
+      import('./treasuryQueries').then((m) => m.prefetchTreasury(queryClient, dataProvider)),
     menu: {
       label: 'Treasury',
       group: 'Admin',

@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { lazyPage } from '../lazyPage';
 import type { AdminPage } from '../pageTypes';
 
 /**
@@ -6,10 +7,10 @@ import type { AdminPage } from '../pageTypes';
  * the menu icon load lazily: the registry is read on the login route too.
  */
 export const walletAdminPages: AdminPage[] = [
-  { path: '2fa', component: lazy(() => import('../twoFactor/TwoFactorPage')) },
+  { path: '2fa', ...lazyPage(() => import('../twoFactor/TwoFactorPage')) },
   {
     path: 'wallet',
-    component: lazy(() => import('./WalletPage')),
+    ...lazyPage(() => import('./WalletPage')),
     permission: 'wallet:read',
     menu: {
       label: 'Wallet',
@@ -20,7 +21,7 @@ export const walletAdminPages: AdminPage[] = [
   },
   {
     path: 'wallet/coin',
-    component: lazy(() => import('./WalletCoinPage')),
+    ...lazyPage(() => import('./WalletCoinPage')),
     permission: 'wallet:read',
   },
 ];

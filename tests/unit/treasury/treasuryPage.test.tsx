@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, ok, recorder, server } from '../msw';
@@ -175,6 +175,25 @@ describe('who sees the Treasury', () => {
       'href',
       '/admin/treasury',
     );
+  });
+
+  it('asks for the reconciliation as its menu entry is pressed, and the screen shows that answer', async () => {
+    server.use(...shellHandlers());
+    server.use(profileOf('finance'), fail('get', '/admin/dashboardData', 503));
+    const reads = treasuryBackend();
+    renderApp('/admin/dashboard');
+    const nav = () => screen.getByRole('navigation', { name: 'Main navigation' });
+    await waitFor(() => expect(nav()).not.toHaveAttribute('aria-busy'), T);
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Admin' }));
+    const entry = await within(nav()).findByRole('link', { name: 'Treasury' }, T);
+    // The press alone, before any click: the call leaves while the screen's code loads.
+    fireEvent.pointerDown(entry);
+    await waitFor(() => expect(reads.calls).toHaveLength(1), T);
+    expect(screen.queryByRole('table', { name: 'Reconciliation per asset' })).toBeNull();
+    await userEvent.click(entry);
+    await rowOf('ETH');
+    // The screen read the answer the press asked for: no second call.
+    expect(reads.calls).toHaveLength(1);
   });
 
   it('is neither in the sidebar nor open to support, and nothing is asked of the server', async () => {
