@@ -7,7 +7,8 @@ export type ListParams = Pick<GetListParams, 'pagination' | 'sort' | 'filter' | 
  * react-admin's own query for a list page, for the places that fill its cache entry before the
  * list asks (the boot route's first page, the next page of a whole list). The key and the result
  * shape are ra-core's useGetList's, letter for letter: under another key react-admin would not
- * find the entry and would ask the server again (tests/unit/boot/listQueryKey.test.tsx).
+ * find the entry and would ask the server again (the first test of
+ * tests/unit/resources/users.test.tsx counts one call).
  */
 export function getListQuery(dataProvider: DataProvider, resource: string, params: ListParams) {
   const { pagination, sort, filter, meta } = params;
