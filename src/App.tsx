@@ -14,7 +14,7 @@ const AdminApp = lazy(() => {
   const admin = import('./custom/AdminApp');
   // The opened URL's list screen loads beside the admin's code.
   import('./resources/bootRoute')
-    .then(({ bootRoute }) => bootRoute(window.location.pathname, window.location.search))
+    .then(({ bootRoute }) => bootRoute(window.location.pathname))
     .catch(() => undefined);
   return admin;
 });

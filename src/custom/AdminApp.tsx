@@ -68,10 +68,6 @@ const accessAuthProvider = {
   canAccess: catalogCanAccess(heldPermissions),
 };
 
-/** Whether the admin's role may read a resource's list (the boot route asks before its first page). */
-export const mayReadList = (resource: string): Promise<boolean> =>
-  accessAuthProvider.canAccess({ resource, action: 'list' });
-
 /**
  * Custom pages wait for every schema (see afterEverySchema), unless they read none (the dashboard,
  * the treasury): those show without the ~30 schema chunks on their first load.

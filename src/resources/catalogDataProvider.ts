@@ -1,7 +1,7 @@
 import type { DataProviderOptions, ExchangeDataProvider } from '../dataProvider';
 import { endpointMethods } from '../dataProvider/endpointMethods';
 import { loadOnce } from '../dataProvider/loadOnce';
-import { catalogEntry } from './catalog';
+import { catalogEntry, loadResource } from './catalog';
 
 /** The provider's methods that name a resource first; `call` and `callEnvelope` name none. */
 const RESOURCE_METHODS = [
@@ -53,9 +53,7 @@ export function catalogDataProvider(options: DataProviderOptions): ExchangeDataP
     if (!entry) return unknown();
     let provider = providers.get(resource);
     if (!provider) {
-      // The resource's own schema is enough for its calls: they do not wait for the schemas its
-      // screens link to (loadResource's), so a grid's first page leaves as soon as it can.
-      provider = Promise.all([entry.load(), loadSchemaProvider()]).then(
+      provider = Promise.all([loadResource(entry), loadSchemaProvider()]).then(
         ([{ schema }, { buildDataProvider }]) => buildDataProvider([schema], options),
       );
       providers.set(resource, provider);

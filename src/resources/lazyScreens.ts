@@ -39,8 +39,6 @@ function loadList(definition: ResourceDefinition): Promise<ComponentType> {
 
 function lazyOf<P extends object>(entry: CatalogEntry, name: ScreenName) {
   return lazyScreen<P>(async () => {
-    // Most lists are the generic grid: its code loads beside the resource's, not after it.
-    if (name === 'list') import('./shared/SchemaList').catch(() => undefined);
     const definition = await loadResource(entry);
     const screen =
       name === 'list' ? await loadList(definition) : (await resolveLater(definition))[name];
