@@ -57,7 +57,8 @@ function typeOf(field: ContractField): PagedColumnType {
   return field.type === 'status' || field.type === 'boolean' ? 'select' : 'text';
 }
 
-const needsColumn = (field: ContractField) =>
+/** A field the list sorts, filters or searches: it needs a column of its own in the SQL. */
+export const needsColumn = (field: ContractField) =>
   Boolean(field.sortable || field.filter || field.searchable);
 
 /** The spec of a list serving one contract, or several views of one endpoint (same fields' SQL). */

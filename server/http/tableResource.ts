@@ -3,7 +3,12 @@ import {
   type ContractField,
   type PagedListContract,
 } from '../../src/contracts/resources/types.ts';
-import { pagedListFromContract, type ContractListSpec, type SqlColumn } from './contractList.ts';
+import {
+  needsColumn,
+  pagedListFromContract,
+  type ContractListSpec,
+  type SqlColumn,
+} from './contractList.ts';
 import { recordRoutes } from './crudRoutes.ts';
 import type { TypedApp } from './listRoute.ts';
 import { columnOf, type RecordWritesSql } from './recordWritesSql.ts';
@@ -22,9 +27,6 @@ const notNullOf = (field: ContractField) =>
   field.key === 'createdAt' ||
   field.key === 'updatedAt' ||
   Boolean(field.input && (field.rules?.required || field.default !== undefined));
-
-const needsColumn = (field: ContractField) =>
-  Boolean(field.sortable || field.filter || field.searchable);
 
 /** The list's SQL: the table, the creating admin's e-mail joined where the contract shows it. */
 export function tableList(contract: PagedListContract): ContractListSpec {

@@ -12,11 +12,14 @@ import {
   type StoredListParams,
 } from '../../resources/shared/firstPage';
 
+/** The custom page behind a menu path, when no resource is. */
+const adminPageAt = (path: string) => adminPages.find((page) => page.path === path);
+
 /** Starts loading the screen behind a menu path (a resource's list, or a custom page), once. */
 export function warmScreen(path: string): Promise<void> {
   const entry = catalogEntry(path);
   if (!entry)
-    return (adminPages.find((page) => page.path === path)?.preload?.() ?? Promise.resolve()).catch(
+    return (adminPageAt(path)?.preload?.() ?? Promise.resolve()).catch(
       () => undefined, // the screen's own load reports a failure
     );
   // The provider behind its calls too (catalogDataProvider.ts loads it with a resource's first call).
@@ -36,11 +39,13 @@ export function useOpenEntry(): (path: string) => void {
   const store = useStoreContext();
   return useCallback(
     (path: string) => {
+      void warmScreen(path);
       const entry = catalogEntry(path);
       if (!entry) {
-        const page = adminPages.find((candidate) => candidate.path === path);
-        page?.open?.(queryClient, dataProvider).catch(() => undefined); // the screen reports it
-        void warmScreen(path);
+        // A custom page asks for its own first calls; the screen reports a failure.
+        adminPageAt(path)
+          ?.open?.(queryClient, dataProvider)
+          .catch(() => undefined);
         return;
       }
       // The page the grid will show: where the admin left it, if they changed it.
@@ -50,7 +55,6 @@ export function useOpenEntry(): (path: string) => void {
         ({ schema }) => prefetchFirstPage(queryClient, dataProvider, schema, stored),
         () => undefined, // the screen's own load reports a failure
       );
-      void warmScreen(path);
     },
     [queryClient, dataProvider, store],
   );

@@ -27,7 +27,6 @@ import { RequestSnapshotButton } from './RequestSnapshotButton';
 import { snapshotsQuery, SNAPSHOTS_PER_PAGE } from './treasuryQueries';
 import { snapshotStatusChoices, treasuryLabels as labels } from './labels';
 
-const PER_PAGE = SNAPSHOTS_PER_PAGE;
 const figure = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** The snapshots, newest first, a page at a time; holders of `treasury:snapshot` may ask for one. */
@@ -36,7 +35,7 @@ export function SnapshotsPanel() {
   const canRequest = holds(useHeldPermissions(), 'treasury:snapshot');
   const [page, setPage] = useState(1);
   const query = useQuery({
-    ...snapshotsQuery(dataProvider, page, PER_PAGE),
+    ...snapshotsQuery(dataProvider, page, SNAPSHOTS_PER_PAGE),
     placeholderData: keepPreviousData,
   });
   const s = labels.snapshots;
@@ -68,8 +67,8 @@ export function SnapshotsPanel() {
               component="div"
               count={query.data.total}
               page={page - 1}
-              rowsPerPage={PER_PAGE}
-              rowsPerPageOptions={[PER_PAGE]}
+              rowsPerPage={SNAPSHOTS_PER_PAGE}
+              rowsPerPageOptions={[SNAPSHOTS_PER_PAGE]}
               onPageChange={(_, next) => setPage(next + 1)}
             />
           </>
