@@ -9,9 +9,8 @@ import {
 } from '../../src/contracts/resources/types.ts';
 import { createAdminStake } from '../../server/staking/adminStake.ts';
 import { decideRequest, requestChange } from '../../server/admins/requests.ts';
-import { writeRoute } from '../../src/contracts/resources/writes.ts';
-import { createSession } from '../../server/auth/sessions.ts';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
+import { createSeedRows } from './contractSeeds.ts';
 import { planId } from './stakingHelpers.ts';
 
 /**
@@ -95,37 +94,10 @@ beforeAll(async () => {
       app: server.app,
     }),
   );
-  // A list the seed leaves empty gets its contract's seed rows (else its example), created as
-  // its create form sends them, each by another admin: a field the writes fill (who added it)
-  // holds three distinct values too.
-  const authors = await seedAuthors(3);
-  for (const { writes, seeds } of pagedListContracts) {
-    if (!writes?.examples.create) continue;
-    const route = writeRoute(writes, 'create');
-    for (const [i, payload] of (seeds ?? [writes.examples.create]).entries()) {
-      const created = await server.app.inject({
-        method: route.method,
-        url: `/api${route.path}`,
-        headers: authors[i % authors.length],
-        payload,
-      });
-      expect(created.statusCode, created.body).toBe(200);
-    }
-  }
+  // A list the seed leaves empty gets its contract's seed rows (else its example).
+  await createSeedRows(server, pagedListContracts);
 });
 
-/** Owners with a session each, to create the seed rows of the lists with writes. */
-async function seedAuthors(count: number) {
-  const authors: { authorization: string }[] = [];
-  for (let i = 1; i <= count; i++) {
-    const { rows } = await server.db.query<{ id: string }>(
-      `INSERT INTO admins (email, password_hash, role) VALUES ($1, 'not-a-hash', 'owner') RETURNING id`,
-      [`seed-author-${i}@exchange.local`],
-    );
-    authors.push({ authorization: `Bearer ${await createSession(server.db, rows[0].id)}` });
-  }
-  return authors;
-}
 afterAll(async () => server.close());
 
 type Row = Record<string, unknown>;

@@ -6,6 +6,7 @@ import type { PagingInput } from '../../server/http/paging.ts';
 import { encodeCursor } from '../../server/http/pagingRequest.ts';
 import { serverLists, type ServerList } from '../../server/routes/serverLists.ts';
 import { signIn, startTestServer, type TestServer } from './helpers.ts';
+import { createSeedRows } from './contractSeeds.ts';
 import {
   mainAliasOf,
   mainTableOf,
@@ -86,11 +87,23 @@ let server: TestServer;
 beforeAll(async () => {
   server = await startTestServer();
   await fillEmptyLists(server.db);
+  await createSeedRows(server, await emptyTableResources(server.db));
   await statisticsAsIfLarge(server.db);
 });
 
+/** The resources served from their table that the seed leaves empty: their contract seeds them. */
+async function emptyTableResources(db: TestServer['db']) {
+  const empty = [];
+  for (const contract of pagedListContracts.filter((c) => c.table)) {
+    const { rows } = await db.query(`SELECT 1 FROM ${contract.table!.name} LIMIT 1`);
+    if (rows.length === 0) empty.push(contract);
+  }
+  return empty;
+}
+
 /**
- * The seed leaves three lists empty: the platform's stakes, approvals and the audit trail. The
+ * The seed leaves three lists empty: the platform's stakes, approvals and the audit trail (and a
+ * resource served from its table gets its contract's seed rows, above). The
  * planner sizes a table by its pages on disk, so an empty one stays one row whatever its
  * statistics say, and walking any of its indexes with a filter is then as cheap as the one serving
  * the filter: a few rows each let them scale like the others.
