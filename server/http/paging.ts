@@ -100,6 +100,13 @@ export interface PagedListSpec {
    * filter), e.g. a trigger-kept counter: counting a million rows on every first page is slow.
    */
   totalWhenUnfiltered?: string;
+  /**
+   * A stored column holding every searchable column's text, lower-cased and joined by spaces (a
+   * generated column, e.g. `u.search_text`): a `q` term is then one LIKE on it, not an ILIKE per
+   * column. One trigram index serves it, and a sort index can carry it (`INCLUDE`), so a search
+   * sorted by a column reads that index alone (migration 126).
+   */
+  search?: string;
   /** Rows counted exactly and reached by paging (default COUNT_CAP). */
   countCap?: number;
   /**

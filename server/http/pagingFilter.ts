@@ -73,6 +73,7 @@ interface ColumnTest {
 /** A filter, part by part: each part is a range, or tests of which one must hold (a q term). */
 type FilterPart =
   | { tests: ColumnTest[] }
+  | { term: string }
   | { range: { column: PagedColumn; op: '>=' | '<='; value: string; cast: string } };
 
 function filterParts(spec: PagedListSpec, filter: Record<string, unknown>): FilterPart[] {
@@ -86,9 +87,11 @@ function filterParts(spec: PagedListSpec, filter: Record<string, unknown>): Filt
       // A term has no whitespace, so it matches inside one column: one ILIKE per column, ORed,
       // is the same test as searching the joined text, and each can use a trigram index.
       for (const term of scalar(value, key).split(/\s+/).filter(Boolean)) {
-        parts.push({
-          tests: searchable.map((column) => ({ column, how: 'like', values: [term] })),
-        });
+        parts.push(
+          spec.search
+            ? { term }
+            : { tests: searchable.map((column) => ({ column, how: 'like', values: [term] })) },
+        );
       }
       continue;
     }
@@ -166,6 +169,10 @@ export function whereOf(
       : `${column.sql}::text = ANY(${param(values)}::text[])`;
   };
   for (const part of filterParts(spec, filter)) {
+    if ('term' in part) {
+      clauses.push(`${spec.search} LIKE lower(${param(likePattern(part.term))})`);
+      continue;
+    }
     if ('range' in part) {
       const { column, op, value, cast } = part.range;
       clauses.push(`${column.sql} ${op} ${param(value)}${cast}`);

@@ -22,7 +22,7 @@ const tags = ['Users'];
 
 /**
  * The users grid, one page at a time: every sort and filter is served by an index
- * (migration 119), and search by trigram indexes.
+ * (migration 119), and search by one trigram index on the searchable text (migration 126).
  */
 export const USERS_PAGES = pagedListFromContract(usersContract, {
   from: 'FROM users u',
@@ -39,6 +39,7 @@ export const USERS_PAGES = pagedListFromContract(usersContract, {
   },
   apiColumns: { _id: { sql: 'u.id', type: 'select', sortable: false, cast: 'uuid' } },
   select: USER_COLUMNS,
+  search: 'u.search_text',
   tiebreak: 'u.id',
 });
 
