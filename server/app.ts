@@ -1,4 +1,9 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+} from 'fastify';
 import swagger from '@fastify/swagger';
 import fastifyStatic from '@fastify/static';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -48,7 +53,11 @@ declare module 'fastify' {
 export async function buildApp(
   config: Config,
   db: Db,
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /** Route plugins beside the product's (a test registers the docs' example resource). */
+    routes?: FastifyPluginAsync[];
+  } = {},
 ): Promise<FastifyInstance> {
   setPasswordHashMemory(config.passwordHashMemoryKiB);
   // Secrets at rest: the key is resolved once; secrets stored before encryption are sealed now.
@@ -116,7 +125,7 @@ export async function buildApp(
       api.get('/openapi.json', { config: { public: true }, schema: { hide: true } }, async () =>
         app.swagger(),
       );
-      for (const routes of apiRoutes) await api.register(routes);
+      for (const routes of [...apiRoutes, ...(options.routes ?? [])]) await api.register(routes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { BackgroundLane } from './backgroundLane.ts';
 import { pgliteExtensions } from './extensions.ts';
 import { installRowBounds } from './rowBounds.ts';
+import { installTableResources } from '../http/tableIndexes.ts';
+import { tableContracts } from '../../src/contracts/resources/tables.generated.ts';
 import { openPostgres } from './postgres.ts';
 import type { Db } from './types.ts';
 import { recordMigrations } from '../metrics/registry.ts';
@@ -99,6 +101,7 @@ export async function migrate(db: Db): Promise<void> {
       appliedNow++;
     }
     await installRowBounds(db);
+    await installTableResources(db, tableContracts);
   });
   recordMigrations(appliedNow, (performance.now() - started) / 1000);
 }

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import type { WriteVerb } from '../../src/contracts/resources/types.ts';
-import { idInPath, writeRoute } from '../../src/contracts/resources/writes.ts';
+import { idInPath, permissionOf, writeRoute } from '../../src/contracts/resources/writes.ts';
 import { logAction } from '../actionLog.ts';
 import { Id } from '../routes/records.ts';
 import type { ContractListSpec } from './contractList.ts';
@@ -18,7 +18,13 @@ import {
   type Values,
 } from './crudInput.ts';
 import { ApiError, badRequest, notFound, ok } from './envelope.ts';
-import { pagedListRoute, wholeListRoute, type ListRouteDoc, type TypedApp } from './listRoute.ts';
+import {
+  pagedListRoute,
+  permissionConfig,
+  wholeListRoute,
+  type ListRouteDoc,
+  type TypedApp,
+} from './listRoute.ts';
 import { pagedQuery } from './paging.ts';
 import { columnOf, type RecordWritesSql, type Tx } from './recordWritesSql.ts';
 
@@ -123,6 +129,7 @@ export function recordRoutes(
     app.route({
       method: route.method,
       url: route.path,
+      config: permissionConfig(permissionOf(contract, verb)),
       ...writeOptions(schema, words),
       handler: (request) => handler(request as FastifyRequest & Session),
     });

@@ -1,5 +1,6 @@
 import { Type, type FastifyPluginAsyncTypebox, type TSchema } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Permission } from '../../src/contracts/permissions.ts';
 import type { ContractListSpec } from './contractList.ts';
 import { pageOrCsv, PagingCsvBody, PagingCsvQuerystring } from './csvExport.ts';
 import { emptyBodyIsObject } from './emptyBody.ts';
@@ -47,6 +48,10 @@ export interface PagedListOptions {
   page?: (paging: PagingInput) => Promise<unknown>;
 }
 
+/** A contract's permission on its route, so the guard needs no other registration of it. */
+export const permissionConfig = (permission?: Permission): { permission?: Permission } =>
+  permission ? { permission } : {};
+
 /**
  * The route of a server-paged list, at the method and path its contract declares (the grid calls
  * the same endpoint): one page, or with `format: 'csv'` every filtered row as the grid's CSV. A
@@ -60,6 +65,7 @@ export function pagedListRoute(
   options: PagedListOptions = {},
 ) {
   const { method, path } = list.contracts[0].endpoint;
+  const config = permissionConfig(list.contracts[0].permissions?.read);
   const answer = (reply: FastifyReply, input: ListInput) => {
     const call = options.call?.(input as Record<string, unknown>) ?? { input };
     return pageOrCsv(reply, app.db, call.list ?? list, call.input, {
@@ -69,8 +75,10 @@ export function pagedListRoute(
     });
   };
   if (method === 'GET') {
-    app.get(path, { schema: { ...doc, querystring: PagingCsvQuerystring } }, (request, reply) =>
-      answer(reply, request.query),
+    app.get(
+      path,
+      { config, schema: { ...doc, querystring: PagingCsvQuerystring } },
+      (request, reply) => answer(reply, request.query),
     );
     return;
   }
@@ -83,6 +91,7 @@ export function pagedListRoute(
   app.post(
     path,
     {
+      config,
       preValidation: emptyBodyIsObject,
       // Everything is in the body: a query string is a mistake, refused rather than ignored.
       schema: { ...doc, body, querystring: NoQuerystring },
@@ -105,7 +114,8 @@ export function wholeListRoute(
 ) {
   const [contract] = list.contracts;
   const description = doc.description ?? `result: [{ ${recordKeys(contract).join(', ')} }]`;
-  app.get(contract.endpoint.path, { schema: { ...doc, description } }, async () => {
+  const config = permissionConfig(contract.permissions?.read);
+  app.get(contract.endpoint.path, { config, schema: { ...doc, description } }, async () => {
     const { rows } = await app.db.query<{ rows: unknown[] }>(
       `SELECT coalesce(json_agg(t), '[]') AS rows FROM (SELECT ${list.select} ${list.from}
         ${list.where ? `WHERE ${list.where}` : ''} ${orderByOf(list, list.defaultSort)}) t`,

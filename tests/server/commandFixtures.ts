@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './helpers.ts';
+import { createSeedRows } from './contractSeeds.ts';
+import { tableCommandOf } from '../../src/contracts/resources/tableCommands.ts';
+import { tableContracts } from '../../src/contracts/resources/tables.generated.ts';
+import type { PagedListContract } from '../../src/contracts/resources/types.ts';
 import { newWithdrawal } from './moneyHelpers.ts';
 import { newTrade } from './p2pHelpers.ts';
 import { planId, stakeOf } from './stakingHelpers.ts';
@@ -311,4 +315,33 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
       networkId: null,
     }),
   },
+  ...Object.fromEntries(
+    tableContracts.flatMap((contract) => {
+      const command = tableCommandOf(contract);
+      return command ? [[command.name, tableMoveFixture(contract)]] : [];
+    }),
+  ),
 };
+
+/**
+ * A table resource's moves: a record in a state a move starts from (or not, for the 409), from
+ * the contract's seed rows when the table has none; a move pair keeps every record movable.
+ */
+export function tableMoveFixture(contract: PagedListContract): CommandFixture {
+  const { name: table, moves } = contract.table!;
+  const column = moves!.field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const reason = moves!.reason ? { reason: 'Checked by the generated test' } : {};
+  const body = (inFrom: boolean) => async (server: TestServer) => {
+    const { rows: any } = await server.db.query(`SELECT 1 FROM ${table} LIMIT 1`);
+    if (any.length === 0) await createSeedRows(server, [contract]);
+    for (const move of moves!.moves) {
+      const test = `${column} = ANY(ARRAY[${move.from.map((state) => `'${state}'`).join(', ')}])`;
+      const { rows } = await server.db.query<{ id: string }>(
+        `SELECT id::text FROM ${table} WHERE ${inFrom ? test : `NOT ${test}`} ORDER BY id LIMIT 1`,
+      );
+      if (rows[0]) return { _id: rows[0].id, [moves!.field]: move.to, ...reason };
+    }
+    throw new Error(`no ${table} row ${inFrom ? 'in' : 'outside'} a state its moves start from`);
+  };
+  return { valid: body(true), stale: body(false), needsReason: body(true) };
+}

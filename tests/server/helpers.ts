@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDb, type Db } from '../../server/db/index.ts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
@@ -22,7 +22,12 @@ export interface TestServer {
  */
 export async function startTestServer(
   env: Record<string, string> = {},
-  options: { logger?: Logger } = {},
+  options: {
+    logger?: Logger;
+    /** Route plugins beside the product's, and the SQL their tables need (run after the seed). */
+    routes?: FastifyPluginAsync[];
+    migrations?: string[];
+  } = {},
 ): Promise<TestServer> {
   // A small ledger history (the default 100 000 entries would add ~2 s to every test file).
   const config = loadConfig({
@@ -44,6 +49,7 @@ export async function startTestServer(
   const poolMax = env.DATABASE_POOL_MAX ? config.databasePoolMax : 5;
   const db = await openDb({ databaseUrl: scratch?.url, poolMax });
   await seed(db, config);
+  for (const sql of options.migrations ?? []) await db.exec(sql);
   const app = await buildApp(config, db, options);
   await app.ready();
   return {

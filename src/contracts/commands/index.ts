@@ -17,6 +17,8 @@ import { withdrawAmountMove } from './withdrawals';
 import { updateWithdrawalLimit } from './withdrawalLimits';
 import { createRole, updateRole } from './roles';
 import { changePassword, forgotPassword, register, resetPassword } from './account';
+import { tableCommandsOf } from '../resources/tableCommands';
+import { tableContracts } from '../resources/tables.generated';
 
 /**
  * Every declared command: ROUTE_PERMISSIONS derives their permissions from here, and the
@@ -51,4 +53,6 @@ export const COMMANDS: readonly CommandDeclaration[] = [
   changePassword,
   createAdminWallet,
   requestSnapshot,
+  // A table resource's status moves (its contract's `table.moves`).
+  ...tableCommandsOf(tableContracts),
 ];

@@ -37,9 +37,15 @@ const STEPS: readonly string[] = ['ownAccount', 'public'];
 export const ruleOf = (access: Access): RouteRule | null =>
   typeof access === 'string' && STEPS.includes(access) ? null : (access as RouteRule);
 
-/** The Fastify route config of a step (what the guard reads), empty for a permission. */
-export const accessConfig = (access: Access) =>
-  ruleOf(access) ? {} : { [access as 'ownAccount' | 'public']: true };
+/**
+ * The Fastify route config the guard reads: the step, or the permission itself (so a route needs
+ * no other registration); a body rule is looked up in ROUTE_PERMISSIONS.
+ */
+export const accessConfig = (access: Access) => {
+  const rule = ruleOf(access);
+  if (!rule) return { [access as 'ownAccount' | 'public']: true };
+  return typeof rule === 'string' ? { permission: rule } : {};
+};
 
 export interface CommandInput {
   /** The body's key. */

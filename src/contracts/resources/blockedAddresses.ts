@@ -12,12 +12,7 @@ export const blockedAddressContract = pagedList({
   name: 'blocked_addresses',
   endpoint: 'GET /admin/blockedAddresses',
   table: { name: 'blocked_addresses', tag: 'Money', createdBy: 'createdBy' },
-  permissions: {
-    read: 'blocklist:read',
-    create: 'blocklist:manage',
-    update: 'blocklist:manage',
-    delete: 'blocklist:manage',
-  },
+  permissions: { read: 'blocklist:read', write: 'blocklist:manage' },
   writes: {
     path: '/admin/blockedAddresses',
     verbs: ['create', 'update', 'delete'],

@@ -160,10 +160,36 @@ export interface TableDeclaration {
    * admin's id on a create, the list shows (and filters by) their e-mail.
    */
   createdBy?: string;
+  /** The status its records move through by a command (src/contracts/resources/tableCommands.ts). */
+  moves?: TableMoves;
 }
 
-/** Who may call the list and each write: the route table derives its lines from these. */
-export type ContractPermissions = { read: Permission } & Partial<Record<WriteVerb, Permission>>;
+/**
+ * A table resource's status command: `POST <path>` with `{ _id, <field>: <to> }` moves a record
+ * from one of `from` to `to` (409 from elsewhere), with the permission, the step-up and the reason
+ * declared here. The engine serves it and the admin offers each move on the row and the record page.
+ */
+export interface TableMoves {
+  /** The field that moves: one of the contract's fields with `values`. */
+  field: string;
+  /** The command's route, without /api. */
+  path: string;
+  /** Default: the permission of the contract's update. */
+  permission?: Permission;
+  moves: readonly { to: string; from: readonly string[]; label: string; confirm: string }[];
+  /** A reason is required for every move; these are the words refusing one left out. */
+  reason?: string;
+  /** A live 2FA step-up is required (a move that lets money leave). */
+  stepUp?: boolean;
+}
+
+/**
+ * Who may call the list and each write: the route table derives its lines from these. `write` is
+ * the permission of every write that names none of its own.
+ */
+export type ContractPermissions = { read: Permission; write?: Permission } & Partial<
+  Record<WriteVerb, Permission>
+>;
 
 /**
  * The records waiting for a person, as one view of the list (pending withdrawals, oldest first):

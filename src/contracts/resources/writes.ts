@@ -17,6 +17,10 @@ export function writeRoute(writes: RecordWrites, verb: WriteVerb): WriteRoute {
 /** The record's id travels in the path (`…/:id`), else as `_id` in the body. */
 export const idInPath = (route: WriteRoute) => route.path.endsWith('/:id');
 
+/** The permission a write of the contract needs: its own, else the contract's `write`. */
+export const permissionOf = (contract: PagedListContract, verb: WriteVerb) =>
+  contract.permissions?.[verb] ?? contract.permissions?.write;
+
 /** A route's key in the route tables: 'PUT /admin/supportCategory'. */
 export const routeKeyOf = ({ method, path }: { method: string; path: string }) =>
   `${method} ${path}`;
@@ -35,11 +39,12 @@ export function contractRoutePermissions(
       throw new Error(`${name}: ${key} needs ${table[key]} in another contract`);
     table[key] = permission;
   };
-  for (const { name, endpoint, writes, permissions } of contracts) {
+  for (const contract of contracts) {
+    const { name, endpoint, writes, permissions } = contract;
     if (!permissions) continue;
     add(routeKeyOf(endpoint), permissions.read, name);
     for (const verb of writes?.verbs ?? [])
-      add(routeKeyOf(writeRoute(writes!, verb)), permissions[verb], name);
+      add(routeKeyOf(writeRoute(writes!, verb)), permissionOf(contract, verb), name);
   }
   return table;
 }

@@ -2,6 +2,7 @@ import type { ContractField, PagedListContract } from '../../contracts/resources
 import { idInPath, writeRoute } from '../../contracts/resources/writes';
 import type { FieldSchema, ResourceSchema, View } from '../types';
 import { contractFields, contractReads, type FieldLook } from './contractFields';
+import { tableMoveActions } from './tableMoveActions';
 
 /**
  * Everything a resource's contract already says, as a schema: the server-paged grid, the record
@@ -22,6 +23,7 @@ export type ContractResource = Pick<
   | 'fields'
   | 'defaultSort'
   | 'recordRules'
+  | 'actions'
 >;
 
 const inputViews = (field: ContractField): View[] =>
@@ -99,6 +101,7 @@ export function contractResource(
     ...(can('delete') && {
       delete: deleteCall(route('delete'), failed('Delete')),
     }),
+    ...(contract.table?.moves && { actions: tableMoveActions(contract) }),
   };
 }
 
