@@ -74,9 +74,13 @@ async function openPglite(dataDir?: string): Promise<Db> {
   };
 }
 
+/** The first line of a migration that is one statement PostgreSQL cannot run in a transaction. */
+const OUTSIDE_A_TRANSACTION = '-- migrate: outside a transaction';
+
 /**
- * Applies every migrations/NNN_name.sql not applied yet, in order, each in its own transaction.
- * Under a lock, so processes starting together against one server apply each file once.
+ * Applies every migrations/NNN_name.sql not applied yet, in order, each in its own transaction
+ * (or, opening on OUTSIDE_A_TRANSACTION, as its one statement alone). Under a lock, so processes
+ * starting together against one server apply each file once.
  */
 export async function migrate(db: Db): Promise<void> {
   const started = performance.now();
@@ -94,10 +98,15 @@ export async function migrate(db: Db): Promise<void> {
     for (const file of files) {
       if (applied.has(file)) continue;
       const sql = await readFile(path.join(migrationsDir, file), 'utf8');
-      await db.transaction(async (tx) => {
-        await tx.exec(sql);
-        await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
-      });
+      if (sql.startsWith(OUTSIDE_A_TRANSACTION)) {
+        // One statement PostgreSQL refuses in a transaction (VACUUM); run again if interrupted.
+        await db.exec(sql);
+        await db.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+      } else
+        await db.transaction(async (tx) => {
+          await tx.exec(sql);
+          await tx.query('INSERT INTO schema_migrations (name) VALUES ($1)', [file]);
+        });
       appliedNow++;
     }
     await installRowBounds(db);
