@@ -102,11 +102,6 @@ export function pagedListFromContract(
       searchable: same.some((field) => field.searchable),
     };
   }
-  const joinedSearch = Object.entries(columns).find(([, c]) => c.searchable && c.lookup);
-  if (rest.search && joinedSearch)
-    fail(
-      `'${joinedSearch[0]}' is searched in a joined table: its text cannot be in ${rest.search}`,
-    );
   for (const key of Object.keys(apiColumns)) {
     if (columns[key]) fail(`'${key}' is a contract field: declare its SQL in columns`);
   }

@@ -26,7 +26,7 @@ export const KYC_PAGES = pagedListFromContract(kycContract, {
   from: 'FROM kyc k JOIN users u ON u.id = k.user_id',
   columns: {
     name: { sql: 'k.full_name', notNull: true },
-    email: { sql: 'u.email', notNull: true, lookup: userByEmail('k.user_id') },
+    email: { sql: 'k.email', notNull: true, lookup: userByEmail('k.user_id') },
     documentType: { sql: 'k.document_type', notNull: true },
     documentNumber: { sql: 'k.document_number', notNull: true },
     status: { sql: 'k.status', notNull: true },
@@ -38,6 +38,7 @@ export const KYC_PAGES = pagedListFromContract(kycContract, {
     userId: { sql: 'k.user_id', type: 'select', sortable: false, cast: 'uuid' },
   },
   select: KYC_COLUMNS,
+  search: 'k.search_text',
   tiebreak: 'k.id',
   count: { from: 'FROM kyc k', aliases: ['k'] },
 });

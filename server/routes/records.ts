@@ -50,7 +50,7 @@ export const KYC_FIELDS: readonly RecordField[] = [
   field('_id', 'k.id'),
   field('userId', 'k.user_id'),
   field('name', 'k.full_name'),
-  field('email', 'u.email'),
+  field('email', 'k.email'),
   field('nationality', 'k.nationality'),
   field('address', 'k.address'),
   field('dateOfBirth', `to_char(k.date_of_birth, 'YYYY-MM-DD')`),

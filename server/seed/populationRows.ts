@@ -20,6 +20,7 @@ export const POPULATION_COLUMNS = {
     'id',
     'user_id',
     'full_name',
+    'email',
     'date_of_birth',
     'nationality',
     'address',
@@ -157,7 +158,8 @@ export class PopulationRows {
       users.push(u.status, '\t', u.kycStatus, '\t', u.referralCode, '\t', created, '\t');
       users.push(u.lastLoginAt === null ? '\\N\n' : `${isoTime(u.lastLoginAt)}\n`);
       if (u.kycStatus !== 'not_submitted') {
-        kyc.push(u.kycId, '\t', u.id, '\t', u.name, '\t', isoDay(u.dateOfBirth), '\t');
+        kyc.push(u.kycId, '\t', u.id, '\t', u.name, '\t', u.email, '\t');
+        kyc.push(isoDay(u.dateOfBirth), '\t');
         kyc.push(u.country.nationality, '\t', u.address, '\t', u.documentType, '\t');
         kyc.push(u.documentNumber, '\t', u.kycStatus, '\t', u.reason ?? '\\N', '\t');
         kyc.push(isoTime(u.submittedAt), '\t');

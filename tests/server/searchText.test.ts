@@ -77,3 +77,24 @@ describe('searching users', () => {
     expect(await search('marsh+44')).toEqual([]);
   });
 });
+
+describe('searching KYC submissions', () => {
+  it("finds a submission by its user's e-mail, and follows a change of that e-mail", async () => {
+    const { rows } = await server.db.query<{ id: string; user_id: string }>(
+      'SELECT id, user_id FROM kyc ORDER BY submitted_at, id LIMIT 1',
+    );
+    const [{ id, user_id: userId }] = rows;
+    await server.db.query(`UPDATE users SET email = 'Zora.Quill@example.com' WHERE id = $1`, [
+      userId,
+    ]);
+    const res = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/getAllKycList',
+      headers: auth,
+      payload: { page: 1, limit: 25, filter: { q: 'zora.quill' }, sort: { name: 1 } },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = (res.json() as { result: { data: { _id: string; email: string }[] } }).result.data;
+    expect(data).toEqual([expect.objectContaining({ _id: id, email: 'Zora.Quill@example.com' })]);
+  });
+});

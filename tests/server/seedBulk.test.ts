@@ -6,7 +6,7 @@ import { loadConfig } from '../../server/config.ts';
 import { seed } from '../../server/seed/index.ts';
 import { isoDay, isoTime } from '../../server/seed/isoTime.ts';
 import { buildPopulation } from '../../server/seed/population.ts';
-import { PopulationRows } from '../../server/seed/populationRows.ts';
+import { POPULATION_COLUMNS, PopulationRows } from '../../server/seed/populationRows.ts';
 import { createScratchDatabase } from './helpers.ts';
 
 /** The bulk population (issue #47): the same rows as before, streamed, on PGlite and a server. */
@@ -75,9 +75,14 @@ describe('the drawn population', () => {
     expect(users.map((u) => u[8])).toEqual(built.users.createdAt);
     expect(users.map((u) => u[9])).toEqual(built.users.lastLoginAt);
     const kyc = lines(text.kyc);
-    expect(kyc.map((k) => k[1])).toEqual(built.kyc.userId);
-    expect(kyc.map((k) => k[9])).toEqual(built.kyc.reason);
-    expect(kyc.map((k) => k[11])).toEqual(built.kyc.reviewedAt);
+    const at = (column: (typeof POPULATION_COLUMNS.kyc)[number]) =>
+      POPULATION_COLUMNS.kyc.indexOf(column);
+    expect(kyc.map((k) => k[at('user_id')])).toEqual(built.kyc.userId);
+    expect(kyc.map((k) => k[at('reason')])).toEqual(built.kyc.reason);
+    expect(kyc.map((k) => k[at('reviewed_at')])).toEqual(built.kyc.reviewedAt);
+    // A submission carries its user's e-mail (its search text holds it).
+    const emailOf = new Map(users.map((u) => [u[0], u[2]]));
+    expect(kyc.map((k) => k[at('email')])).toEqual(built.kyc.userId.map((id) => emailOf.get(id)));
     const accounts = lines(text.ledger_accounts);
     expect(accounts.map((a) => a[4])).toEqual(built.balances.amount);
     expect(accounts.map((a) => Number(a[0]))).toEqual(accounts.map((_, i) => 100 + i));
