@@ -4,8 +4,8 @@ import { columnOf } from './recordWritesSql.ts';
 
 /**
  * The indexes a table resource's list needs, read off its contract as its SQL is
- * (./tableResource.ts), so its migration creates only the table (and the engine its audit trigger): each sort both ways, each
- * select filter (and who created it) under the default sort, each substring filter and search by
+ * (./tableResource.ts), so its migration creates only the table: each sort both ways, each select
+ * filter (and who created it) under the default sort, each substring filter and search by
  * trigrams. tests/server/listIndexes.test.ts asks the planner whether they serve every case.
  */
 
