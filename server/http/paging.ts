@@ -110,9 +110,9 @@ export interface PagedListSpec {
   /** Rows counted exactly and reached by paging (default COUNT_CAP). */
   countCap?: number;
   /**
-   * The FROM that counts when the WHERE names no other alias: the list's own table without the
-   * joins that only add columns (inner joins on NOT NULL foreign keys, left joins on a key never
-   * drop or repeat a row), e.g. `{ from: 'FROM deposits d', aliases: ['d'] }`. The count then
+   * The FROM that counts (and finds a searched or deep page's keys) when the WHERE names no other
+   * alias: the list's own table without the joins that only add columns (inner joins on NOT NULL
+   * foreign keys, left joins on a key never drop or repeat a row), e.g. `{ from: 'FROM deposits d', aliases: ['d'] }`. The count then
    * reads one table's index (`asset_id = $1`: 10 001 entries of deposits_asset_created) instead
    * of joining every counted row.
    */

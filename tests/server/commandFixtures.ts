@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TestServer } from './helpers.ts';
 import { createSeedRows } from './contractSeeds.ts';
+import { columnOf } from '../../server/http/recordWritesSql.ts';
 import { tableCommandOf } from '../../src/contracts/resources/tableCommands.ts';
 import { tableContracts } from '../../src/contracts/resources/tables.generated.ts';
 import type { PagedListContract } from '../../src/contracts/resources/types.ts';
@@ -329,15 +330,16 @@ export const COMMAND_FIXTURES: Record<string, CommandFixture> = {
  */
 export function tableMoveFixture(contract: PagedListContract): CommandFixture {
   const { name: table, moves } = contract.table!;
-  const column = moves!.field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  const column = columnOf(moves!.field);
   const reason = moves!.reason ? { reason: 'Checked by the generated test' } : {};
   const body = (inFrom: boolean) => async (server: TestServer) => {
     const { rows: any } = await server.db.query(`SELECT 1 FROM ${table} LIMIT 1`);
     if (any.length === 0) await createSeedRows(server, [contract]);
     for (const move of moves!.moves) {
-      const test = `${column} = ANY(ARRAY[${move.from.map((state) => `'${state}'`).join(', ')}])`;
+      const test = `${column} = ANY($1::text[])`;
       const { rows } = await server.db.query<{ id: string }>(
         `SELECT id::text FROM ${table} WHERE ${inFrom ? test : `NOT ${test}`} ORDER BY id LIMIT 1`,
+        [move.from],
       );
       if (rows[0]) return { _id: rows[0].id, [moves!.field]: move.to, ...reason };
     }
