@@ -24,6 +24,10 @@ function resolveLater(definition: ResourceDefinition): Promise<ResolvedScreens> 
  * grid and its filters, not the engine's show, edit and create forms. Mirrors resolveScreens'
  * choice for a plain list; a dialog form or singleton resource goes through resolveScreens.
  */
+/** The grid engine a plain list renders (SchemaList and what it imports). */
+export const preloadListEngine = (): Promise<void> =>
+  import('./shared/SchemaList').then(() => undefined);
+
 function loadList(definition: ResourceDefinition): Promise<ComponentType> {
   const { schema, list } = definition;
   if (schema.form === 'dialog' || schema.singleton)

@@ -20,6 +20,30 @@ const htmlHasDark = (page: Page) =>
 const savedTheme = (page: Page) => page.evaluate(() => window.localStorage.getItem('theme'));
 
 test.describe('sidebar', () => {
+  test('once the dashboard is idle, the grid engine is loaded: a click on a list fetches no grid code', async ({
+    page,
+  }) => {
+    // The grid engine every list shares arrives without a click (src/custom/layout/warmListEngine.ts).
+    const engine = page.waitForResponse((response) =>
+      /\/assets\/SchemaList-[\w-]+\.js$/.test(new URL(response.url()).pathname),
+    );
+    await signIn(page);
+    await engine;
+
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Assets' })
+      .click();
+    await expect(page.getByRole('columnheader').first()).toBeVisible();
+    expect(scripts.filter((path) => /\/(SchemaList|SchemaDataTable|ListBase)-/.test(path))).toEqual(
+      [],
+    );
+  });
+
   test('lists the existing entries and groups; the current group opens by itself; the sidebar collapses', async ({
     page,
   }) => {

@@ -23,12 +23,20 @@ import SwapHorizOutlinedIcon from '@mui/icons-material/SwapHorizOutlined';
 import AdminPanelSettingsOutlinedIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
 import type { MenuGroup } from '../../resources/types';
-import { groupForPath, isUnder, menuFor, type MenuItem, type MenuModel } from './menuModel';
+import {
+  groupForPath,
+  isUnder,
+  menuFor,
+  menuPaths,
+  type MenuItem,
+  type MenuModel,
+} from './menuModel';
 import { missingPermission } from '../../authProvider/access';
 import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import { appMenu } from './menuSources';
 import { Hint } from './Hint';
 import { useOpenEntry, warmScreen } from './warmScreens';
+import { useWarmListEngine } from './warmListEngine';
 import { QueueCount } from './QueueCount';
 
 const groupIcons: Record<MenuGroup, ComponentType> = {
@@ -45,6 +53,7 @@ const groupIcons: Record<MenuGroup, ComponentType> = {
  */
 export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   const model = useMenuForRole(fullModel);
+  useWarmListEngine(model ? menuPaths(model) : []);
   return model ? <RoleMenu model={model} /> : <MenuPlaceholder />;
 }
 

@@ -141,3 +141,7 @@ export function menuFor(
   const items = [...model.top, ...model.groups.flatMap((group) => group.items)];
   return grouped(items.filter((item) => allowed(item.rule)));
 }
+
+/** Every entry's path, top entries first, then each group's in order. */
+export const menuPaths = (model: MenuModel): string[] =>
+  [...model.top, ...model.groups.flatMap((group) => group.items)].map((item) => item.path);

@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { catalogEntry, loadResource } from '../../resources/catalog';
+import { loadSchemaProvider } from '../../resources/catalogDataProvider';
+import { preloadListEngine } from '../../resources/lazyScreens';
+
+/** After `ms`, once the browser is idle (no deadline: a busy page is never pushed). */
+function whenIdle(ms: number, run: () => void): () => void {
+  let handle: number | undefined;
+  const timer = setTimeout(() => {
+    // Safari has no requestIdleCallback: the pause alone stands in for it.
+    if (typeof window.requestIdleCallback !== 'function') run();
+    else handle = window.requestIdleCallback(run);
+  }, ms);
+  return () => {
+    clearTimeout(timer);
+    if (handle !== undefined) window.cancelIdleCallback(handle);
+  };
+}
+
+/**
+ * Once the first screen is idle with none of the admin's requests under way, the grid engine
+ * every list shares, the provider behind its calls and the menu's resource schemas load, one
+ * module per idle moment. Not every menu screen's code (that held the next screens' downloads
+ * under load): the engine once, and the schemas, which are small. A menu click then renders its
+ * grid without a download, and its first page leaves at the press: a dynamic import, even of
+ * a module already here, resolves only after the click's render.
+ */
+export function useWarmListEngine(paths: readonly string[]): void {
+  const queryClient = useQueryClient();
+  const joined = paths.join('\n'); // by value: the role's menu is built again on every render
+  useEffect(() => {
+    if (!import.meta.env.PROD) return; // the dev server transforms on demand: nothing to gain
+    const entries = joined.split('\n').flatMap((path) => catalogEntry(path) ?? []);
+    const steps: (() => Promise<unknown>)[] = [
+      () => Promise.all([preloadListEngine(), loadSchemaProvider()]),
+      ...entries.map((entry) => () => loadResource(entry)),
+    ];
+    let cancel = () => {};
+    let stopped = false;
+    const next = (index: number, wait: number) => {
+      if (stopped || index >= steps.length) return;
+      cancel = whenIdle(wait, () => {
+        if (queryClient.isFetching() > 0 || queryClient.isMutating() > 0) return next(index, 500);
+        void steps[index]()
+          .catch(() => undefined) // the screen's own load reports a failure
+          .then(() => next(index + 1, 0));
+      });
+    };
+    next(0, 300);
+    return () => {
+      stopped = true;
+      cancel();
+    };
+  }, [joined, queryClient]);
+}
