@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { catalogEntry, loadResource } from '../../resources/catalog';
+import { catalogEntry } from '../../resources/catalog';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
-import { preloadListEngine } from '../../resources/lazyScreens';
+import { preloadList, preloadListEngine } from '../../resources/lazyScreens';
 
 /** After `ms`, once the browser is idle (no deadline: a busy page is never pushed). */
 function whenIdle(ms: number, run: () => void): () => void {
@@ -20,11 +20,12 @@ function whenIdle(ms: number, run: () => void): () => void {
 
 /**
  * Once the first screen is idle with none of the admin's requests under way, the grid engine
- * every list shares, the provider behind its calls and the menu's resource schemas load, one
- * module per idle moment. Not every menu screen's code (that held the next screens' downloads
- * under load): the engine once, and the schemas, which are small. A menu click then renders its
- * grid without a download, and its first page leaves at the press: a dynamic import, even of
- * a module already here, resolves only after the click's render.
+ * every list shares, the provider behind its calls and each menu entry's list screen (its schema,
+ * which is small, over the engine) load, one at a time. Not every screen's code: an earlier
+ * version loaded each custom page too, and its downloads held the next screens' under load.
+ * A menu click then renders its grid at once, without suspending (a suspension shows the loading
+ * screen, and React holds the grid until 300 ms after it), and its first page leaves at the
+ * press: a dynamic import, even of a module already here, resolves only after the click's render.
  */
 export function useWarmListEngine(paths: readonly string[]): void {
   const queryClient = useQueryClient();
@@ -34,7 +35,7 @@ export function useWarmListEngine(paths: readonly string[]): void {
     const entries = joined.split('\n').flatMap((path) => catalogEntry(path) ?? []);
     const steps: (() => Promise<unknown>)[] = [
       () => Promise.all([preloadListEngine(), loadSchemaProvider()]),
-      ...entries.map((entry) => () => loadResource(entry)),
+      ...entries.map((entry) => () => preloadList(entry)),
     ];
     let cancel = () => {};
     let stopped = false;

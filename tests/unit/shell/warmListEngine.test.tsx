@@ -6,16 +6,16 @@ import type { ReactNode } from 'react';
 const loaded: string[] = [];
 vi.mock('../../../src/resources/lazyScreens', () => ({
   preloadListEngine: () => Promise.resolve(void loaded.push('engine')),
+  preloadList: (entry: { name: string }) =>
+    entry.name === 'broken'
+      ? Promise.reject(new Error('offline'))
+      : Promise.resolve(void loaded.push(`list:${entry.name}`)),
 }));
 vi.mock('../../../src/resources/catalogDataProvider', () => ({
   loadSchemaProvider: () => Promise.resolve(void loaded.push('provider')),
 }));
 vi.mock('../../../src/resources/catalog', () => ({
   catalogEntry: (path: string) => (path.startsWith('custom/') ? undefined : { name: path }),
-  loadResource: (entry: { name: string }) =>
-    entry.name === 'broken'
-      ? Promise.reject(new Error('offline'))
-      : Promise.resolve(void loaded.push(`schema:${entry.name}`)),
 }));
 
 const { useWarmListEngine } = await import('../../../src/custom/layout/warmListEngine');
@@ -49,11 +49,11 @@ describe('useWarmListEngine (production build)', () => {
     Reflect.deleteProperty(window, 'cancelIdleCallback');
   });
 
-  it('loads the grid engine and its provider first, then each menu resource schema in menu order', async () => {
+  it('loads the grid engine and its provider first, then each menu entry’s list screen in menu order', async () => {
     renderWarm(['user', 'custom/treasury', 'kyc', 'withdraw']);
     expect(loaded).toEqual([]); // nothing before the first screen has had its moment
     await idle(2_000);
-    expect(loaded).toEqual(['engine', 'provider', 'schema:user', 'schema:kyc', 'schema:withdraw']);
+    expect(loaded).toEqual(['engine', 'provider', 'list:user', 'list:kyc', 'list:withdraw']);
   });
 
   it('waits while the admin has requests under way, and carries on past a failed load', async () => {
@@ -68,7 +68,7 @@ describe('useWarmListEngine (production build)', () => {
     expect(loaded).toEqual([]);
     answer({});
     await idle(2_000);
-    expect(loaded).toEqual(['engine', 'provider', 'schema:kyc']);
+    expect(loaded).toEqual(['engine', 'provider', 'list:kyc']);
   });
 
   it('stops when the menu goes away', async () => {
