@@ -231,9 +231,12 @@ export async function withinListBudget<T>(
 export const LIST_TOO_SLOW =
   'The list took too long to answer: narrow the search or add a filter, then try again';
 
+type CappedCount = Pick<Page<unknown>, 'total' | 'totalCapped'> | null;
+
 /**
  * A page's total: known from the page itself when it is the last one, from the spec's kept
- * counter when nothing filters, else counted up to the cap.
+ * counter when nothing filters, else counted up to the cap (`counting`: a count already under
+ * way, see pageWithTotal).
  */
 export async function pageTotal(
   db: CountingDb,
@@ -241,17 +244,18 @@ export async function pageTotal(
   paging: Paging,
   rowCount: number,
   count: PageCount,
+  counting?: Promise<CappedCount>,
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped' | 'totalUnknown' | 'pageableRows'>> {
   const cap = spec.countCap ?? COUNT_CAP;
   const offset = (paging.page - 1) * paging.limit;
-  let total: Pick<Page<unknown>, 'total' | 'totalCapped'> | null;
+  let total: CappedCount;
   if (rowCount > 0 && rowCount < paging.limit) {
     total = { total: offset + rowCount, totalCapped: false };
   } else if (count.unfiltered && spec.totalWhenUnfiltered) {
     const { rows } = await db.query<{ total: number }>(spec.totalWhenUnfiltered);
     total = { total: Number(rows[0]?.total ?? 0), totalCapped: false };
   } else {
-    total = await cappedTotal(db, count.fromWhere, count.params, cap);
+    total = await (counting ?? cappedTotal(db, count.fromWhere, count.params, cap));
   }
   // Stopped: more rows than the page shows (it is full), how many is not known; pages reach one
   // further, and that page counts again.
@@ -380,26 +384,44 @@ export function placedPage<R>(
   };
 }
 
-/** One page of a list and its total (see pageQueriesOf, pageTotal). */
+/**
+ * A page's rows, read within the list's budget, and its total. On a PostgreSQL server a count
+ * the total may need starts as soon as its SQL is known and runs beside the rows, on a connection
+ * of its own: the page waits for the slower of the two, not for both in turn (the passbook, which
+ * always counts, and every filtered or searched page). A last, short page needs no count: the
+ * one started is left to finish within its budget. PGlite runs one statement at a time: there
+ * the count follows the rows, and only when needed.
+ */
+export async function pageWithTotal<R>(
+  db: CountingDb,
+  spec: PagedListSpec,
+  paging: Paging,
+  queriesOf: (q: Pick<Db, 'query'>) => Promise<PageQueries>,
+): Promise<Page<R>> {
+  const cap = spec.countCap ?? COUNT_CAP;
+  let counting: Promise<CappedCount> | undefined;
+  const { count, rows } = await withinListBudget(db, (q) =>
+    readingCursor(paging, async () => {
+      const { rows: page, count } = await queriesOf(q);
+      const kept = count.unfiltered && spec.totalWhenUnfiltered;
+      if ('pool' in db && db.transaction && !kept) {
+        counting = cappedTotal(db, count.fromWhere, count.params, cap);
+        counting.catch(() => undefined); // a failed page reports its own error
+      }
+      return { count, rows: await q.query<{ record: R }>(page.sql, page.params) };
+    }),
+  );
+  const total = await pageTotal(db, spec, paging, rows.rows.length, count, counting);
+  const { data, cursors } = placedPage<R>(rows.rows, paging);
+  return { data, ...total, page: paging.page, limit: paging.limit, cursors };
+}
+
+/** One page of a list and its total (see pageQueriesOf, pageWithTotal). */
 export async function pagedQuery<R>(
   db: CountingDb,
   spec: PagedListSpec,
   input: PagingInput,
 ): Promise<Page<R>> {
   const paging = readPaging(input, spec);
-  const { queries, rows } = await withinListBudget(db, (q) =>
-    readingCursor(paging, async () => {
-      const queries = await pageQueriesOf(q, spec, paging);
-      return { queries, rows: await q.query<{ record: R }>(queries.rows.sql, queries.rows.params) };
-    }),
-  );
-  const total = await pageTotal(db, spec, paging, rows.rows.length, queries.count);
-  const { data, cursors } = placedPage<R>(rows.rows, paging);
-  return {
-    data,
-    ...total,
-    page: paging.page,
-    limit: paging.limit,
-    cursors,
-  };
+  return pageWithTotal<R>(db, spec, paging, (q) => pageQueriesOf(q, spec, paging));
 }

@@ -5,6 +5,7 @@ import {
   LIST_TOO_SLOW,
   cappedTotal,
   pageTotal,
+  pageWithTotal,
   withinListBudget,
   type PagedListSpec,
 } from '../../server/http/paging.ts';
@@ -74,4 +75,61 @@ describe('the count of a page', () => {
       });
     },
   );
+
+  it.runIf(onPostgres)(
+    'asks for the count while the rows are still being read, on a connection of its own',
+    async () => {
+      // Every statement of the page, in the order they start and end.
+      const events: string[] = [];
+      const nameOf = (sql: string) => (sql.includes('count(*)') ? 'count' : 'rows');
+      const watched = Object.create(db) as Db;
+      watched.transaction = (work) =>
+        db.transaction((tx) =>
+          work({
+            ...tx,
+            query: async (sql: string, params?: unknown[]) => {
+              if (/^\s*SET LOCAL/.test(sql)) return tx.query(sql, params);
+              events.push(`${nameOf(sql)} asked`);
+              try {
+                return await tx.query(sql, params);
+              } finally {
+                events.push(`${nameOf(sql)} answered`);
+              }
+            },
+          } as typeof tx),
+        );
+      const page = await pageWithTotal(watched, spec, firstPage, async () => ({
+        // A page whose rows take a while (a fifth of a second), and a quick count.
+        rows: {
+          sql: `SELECT json_build_object('n', g) AS record FROM generate_series(1, 25) g, pg_sleep(0.2)`,
+          params: [],
+        },
+        count: { fromWhere: QUICK, params: [], unfiltered: false },
+      }));
+      expect(events).toEqual(['rows asked', 'count asked', 'count answered', 'rows answered']);
+      expect(page).toMatchObject({ total: 10_000, totalCapped: false });
+      expect(page.data).toHaveLength(25);
+    },
+  );
+
+  it('counts after the rows where statements run one at a time, and not for a short last page', async () => {
+    const events: string[] = [];
+    const counted = Object.create(db) as Db;
+    counted.query = (async (sql: string, params?: unknown[]) => {
+      events.push(sql.includes('count(*)') ? 'count' : 'rows');
+      return db.query(sql, params);
+    }) as Db['query'];
+    const rowsOf = (n: number) => ({
+      sql: `SELECT json_build_object('n', g) AS record FROM generate_series(1, ${n}) g`,
+      params: [],
+    });
+    const count = { fromWhere: QUICK, params: [], unfiltered: false };
+    // A short last page: its total is what it shows, nothing is counted.
+    const last = await pageWithTotal(counted, spec, firstPage, async () => ({
+      rows: rowsOf(3),
+      count,
+    }));
+    expect(last).toMatchObject({ total: 3, totalCapped: false });
+    if (!onPostgres) expect(events).toEqual(['rows']);
+  });
 });

@@ -4,12 +4,9 @@ import {
   aliasesIn,
   keysetOf,
   placeColumns,
-  placedPage,
-  readingCursor,
   COUNT_CAP,
   lookupKeysOf,
-  pageTotal,
-  withinListBudget,
+  pageWithTotal,
   type CountingDb,
   readPaging,
   whereOf,
@@ -145,25 +142,16 @@ export async function passbookQueries(
   };
 }
 
-/** One passbook page and its total (capped, pageTotal). */
+/** One passbook page and its total (capped, counted beside the rows: pageWithTotal). */
 export async function passbookPage(
   db: CountingDb,
   input: PagingInput,
   rareKindJournals = RARE_KIND_JOURNALS,
 ): Promise<Page<Record<string, unknown>>> {
   const paging = readPaging(input, PASSBOOK_LIST);
-  const { count, rows } = await withinListBudget(db, (q) =>
-    readingCursor(paging, async () => {
-      const { rows: page, count } = await passbookQueries(q, paging, rareKindJournals);
-      return {
-        count,
-        rows: await q.query<{ record: Record<string, unknown> }>(page.sql, page.params),
-      };
-    }),
+  return pageWithTotal(db, PASSBOOK_LIST, paging, (q) =>
+    passbookQueries(q, paging, rareKindJournals),
   );
-  const total = await pageTotal(db, PASSBOOK_LIST, paging, rows.rows.length, count);
-  const { data, cursors } = placedPage<Record<string, unknown>>(rows.rows, paging);
-  return { data, ...total, page: paging.page, limit: paging.limit, cursors };
 }
 
 export const passbookRoutes: FastifyPluginAsyncTypebox = async (app) => {
