@@ -94,7 +94,9 @@ export async function streamCsv(
 function encoded(reply: FastifyReply, csv: Readable): Readable {
   if (!/\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''))) return csv;
   reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
-  const gzip = createGzip({ flush: constants.Z_SYNC_FLUSH });
+  // The fastest level: a million users' CSV in 7.4-7.9 s instead of 8.4-8.6 s (the server's
+  // CPU, shared with every other admin's calls), for 12 % more bytes (54 MB instead of 48 MB).
+  const gzip = createGzip({ level: constants.Z_BEST_SPEED, flush: constants.Z_SYNC_FLUSH });
   pipeline(csv, gzip, () => {}); // a failed batch destroys the reply's stream, which Fastify logs
   return gzip;
 }
