@@ -112,7 +112,8 @@ export interface PagedListSpec {
   /**
    * The FROM that counts (and finds a searched or deep page's keys) when the WHERE names no other
    * alias: the list's own table without the joins that only add columns (inner joins on NOT NULL
-   * foreign keys, left joins on a key never drop or repeat a row), e.g. `{ from: 'FROM deposits d', aliases: ['d'] }`. The count then
+   * foreign keys, left joins on a key never drop or repeat a row), e.g.
+   * `{ from: 'FROM deposits d', aliases: ['d'] }`. The count then
    * reads one table's index (`asset_id = $1`: 10 001 entries of deposits_asset_created) instead
    * of joining every counted row.
    */
@@ -233,6 +234,10 @@ export const LIST_TOO_SLOW =
 
 type CappedCount = Pick<Page<unknown>, 'total' | 'totalCapped'> | null;
 
+/** The spec's kept total, when nothing filters: then no count runs. */
+const keptTotalSql = (spec: PagedListSpec, count: PageCount) =>
+  count.unfiltered ? spec.totalWhenUnfiltered : undefined;
+
 /**
  * A page's total: known from the page itself when it is the last one, from the spec's kept
  * counter when nothing filters, else counted up to the cap (`counting`: a count already under
@@ -248,11 +253,12 @@ export async function pageTotal(
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped' | 'totalUnknown' | 'pageableRows'>> {
   const cap = spec.countCap ?? COUNT_CAP;
   const offset = (paging.page - 1) * paging.limit;
+  const kept = keptTotalSql(spec, count);
   let total: CappedCount;
   if (rowCount > 0 && rowCount < paging.limit) {
     total = { total: offset + rowCount, totalCapped: false };
-  } else if (count.unfiltered && spec.totalWhenUnfiltered) {
-    const { rows } = await db.query<{ total: number }>(spec.totalWhenUnfiltered);
+  } else if (kept) {
+    const { rows } = await db.query<{ total: number }>(kept);
     total = { total: Number(rows[0]?.total ?? 0), totalCapped: false };
   } else {
     total = await (counting ?? cappedTotal(db, count.fromWhere, count.params, cap));
@@ -403,8 +409,7 @@ export async function pageWithTotal<R>(
   const { count, rows } = await withinListBudget(db, (q) =>
     readingCursor(paging, async () => {
       const { rows: page, count } = await queriesOf(q);
-      const kept = count.unfiltered && spec.totalWhenUnfiltered;
-      if ('pool' in db && db.transaction && !kept) {
+      if ('pool' in db && db.transaction && !keptTotalSql(spec, count)) {
         counting = cappedTotal(db, count.fromWhere, count.params, cap);
         counting.catch(() => undefined); // a failed page reports its own error
       }

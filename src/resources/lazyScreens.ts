@@ -19,21 +19,23 @@ function resolveLater(definition: ResourceDefinition): Promise<ResolvedScreens> 
   return screens;
 }
 
+/** The grid engine a plain list renders (SchemaList and what it imports). */
+const importListEngine = () => import('./shared/SchemaList');
+
+/** Loads the grid engine ahead of any list (see custom/layout/warmListEngine.ts). */
+export const preloadListEngine = (): Promise<void> => importListEngine().then(() => undefined);
+
 /**
  * The list screen's code alone: opening a list (the admin's most common first screen) loads the
  * grid and its filters, not the engine's show, edit and create forms. Mirrors resolveScreens'
  * choice for a plain list; a dialog form or singleton resource goes through resolveScreens.
  */
-/** The grid engine a plain list renders (SchemaList and what it imports). */
-export const preloadListEngine = (): Promise<void> =>
-  import('./shared/SchemaList').then(() => undefined);
-
 function loadList(definition: ResourceDefinition): Promise<ComponentType> {
   const { schema, list } = definition;
   if (schema.form === 'dialog' || schema.singleton)
     return resolveLater(definition).then((s) => s.list);
   if (list) return Promise.resolve(list);
-  return import('./shared/SchemaList').then(
+  return importListEngine().then(
     ({ SchemaList }) =>
       function GenericList() {
         return createElement(SchemaList, { schema });

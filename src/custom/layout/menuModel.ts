@@ -138,10 +138,14 @@ export function menuFor(
   model: MenuModel,
   allowed: (rule: RouteRule | undefined) => boolean,
 ): MenuModel {
-  const items = [...model.top, ...model.groups.flatMap((group) => group.items)];
-  return grouped(items.filter((item) => allowed(item.rule)));
+  return grouped(menuItems(model).filter((item) => allowed(item.rule)));
 }
 
-/** Every entry's path, top entries first, then each group's in order. */
-export const menuPaths = (model: MenuModel): string[] =>
-  [...model.top, ...model.groups.flatMap((group) => group.items)].map((item) => item.path);
+/** Every entry, top entries first, then each group's in order. */
+const menuItems = (model: MenuModel): MenuItem[] => [
+  ...model.top,
+  ...model.groups.flatMap((group) => group.items),
+];
+
+/** Every entry's path, in menu order. */
+export const menuPaths = (model: MenuModel): string[] => menuItems(model).map((item) => item.path);

@@ -3,18 +3,15 @@ import { useQueryClient } from '@tanstack/react-query';
 import { catalogEntry } from '../../resources/catalog';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList, preloadListEngine } from '../../resources/lazyScreens';
+import { whenIdle } from '../../resources/shared/whenIdle';
 
-/** After `ms`, once the browser is idle (no deadline: a busy page is never pushed). */
-function whenIdle(ms: number, run: () => void): () => void {
-  let handle: number | undefined;
-  const timer = setTimeout(() => {
-    // Safari has no requestIdleCallback: the pause alone stands in for it.
-    if (typeof window.requestIdleCallback !== 'function') run();
-    else handle = window.requestIdleCallback(run);
-  }, ms);
+/** After `ms`, once the browser is idle, with no deadline: a busy page is never pushed. */
+function idleAfter(ms: number, run: () => void): () => void {
+  let cancelIdle = () => {};
+  const timer = setTimeout(() => (cancelIdle = whenIdle(run, 0)), ms);
   return () => {
     clearTimeout(timer);
-    if (handle !== undefined) window.cancelIdleCallback(handle);
+    cancelIdle();
   };
 }
 
@@ -41,7 +38,7 @@ export function useWarmListEngine(paths: readonly string[]): void {
     let stopped = false;
     const next = (index: number, wait: number) => {
       if (stopped || index >= steps.length) return;
-      cancel = whenIdle(wait, () => {
+      cancel = idleAfter(wait, () => {
         if (queryClient.isFetching() > 0 || queryClient.isMutating() > 0) return next(index, 500);
         void steps[index]()
           .catch(() => undefined) // the screen's own load reports a failure
