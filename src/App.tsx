@@ -11,12 +11,14 @@ import { isAdminPath, publicScreen } from './publicScreen';
 // same components on Preact, since react-dom alone is above the login route's 60 kB budget); this
 // React table still serves them when the admin navigates to them in-app (sign-out, a 401).
 const AdminApp = lazy(() => {
-  const admin = import('./custom/AdminApp');
-  // The opened URL's list screen loads beside the admin's code.
-  import('./resources/bootRoute')
+  // The opened URL's list screen loads beside the admin's code, and the admin renders once both
+  // are here: a screen that suspended inside the shown shell would put up the loading screen
+  // again, and React then holds the screen (and the request for its rows) back until 300 ms
+  // after that fallback appeared. A failed screen load is the screen's own error, shown there.
+  const opened = import('./resources/bootRoute')
     .then(({ bootRoute }) => bootRoute(window.location.pathname))
     .catch(() => undefined);
-  return admin;
+  return Promise.all([import('./custom/AdminApp'), opened]).then(([admin]) => admin);
 });
 
 /** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */
