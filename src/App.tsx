@@ -18,7 +18,10 @@ const AdminApp = lazy(() => {
   const opened = import('./resources/bootRoute')
     .then(({ bootRoute }) => bootRoute(window.location.pathname))
     .catch(() => undefined);
-  return Promise.all([import('./custom/AdminApp'), opened]).then(([admin]) => admin);
+  return Promise.all([import('./custom/AdminApp'), opened]).then(([admin]) => {
+    admin.askOpenedFirstPage(window.location).catch(() => undefined); // the grid asks again
+    return admin;
+  });
 });
 
 /** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */

@@ -18,12 +18,18 @@ import { setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
-import { resourceCatalog } from '../resources/catalog';
+import { loadResource, resourceCatalog } from '../resources/catalog';
+import { openedEntry } from '../resources/bootRoute';
+import {
+  listParamsKey,
+  prefetchFirstPage,
+  type StoredListParams,
+} from '../resources/shared/firstPage';
 import { catalogCanAccess } from '../resources/catalogAccess';
 import { catalogDataProvider } from '../resources/catalogDataProvider';
 import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
 import { adminPages } from './registry';
-import { AdminShell } from './AdminShell';
+import { AdminShell, store } from './AdminShell';
 import { LoadingScreen } from './LoadingScreen';
 import { NotFoundInLayout } from './NotFound';
 import { KnownRoutes } from '../resources/shared/knownRoutes';
@@ -35,12 +41,31 @@ import { RaNotification } from './toasts/RaNotification';
 
 /**
  * One provider and one query cache for the admin's lifetime (tests reset them between cases);
- * the boot route (resources/bootRoute.ts) puts the opened list's first page in this cache.
+ * the opened URL's list puts its first page in this cache early (askOpenedFirstPage, below).
  * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
  * A resource's schema loads with its first call or screen, not with the dashboard.
  */
 export const queryClient = createQueryClient();
 export const dataProvider = withRestResources(catalogDataProvider({ queryClient }));
+
+/**
+ * The opened URL's grid asks for its first page once the admin's code and that screen's code are
+ * here (App), not once the shell's first render (~250 ms) has mounted the grid: the same request,
+ * into the same cache entry, as a menu entry's press (warmScreens.ts).
+ */
+export async function askOpenedFirstPage({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>) {
+  const entry = openedEntry(pathname);
+  if (!entry) return;
+  const [{ schema }, { openedListParams }] = await Promise.all([
+    loadResource(entry),
+    import('../resources/shared/wholeListParams'),
+  ]);
+  const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
+  prefetchFirstPage(queryClient, dataProvider, schema, openedListParams(search, stored));
+}
 
 // Declared eagerly from the catalog (routes, menu, titles); each screen's code loads on first visit.
 const screens = resourceCatalog.map((entry) => ({ entry, ...lazyScreens(entry) }));

@@ -19,7 +19,7 @@ const AuthenticationError = lazy(() =>
   import('./layout/raPages').then((pages) => ({ default: pages.AuthenticationError })),
 );
 
-const store = perAdminStore();
+export const store = perAdminStore();
 
 type AdminShellProps = Omit<AdminContextProps, 'children' | 'store'> &
   Pick<

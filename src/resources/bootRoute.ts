@@ -1,14 +1,19 @@
 import { paths } from '../config/paths';
 import { preloadList } from './lazyScreens';
-import { catalogEntry } from './catalog';
+import { catalogEntry, type CatalogEntry } from './catalog';
+
+/** The resource whose list a URL opens (`/admin/user`), if it names one. */
+export function openedEntry(pathname: string): CatalogEntry | undefined {
+  const prefix = `${paths.admin}/`;
+  if (!pathname.startsWith(prefix)) return undefined;
+  return catalogEntry(pathname.slice(prefix.length).replace(/\/$/, ''));
+}
 
 /**
  * Boot work for the URL the browser opened, started by App beside the admin's own code: a
  * resource's list URL loads that list screen's code at once, not after the admin has rendered.
  */
 export async function bootRoute(pathname: string): Promise<void> {
-  const prefix = `${paths.admin}/`;
-  if (!pathname.startsWith(prefix)) return;
-  const entry = catalogEntry(pathname.slice(prefix.length).replace(/\/$/, ''));
+  const entry = openedEntry(pathname);
   if (entry) await preloadList(entry);
 }

@@ -1,3 +1,4 @@
+import type { StoredListParams } from './firstPage';
 import {
   useCallback,
   useEffect,
@@ -49,6 +50,15 @@ export function useInitialListParams(storeKey: string): UrlListParams {
     return fromUrl;
   });
   return params;
+}
+
+/**
+ * What a grid opened at this URL starts from, read ahead of it (useInitialListParams): the URL's
+ * parameters, else what the store kept.
+ */
+export function openedListParams(search: string, stored: StoredListParams | undefined) {
+  const fromUrl = parseListSearch(search);
+  return Object.keys(fromUrl).length > 0 ? storedParams(fromUrl) : stored;
 }
 
 /** react-admin's stored list parameters; what the URL leaves out takes the list's defaults. */
