@@ -18,7 +18,7 @@ import { setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
-import { loadResource, resourceCatalog } from '../resources/catalog';
+import { loadListResource, resourceCatalog } from '../resources/catalog';
 import { openedEntry } from '../resources/bootRoute';
 import {
   listParamsKey,
@@ -60,7 +60,7 @@ export async function askOpenedFirstPage({
   const entry = openedEntry(pathname);
   if (!entry) return;
   const [{ schema }, { openedListParams }] = await Promise.all([
-    loadResource(entry),
+    loadListResource(entry),
     import('../resources/shared/wholeListParams'),
   ]);
   const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));

@@ -1,4 +1,5 @@
 import { paths } from '../config/paths';
+import { loadSchemaProvider } from './catalogDataProvider';
 import { preloadList } from './lazyScreens';
 import { catalogEntry, type CatalogEntry } from './catalog';
 
@@ -11,9 +12,10 @@ export function openedEntry(pathname: string): CatalogEntry | undefined {
 
 /**
  * Boot work for the URL the browser opened, started by App beside the admin's own code: a
- * resource's list URL loads that list screen's code at once, not after the admin has rendered.
+ * resource's list URL loads that list screen's code, and the provider its first page goes through,
+ * at once, not after the admin has rendered.
  */
 export async function bootRoute(pathname: string): Promise<void> {
   const entry = openedEntry(pathname);
-  if (entry) await preloadList(entry);
+  if (entry) await Promise.all([preloadList(entry), loadSchemaProvider()]);
 }

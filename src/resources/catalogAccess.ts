@@ -6,7 +6,7 @@ import {
   ruleForCall,
   type AccessCheck,
 } from '../authProvider/access';
-import { catalogEntry, loadResource } from './catalog';
+import { catalogEntry, loadListResource } from './catalog';
 
 type HeldPermissions = () => Promise<ReadonlySet<string> | undefined>;
 
@@ -28,7 +28,7 @@ export function catalogCanAccess(held: HeldPermissions) {
         missingPermission(permissions, ruleForCall(listCall.method, listCall.path)),
       );
     }
-    const { schema } = await loadResource(entry);
+    const { schema } = await loadListResource(entry);
     return canAccessFor([schema], held)(check);
   };
 }

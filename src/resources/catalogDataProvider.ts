@@ -1,7 +1,7 @@
 import type { DataProviderOptions, ExchangeDataProvider } from '../dataProvider';
 import { endpointMethods } from '../dataProvider/endpointMethods';
 import { loadOnce } from '../dataProvider/loadOnce';
-import { catalogEntry, loadResource } from './catalog';
+import { catalogEntry, loadListResource } from './catalog';
 
 /** The provider's methods that name a resource first; `call` and `callEnvelope` name none. */
 const RESOURCE_METHODS = [
@@ -53,7 +53,7 @@ export function catalogDataProvider(options: DataProviderOptions): ExchangeDataP
     if (!entry) return unknown();
     let provider = providers.get(resource);
     if (!provider) {
-      provider = Promise.all([loadResource(entry), loadSchemaProvider()]).then(
+      provider = Promise.all([loadListResource(entry), loadSchemaProvider()]).then(
         ([{ schema }, { buildDataProvider }]) => buildDataProvider([schema], options),
       );
       providers.set(resource, provider);

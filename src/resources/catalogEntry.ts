@@ -22,6 +22,11 @@ export interface CatalogEntry {
   recordRepresentation?: string;
   /** Resources its screens show by reference (links, related lists): loaded with it. */
   refers?: string[];
+  /**
+   * Those its list may show (all of `refers` but the record page's related lists), when fewer:
+   * the grid loads only these, so a list URL or a menu click does not wait for the record page's.
+   */
+  listRefers?: string[];
   /** The resource's definition (its schema and own screens), loaded on first use. */
   load: () => Promise<ResourceDefinition>;
 }

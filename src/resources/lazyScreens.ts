@@ -3,7 +3,7 @@ import type { Identifier } from 'react-admin';
 import type { ResourceDefinition } from './shared/definition';
 import type { ResolvedScreens } from './shared/screens';
 import { lazyScreen, type LazyScreen } from './lazyScreen';
-import { loadEveryResource, loadResource, type CatalogEntry } from './catalog';
+import { loadEveryResource, loadListResource, loadResource, type CatalogEntry } from './catalog';
 
 type ScreenName = keyof ResolvedScreens;
 
@@ -45,7 +45,7 @@ function loadList(definition: ResourceDefinition): Promise<ComponentType> {
 
 function lazyOf<P extends object>(entry: CatalogEntry, name: ScreenName) {
   return lazyScreen<P>(async () => {
-    const definition = await loadResource(entry);
+    const definition = await (name === 'list' ? loadListResource(entry) : loadResource(entry));
     const screen =
       name === 'list' ? await loadList(definition) : (await resolveLater(definition))[name];
     if (!screen) throw new Error(`${entry.name} has no ${name} screen`);

@@ -24,6 +24,7 @@ export const resourceCatalog: CatalogEntry[] = [
       'trade/sell',
       'withdraw',
     ],
+    listRefers: [],
     load: () => import('./users').then((m) => m.users),
   },
   {

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useDataProvider, useStoreContext } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
-import { catalogEntry, loadResource } from '../../resources/catalog';
+import { catalogEntry, loadListResource } from '../../resources/catalog';
 import { adminPages } from '../registry';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList } from '../../resources/lazyScreens';
@@ -51,7 +51,7 @@ export function useOpenEntry(): (path: string) => void {
       // The page the grid will show: where the admin left it, if they changed it.
       const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
       // Its schema is here once the screen was warmed: then the request leaves in a microtask.
-      loadResource(entry).then(
+      loadListResource(entry).then(
         ({ schema }) => prefetchFirstPage(queryClient, dataProvider, schema, stored),
         () => undefined, // the screen's own load reports a failure
       );

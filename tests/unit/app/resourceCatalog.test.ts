@@ -131,7 +131,11 @@ function iconModule(icon: unknown): string {
 }
 
 /** Registered resources the schema names anywhere (`{ resource: 'user' }`): its links and lists. */
-function referredNames(definition: ResourceDefinition, names: Set<string>): string[] {
+function referredNames(
+  definition: ResourceDefinition,
+  names: Set<string>,
+  schema: object = definition.schema,
+): string[] {
   const found = new Set<string>();
   const seen = new Set<unknown>();
   const walk = (value: unknown) => {
@@ -141,7 +145,7 @@ function referredNames(definition: ResourceDefinition, names: Set<string>): stri
     if (typeof resource === 'string' && names.has(resource)) found.add(resource);
     Object.values(value).forEach(walk);
   };
-  walk(definition.schema);
+  walk(schema);
   found.delete(definition.schema.name);
   return [...found].sort();
 }
@@ -180,6 +184,10 @@ function renderCatalog(definitions: ResourceDefinition[]): { catalog: string; ic
       lines.push(`recordRepresentation: ${JSON.stringify(schema.recordRepresentation)}`);
     const refers = referredNames(definition, names);
     if (refers.length > 0) lines.push(`refers: ${JSON.stringify(refers)}`);
+    // The record page's related lists aside, what the grid itself may show by reference.
+    const { recordPage: _recordPage, ...beyondRecordPage } = schema;
+    const listRefers = referredNames(definition, names, beyondRecordPage);
+    if (listRefers.length < refers.length) lines.push(`listRefers: ${JSON.stringify(listRefers)}`);
     lines.push(`load: ${loaderOf(definition)}`);
     return `  {\n${lines.map((line) => `    ${line},`).join('\n')}\n  },`;
   });
