@@ -48,25 +48,6 @@ import { RaNotification } from './toasts/RaNotification';
 export const queryClient = createQueryClient();
 export const dataProvider = withRestResources(catalogDataProvider({ queryClient }));
 
-/**
- * The opened URL's grid asks for its first page once the admin's code and that screen's code are
- * here (App), not once the shell's first render (~250 ms) has mounted the grid: the same request,
- * into the same cache entry, as a menu entry's press (warmScreens.ts).
- */
-export async function askOpenedFirstPage({
-  pathname,
-  search,
-}: Pick<Location, 'pathname' | 'search'>) {
-  const entry = openedEntry(pathname);
-  if (!entry) return;
-  const [{ schema }, { openedListParams }] = await Promise.all([
-    loadListResource(entry),
-    import('../resources/shared/wholeListParams'),
-  ]);
-  const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
-  prefetchFirstPage(queryClient, dataProvider, schema, openedListParams(search, stored));
-}
-
 // Declared eagerly from the catalog (routes, menu, titles); each screen's code loads on first visit.
 const screens = resourceCatalog.map((entry) => ({ entry, ...lazyScreens(entry) }));
 
@@ -92,6 +73,27 @@ const accessAuthProvider = {
   // ago costs at most a refused click with its message.
   canAccess: catalogCanAccess(heldPermissions),
 };
+
+/**
+ * The opened URL's grid asks for its first page once the admin's code and that screen's code are
+ * here (App), not once the shell's first render (~250 ms) has mounted the grid: the same request,
+ * into the same cache entry, as a menu entry's press (warmScreens.ts). Only a list the role may
+ * read: a URL typed by a role without it shows the refusal and sends nothing.
+ */
+export async function askOpenedFirstPage({
+  pathname,
+  search,
+}: Pick<Location, 'pathname' | 'search'>) {
+  const entry = openedEntry(pathname);
+  if (!entry || !(await accessAuthProvider.canAccess({ resource: entry.name, action: 'list' })))
+    return;
+  const [{ schema }, { openedListParams }] = await Promise.all([
+    loadListResource(entry),
+    import('../resources/shared/wholeListParams'),
+  ]);
+  const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
+  prefetchFirstPage(queryClient, dataProvider, schema, openedListParams(search, stored));
+}
 
 /**
  * Custom pages wait for every schema (see afterEverySchema), unless they read none (the dashboard,
