@@ -18,13 +18,9 @@ import { setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
 import { i18nProvider } from '../messages/i18nProvider';
-import { loadListResource, resourceCatalog } from '../resources/catalog';
+import { resourceCatalog } from '../resources/catalog';
 import { openedEntry } from '../resources/bootRoute';
-import {
-  listParamsKey,
-  prefetchFirstPage,
-  type StoredListParams,
-} from '../resources/shared/firstPage';
+import { askFirstPage } from './layout/warmScreens';
 import { catalogCanAccess } from '../resources/catalogAccess';
 import { catalogDataProvider } from '../resources/catalogDataProvider';
 import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
@@ -87,12 +83,7 @@ export async function askOpenedFirstPage({
   const entry = openedEntry(pathname);
   if (!entry || !(await accessAuthProvider.canAccess({ resource: entry.name, action: 'list' })))
     return;
-  const [{ schema }, { openedListParams }] = await Promise.all([
-    loadListResource(entry),
-    import('../resources/shared/wholeListParams'),
-  ]);
-  const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
-  prefetchFirstPage(queryClient, dataProvider, schema, openedListParams(search, stored));
+  await askFirstPage(entry, search, { queryClient, dataProvider, store });
 }
 
 /**

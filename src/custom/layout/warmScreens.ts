@@ -1,13 +1,14 @@
 import { useCallback } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useStoreContext } from 'react-admin';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useDataProvider, useStoreContext, type DataProvider, type Store } from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
-import { catalogEntry, loadListResource } from '../../resources/catalog';
+import { catalogEntry, loadListResource, type CatalogEntry } from '../../resources/catalog';
 import { adminPages } from '../registry';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList } from '../../resources/lazyScreens';
 import {
   listParamsKey,
+  openedListParams,
   prefetchFirstPage,
   type StoredListParams,
 } from '../../resources/shared/firstPage';
@@ -26,6 +27,29 @@ export function warmScreen(path: string): Promise<void> {
   return Promise.all([preloadList(entry), loadSchemaProvider()]).then(
     () => undefined,
     () => undefined,
+  );
+}
+
+/**
+ * Asks for the first page a grid opened now will show: the URL's parameters (`search`), else
+ * where the admin left it. A menu press and a list URL opened in the browser both ask it.
+ */
+export function askFirstPage(
+  entry: CatalogEntry,
+  search: string,
+  {
+    queryClient,
+    dataProvider,
+    store,
+  }: { queryClient: QueryClient; dataProvider: DataProvider; store: Store },
+): Promise<void> {
+  const params = openedListParams(
+    search,
+    store.getItem<StoredListParams>(listParamsKey(entry.name)),
+  );
+  // Its schema is here once the screen was warmed: then the request leaves in a microtask.
+  return loadListResource(entry).then(({ schema }) =>
+    prefetchFirstPage(queryClient, dataProvider, schema, params),
   );
 }
 
@@ -49,10 +73,7 @@ export function useOpenEntry(): (path: string) => void {
         return;
       }
       // The page the grid will show: where the admin left it, if they changed it.
-      const stored = store.getItem<StoredListParams>(listParamsKey(entry.name));
-      // Its schema is here once the screen was warmed: then the request leaves in a microtask.
-      loadListResource(entry).then(
-        ({ schema }) => prefetchFirstPage(queryClient, dataProvider, schema, stored),
+      askFirstPage(entry, '', { queryClient, dataProvider, store }).catch(
         () => undefined, // the screen's own load reports a failure
       );
     },

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, SortPayload } from 'react-admin';
 import { getListQuery } from '../../dataProvider/getListQuery';
 import type { ResourceSchema } from '../types';
 
@@ -75,3 +75,50 @@ export function prefetchFirstPage(
     getListQuery(dataProvider, schema.name, returningPageParams(schema, stored)),
   );
 }
+
+/** A list URL's parameters (react-admin's `?filter=&sort=&order=&page=&perPage=`). */
+export interface UrlListParams {
+  filter?: Record<string, unknown>;
+  sort?: SortPayload;
+  perPage?: number;
+  page?: number;
+}
+
+/** Reads them; what is malformed is left out. */
+export function parseListSearch(search: string): UrlListParams {
+  const query = new URLSearchParams(search);
+  const params: UrlListParams = {};
+  try {
+    const filter: unknown = JSON.parse(query.get('filter') ?? 'null');
+    if (filter && typeof filter === 'object' && !Array.isArray(filter))
+      params.filter = filter as Record<string, unknown>;
+  } catch {
+    // A hand-edited URL: no filter.
+  }
+  const sort = query.get('sort');
+  const order = query.get('order');
+  if (sort) params.sort = { field: sort, order: order === 'ASC' ? 'ASC' : 'DESC' };
+  const perPage = Number(query.get('perPage'));
+  if (Number.isInteger(perPage) && perPage > 0 && perPage <= 1000) params.perPage = perPage;
+  const page = Number(query.get('page'));
+  if (Number.isInteger(page) && page > 1) params.page = page;
+  return params;
+}
+
+/**
+ * What a grid opened at this URL starts from, read ahead of it (useInitialListParams): the URL's
+ * parameters, else what the store kept.
+ */
+export function openedListParams(search: string, stored: StoredListParams | undefined) {
+  const fromUrl = parseListSearch(search);
+  return Object.keys(fromUrl).length > 0 ? storedParams(fromUrl) : stored;
+}
+
+/** react-admin's stored list parameters; what the URL leaves out takes the list's defaults. */
+export const storedParams = ({ filter, sort, page, perPage }: UrlListParams) => ({
+  filter: filter ?? {},
+  displayedFilters: {},
+  page: page ?? 1,
+  ...(sort ? { sort: sort.field, order: sort.order } : {}),
+  ...(perPage ? { perPage } : {}),
+});

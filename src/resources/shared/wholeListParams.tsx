@@ -1,4 +1,4 @@
-import type { StoredListParams } from './firstPage';
+import { parseListSearch, storedParams, type UrlListParams } from './firstPage';
 import {
   useCallback,
   useEffect,
@@ -30,13 +30,6 @@ import {
 /** Quick successive changes (typing a search) write the URL once. */
 const URL_WRITE_DELAY_MS = 300;
 
-export interface UrlListParams {
-  filter?: Record<string, unknown>;
-  sort?: SortPayload;
-  perPage?: number;
-  page?: number;
-}
-
 /**
  * The parameters of the current URL (react-admin's `?filter=&sort=&order=&page=&perPage=`), read
  * once. A URL that names them replaces what the store kept, so the list opens on the link's view.
@@ -49,44 +42,6 @@ export function useInitialListParams(storeKey: string): UrlListParams {
     if (Object.keys(fromUrl).length > 0) store.setItem(storeKey, storedParams(fromUrl));
     return fromUrl;
   });
-  return params;
-}
-
-/**
- * What a grid opened at this URL starts from, read ahead of it (useInitialListParams): the URL's
- * parameters, else what the store kept.
- */
-export function openedListParams(search: string, stored: StoredListParams | undefined) {
-  const fromUrl = parseListSearch(search);
-  return Object.keys(fromUrl).length > 0 ? storedParams(fromUrl) : stored;
-}
-
-/** react-admin's stored list parameters; what the URL leaves out takes the list's defaults. */
-const storedParams = ({ filter, sort, page, perPage }: UrlListParams) => ({
-  filter: filter ?? {},
-  displayedFilters: {},
-  page: page ?? 1,
-  ...(sort ? { sort: sort.field, order: sort.order } : {}),
-  ...(perPage ? { perPage } : {}),
-});
-
-export function parseListSearch(search: string): UrlListParams {
-  const query = new URLSearchParams(search);
-  const params: UrlListParams = {};
-  try {
-    const filter: unknown = JSON.parse(query.get('filter') ?? 'null');
-    if (filter && typeof filter === 'object' && !Array.isArray(filter))
-      params.filter = filter as Record<string, unknown>;
-  } catch {
-    // A hand-edited URL: no filter.
-  }
-  const sort = query.get('sort');
-  const order = query.get('order');
-  if (sort) params.sort = { field: sort, order: order === 'ASC' ? 'ASC' : 'DESC' };
-  const perPage = Number(query.get('perPage'));
-  if (Number.isInteger(perPage) && perPage > 0 && perPage <= 1000) params.perPage = perPage;
-  const page = Number(query.get('page'));
-  if (Number.isInteger(page) && page > 1) params.page = page;
   return params;
 }
 

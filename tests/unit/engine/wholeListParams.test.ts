@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseListSearch } from '../../../src/resources/shared/wholeListParams';
+import { parseListSearch } from '../../../src/resources/shared/firstPage';
 
 describe('whole-list parameters from the URL (react-admin format)', () => {
   it('reads filter, sort, order, page and perPage', () => {
