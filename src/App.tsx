@@ -6,6 +6,11 @@ import { RequireToken } from './custom/routing/guards';
 import { useLocation } from './custom/routing/router';
 import { isAdminPath, publicScreen } from './publicScreen';
 
+/** How long the admin waits for the opened list's first page before rendering without it. */
+const FIRST_PAGE_WAIT_MS = 400;
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 // react-admin, MUI and react-router load only once a token exists: the login page's first load stays small.
 // A browser that opens a public page first gets those pages from auth.html instead (AuthApp: the
 // same components on Preact, since react-dom alone is above the login route's 60 kB budget); this
@@ -19,8 +24,11 @@ const AdminApp = lazy(() => {
     .then(({ bootRoute }) => bootRoute(window.location.pathname))
     .catch(() => undefined);
   return Promise.all([import('./custom/AdminApp'), opened]).then(([admin]) => {
-    admin.askOpenedFirstPage(window.location).catch(() => undefined); // the grid asks again
-    return admin;
+    const asked = admin.askOpenedScreen(window.location).catch(() => undefined); // screens ask again
+    // Like a router's loader: the screen renders once its first page is here, if that is soon.
+    // Rendered before, the shell's render (~150 ms of main thread) holds back the answer that
+    // arrives during it, and the grid shows its loading state first, its rows after.
+    return Promise.race([asked, delay(FIRST_PAGE_WAIT_MS)]).then(() => admin);
   });
 });
 

@@ -14,6 +14,7 @@ import type { AdminIdentity } from '../authProvider/authProvider';
 import { PageAccess } from './layout/PageAccess';
 // Not the dataProvider barrel: it re-exports the whole-list engine, which loads with a list.
 import { createQueryClient } from '../dataProvider/queryClient';
+import { queryKeys } from '../dataProvider/queryKeys';
 import { setUnauthorizedHandler } from '../dataProvider/httpClient';
 import { withRestResources } from '../dataProvider/restProvider';
 import { paths } from '../config/paths';
@@ -21,6 +22,7 @@ import { i18nProvider } from '../messages/i18nProvider';
 import { resourceCatalog } from '../resources/catalog';
 import { openedEntry } from '../resources/bootRoute';
 import { askFirstPage } from './layout/warmScreens';
+import { askAuthCheck, askListAccess } from './routing/authAnswers';
 import { catalogCanAccess } from '../resources/catalogAccess';
 import { catalogDataProvider } from '../resources/catalogDataProvider';
 import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
@@ -37,7 +39,7 @@ import { RaNotification } from './toasts/RaNotification';
 
 /**
  * One provider and one query cache for the admin's lifetime (tests reset them between cases);
- * the opened URL's list puts its first page in this cache early (askOpenedFirstPage, below).
+ * the opened URL's list puts its first page in this cache early (askOpenedScreen, below).
  * Plain REST resources (/api/rest/*, e.g. sessions) go to ra-data-simple-rest beside the schemas.
  * A resource's schema loads with its first call or screen, not with the dashboard.
  */
@@ -51,7 +53,7 @@ const IDENTITY_FRESH_MS = 30_000;
 
 async function heldPermissions(): Promise<ReadonlySet<string> | undefined> {
   const { permissions } = await queryClient.fetchQuery({
-    queryKey: ['auth', 'getIdentity'],
+    queryKey: queryKeys.identity,
     queryFn: () => authProvider.getIdentity!() as Promise<AdminIdentity>,
     staleTime: IDENTITY_FRESH_MS,
   });
@@ -71,18 +73,16 @@ const accessAuthProvider = {
 };
 
 /**
- * The opened URL's grid asks for its first page once the admin's code and that screen's code are
- * here (App), not once the shell's first render (~250 ms) has mounted the grid: the same request,
- * into the same cache entry, as a menu entry's press (warmScreens.ts). Only a list the role may
- * read: a URL typed by a role without it shows the refusal and sends nothing.
+ * Started by App as soon as the admin's code is here, before the shell renders: react-admin's
+ * sign-in check and, for a list URL, the grid's access check and its first page (the same request,
+ * into the same cache entry, as a menu entry's press: warmScreens.ts). The shell and the grid then
+ * render with their answers instead of a loading render each. Only a list the role may read asks
+ * for its page: a URL typed by a role without it shows the refusal and sends nothing.
  */
-export async function askOpenedFirstPage({
-  pathname,
-  search,
-}: Pick<Location, 'pathname' | 'search'>) {
+export async function askOpenedScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
+  void askAuthCheck(queryClient, accessAuthProvider);
   const entry = openedEntry(pathname);
-  if (!entry || !(await accessAuthProvider.canAccess({ resource: entry.name, action: 'list' })))
-    return;
+  if (!entry || !(await askListAccess(queryClient, accessAuthProvider, entry.name))) return;
   await askFirstPage(entry, search, { queryClient, dataProvider, store });
 }
 

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import { lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
@@ -48,6 +48,7 @@ export function AdminShell({
   children,
   ...context
 }: AdminShellProps) {
+  useStoredLocale(context.i18nProvider);
   return (
     <AdminContext {...context} store={store}>
       <CssBaseline enableColorScheme>
@@ -70,4 +71,18 @@ export function AdminShell({
       </CssBaseline>
     </AdminContext>
   );
+}
+
+/**
+ * react-admin's I18nContextProvider renders nothing until the store's locale is the provider's:
+ * with none stored yet (every admin's first visit, each sign-in), the page went blank between the
+ * loading screen and the shell for a whole render of the admin (~150 ms). Stored before the first
+ * render, the first render is the shell.
+ */
+function useStoredLocale(i18nProvider: AdminShellProps['i18nProvider']) {
+  useState(() => {
+    const locale = i18nProvider?.getLocale();
+    if (locale && store.getItem('locale') !== locale) store.setItem('locale', locale);
+    return locale;
+  });
 }

@@ -15,6 +15,14 @@ export const queryKeys = {
   /** The signed-in admin's profile (profile page, 2FA page, 2FA step-up). */
   adminProfile: ['adminProfile'] as const,
   identity: ['auth', 'getIdentity'] as const,
+  /**
+   * react-admin's own keys for the checks a screen makes as it mounts (ra-core 5): the sign-in
+   * check (useAuthState: CoreAdminRoutes shows its loading page while it runs) and a list's access
+   * check (useCanAccess: ListBase shows its loading state while it runs; useAllowedQuery reads it).
+   * Asked under these keys before the screen mounts (authAnswers.ts), they are read there at once.
+   */
+  authCheck: ['auth', 'checkAuth', {}] as const,
+  listAccess: (resource: string) => ['auth', 'canAccess', { action: 'list', resource }] as const,
   dashboard: ['shell', 'dashboard'] as const,
   /** The Treasury page: the reconciliation and the snapshots' pages (the chart's and the panel's). */
   treasury: {

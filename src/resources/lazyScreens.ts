@@ -45,6 +45,10 @@ function loadList(definition: ResourceDefinition): Promise<ComponentType> {
 
 function lazyOf<P extends object>(entry: CatalogEntry, name: ScreenName) {
   return lazyScreen<P>(async () => {
+    // The grid engine loads beside the schema, not after it: nearly every list renders it (a
+    // resource's own list screen composes SchemaList), and after the schema it was a second wave
+    // of ~50 scripts (~200 ms on a cold list URL).
+    if (name === 'list') void importListEngine().catch(() => undefined); // loadList reports it
     const definition = await (name === 'list' ? loadListResource(entry) : loadResource(entry));
     const screen =
       name === 'list' ? await loadList(definition) : (await resolveLater(definition))[name];

@@ -1,9 +1,16 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useDataProvider, useStoreContext, type DataProvider, type Store } from 'react-admin';
+import {
+  useAuthProvider,
+  useDataProvider,
+  useStoreContext,
+  type DataProvider,
+  type Store,
+} from 'react-admin';
 import type { ExchangeDataProvider } from '../../dataProvider';
 import { catalogEntry, loadListResource, type CatalogEntry } from '../../resources/catalog';
 import { adminPages } from '../registry';
+import { askListAccess } from '../routing/authAnswers';
 import { loadSchemaProvider } from '../../resources/catalogDataProvider';
 import { preloadList } from '../../resources/lazyScreens';
 import {
@@ -61,6 +68,7 @@ export function useOpenEntry(): (path: string) => void {
   const queryClient = useQueryClient();
   const dataProvider = useDataProvider<ExchangeDataProvider>();
   const store = useStoreContext();
+  const authProvider = useAuthProvider();
   return useCallback(
     (path: string) => {
       void warmScreen(path);
@@ -72,11 +80,14 @@ export function useOpenEntry(): (path: string) => void {
           .catch(() => undefined);
         return;
       }
+      // The grid's access check, so it renders with its rows, not a render waiting on it; the
+      // menu offers only lists the role may read, so the page is asked beside it.
+      if (authProvider) askListAccess(queryClient, authProvider, entry.name).catch(() => undefined);
       // The page the grid will show: where the admin left it, if they changed it.
       askFirstPage(entry, '', { queryClient, dataProvider, store }).catch(
         () => undefined, // the screen's own load reports a failure
       );
     },
-    [queryClient, dataProvider, store],
+    [queryClient, dataProvider, store, authProvider],
   );
 }

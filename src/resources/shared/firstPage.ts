@@ -62,16 +62,17 @@ export function returningPageParams(
 /**
  * Asks for a server grid's first page into react-admin's cache, under the key its list reads, so
  * the page is on its way while the screen renders (a menu click) and the grid's first render has
- * its rows. A whole list reads its own answer (wholeListCache.ts).
+ * its rows. A whole list reads its own answer (wholeListCache.ts). Settles when the page is
+ * cached, or its call has failed (the grid then asks again and shows the error).
  */
 export function prefetchFirstPage(
   queryClient: QueryClient,
   dataProvider: DataProvider,
   schema: ResourceSchema,
   stored?: StoredListParams,
-): void {
-  if (schema.list.mode !== 'server') return;
-  void queryClient.prefetchQuery(
+): Promise<void> {
+  if (schema.list.mode !== 'server') return Promise.resolve();
+  return queryClient.prefetchQuery(
     getListQuery(dataProvider, schema.name, returningPageParams(schema, stored)),
   );
 }

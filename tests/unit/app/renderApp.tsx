@@ -1,3 +1,4 @@
+import { Profiler, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { App } from '../../../src/App';
@@ -6,10 +7,45 @@ import { queryClient } from '../../../src/custom/AdminApp';
 import { api, buildAdminProfile, ok } from '../msw';
 
 /** Renders the whole app at `path`, as a browser opening that URL. */
-export function renderApp(path: string, { token = true }: { token?: boolean } = {}) {
+export function renderApp(
+  path: string,
+  { token = true, app = <App /> }: { token?: boolean; app?: ReactElement } = {},
+) {
   if (token) setToken('test-admin-token');
   window.history.replaceState(null, '', path);
-  return render(<App />);
+  return render(app);
+}
+
+/** What the page shows: a loading screen (which one), nothing, or the shell with or without rows. */
+function screenShown(loadingScreens: Element[]): string {
+  const loading = document.querySelector('.loading-screen');
+  if (loading) {
+    if (!loadingScreens.includes(loading)) loadingScreens.push(loading);
+    return `loading screen ${loadingScreens.indexOf(loading) + 1}`;
+  }
+  if (!document.querySelector('nav')) return 'blank page';
+  return document.querySelector('tbody tr') ? 'shell with rows' : 'shell without rows';
+}
+
+/**
+ * Opens `path` as a browser would (renderApp), noting what each of React's commits put on the
+ * page: a DOM observer would miss the renders React flushes together inside a test's act().
+ */
+export function renderAppNotingScreens(path: string): string[] {
+  const seen: string[] = [];
+  const loadingScreens: Element[] = [];
+  const note = () => {
+    const shown = screenShown(loadingScreens);
+    if (seen.at(-1) !== shown) seen.push(shown);
+  };
+  renderApp(path, {
+    app: (
+      <Profiler id="app" onRender={note}>
+        <App />
+      </Profiler>
+    ),
+  });
+  return seen;
 }
 
 /** The admin keeps one provider and query cache for its lifetime: tests start from empty ones. */
