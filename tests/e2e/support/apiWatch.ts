@@ -16,8 +16,10 @@ export function watchApi(page: Page) {
   let failures: string[] = [];
   // Which document sent a call: loading another page aborts what the last one had in flight (the
   // live stream's ticket, the dashboard's figures), and that abort is the browser's doing, not a
-  // failed call. The count moves when the new page's own request starts, before those aborts.
+  // failed call. The count moves when the new page's own request starts, before those aborts;
+  // until the new page commits, the calls still sent are the last one's (it runs until then).
   let documentNumber = 0;
+  let committing = false;
   const sentBy = new WeakMap<Request, number>();
   // A long-lived event stream is never "in flight" in the sense of a call awaiting its answer.
   const isApi = (request: Request) =>
@@ -28,10 +30,16 @@ export function watchApi(page: Page) {
   };
 
   page.on('request', (request) => {
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentNumber++;
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
+      documentNumber++;
+      committing = true;
+    }
     if (!isApi(request)) return;
     inFlight.add(request);
-    sentBy.set(request, documentNumber);
+    sentBy.set(request, committing ? documentNumber - 1 : documentNumber);
+  });
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committing = false;
   });
   page.on('requestfinished', (request) => inFlight.delete(request));
   page.on('requestfailed', (request) => {
