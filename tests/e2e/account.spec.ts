@@ -205,7 +205,10 @@ test.describe('password and invitations', () => {
     const otherUsers = other
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Users' });
-    if (await otherUsers.isVisible()) await otherUsers.click().catch(() => undefined);
+    // Bounded: the session may end by itself between the check and the click, and the link then
+    // goes with the page; an unbounded click waits for it until the test's time is up.
+    if (await otherUsers.isVisible())
+      await otherUsers.click({ timeout: 5_000 }).catch(() => undefined);
     await expect(other).toHaveURL(/\/login$/, { timeout: 15_000 });
     await expect(other.getByRole('status')).toHaveText(
       'This session was signed out. Sign in again.',
