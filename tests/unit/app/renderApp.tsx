@@ -4,7 +4,8 @@ import { delay, http, HttpResponse } from 'msw';
 import { App } from '../../../src/App';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import { queryClient } from '../../../src/custom/AdminApp';
-import { api, buildAdminProfile, ok } from '../msw';
+import { usersContract } from '../../../src/contracts/resources/users';
+import { api, buildAdminProfile, ok, pagedAnswer } from '../msw';
 
 /** Renders the whole app at `path`, as a browser opening that URL. */
 export function renderApp(
@@ -67,3 +68,13 @@ export const shellHandlers = () => [
   }),
   http.all(api('/admin/*'), () => HttpResponse.json({ success: true, result: [] })),
 ];
+
+const USERS_SEARCHED = usersContract.fields.filter((f) => f.searchable).map((f) => f.key);
+
+/** The users grid's pages out of `users`, each answered once `answerAfter` has settled. */
+export const usersPages = (users: Record<string, unknown>[], answerAfter: () => Promise<void>) =>
+  http.post(api('/admin/getAllUserData'), async ({ request }) => {
+    const body: unknown = await request.json();
+    await answerAfter();
+    return HttpResponse.json(pagedAnswer(users, body, USERS_SEARCHED));
+  });
