@@ -96,7 +96,7 @@ function SchemaGrid({
       authLoading={<Loading />}
       offline={false}
     >
-      <ParamsInOrder>
+      <ParamsInOrder askPages={schema.list.mode === 'server'}>
         {/* The title shows in the top bar; the page still starts with its heading for a screen
             reader's heading navigation. */}
         <Typography component="h1" sx={visuallyHidden}>
