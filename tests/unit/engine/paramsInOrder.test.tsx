@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import { useState } from 'react';
 import type { ListControllerResult } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { useParamsInOrder } from '../../../src/resources/shared/paramsInOrder';
+import { PAGE_WAIT_MS, useParamsInOrder } from '../../../src/resources/shared/paramsInOrder';
 
 interface Params {
   filter: Record<string, unknown>;
@@ -72,5 +72,57 @@ describe('the list applies its changes in order', () => {
     await tick();
     await tick();
     expect(result.current.list.sort).toEqual({ field: 'name', order: 'ASC' });
+  });
+
+  it("on a server list, asks for each change's page first and keeps the changes in order", async () => {
+    const asked: unknown[] = [];
+    const pages: (() => void)[] = [];
+    const askPage = (params: unknown) => {
+      asked.push(params);
+      return new Promise<void>((resolve) => pages.push(resolve));
+    };
+    const { result } = renderHook(() => {
+      const list = useFakeList();
+      return { list, ordered: useParamsInOrder(list, askPage) };
+    });
+    const stale = { current: result.current.ordered };
+    act(() => stale.current.setFilters({ status: 'closed' }, {}));
+    act(() => stale.current.setSort({ field: 'createdAt', order: 'ASC' }));
+    // The filter's page is asked; the filter waits for it, and the sort waits for the filter.
+    expect(asked).toEqual([
+      {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter: { status: 'closed' },
+        meta: undefined,
+      },
+    ]);
+    expect(result.current.list.filterValues).toEqual({});
+    act(() => pages.shift()!());
+    for (let i = 0; i < 3; i++) await tick();
+    expect(result.current.list.filterValues).toEqual({ status: 'closed' });
+    // Then the sort's page, on the filtered list.
+    expect(asked.at(-1)).toEqual({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'createdAt', order: 'ASC' },
+      filter: { status: 'closed' },
+      meta: undefined,
+    });
+    act(() => pages.shift()!());
+    for (let i = 0; i < 3; i++) await tick();
+    expect(result.current.list.filterValues).toEqual({ status: 'closed' });
+    expect(result.current.list.sort).toEqual({ field: 'createdAt', order: 'ASC' });
+  });
+
+  it('does not hold a change longer than PAGE_WAIT_MS for a page that has not come', async () => {
+    const { result } = renderHook(() => {
+      const list = useFakeList();
+      return { list, ordered: useParamsInOrder(list, () => new Promise(() => {})) };
+    });
+    act(() => result.current.ordered.setPage(2));
+    await act(() => new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS / 2)));
+    expect(result.current.list.page).toBe(1);
+    await act(() => new Promise((resolve) => setTimeout(resolve, PAGE_WAIT_MS)));
+    expect(result.current.list.page).toBe(2);
   });
 });
