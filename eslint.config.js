@@ -88,6 +88,7 @@ export default tseslint.config(
       'tests/e2e/**/*.ts',
       'tests/bench/**/*.ts',
       'scripts/**/*.mjs',
+      'server/**/*.mjs',
       '*.config.{ts,js}',
     ],
     languageOptions: { globals: globals.node },

@@ -1,0 +1,73 @@
+// The export's thread (csvThread.ts), in plain JavaScript: a worker thread does not inherit the
+// server's TypeScript loader, which would cost it ~60 MB. Reads the plan's batches on a connection
+// of its own, compresses them, and hands the server the chunks as its reader asks for them.
+import { once } from 'node:events';
+import { parentPort, workerData } from 'node:worker_threads';
+import { createGzip } from 'node:zlib';
+import pg from 'pg';
+import { csvGzipOptions, runCsvBatches } from './csvRun.mjs';
+
+const { url, header, gzip } = workerData;
+
+// The server's messages (csvThread.ts, ThreadControl): the plan, once its query has answered;
+// pause and resume as the download's reader fills and empties.
+let planned;
+const plan = new Promise((resolve) => (planned = resolve));
+let paused = false;
+let resumed;
+parentPort.on('message', (message) => {
+  if (typeof message === 'object') return planned(message.plan);
+  paused = message === 'pause';
+  if (!paused) resumed?.();
+});
+const readerReady = () =>
+  paused ? new Promise((resolve) => (resumed = resolve)) : Promise.resolve();
+
+/** A copy of its own, moved to the server's thread (zlib's chunks share a larger buffer). */
+const send = (bytes) => {
+  const chunk = new Uint8Array(bytes);
+  parentPort.postMessage({ chunk }, [chunk.buffer]);
+};
+
+async function run() {
+  const out = gzip ? createGzip(csvGzipOptions) : null;
+  out?.on('data', send);
+  write(out, header);
+  const client = new pg.Client({
+    connectionString: url,
+    options: '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan',
+    application_name: 'exchange-admin export',
+  });
+  await client.connect();
+  try {
+    // Each statement is parsed once on this connection, and planned for each batch's keys.
+    const names = new Map();
+    const query = async (text, values) => {
+      if (!names.has(text)) names.set(text, `csv${names.size}`);
+      const { rows } = await client.query({ name: names.get(text), text, values });
+      return rows[0];
+    };
+    for await (const text of runCsvBatches(query, await plan)) {
+      await readerReady();
+      if (!write(out, text)) await once(out, 'drain');
+    }
+    if (out) {
+      out.end();
+      await once(out, 'end');
+    }
+    parentPort.postMessage({ end: true });
+  } finally {
+    await client.end();
+  }
+}
+
+/** Writes into gzip (false: wait for it to drain), or sends the text as it is. */
+function write(out, text) {
+  if (out) return out.write(text);
+  send(Buffer.from(text));
+  return true;
+}
+
+run().catch((error) =>
+  parentPort.postMessage({ error: error instanceof Error ? error.message : String(error) }),
+);

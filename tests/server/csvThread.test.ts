@@ -1,0 +1,88 @@
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn, startTestServer, type TestServer } from './helpers.ts';
+
+/**
+ * On a PostgreSQL server an export is read in a thread of its own, on a connection of its own
+ * (server/http/csvThread.ts): it answers the same CSV as the pages, and a download that stops
+ * stops its thread and closes its connection. PGlite's exports stay on the server's thread, so
+ * this needs TEST_DATABASE_URL.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+if (!serverUrl) {
+  console.warn(
+    'csvThread.test.ts SKIPPED: set TEST_DATABASE_URL (e.g. scripts/throwaway-postgres.sh start)',
+  );
+}
+
+describe.skipIf(!serverUrl)('a CSV export in its own thread on PostgreSQL', () => {
+  let server: TestServer;
+  let base: string;
+  let authorization: string;
+  beforeAll(async () => {
+    // A passbook of 100 000 entries: its CSV outgrows every buffer between the thread and the reader.
+    server = await startTestServer({ SEED_USERS: '1500', SEED_LEDGER: '100000' });
+    await server.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = server.app.server.address();
+    base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    ({ authorization } = await signIn(server));
+  });
+  afterAll(async () => {
+    server.app.server.closeAllConnections();
+    await server.close();
+  });
+
+  const exportConnections = async () => {
+    const { rows } = await server.db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE application_name = 'exchange-admin export' AND datname = current_database()`,
+    );
+    return rows[0].n;
+  };
+
+  it('answers every row, gzipped, in the order of the pages', async () => {
+    const res = await fetch(`${base}/api/admin/getAllUserData`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json' },
+      body: JSON.stringify({ format: 'csv', sort: { email: 1 } }),
+    });
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await res.arrayBuffer());
+    const lines = text.trimEnd().split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFName,Email,Phone,Country,Status,KYC status,Referral code,Created,Last login',
+    );
+    const page = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/getAllUserData',
+      headers: { authorization },
+      payload: { page: 1, limit: 100, sort: { email: 1 } },
+    });
+    const { data, total } = page.json<{ result: { data: { email: string }[]; total: number } }>()
+      .result;
+    expect(lines).toHaveLength(total + 1);
+    expect(lines.slice(1, 101).map((line) => line.split(',')[1])).toEqual(data.map((u) => u.email));
+    // The same bytes whether the thread gzips them or not.
+    const gzipped = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/getAllUserData',
+      headers: { authorization, 'accept-encoding': 'gzip' },
+      payload: { format: 'csv', sort: { email: 1 } },
+    });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString().trimEnd().split('\r\n')).toEqual(lines);
+  });
+
+  it('stops its thread and closes its connection when the download stops', async () => {
+    const controller = new AbortController();
+    const res = await fetch(`${base}/api/admin/getPassbookHistory?format=csv`, {
+      headers: { authorization, 'accept-encoding': 'identity' },
+      signal: controller.signal,
+    });
+    const reader = res.body!.getReader();
+    await reader.read(); // the first bytes came; the rest wait, unread, for the reader
+    await expect.poll(exportConnections).toBe(1);
+    controller.abort();
+    await expect.poll(exportConnections, { timeout: 5_000 }).toBe(0);
+  });
+});
