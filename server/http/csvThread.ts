@@ -1,4 +1,6 @@
 import { Readable } from 'node:stream';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { CsvPlan } from './csvRun.mjs';
 
@@ -25,6 +27,11 @@ export type ThreadControl = { plan: CsvPlan } | 'pause' | 'resume';
 /** The thread's messages: a chunk of the reply, its end, or why it stopped. */
 type ThreadMessage = { chunk: Uint8Array } | { end: true } | { error: string };
 
+/**
+ * A path beside this module's, not `new URL(…, import.meta.url)`: under Vite (a test's DOM
+ * environment) that pattern becomes an asset's web address, which Node's Worker cannot open.
+ */
+const THREAD_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'csvWorker.mjs');
 /** The thread's heap (MB): a batch's text is ~0.3 MB, and the thread loads little besides `pg`. */
 const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 };
 
@@ -35,7 +42,7 @@ const THREAD_HEAP = { maxOldGenerationSizeMb: 16, maxYoungGenerationSizeMb: 4 };
  */
 export function csvFromThread(job: Omit<CsvJob, 'plan'> & { plan: Promise<CsvPlan> }): Readable {
   const { plan, ...start } = job;
-  const worker = new Worker(new URL('./csvWorker.mjs', import.meta.url), {
+  const worker = new Worker(THREAD_FILE, {
     workerData: start,
     resourceLimits: THREAD_HEAP,
   });
