@@ -149,7 +149,7 @@ const castOf = (type: string) => {
  * tiebreak. Keys travel back as text and are cast to their exact type, so timestamps keep their
  * microseconds. The database renders the lines (csvSql.ts).
  */
-export async function csvPlan(
+async function csvPlan(
   db: Pick<Db, 'query'>,
   spec: PagedListSpec,
   paging: Pick<Paging, 'filter' | 'sort'>,

@@ -39,7 +39,7 @@ export const SETTLE_FALLBACK_MS = 1000;
 export const PAGE_WAIT_MS = 100;
 
 /** The page react-admin's list asks for once `action` has landed (its reducer, its key's shape). */
-export function pageAfter(list: List, action: ListAction): ListParams {
+function pageAfter(list: List, action: ListAction): ListParams {
   const next = queryReducer(
     {
       sort: list.sort?.field,

@@ -71,10 +71,18 @@ export const shellHandlers = () => [
 
 const USERS_SEARCHED = usersContract.fields.filter((f) => f.searchable).map((f) => f.key);
 
-/** The users grid's pages out of `users`, each answered once `answerAfter` has settled. */
-export const usersPages = (users: Record<string, unknown>[], answerAfter: () => Promise<void>) =>
+/**
+ * The users grid's pages out of `users`, each answered once `answerAfter` has settled; `asked`
+ * hears each call's body (its sort, filter and page).
+ */
+export const usersPages = (
+  users: Record<string, unknown>[],
+  answerAfter: () => Promise<void>,
+  asked?: (body: { sort?: unknown; filter?: unknown }) => void,
+) =>
   http.post(api('/admin/getAllUserData'), async ({ request }) => {
-    const body: unknown = await request.json();
+    const body = (await request.json()) as { sort?: unknown; filter?: unknown };
+    asked?.(body);
     await answerAfter();
     return HttpResponse.json(pagedAnswer(users, body, USERS_SEARCHED));
   });

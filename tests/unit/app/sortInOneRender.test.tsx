@@ -1,19 +1,16 @@
 import { Profiler } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, http, HttpResponse } from 'msw';
+import { delay } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { App } from '../../../src/App';
-import { usersContract } from '../../../src/contracts/resources/users';
 import { PAGE_WAIT_MS } from '../../../src/resources/shared/paramsInOrder';
-import { api, buildUser, pagedAnswer, server } from '../msw';
-import { renderApp, resetAdminCaches, shellHandlers } from './renderApp';
+import { buildUser, server } from '../msw';
+import { renderApp, resetAdminCaches, shellHandlers, usersPages } from './renderApp';
 
 // One test in this file: the app's lazy admin loads once per file, as once per page in a browser.
 vi.setConfig({ testTimeout: 30_000 });
 afterEach(resetAdminCaches);
-
-const SEARCHED = usersContract.fields.filter((f) => f.searchable).map((f) => f.key);
 
 /** The Name column's sort (its header's sort label), the first row's name and the rows, as shown. */
 function shown(): string {
@@ -43,13 +40,14 @@ it('a sort or a search on a server grid asks for its page at once and shows it w
   let answered = () => delay(30);
   server.use(...shellHandlers());
   server.use(
-    http.post(api('/admin/getAllUserData'), async ({ request }) => {
-      const body = (await request.json()) as { sort?: unknown; filter?: unknown };
-      asked.push(body.sort);
-      filters.push(body.filter);
-      await answered();
-      return HttpResponse.json(pagedAnswer(users, body, SEARCHED));
-    }),
+    usersPages(
+      users,
+      () => answered(),
+      (body) => {
+        asked.push(body.sort);
+        filters.push(body.filter);
+      },
+    ),
   );
   const seen: string[] = [];
   const note = () => {
