@@ -5,6 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -67,18 +68,15 @@ function authEntryAndBuildMarker(): Plugin {
 }
 
 /**
- * Vendor chunks that change only when a dependency is upgraded, so browsers keep them cached
- * across our releases. Only libraries the first screen loads whole are grouped: a group holding
- * everything of MUI or react-admin would pull code that only lazy screens use into the dashboard's
- * first load.
+ * React in a chunk of its own: every route's first load (the login page's too) needs it, and it
+ * changes only when React is upgraded, so browsers keep it cached across our releases. The admin's
+ * first screen is grouped by firstScreenChunks.
  */
-const vendorChunks = [
-  // Every route: the login page's first load.
-  { name: 'vendor-react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-  // The admin shell (one module each, loaded whole by the dashboard).
-  { name: 'vendor-router', test: /[\\/]node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-  { name: 'vendor-emotion', test: /[\\/]node_modules[\\/](@emotion[\\/][^\\/]+|stylis)[\\/]/ },
-];
+const vendorReact = {
+  name: 'vendor-react',
+  test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+  priority: 3,
+};
 
 /**
  * react-admin's default router adapter creates a hash *data* router when <Admin> is not inside a
@@ -121,13 +119,13 @@ function adminPrefetchList(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((c) => (c.type === 'chunk' ? [c] : []));
-      const roots = chunks.filter(
-        (c) =>
-          (c.isEntry && c.name === 'index') ||
-          /src[\\/](custom[\\/]AdminApp|resources[\\/]dashboard[\\/]DashboardPage)\.tsx$/.test(
-            c.facadeModuleId ?? '',
-          ),
-      );
+      const holding = (module: RegExp) =>
+        chunks.filter((c) => c.moduleIds.some((id) => module.test(id)));
+      const roots = [
+        ...chunks.filter((c) => c.isEntry && c.name === 'index'),
+        ...holding(/src[\\/]custom[\\/]AdminApp\.tsx$/),
+        ...holding(/src[\\/]resources[\\/]dashboard[\\/]DashboardPage\.tsx$/),
+      ];
       if (roots.length !== 3) this.error(`admin prefetch list: found ${roots.length} of 3 roots`);
       const files = new Set<string>();
       const visit = (fileName: string) => {
@@ -153,15 +151,30 @@ const nativeInsteadOfPolyfills = [
   },
 ];
 
-export default defineConfig({
-  plugins: [react(), withoutReactAdminHashRouter(), adminPrefetchList(), authEntryAndBuildMarker()],
+/** What shapes the bundle's modules, shared by the build and firstScreenChunks' analysis of it. */
+const bundleShape = {
+  plugins: [react(), withoutReactAdminHashRouter()],
   resolve: { alias: nativeInsteadOfPolyfills },
+  build: { rolldownOptions: { output: { codeSplitting: { groups: [vendorReact] } } } },
+};
+const firstScreen = firstScreenChunks(bundleShape);
+
+export default defineConfig({
+  plugins: [
+    ...bundleShape.plugins,
+    firstScreen.plugin,
+    adminPrefetchList(),
+    authEntryAndBuildMarker(),
+  ],
+  resolve: bundleShape.resolve,
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: { output: { codeSplitting: { groups: vendorChunks } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [vendorReact, ...firstScreen.groups] } },
+    },
   },
   test: {
     // Vitest's default on a 2-core CI machine is one worker; two use both cores (measured: 886 s with one).

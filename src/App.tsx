@@ -23,13 +23,16 @@ const AdminApp = lazy(() => {
   const opened = import('./resources/bootRoute')
     .then(({ bootRoute }) => bootRoute(window.location.pathname))
     .catch(() => undefined);
-  return Promise.all([import('./custom/AdminApp'), opened]).then(([admin]) => {
-    const asked = admin.askOpenedScreen(window.location).catch(() => undefined); // screens ask again
+  const admin = import('./custom/AdminApp');
+  // Asked as soon as the admin's code is here, beside the list screen's code (it loads the
+  // schema its page needs itself); screens ask again after a failure.
+  const asked = admin.then((code) => code.askOpenedScreen(window.location)).catch(() => undefined);
+  return Promise.all([admin, opened]).then(([code]) =>
     // Like a router's loader: the screen renders once its first page is here, if that is soon.
     // Rendered before, the shell's render (~150 ms of main thread) holds back the answer that
     // arrives during it, and the grid shows its loading state first, its rows after.
-    return Promise.race([asked, delay(FIRST_PAGE_WAIT_MS)]).then(() => admin);
-  });
+    Promise.race([asked, delay(FIRST_PAGE_WAIT_MS)]).then(() => code),
+  );
 });
 
 /** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */

@@ -27,6 +27,5 @@ export {
   type ListPage,
   type EngineField,
 } from './wholeList';
-export { WHOLE_LIST_STALE_MS } from './wholeListCache';
 export { createQueryClient, shouldRetry } from './queryClient';
 export { exportFilteredCsv, toCsv, type CsvFile } from './csv';
