@@ -22,7 +22,7 @@ import { i18nProvider } from '../messages/i18nProvider';
 import { resourceCatalog } from '../resources/catalog';
 import { openedEntry } from '../resources/bootRoute';
 import { askFirstPage } from './layout/warmScreens';
-import { askAuthCheck, askListAccess } from './routing/authAnswers';
+import { askAuthCheck, askListAccess, askPermissions } from './routing/authAnswers';
 import { catalogCanAccess } from '../resources/catalogAccess';
 import { catalogDataProvider } from '../resources/catalogDataProvider';
 import { afterEverySchema, lazyScreens } from '../resources/lazyScreens';
@@ -81,6 +81,7 @@ const accessAuthProvider = {
  */
 export async function askOpenedScreen({ pathname, search }: Pick<Location, 'pathname' | 'search'>) {
   void askAuthCheck(queryClient, accessAuthProvider);
+  void askPermissions(queryClient, accessAuthProvider);
   const entry = openedEntry(pathname);
   if (!entry || !(await askListAccess(queryClient, accessAuthProvider, entry.name))) return;
   await askFirstPage(entry, search, { queryClient, dataProvider, store });

@@ -1,8 +1,20 @@
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Children,
+  isValidElement,
+  lazy,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
   CoreAdminUI,
+  Resource,
+  ResourceDefinitionContext,
+  type ResourceDefinitions,
+  type ResourceProps,
   type AdminContextProps,
   type CoreAdminUIProps,
 } from 'react-admin';
@@ -51,24 +63,26 @@ export function AdminShell({
   useStoredLocale(context.i18nProvider);
   return (
     <AdminContext {...context} store={store}>
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          loginPage={false}
-          authCallbackPage={false}
-          catchAll={catchAll}
-          disableTelemetry={disableTelemetry}
-          layout={layout}
-          loading={loading}
-          requireAuth={requireAuth}
-          title={title}
-          error={ErrorPage}
-          accessDenied={AccessDenied}
-          authenticationError={AuthenticationError}
-        >
-          {children}
-        </CoreAdminUI>
-        <Notification />
-      </CssBaseline>
+      <DeclaredResources declarations={children}>
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            loginPage={false}
+            authCallbackPage={false}
+            catchAll={catchAll}
+            disableTelemetry={disableTelemetry}
+            layout={layout}
+            loading={loading}
+            requireAuth={requireAuth}
+            title={title}
+            error={ErrorPage}
+            accessDenied={AccessDenied}
+            authenticationError={AuthenticationError}
+          >
+            {children}
+          </CoreAdminUI>
+          <Notification />
+        </CssBaseline>
+      </DeclaredResources>
     </AdminContext>
   );
 }
@@ -86,3 +100,36 @@ function useStoredLocale(i18nProvider: AdminShellProps['i18nProvider']) {
     return locale;
   });
 }
+
+/**
+ * The resources' definitions (menu labels, icons, links) known from the first render: the
+ * `<Resource>` children, each as react-admin's own `Resource.registerResource` describes it.
+ * react-admin registers them in an effect after mounting, and again (unregistered, then
+ * registered) each time it rebuilds its route table: each pass re-rendered the whole admin after
+ * the opened grid's rows were committed, before they were painted. Every resource is declared
+ * once, from the catalog, so registration has nothing to add here.
+ */
+function DeclaredResources({
+  declarations,
+  children,
+}: {
+  declarations: ReactNode;
+  children: ReactNode;
+}) {
+  const value = useMemo(() => {
+    const definitions: ResourceDefinitions = {};
+    for (const child of Children.toArray(declarations)) {
+      if (!isValidElement<ResourceProps>(child) || child.type !== Resource) continue;
+      const definition = Resource.registerResource(child.props);
+      definitions[definition.name] = definition;
+    }
+    return { definitions, register: ignore, unregister: ignore };
+  }, [declarations]);
+  return (
+    <ResourceDefinitionContext.Provider value={value}>
+      {children}
+    </ResourceDefinitionContext.Provider>
+  );
+}
+
+const ignore = () => undefined;

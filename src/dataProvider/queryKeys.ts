@@ -22,6 +22,8 @@ export const queryKeys = {
    * Asked under these keys before the screen mounts (authAnswers.ts), they are read there at once.
    */
   authCheck: ['auth', 'checkAuth', {}] as const,
+  /** The role's permissions (usePermissions: CoreAdminRoutes builds its routes once they are here). */
+  permissions: ['auth', 'getPermissions', {}] as const,
   listAccess: (resource: string) => ['auth', 'canAccess', { action: 'list', resource }] as const,
   dashboard: ['shell', 'dashboard'] as const,
   /** The Treasury page: the reconciliation and the snapshots' pages (the chart's and the panel's). */

@@ -21,6 +21,24 @@ export function askAuthCheck(queryClient: QueryClient, authProvider: AuthProvide
   });
 }
 
+/**
+ * The role's permissions, as CoreAdminRoutes asks them (usePermissions) before it builds its route
+ * table and registers the resources: answered after the shell's first render, they rebuilt the
+ * table and re-registered every resource, two more renders of the whole admin, after the grid's
+ * rows were committed and before they were painted.
+ */
+export function askPermissions(
+  queryClient: QueryClient,
+  authProvider: AuthProvider,
+): Promise<void> {
+  return queryClient.prefetchQuery({
+    queryKey: queryKeys.permissions,
+    // usePermissions' own answer: none without getPermissions, null for an empty one.
+    queryFn: async () =>
+      authProvider.getPermissions ? ((await authProvider.getPermissions({})) ?? null) : [],
+  });
+}
+
 /** May the admin's role read this resource's list: the grid's own check, asked before it mounts. */
 export function askListAccess(
   queryClient: QueryClient,
