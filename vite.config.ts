@@ -151,22 +151,21 @@ const nativeInsteadOfPolyfills = [
   },
 ];
 
-/** What shapes the bundle's modules, shared by the build and firstScreenChunks' analysis of it. */
-const bundleShape = {
+/**
+ * What shapes the bundle's modules, for the build and for firstScreenChunks' analysis of it: each
+ * gets plugins of its own (a plugin keeps the config of the build it runs in).
+ */
+const bundleShape = () => ({
   plugins: [react(), withoutReactAdminHashRouter()],
   resolve: { alias: nativeInsteadOfPolyfills },
   build: { rolldownOptions: { output: { codeSplitting: { groups: [vendorReact] } } } },
-};
+});
 const firstScreen = firstScreenChunks(bundleShape);
+const shape = bundleShape();
 
 export default defineConfig({
-  plugins: [
-    ...bundleShape.plugins,
-    firstScreen.plugin,
-    adminPrefetchList(),
-    authEntryAndBuildMarker(),
-  ],
-  resolve: bundleShape.resolve,
+  plugins: [...shape.plugins, firstScreen.plugin, adminPrefetchList(), authEntryAndBuildMarker()],
+  resolve: shape.resolve,
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

@@ -34,7 +34,7 @@ function modulesLoadedWith(chunks: Chunk[], roots: RegExp, known: ReadonlySet<st
  * scripts; a browser fetches six at a time from one host over HTTP/1.1, and they took ~600 ms to
  * arrive.
  *
- * Before the build, an analysis build (`analysis`: the same modules, the bundler's own chunks,
+ * Before the build, an analysis build (`analysis()`: the same modules, the bundler's own chunks,
  * nothing written) tells which modules the shell's chunks load and which the grid's add; the real
  * build then groups exactly those: the shell's libraries (`admin-vendor`, cached across our
  * releases), the shell's own code (`admin`) and the grid engine (`grid`). The same modules as
@@ -42,18 +42,19 @@ function modulesLoadedWith(chunks: Chunk[], roots: RegExp, known: ReadonlySet<st
  * a library's index re-exports all of it. Each group imports only the entry and the groups before
  * it (entry ← admin-vendor ← admin ← grid), and the entry and the lazy screens are cut as before.
  */
-export function firstScreenChunks(analysis: InlineConfig) {
+export function firstScreenChunks(analysis: () => InlineConfig) {
   const shell = new Set<string>();
   const grid = new Set<string>();
   const plugin: Plugin = {
     name: 'exchange-first-screen-chunks',
     apply: 'build',
     async buildStart() {
+      const shape = analysis();
       const result = await build({
-        ...analysis,
+        ...shape,
         configFile: false,
         logLevel: 'silent',
-        build: { ...analysis.build, write: false, emptyOutDir: false },
+        build: { ...shape.build, write: false, emptyOutDir: false },
       });
       const chunks = [result]
         .flat()
