@@ -5,7 +5,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import { firstScreenChunks } from './scripts/firstScreenChunks.ts';
+import { ADMIN_APP, DASHBOARD, firstScreenChunks } from './scripts/firstScreenChunks.ts';
 
 const apiTarget = process.env.API_TARGET ?? 'http://localhost:8080';
 
@@ -123,8 +123,8 @@ function adminPrefetchList(): Plugin {
         chunks.filter((c) => c.moduleIds.some((id) => module.test(id)));
       const roots = [
         ...chunks.filter((c) => c.isEntry && c.name === 'index'),
-        ...holding(/src[\\/]custom[\\/]AdminApp\.tsx$/),
-        ...holding(/src[\\/]resources[\\/]dashboard[\\/]DashboardPage\.tsx$/),
+        ...holding(ADMIN_APP),
+        ...holding(DASHBOARD),
       ];
       if (roots.length !== 3) this.error(`admin prefetch list: found ${roots.length} of 3 roots`);
       const files = new Set<string>();

@@ -1,11 +1,13 @@
 import { build, type InlineConfig, type Plugin, type Rolldown } from 'vite';
 
 /** index.html's entry: the login page's first load, left as the bundler cuts it. */
-const ENTRY = /src[\\/]main\.tsx$/;
-/** The admin's shell: AdminApp and the dashboard it opens on. */
-const SHELL = /src[\\/](custom[\\/]AdminApp|resources[\\/]dashboard[\\/]DashboardPage)\.tsx$/;
+const ENTRY = [/src[\\/]main\.tsx$/];
+/** The admin's shell: AdminApp and the dashboard it opens on (also the prefetch list's roots). */
+export const ADMIN_APP = /src[\\/]custom[\\/]AdminApp\.tsx$/;
+export const DASHBOARD = /src[\\/]resources[\\/]dashboard[\\/]DashboardPage\.tsx$/;
+const SHELL = [ADMIN_APP, DASHBOARD];
 /** The grid engine every list renders. */
-const GRID = /src[\\/]resources[\\/]shared[\\/]SchemaList\.tsx$/;
+const GRID = [/src[\\/]resources[\\/]shared[\\/]SchemaList\.tsx$/];
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 
 type Chunk = Rolldown.OutputChunk;
@@ -14,10 +16,13 @@ type Chunk = Rolldown.OutputChunk;
  * The modules of every chunk that the chunks holding `roots` import statically, directly or not,
  * except modules in `known`.
  */
-function modulesLoadedWith(chunks: Chunk[], roots: RegExp, known: ReadonlySet<string>) {
+function modulesLoadedWith(chunks: Chunk[], roots: RegExp[], known: ReadonlySet<string>) {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const start = chunks.filter((chunk) => chunk.moduleIds.some((id) => roots.test(id)));
-  if (start.length === 0) throw new Error(`first-screen chunks: no chunk holds ${roots}`);
+  const start = chunks.filter((chunk) =>
+    chunk.moduleIds.some((id) => roots.some((root) => root.test(id))),
+  );
+  if (start.length === 0)
+    throw new Error(`first-screen chunks: no chunk holds ${roots.join(' or ')}`);
   const seen = new Set<Chunk>();
   const visit = (chunk: Chunk | undefined) => {
     if (!chunk || seen.has(chunk)) return;
