@@ -3,7 +3,7 @@ import { publicPages } from './custom/registry';
 import { LoadingScreen } from './custom/LoadingScreen';
 import { NotFound } from './custom/NotFound';
 import { RequireToken } from './custom/routing/guards';
-import { useLocation } from './custom/routing/router';
+import { usePathname } from './custom/routing/router';
 import { isAdminPath, publicScreen } from './publicScreen';
 
 /** How long the admin waits for the opened list's first page before rendering without it. */
@@ -37,7 +37,7 @@ const AdminApp = lazy(() => {
 
 /** The route table of the React entry (index.html): public pages, /admin/* (react-admin), 404. */
 export function App() {
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return <Suspense fallback={<LoadingScreen />}>{screenFor(pathname)}</Suspense>;
 }
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
+import { memo, Suspense, useEffect, useState, type ComponentType, type KeyboardEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { useSidebarState } from 'react-admin';
 import {
@@ -34,7 +34,7 @@ import {
 import { missingPermission } from '../../authProvider/access';
 import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import { appMenu } from './menuSources';
-import { Hint } from './Hint';
+import { Hint } from '../../resources/shared/Hint';
 import { useOpenEntry, warmScreen } from './warmScreens';
 import { useWarmListEngine } from './warmListEngine';
 import { QueueCount } from './QueueCount';
@@ -71,7 +71,7 @@ function RoleMenu({ model }: { model: MenuModel }) {
     <Box component="nav" aria-label="Main navigation" sx={{ py: 1 }}>
       <List disablePadding>
         {model.top.map((item) => (
-          <Entry key={item.to} item={item} pathname={pathname} search={search} />
+          <Entry key={item.to} item={item} active={isActive(item, pathname, search)} />
         ))}
       </List>
       {model.groups.map(({ name, items }) => {
@@ -107,7 +107,12 @@ function RoleMenu({ model }: { model: MenuModel }) {
             <Collapse in={open} timeout="auto" unmountOnExit>
               <List id={listId} disablePadding aria-label={name} sx={{ pl: sidebarOpen ? 2 : 0 }}>
                 {items.map((item) => (
-                  <Entry key={item.to} item={item} pathname={pathname} search={search} dense />
+                  <Entry
+                    key={item.to}
+                    item={item}
+                    active={isActive(item, pathname, search)}
+                    dense
+                  />
                 ))}
               </List>
             </Collapse>
@@ -132,26 +137,28 @@ const StyledItem = styled(MuiMenuItem, {
   [`.MuiList-dense > & > .${LINK}-icon`]: { minWidth: theme.spacing(3.5) },
 })) as typeof MuiMenuItem; // styled() drops MenuItem's `component` prop from the type
 
+/** Whether an entry is the current page's. A queue is its list's view: active while the list shows the view the entry opened. */
+const isActive = (item: MenuItem, pathname: string, search: string) =>
+  item.queue ? `${pathname}${search}` === item.to : isUnder(pathname, item.to);
+
 /**
  * A sidebar link, `li > a` with link semantics (a `menuitem` would need a `menu` parent: axe):
  * react-admin's MenuItemLink (its look, closing the sidebar after a tap on a small screen) with
  * the shell's Hint instead of MUI's Tooltip and Popper when the sidebar is collapsed to icons.
+ * Memoised on whether it is active: a search or a sort changes the URL, and the sidebar's
+ * thirty entries (some 750 components) would otherwise render again on each.
  */
-function Entry({
+const Entry = memo(function Entry({
   item,
-  pathname,
-  search,
+  active,
   dense,
 }: {
   item: MenuItem;
-  pathname: string;
-  search: string;
+  active: boolean;
   dense?: boolean;
 }) {
   const [open, setOpen] = useSidebarState();
   const small = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
-  // A queue is its list's view: active while the list shows the view the entry opened.
-  const active = item.queue ? `${pathname}${search}` === item.to : isUnder(pathname, item.to);
   const Icon = item.icon;
   const openEntry = useOpenEntry();
   return (
@@ -200,7 +207,7 @@ function Entry({
       </Hint>
     </Box>
   );
-}
+});
 
 /**
  * Only the entries the admin's role can open (support sees no Withdrawals or Wallet); null until

@@ -30,7 +30,7 @@ import { LiveIndicator } from '../live/LiveIndicator';
 import { BrandMarkShape } from '../theme/BrandMarkShape';
 import { toggleTheme, useThemeMode } from '../theme/themeStore';
 import { CountBadge } from './CountBadge';
-import { Hint } from './Hint';
+import { Hint } from '../../resources/shared/Hint';
 import { shellTexts } from './shellTexts';
 import { useActivityLog } from './useActivityLog';
 import { usePopupMenu } from './usePopupMenu';

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { Box } from '@mui/material';
-import { Hint } from '../layout/Hint';
+import { Hint } from '../../resources/shared/Hint';
 import CloudOffOutlinedIcon from '@mui/icons-material/CloudOffOutlined';
 import { shellTexts } from '../layout/shellTexts';
 import { useLiveStream } from './LiveUpdates';

@@ -1,7 +1,8 @@
-import { IconButton, Tooltip } from '@mui/material';
+import { IconButton } from '@mui/material';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import CheckIcon from '@mui/icons-material/Check';
 import { useCopy } from './copy';
+import { Hint } from './Hint';
 
 interface CopyButtonProps {
   /** The button's accessible name, and its tooltip until the copy. */
@@ -43,8 +44,8 @@ export function CopyButton({
     </IconButton>
   );
   return (
-    <Tooltip title={copied ? message : label}>
+    <Hint title={copied ? message : label}>
       {disabled === undefined ? button : <span>{button}</span>}
-    </Tooltip>
+    </Hint>
   );
 }

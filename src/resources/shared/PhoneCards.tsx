@@ -8,6 +8,7 @@ import { fieldFor } from './fieldFor';
 import { SchemaActions } from './actions/SchemaActions';
 import { actionsAt } from './actions/actionLogic';
 import { opensRecord, showPathOf } from './routes';
+import { leanChipSx } from './gridStyles';
 
 /** A card shows the grid's leading columns: a contract's decision columns come first. */
 const CARD_FIELDS = 4;
@@ -39,7 +40,8 @@ export function PhoneCards({
     <Stack
       component="ul"
       spacing={1}
-      sx={{ listStyle: 'none', p: 1, m: 0 }}
+      // The cards show the grid's cells (cellFor), chips included, outside the grid's styles.
+      sx={(theme) => ({ listStyle: 'none', p: 1, m: 0, ...leanChipSx(theme) })}
       aria-label={schema.label}
     >
       {data.map((record) => (

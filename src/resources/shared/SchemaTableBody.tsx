@@ -37,7 +37,10 @@ import { titleCutCell } from './gridFit';
  * with its own emotion style. Rows are memoised and keyed by position: a new page or sort updates
  * the 25 rows in place (text changes; a chip or a checkbox re-renders only when its own value
  * changes), and a render with the same records (react-query's placeholder) skips them all.
- * Columns without `render` (widgets: copy buttons, references, row actions) keep react-admin's cell.
+ * A column whose cell is a component (widgets: a person, copy buttons, row actions) gets the same
+ * plain <td> around it, with the row's record in context, instead of react-admin's DataTableCell
+ * (a memo, a store subscription and MUI's TableCell, four components and their styles, per cell).
+ * A column that asks for more of DataTableCell (sx, cellSx, align…) keeps it.
  */
 export const SchemaTableBody = memo(function SchemaTableBody({
   children,
@@ -130,11 +133,27 @@ export const SchemaTableBody = memo(function SchemaTableBody({
 
 interface LeanColumn {
   key: string;
-  /** The cell's content, or null: the column element renders its own react-admin cell. */
+  /** The cell's content from its record (a plain-markup column), else null. */
   render: ((record: RaRecord) => ReactNode) | null;
+  /** The cell's component, reading the record from context (a widget column), else null. */
+  content: ReactNode;
   className: string;
+  /** Rendered as it is (react-admin's cell) when the column is neither of the above. */
   element: ReactElement<DataTableColumnProps>;
 }
+
+/** The column props a plain <td> honours; any other (sx, cellSx, align…) needs DataTableCell. */
+const LEAN_PROPS = new Set([
+  'source',
+  'label',
+  'disableSort',
+  'sortByOrder',
+  'className',
+  'headerClassName',
+  'cellClassName',
+  'render',
+  'children',
+]);
 
 /** The visible columns in the order DataTable hands them over. */
 function columnsOf(children: ReactNode, hidden: string[]): LeanColumn[] {
@@ -144,8 +163,10 @@ function columnsOf(children: ReactNode, hidden: string[]): LeanColumn[] {
     const props = child.props;
     const name = props.source ?? (props.label as string | undefined);
     if (name !== undefined && hidden.includes(name)) return;
-    // Only a column described by `render` alone is lean: sx and cellSx need MUI's styled cell.
-    const lean = props.render && !props.children && !props.field && !props.sx && !props.cellSx;
+    // A column described by `render` or by its children alone is lean.
+    const plain = Object.keys(props).every((prop) => LEAN_PROPS.has(prop));
+    const render = plain && props.render && !props.children ? props.render : null;
+    const content = plain && !props.render && props.children ? props.children : null;
     const classes = [
       'MuiTableCell-root MuiTableCell-body MuiTableCell-sizeSmall',
       LEAN_CELL,
@@ -156,7 +177,8 @@ function columnsOf(children: ReactNode, hidden: string[]): LeanColumn[] {
     ];
     columns.push({
       key: String(child.key ?? name ?? position),
-      render: lean ? (props.render as LeanColumn['render']) : null,
+      render: render as LeanColumn['render'],
+      content,
       className: classes.filter(Boolean).join(' '),
       element: child,
     });
@@ -196,6 +218,10 @@ const LeanRow = memo(function LeanRow({
     column.render ? (
       <td key={column.key} className={column.className}>
         {column.render(record)}
+      </td>
+    ) : column.content ? (
+      <td key={column.key} className={column.className}>
+        <RecordContextProvider value={record}>{column.content}</RecordContextProvider>
       </td>
     ) : (
       <RecordContextProvider key={column.key} value={record}>

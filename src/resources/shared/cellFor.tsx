@@ -1,12 +1,12 @@
-import { memo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Chip } from '@mui/material';
 import type { Choice, FieldSchema } from '../types';
-import { StatusChip } from './StatusChip';
 import { ChangesView } from './ChangesField';
 import { currencySuffix, EMPTY, stopRowClick, valueAt } from './fieldBasics';
 import { formatAmount, formatCryptoAmount, formatPercent } from './format';
-import { dateCellText, numberCellText, textCellText } from './cellText';
+import { dateCellText, numberCellText, statusChipOf, textCellText } from './cellText';
+import { LEAN_CHIP } from './gridStyles';
 
 /** A grid cell's content for one record: plain elements, no hooks, so a row renders in one call. */
 export type CellRenderer = (record: RaRecord) => ReactNode;
@@ -92,7 +92,7 @@ function valueCell(field: FieldSchema): CellRenderer | null {
       );
     case 'status': {
       const choices = field.choices ?? [];
-      return (record) => <StatusCell value={record[source] as string} choices={choices} />;
+      return (record) => statusCell(record[source] as string | null | undefined, choices);
     }
     case 'changes':
       // A grid row stays short: three columns, then how many more the details show.
@@ -102,16 +102,24 @@ function valueCell(field: FieldSchema): CellRenderer | null {
   }
 }
 
-/** A chip per cell is a MUI component; memoised, a row whose status did not change skips it. */
-const StatusCell = memo(function StatusCell({
-  value,
-  choices,
-}: {
-  value: string | null | undefined;
-  choices: Choice[];
-}) {
-  return <StatusChip value={value} choices={choices} />;
-});
+/**
+ * StatusChip's markup (MUI's small Chip: filled in the choice's colour, outlined when it has
+ * none) with MUI's classes, styled once by the grid (gridStyles.ts): a MUI Chip per cell was
+ * three components and two emotion styles, two or three times a row.
+ */
+function statusCell(value: string | null | undefined, choices: Choice[]): ReactNode {
+  const chip = statusChipOf(value, choices);
+  if (!chip) return <span aria-label="none">{EMPTY}</span>;
+  const variant = chip.color === 'default' ? 'outlined' : 'filled';
+  const color = `${chip.color.charAt(0).toUpperCase()}${chip.color.slice(1)}`;
+  return (
+    <div
+      className={`MuiChip-root MuiChip-${variant} MuiChip-sizeSmall MuiChip-color${color} MuiChip-${variant}${color} ${LEAN_CHIP}`}
+    >
+      <span className="MuiChip-label MuiChip-labelSmall">{chip.label}</span>
+    </div>
+  );
+}
 
 // The classes react-admin's fields carry (Typography body2, Link), without their emotion class:
 // the grid styles them once (gridStyles.ts).

@@ -1,8 +1,9 @@
-import { IconButton, Link, Stack, Tooltip, Typography } from '@mui/material';
+import { IconButton, Link, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useRecordContext } from 'react-admin';
 import { texts } from '../../messages/catalogue';
 import { CopyButton } from './CopyButton';
+import { Hint } from './Hint';
 import type { FieldSchema } from '../types';
 import { explorerUrl } from './explorers';
 import { formatCryptoAmount, formatPercent, shortenMiddle } from './format';
@@ -48,7 +49,7 @@ export function ChainValueField({ field }: { field: FieldSchema; label?: string 
           {value}
         </Typography>
       ) : (
-        <Tooltip title={value}>
+        <Hint title={value}>
           <Typography
             component="span"
             variant="body2"
@@ -57,7 +58,7 @@ export function ChainValueField({ field }: { field: FieldSchema; label?: string 
           >
             {shortenMiddle(value)}
           </Typography>
-        </Tooltip>
+        </Hint>
       )}
       <CopyButton
         size="small"

@@ -10,6 +10,11 @@ import { gridFitStyles } from './gridFit';
  */
 export const LEAN_ROW = 'SchemaGrid-row';
 export const LEAN_CELL = 'SchemaGrid-cell';
+/** A status chip in a lean cell (cellFor.tsx): MUI's small Chip, filled or outlined. */
+export const LEAN_CHIP = 'SchemaGrid-chip';
+
+/** The palette colours a status choice may name (Choice['color'] besides 'default'). */
+const CHIP_COLOURS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 
 type Override = CSSObject | ((props: { theme: Theme; ownerState: object }) => CSSObject);
 
@@ -68,7 +73,64 @@ export function leanGridStyles(theme: Theme): CSSObject {
       margin: 0,
       ...(theme.typography.body2 as CSSObject),
     },
+    // Less specific than the compact grid's chip height (gridFit.ts), as MUI's own chip is.
+    [`& .${LEAN_CHIP}`]: leanChipStyles(theme),
     // After the cells' own padding: compact rows override it.
     ...gridFitStyles(palette),
+  };
+}
+
+/** The lean status chips' look outside a grid (the phone's cards render the same cells). */
+export const leanChipSx = (theme: Theme): CSSObject => ({
+  [`& .${LEAN_CHIP}`]: leanChipStyles(theme),
+});
+
+/**
+ * MUI 7's small Chip (Chip.js): its root and label, filled per colour and outlined by default.
+ * Lengths are strings: these rules go through `sx`, which reads a bare number as theme units.
+ */
+function leanChipStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  const filled = Object.fromEntries(
+    CHIP_COLOURS.map((colour) => [
+      `&.MuiChip-filled.MuiChip-color${colour.charAt(0).toUpperCase()}${colour.slice(1)}`,
+      { backgroundColor: palette[colour].main, color: palette[colour].contrastText },
+    ]),
+  );
+  return {
+    maxWidth: '100%',
+    fontFamily: theme.typography.fontFamily,
+    fontSize: theme.typography.pxToRem(13),
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    height: '24px',
+    lineHeight: 1.5,
+    color: palette.text.primary,
+    backgroundColor: palette.action.selected,
+    borderRadius: '16px',
+    whiteSpace: 'nowrap',
+    outline: 0,
+    border: 0,
+    padding: 0,
+    verticalAlign: 'middle',
+    boxSizing: 'border-box',
+    ...overrideOf(theme, 'MuiChip', 'root'),
+    // StatusChip's own sx.
+    fontWeight: 600,
+    alignSelf: 'flex-start',
+    '& > .MuiChip-label': {
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      paddingLeft: '8px',
+      paddingRight: '8px',
+      whiteSpace: 'nowrap',
+    },
+    '&.MuiChip-outlined': {
+      backgroundColor: 'transparent',
+      border: `1px solid ${palette.mode === 'light' ? palette.grey[400] : palette.grey[700]}`,
+      '& > .MuiChip-label': { paddingLeft: '7px', paddingRight: '7px' },
+    },
+    ...filled,
   };
 }

@@ -14,10 +14,13 @@ const centredWithin = (centre: number) =>
 type Show = (event: SyntheticEvent<HTMLElement>) => void;
 
 /**
- * A control's name shown beside it on hover and keyboard focus: the shell's tooltips, in the look
- * of MUI's Tooltip without its Popper (11 kB gzip on the dashboard's first load). Fixed to the
- * viewport from the control's box, so the sidebar's scrolling panel does not clip it. The control
- * gets the text as its accessible name unless it has one; the hint itself is hidden from readers.
+ * A control's name (or a shortened value in full) shown beside it on hover and keyboard focus:
+ * the admin's tooltips, in the look of MUI's Tooltip without its Popper. Nothing but the control
+ * renders until it is pointed at: MUI's Tooltip renders a Popper, a transition and their styles
+ * for every instance, which in a grid is several per row on every page (and 11 kB gzip on the
+ * dashboard's first load). Fixed to the viewport from the control's box, so the sidebar's
+ * scrolling panel does not clip it. The control gets the text as its accessible name unless it
+ * has one; the hint itself is hidden from readers.
  */
 export function Hint({
   title,
