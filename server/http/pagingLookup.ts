@@ -71,6 +71,13 @@ function matchCondition(test: LookupTest, param: Param): string {
     : `${match}::text = ANY(${param(test.values)}::text[])`;
 }
 
+/**
+ * Whether a test matched too many records to list (resolveLookups left it out): the list then
+ * checks each of its rows against its own record (lookupClause), and so would a count.
+ */
+export const checkedRowByRow = (tests: LookupTest[], keys: LookupKeys) =>
+  tests.some((test) => !keys.has(lookupId(test)));
+
 /** The list's condition for a test: by its resolved keys when known, else a subquery. */
 export function lookupClause(test: LookupTest, keys: LookupKeys | undefined, param: Param): string {
   const { key, table, id } = test.lookup;
