@@ -49,13 +49,15 @@ const groupIcons: Record<MenuGroup, ComponentType> = {
 
 /**
  * The sidebar: top-level entries, then the groups. The group containing the current path opens
- * by itself; only one group is open at a time.
+ * by itself; only one group is open at a time. Memoised: it follows the path and the role, not
+ * the layout around it, which react-admin renders again once its routes are set up (some 400
+ * components of the sidebar in the task that paints a list URL's first rows).
  */
-export function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
+export const Menu = memo(function Menu({ model: fullModel = appMenu }: { model?: MenuModel }) {
   const model = useMenuForRole(fullModel);
   useWarmListEngine(model ? menuPaths(model) : []);
   return model ? <RoleMenu model={model} /> : <MenuPlaceholder />;
-}
+});
 
 function RoleMenu({ model }: { model: MenuModel }) {
   const { pathname, search } = useLocation();
