@@ -35,8 +35,8 @@ import { titleCutCell } from './gridFit';
  * hidden columns, but a column that declares `render` (cellFor.tsx) becomes a plain <td> styled
  * once by the grid (gridStyles.ts) instead of DataTableCell > TableCell > Field > Typography, each
  * with its own emotion style. Rows are memoised and keyed by position: a new page or sort updates
- * the 25 rows in place (text changes; a chip or a checkbox re-renders only when its own value
- * changes), and a render with the same records (react-query's placeholder) skips them all.
+ * the 25 rows in place (text changes; a checkbox re-renders only when its own value changes),
+ * and a render with the same records (react-query's placeholder) skips them all.
  * A column whose cell is a component (widgets: a person, copy buttons, row actions) gets the same
  * plain <td> around it, with the row's record in context, instead of react-admin's DataTableCell
  * (a memo, a store subscription and MUI's TableCell, four components and their styles, per cell).

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { RaRecord } from 'react-admin';
 import { Chip } from '@mui/material';
+import { capitalize } from '@mui/material/utils';
 import type { Choice, FieldSchema } from '../types';
 import { ChangesView } from './ChangesField';
 import { currencySuffix, EMPTY, stopRowClick, valueAt } from './fieldBasics';
@@ -111,7 +112,7 @@ function statusCell(value: string | null | undefined, choices: Choice[]): ReactN
   const chip = statusChipOf(value, choices);
   if (!chip) return <span aria-label="none">{EMPTY}</span>;
   const variant = chip.color === 'default' ? 'outlined' : 'filled';
-  const color = `${chip.color.charAt(0).toUpperCase()}${chip.color.slice(1)}`;
+  const color = capitalize(chip.color);
   return (
     <div
       className={`MuiChip-root MuiChip-${variant} MuiChip-sizeSmall MuiChip-color${color} MuiChip-${variant}${color} ${LEAN_CHIP}`}

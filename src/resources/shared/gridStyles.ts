@@ -1,5 +1,6 @@
 import { alpha, darken, lighten, type Theme } from '@mui/material/styles';
 import type { CSSObject } from '@mui/material/styles';
+import { capitalize } from '@mui/material/utils';
 import { gridFitStyles } from './gridFit';
 
 /**
@@ -93,7 +94,7 @@ function leanChipStyles(theme: Theme): CSSObject {
   const { palette } = theme;
   const filled = Object.fromEntries(
     CHIP_COLOURS.map((colour) => [
-      `&.MuiChip-filled.MuiChip-color${colour.charAt(0).toUpperCase()}${colour.slice(1)}`,
+      `&.MuiChip-filled.MuiChip-color${capitalize(colour)}`,
       { backgroundColor: palette[colour].main, color: palette[colour].contrastText },
     ]),
   );
