@@ -1,21 +1,17 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
-import { useCanAccess, useRecordContext, type RaRecord } from 'react-admin';
+import { useRecordContext, type RaRecord } from 'react-admin';
+import { missingPermission, ruleForCall } from '../../authProvider/access';
+import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
+import { usersContract } from '../../contracts/resources/users';
 import { detailPath, paths } from '../../config/paths';
 import { texts } from '../../messages/catalogue';
 import type { FieldSchema } from '../types';
 import { CopyButton } from './CopyButton';
 import { EMPTY, isBlank, stopRowClick, valueAt } from './fieldBasics';
 
-/** The users' resource: whether the admin's role may open a user's record page. */
-const USERS = 'user';
-/**
- * Any user: the role's right to open a user's page does not depend on which user, so every row
- * asks one shared access check. Left to the row's record, react-admin keys the check by the
- * record's id: each new page asked 25 checks, and each row re-rendered alone when its answer came
- * (25 commits after the rows, the e-mail a plain text until then).
- */
-const ANY_USER = {};
+/** What opening a user's record page reads: the users' list call (a `show` check reads it). */
+const READ_USERS = ruleForCall(usersContract.endpoint.method, usersContract.endpoint.path);
 
 /** Where a person field finds the user's id: its `personId`, else the record's `userId`. */
 export function personIdOf(field: Pick<FieldSchema, 'personId'>, record: RaRecord): string | null {
@@ -35,7 +31,13 @@ export const personPath = (id: string): string => detailPath(paths.userDetails, 
 export function PersonField({ field }: { field: FieldSchema; label?: string }) {
   const record = useRecordContext();
   const { pathname } = useLocation();
-  const { canAccess } = useCanAccess({ resource: USERS, action: 'show', record: ANY_USER });
+  // Read from the permissions the shell holds, not react-admin's access check: that one is a
+  // query keyed by the row's record (25 per page, each row rendered again with its answer, the
+  // e-mail plain text until then), and even shared it answers a commit after the rows.
+  const permissions = useHeldPermissions();
+  const canAccess =
+    permissions.known &&
+    (!permissions.held || missingPermission(permissions.held, READ_USERS) === null);
   if (!record) return null;
   const email = valueAt(record, field.source);
   if (isBlank(email)) return <span>{EMPTY}</span>;

@@ -1,11 +1,14 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { AdminContext, memoryStore, RecordContextProvider, type AuthProvider } from 'react-admin';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ok, server } from '../msw';
+import { BUILT_IN_ROLES, type BuiltInRole } from '../../../src/contracts/permissions';
 import { setToken } from '../../../src/authProvider/tokenStore';
 import type { ResourceSchema } from '../../../src/resources/types';
 import { indexSchemas } from '../../../src/resources/shared/schemaIndex';
-import { personIdOf } from '../../../src/resources/shared/PersonField';
+import { PersonField, personIdOf } from '../../../src/resources/shared/PersonField';
 import { renderEngine } from './renderEngine';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -88,6 +91,42 @@ describe('A person field', () => {
     await user.click(buyer);
     await waitFor(() =>
       expect(screen.getByTestId('where')).toHaveTextContent('/admin/user-details/u-b'),
+    );
+  });
+
+  it('leaves the e-mail unlinked for a role that may not read users, and links it for one that may', async () => {
+    const field = disputeSchema.fields[1];
+    const personFor = (role: BuiltInRole) => {
+      const authProvider: AuthProvider = {
+        login: async () => undefined,
+        logout: async () => undefined,
+        checkAuth: async () => undefined,
+        checkError: async () => undefined,
+        getIdentity: async () => ({
+          id: 'me',
+          role,
+          permissions: [...BUILT_IN_ROLES[role].permissions],
+        }),
+      };
+      return render(
+        <MemoryRouter>
+          <AdminContext authProvider={authProvider} store={memoryStore()}>
+            <RecordContextProvider value={{ id: 'c-1', ...row }}>
+              <PersonField field={field} />
+            </RecordContextProvider>
+          </AdminContext>
+        </MemoryRouter>,
+      );
+    };
+    const markets = personFor('markets'); // no users:read: the user's page would refuse it
+    expect(await screen.findByText('bea@example.test', {}, T)).not.toHaveAttribute('href');
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Copy bea@example.test' })).toBeInTheDocument();
+    markets.unmount();
+    personFor('support');
+    expect(await screen.findByRole('link', { name: 'bea@example.test' }, T)).toHaveAttribute(
+      'href',
+      '/admin/user-details/u-b',
     );
   });
 
