@@ -116,8 +116,9 @@ describe('ticket reply page', () => {
     expect(
       await screen.findByText('#100042 · Deposit not credited after 3 hours'),
     ).toBeInTheDocument();
-    // The header names the user as every grid does: a link to their record, the e-mail copyable.
-    expect(screen.getByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
+    // The header names the user as every grid does: a link to their record (once the admin's
+    // permissions are known), the e-mail copyable.
+    expect(await screen.findByRole('link', { name: 'ada@example.com' })).toHaveAttribute(
       'href',
       '/admin/user-details/u-1',
     );
