@@ -1,7 +1,7 @@
 import { ApiError, badRequest } from './envelope.ts';
 import type { Db } from '../db/index.ts';
-import { lookupTestsOf, whereOf } from './pagingFilter.ts';
-import { checkedRowByRow, resolveLookups, type PagedLookup } from './pagingLookup.ts';
+import { checksRowByRow, lookupKeysOf, whereOf } from './pagingFilter.ts';
+import type { PagedLookup } from './pagingLookup.ts';
 import {
   COUNT_CAP,
   encodeCursor,
@@ -305,8 +305,7 @@ export async function pageQueriesOf(
   paging: Paging,
 ): Promise<PageQueries> {
   const fixed = spec.params ?? [];
-  const tests = lookupTestsOf(spec, paging.filter);
-  const keys = await resolveLookups(db, tests);
+  const keys = await lookupKeysOf(db, spec, paging.filter);
   const where = whereOf(spec, paging.filter, undefined, keys);
   const params = [...fixed, ...where.params];
   const offset = (paging.page - 1) * paging.limit;
@@ -338,7 +337,7 @@ export async function pageQueriesOf(
       fromWhere: `${countFromOf(spec, where.sql)} ${where.sql}`,
       params,
       unfiltered: where.sql === '',
-      rowByRow: checkedRowByRow(tests, keys),
+      rowByRow: checksRowByRow(spec, paging.filter, keys),
     },
   };
 }

@@ -2,6 +2,7 @@ import type { Db } from '../db/index.ts';
 import { badRequest } from './envelope.ts';
 import type { PagedColumn, PagedListSpec } from './paging.ts';
 import {
+  checkedRowByRow,
   likePattern,
   lookupClause,
   resolveLookups,
@@ -138,6 +139,13 @@ export const lookupKeysOf = (
   spec: PagedListSpec,
   filter: Record<string, unknown>,
 ) => resolveLookups(db, lookupTestsOf(spec, filter));
+
+/** Whether a filter, given its lookups' keys, checks rows one by one (see PageCount.rowByRow). */
+export const checksRowByRow = (
+  spec: PagedListSpec,
+  filter: Record<string, unknown>,
+  keys: LookupKeys,
+) => checkedRowByRow(lookupTestsOf(spec, filter), keys);
 
 /**
  * The WHERE clause and its parameters for a filter (numbered after `firstParam - 1` fixed ones).

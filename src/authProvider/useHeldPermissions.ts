@@ -1,4 +1,6 @@
 import { useGetIdentity } from 'react-admin';
+import type { RouteRule } from '../contracts/routePermissions';
+import { missingPermission } from './access';
 import type { AdminIdentity } from './authProvider';
 
 /**
@@ -29,3 +31,8 @@ export function useHeldPermissions(): HeldPermissions {
  */
 export const holds = (permissions: HeldPermissions, permission?: string): boolean =>
   !permission || (permissions.known && (!permissions.held || permissions.held.has(permission)));
+
+/** As `holds`, for a call's route rule (one permission, or any of several). */
+export const allowsRule = (permissions: HeldPermissions, rule?: RouteRule): boolean =>
+  !rule ||
+  (permissions.known && (!permissions.held || missingPermission(permissions.held, rule) === null));

@@ -2,19 +2,13 @@ import { createElement } from 'react';
 import { Button } from '@mui/material';
 import { Link } from 'react-router-dom';
 import type { ListLink } from '../types';
-import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
-import { missingPermission } from '../../authProvider/access';
+import { allowsRule, useHeldPermissions } from '../../authProvider/useHeldPermissions';
 
 /** The schema's declared `listLinks`: related screens the sidebar does not list. */
 export function ListLinks({ links }: { links?: ListLink[] }) {
   const permissions = useHeldPermissions();
   // Until the profile says what the role holds, a guarded link is not offered.
-  const offered = (links ?? []).filter(
-    (link) =>
-      !link.rule ||
-      (permissions.known &&
-        (!permissions.held || missingPermission(permissions.held, link.rule) === null)),
-  );
+  const offered = (links ?? []).filter((link) => allowsRule(permissions, link.rule));
   if (!offered.length) return null;
   return (
     <>

@@ -1,8 +1,8 @@
 import { Box, Link as MuiLink, Typography } from '@mui/material';
 import { Link, useLocation } from 'react-router-dom';
 import { useRecordContext, type RaRecord } from 'react-admin';
-import { missingPermission, ruleForCall } from '../../authProvider/access';
-import { useHeldPermissions } from '../../authProvider/useHeldPermissions';
+import { ruleForCall } from '../../authProvider/access';
+import { allowsRule, useHeldPermissions } from '../../authProvider/useHeldPermissions';
 import { usersContract } from '../../contracts/resources/users';
 import { detailPath, paths } from '../../config/paths';
 import { texts } from '../../messages/catalogue';
@@ -34,10 +34,7 @@ export function PersonField({ field }: { field: FieldSchema; label?: string }) {
   // Read from the permissions the shell holds, not react-admin's access check: that one is a
   // query keyed by the row's record (25 per page, each row rendered again with its answer, the
   // e-mail plain text until then), and even shared it answers a commit after the rows.
-  const permissions = useHeldPermissions();
-  const canAccess =
-    permissions.known &&
-    (!permissions.held || missingPermission(permissions.held, READ_USERS) === null);
+  const canAccess = allowsRule(useHeldPermissions(), READ_USERS);
   if (!record) return null;
   const email = valueAt(record, field.source);
   if (isBlank(email)) return <span>{EMPTY}</span>;

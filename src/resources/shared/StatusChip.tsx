@@ -14,13 +14,12 @@ interface StatusChipProps {
 export function StatusChip({ value, choices, size = 'small' }: StatusChipProps) {
   const chip = statusChipOf(value, choices);
   if (!chip) return <span aria-label="none">—</span>;
-  const { color } = chip;
   return (
     <Chip
       size={size}
       label={chip.label}
-      color={color}
-      variant={color === 'default' ? 'outlined' : 'filled'}
+      color={chip.color}
+      variant={chip.variant}
       sx={{ fontWeight: 600, alignSelf: 'flex-start' }}
     />
   );

@@ -111,7 +111,7 @@ function valueCell(field: FieldSchema): CellRenderer | null {
 function statusCell(value: string | null | undefined, choices: Choice[]): ReactNode {
   const chip = statusChipOf(value, choices);
   if (!chip) return <span aria-label="none">{EMPTY}</span>;
-  const variant = chip.color === 'default' ? 'outlined' : 'filled';
+  const { variant } = chip;
   const color = capitalize(chip.color);
   return (
     <div

@@ -31,12 +31,24 @@ export function dateCellText(value: unknown, showTime: boolean): string | null {
   return date ? gridDateTime(showTime)(date) : '';
 }
 
-/** A status chip's label and colour; null when there is no status (StatusChip shows a dash). */
+/**
+ * A status chip's label, colour and variant (filled in the choice's colour, outlined when it has
+ * none); null when there is no status (StatusChip shows a dash).
+ */
 export function statusChipOf(
   value: string | null | undefined,
   choices: Choice[],
-): { label: string; color: NonNullable<Choice['color']> } | null {
+): {
+  label: string;
+  color: NonNullable<Choice['color']>;
+  variant: 'filled' | 'outlined';
+} | null {
   if (value === null || value === undefined || value === '') return null;
   const choice = choices.find((c) => c.id === value);
-  return { label: choice?.name ?? value, color: choice?.color ?? 'default' };
+  const color = choice?.color ?? 'default';
+  return {
+    label: choice?.name ?? value,
+    color,
+    variant: color === 'default' ? 'outlined' : 'filled',
+  };
 }

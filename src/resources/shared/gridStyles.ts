@@ -75,7 +75,7 @@ export function leanGridStyles(theme: Theme): CSSObject {
       ...(theme.typography.body2 as CSSObject),
     },
     // Less specific than the compact grid's chip height (gridFit.ts), as MUI's own chip is.
-    [`& .${LEAN_CHIP}`]: leanChipStyles(theme),
+    ...leanChipSx(theme),
     // After the cells' own padding: compact rows override it.
     ...gridFitStyles(palette),
   };
