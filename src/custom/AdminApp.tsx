@@ -130,7 +130,6 @@ function AdminRoot() {
   return (
     <AdminShell
       basename={paths.admin}
-      disableTelemetry
       requireAuth
       authProvider={accessAuthProvider}
       dataProvider={dataProvider}
