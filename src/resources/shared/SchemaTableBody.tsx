@@ -10,7 +10,7 @@ import {
   type ReactElement,
   type ReactNode,
 } from 'react';
-import { Checkbox, TableBody } from '@mui/material';
+import { TableBody } from '@mui/material';
 import {
   RecordContextProvider,
   useDataTableCallbacksContext,
@@ -27,7 +27,7 @@ import {
   type DataTableColumnProps,
   type RaRecord,
 } from 'react-admin';
-import { LEAN_CELL, LEAN_ROW } from './gridStyles';
+import { LEAN_CELL, LEAN_CHECKBOX, LEAN_ROW } from './gridStyles';
 import { titleCutCell } from './gridFit';
 
 /**
@@ -258,7 +258,12 @@ const LeanRow = memo(function LeanRow({
   );
 });
 
-/** react-admin's SelectRowCheckbox, with props that stay equal while the row's selection does. */
+/**
+ * react-admin's SelectRowCheckbox as MUI's Checkbox markup and classes, styled once by the grid
+ * (`leanGridStyles`): MUI's Checkbox is ~14 components a row (SwitchBase, ButtonBase, an icon,
+ * their emotion styles), mounted again for every new page. The theme turns MUI's ripple off and
+ * outlines a focused control; the grid's rules do the same.
+ */
 const RowCheckbox = memo(function RowCheckbox({
   index,
   label,
@@ -272,14 +277,36 @@ const RowCheckbox = memo(function RowCheckbox({
   disabled: boolean;
   onToggle: (index: number, event: MouseEvent) => void;
 }) {
+  const state = `${checked ? ' Mui-checked' : ''}${disabled ? ' Mui-disabled' : ''}`;
   return (
-    <Checkbox
-      aria-label={label}
-      color="primary"
-      className="select-item RaDataTable-checkbox"
-      checked={checked}
-      disabled={disabled}
-      onClick={(event) => onToggle(index, event)}
-    />
+    <span
+      className={`MuiButtonBase-root MuiCheckbox-root MuiCheckbox-colorPrimary MuiCheckbox-sizeMedium PrivateSwitchBase-root${state} select-item RaDataTable-checkbox ${LEAN_CHECKBOX}`}
+    >
+      <input
+        type="checkbox"
+        className="PrivateSwitchBase-input"
+        aria-label={label}
+        checked={checked}
+        disabled={disabled}
+        // The click (or Space) toggles the row, with Shift a range; the input shows the selection.
+        onClick={(event) => onToggle(index, event)}
+        onChange={ignoreChange}
+      />
+      <svg
+        className="MuiSvgIcon-root MuiSvgIcon-fontSizeMedium"
+        focusable="false"
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+      >
+        <path d={checked ? CHECKED_BOX : BLANK_BOX} />
+      </svg>
+    </span>
   );
 });
+
+const ignoreChange = () => undefined;
+// MUI's CheckBox and CheckBoxOutlineBlank icons (@mui/material/internal/svg-icons).
+const CHECKED_BOX =
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+const BLANK_BOX =
+  'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';

@@ -14,6 +14,9 @@ export const LEAN_CELL = 'SchemaGrid-cell';
 /** A status chip in a lean cell (cellFor.tsx): MUI's small Chip, filled or outlined. */
 export const LEAN_CHIP = 'SchemaGrid-chip';
 
+/** A row's selection checkbox in a lean row (SchemaTableBody): MUI's Checkbox. */
+export const LEAN_CHECKBOX = 'SchemaGrid-checkbox';
+
 /** The palette colours a status choice may name (Choice['color'] besides 'default'). */
 const CHIP_COLOURS = ['primary', 'secondary', 'error', 'info', 'success', 'warning'] as const;
 
@@ -43,6 +46,8 @@ export function leanGridStyles(theme: Theme): CSSObject {
       '&.MuiTableRow-hover:hover': { backgroundColor: palette.action.hover },
       ...overrideOf(theme, 'MuiTableRow', 'root'),
     },
+    // Before the cells' rules: a checkbox cell takes its padding off, as it does off MUI's.
+    [`& td.${LEAN_CELL} .${LEAN_CHECKBOX}`]: leanCheckboxStyles(theme),
     [`& td.${LEAN_CELL}`]: {
       ...(theme.typography.body2 as CSSObject),
       display: 'table-cell',
@@ -78,6 +83,67 @@ export function leanGridStyles(theme: Theme): CSSObject {
     ...leanChipSx(theme),
     // After the cells' own padding: compact rows override it.
     ...gridFitStyles(palette),
+  };
+}
+
+/**
+ * MUI 7's Checkbox (ButtonBase, SwitchBase, Checkbox and SvgIcon roots, primary colour), with
+ * the theme's overrides: its focused outline (MuiButtonBase) and MuiCheckbox's own.
+ */
+function leanCheckboxStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    textDecoration: 'none',
+    padding: '9px',
+    borderRadius: '50%',
+    color: palette.text.secondary,
+    '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
+    '&.Mui-checked': { color: palette.primary.main },
+    '&.Mui-disabled': { color: palette.action.disabled, pointerEvents: 'none', cursor: 'default' },
+    ...overrideOf(theme, 'MuiButtonBase', 'root'),
+    ...overrideOf(theme, 'MuiCheckbox', 'root'),
+    // ButtonBase's focus-visible class, from the input's own state.
+    '&:has(> input:focus-visible)': overrideOf(theme, 'MuiButtonBase', 'root')[
+      '&.Mui-focusVisible'
+    ],
+    '& > input': {
+      cursor: 'inherit',
+      position: 'absolute',
+      opacity: 0,
+      width: '100%',
+      height: '100%',
+      top: 0,
+      left: 0,
+      margin: 0,
+      padding: 0,
+      zIndex: 1,
+    },
+    '& > svg': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      transition: theme.transitions.create('fill', {
+        duration: theme.transitions.duration.shorter,
+      }),
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(24),
+    },
   };
 }
 
