@@ -20,7 +20,8 @@ export default defineConfig({
   workers,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
-  timeout: 45_000,
+  // The longest journeys sign in and out several times: 41–52 s on a loaded 2-core machine.
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   globalSetup: './tests/e2e/support/globalSetup.ts',
