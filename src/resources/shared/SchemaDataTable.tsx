@@ -4,7 +4,7 @@ import { useMediaQuery } from '@mui/material';
 import { DataTable, type RaRecord } from 'react-admin';
 import type { FieldSchema, ResourceSchema } from '../types';
 import { fieldFor } from './fieldFor';
-import { cellFor } from './cellFor';
+import { gridCellFor } from './cellFor';
 import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
@@ -65,7 +65,7 @@ export function SchemaDataTable({
     const hasRow = !embedded && actionsAt(schema, 'row').length > 0;
     return [
       ...shown.map((field) => {
-        const cell = cellFor(field);
+        const cell = gridCellFor(field);
         // One line per row: free text is cut at its type's width, figures are kept whole.
         // A chip after the value is kept whole: the cell is not cut, only kept on one line.
         const fit = field.chip ? NO_WRAP_CELL : fitClassOf(field.wide ? 'wide' : field.type);

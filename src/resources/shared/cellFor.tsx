@@ -4,10 +4,11 @@ import { Chip } from '@mui/material';
 import { capitalize } from '@mui/material/utils';
 import type { Choice, FieldSchema } from '../types';
 import { ChangesView } from './ChangesField';
+import { PersonCell } from './PersonField';
 import { currencySuffix, EMPTY, stopRowClick, valueAt } from './fieldBasics';
 import { formatAmount, formatCryptoAmount, formatPercent } from './format';
 import { dateCellText, numberCellText, statusChipOf, textCellText } from './cellText';
-import { LEAN_CHIP } from './gridStyles';
+import { LEAN_CHIP, LINK_CLASS, TYPOGRAPHY_CLASS } from './gridStyles';
 
 /** A grid cell's content for one record: plain elements, no hooks, so a row renders in one call. */
 export type CellRenderer = (record: RaRecord) => ReactNode;
@@ -41,6 +42,16 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
       ) : null}
     </span>
   );
+}
+
+/**
+ * A grid's cell (SchemaDataTable): cellFor's, and a person (e-mail link and copy button) as the
+ * grid's own markup, styled by the grid (`PersonCell`). The phone's cards keep PersonField.
+ */
+export function gridCellFor(field: FieldSchema): CellRenderer | null {
+  if (field.type === 'person' && !field.render)
+    return (record) => <PersonCell field={field} record={record} />;
+  return cellFor(field);
 }
 
 /** The field's own text, in the title of a cell that shows `display` instead. */
@@ -122,10 +133,6 @@ function statusCell(value: string | null | undefined, choices: Choice[]): ReactN
   );
 }
 
-// The classes react-admin's fields carry (Typography body2, Link), without their emotion class:
-// the grid styles them once (gridStyles.ts).
-const TYPOGRAPHY_CLASS = 'MuiTypography-root MuiTypography-body2';
-export const LINK_CLASS = `${TYPOGRAPHY_CLASS} MuiLink-root MuiLink-underlineAlways SchemaGrid-link`;
 const typography = (text: ReactNode) => <span className={TYPOGRAPHY_CLASS}>{text}</span>;
 
 const WITH_CHIP = { display: 'inline-flex', gap: 8, alignItems: 'center' } as const;

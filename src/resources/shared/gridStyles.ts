@@ -14,6 +14,13 @@ export const LEAN_CELL = 'SchemaGrid-cell';
 /** A status chip in a lean cell (cellFor.tsx): MUI's small Chip, filled or outlined. */
 export const LEAN_CHIP = 'SchemaGrid-chip';
 
+// The classes react-admin's fields carry (Typography body2, Link), without their emotion class:
+// the grid styles them once.
+export const TYPOGRAPHY_CLASS = 'MuiTypography-root MuiTypography-body2';
+export const LINK_CLASS = `${TYPOGRAPHY_CLASS} MuiLink-root MuiLink-underlineAlways SchemaGrid-link`;
+/** A copy icon button in a lean cell (CopyButton's CellCopyButton): MUI's small IconButton. */
+export const LEAN_COPY = 'SchemaGrid-copy';
+
 /** A row's selection checkbox in a lean row (SchemaTableBody): MUI's Checkbox. */
 export const LEAN_CHECKBOX = 'SchemaGrid-checkbox';
 
@@ -66,6 +73,7 @@ export function leanGridStyles(theme: Theme): CSSObject {
         ...overrideOf(theme, 'MuiTableCell', 'paddingCheckbox'),
       },
     },
+    [`& td.${LEAN_CELL} .${LEAN_COPY}`]: leanCopyStyles(theme),
     // MUI's Link (underline="always", primary colour) inside a body2 Typography.
     [`& td.${LEAN_CELL} a.SchemaGrid-link`]: {
       margin: 0,
@@ -144,6 +152,66 @@ function leanCheckboxStyles(theme: Theme): CSSObject {
       fill: 'currentColor',
       fontSize: theme.typography.pxToRem(24),
     },
+  };
+}
+
+/** ButtonBase's root, as MUI 7 styles it, with the theme's overrides (its focus outline). */
+function buttonBaseStyles(theme: Theme): CSSObject {
+  const base = overrideOf(theme, 'MuiButtonBase', 'root');
+  return {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    position: 'relative',
+    boxSizing: 'border-box',
+    WebkitTapHighlightColor: 'transparent',
+    backgroundColor: 'transparent',
+    outline: 0,
+    border: 0,
+    margin: 0,
+    cursor: 'pointer',
+    userSelect: 'none',
+    verticalAlign: 'middle',
+    appearance: 'none',
+    textDecoration: 'none',
+    ...base,
+    // ButtonBase's focus-visible class, from the element's own state.
+    '&:focus-visible': base['&.Mui-focusVisible'],
+  };
+}
+
+/** MUI 7's small IconButton (no ripple: the theme's) holding a small SvgIcon. */
+function leanCopyStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  return {
+    ...buttonBaseStyles(theme),
+    borderRadius: '50%',
+    padding: '5px',
+    textAlign: 'center',
+    flex: '0 0 auto',
+    fontSize: theme.typography.pxToRem(18),
+    color: palette.action.active,
+    transition: theme.transitions.create('background-color', {
+      duration: theme.transitions.duration.shortest,
+    }),
+    '&:hover': {
+      backgroundColor: alpha(palette.action.active, palette.action.hoverOpacity),
+      '@media (hover: none)': { backgroundColor: 'transparent' },
+    },
+    ...overrideOf(theme, 'MuiIconButton', 'root'),
+    '& > svg': {
+      userSelect: 'none',
+      width: '1em',
+      height: '1em',
+      display: 'inline-block',
+      flexShrink: 0,
+      transition: theme.transitions.create('fill', {
+        duration: theme.transitions.duration.shorter,
+      }),
+      fill: 'currentColor',
+      fontSize: theme.typography.pxToRem(20),
+    },
+    '& > svg.MuiSvgIcon-colorSuccess': { color: palette.success.main },
   };
 }
 

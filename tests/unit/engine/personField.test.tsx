@@ -94,6 +94,25 @@ describe('A person field', () => {
     );
   });
 
+  it("copies from the grid's own markup without opening the row, and shows the copy's check", async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderEngine('/admin/case', [disputeSchema]);
+    const grid = await screen.findByRole('table', {}, T);
+    const copy = await within(grid).findByRole('button', { name: 'Copy bea@example.test' }, T);
+    // MUI's IconButton classes, styled by the grid: no emotion class of its own.
+    expect(copy).toHaveClass('MuiIconButton-root', 'MuiIconButton-sizeSmall');
+    expect(copy.className).not.toMatch(/\bcss-/);
+    expect(within(grid).getByRole('link', { name: 'bea@example.test' }).className).not.toMatch(
+      /\bcss-/,
+    );
+    await user.click(copy);
+    expect(writeText).toHaveBeenCalledWith('bea@example.test');
+    await waitFor(() => expect(copy.querySelector('svg')).toHaveClass('MuiSvgIcon-colorSuccess'));
+    expect(screen.getByTestId('where')).toHaveTextContent(/^\/admin\/case$/);
+  });
+
   it('leaves the e-mail unlinked for a role that may not read users, and links it for one that may', async () => {
     const field = disputeSchema.fields[1];
     const personFor = (role: BuiltInRole) => {
