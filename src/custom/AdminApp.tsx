@@ -130,6 +130,7 @@ function AdminRoot() {
   return (
     <AdminShell
       basename={paths.admin}
+      disableTelemetry
       requireAuth
       authProvider={accessAuthProvider}
       dataProvider={dataProvider}

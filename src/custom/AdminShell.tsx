@@ -1,14 +1,16 @@
 import {
+  Children,
+  isValidElement,
   lazy,
   useMemo,
   useState,
-  type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
 import { CssBaseline } from '@mui/material';
 import {
   AdminContext,
+  CoreAdminUI,
   Resource,
   ResourceDefinitionContext,
   type ResourceDefinitions,
@@ -17,7 +19,6 @@ import {
   type CoreAdminUIProps,
 } from 'react-admin';
 import { perAdminStore } from './adminStore';
-import { AdminUI, routeTable } from './AdminUI';
 
 // react-admin's own pages for errors and refused access, loaded when one shows (layout/raPages.ts).
 const ErrorPage = lazy(() =>
@@ -33,9 +34,10 @@ const AuthenticationError = lazy(() =>
 export const store = perAdminStore();
 
 type AdminShellProps = Omit<AdminContextProps, 'children' | 'store'> &
-  Pick<CoreAdminUIProps, 'catchAll' | 'requireAuth' | 'title'> & {
-    layout: ComponentProps<typeof AdminUI>['layout'];
-    loading?: ComponentProps<typeof AdminUI>['loading'];
+  Pick<
+    CoreAdminUIProps,
+    'catchAll' | 'disableTelemetry' | 'layout' | 'loading' | 'requireAuth' | 'title'
+  > & {
     notification: ComponentType;
     children: ReactNode;
   };
@@ -44,12 +46,12 @@ type AdminShellProps = Omit<AdminContextProps, 'children' | 'store'> &
  * react-admin's <Admin> (AdminContext + AdminUI) without AdminUI's defaults. AdminUI imports its
  * default login page (a react-hook-form form), layout, auth-callback page and notification even
  * when they are overridden, which put ~30 kB gzip into the dashboard's first load; we have our
- * own of each (or none: sign-in is the /login page outside the admin), so the routes (AdminUI,
- * react-admin's CoreAdminUI without its effect-built route table) get ours and react-admin's
- * error, access-denied and authentication-error pages as before. No telemetry image is asked.
+ * own of each (or none: sign-in is the /login page outside the admin), so CoreAdminUI gets ours
+ * and react-admin's error, access-denied and authentication-error pages as before.
  */
 export function AdminShell({
   catchAll,
+  disableTelemetry,
   layout,
   loading,
   requireAuth,
@@ -63,8 +65,11 @@ export function AdminShell({
     <AdminContext {...context} store={store}>
       <DeclaredResources declarations={children}>
         <CssBaseline enableColorScheme>
-          <AdminUI
+          <CoreAdminUI
+            loginPage={false}
+            authCallbackPage={false}
             catchAll={catchAll}
+            disableTelemetry={disableTelemetry}
             layout={layout}
             loading={loading}
             requireAuth={requireAuth}
@@ -74,7 +79,7 @@ export function AdminShell({
             authenticationError={AuthenticationError}
           >
             {children}
-          </AdminUI>
+          </CoreAdminUI>
           <Notification />
         </CssBaseline>
       </DeclaredResources>
@@ -113,9 +118,9 @@ function DeclaredResources({
 }) {
   const value = useMemo(() => {
     const definitions: ResourceDefinitions = {};
-    for (const resource of routeTable(declarations).resources) {
-      if (resource.type !== Resource) continue;
-      const definition = Resource.registerResource(resource.props as ResourceProps);
+    for (const child of Children.toArray(declarations)) {
+      if (!isValidElement<ResourceProps>(child) || child.type !== Resource) continue;
+      const definition = Resource.registerResource(child.props);
       definitions[definition.name] = definition;
     }
     return { definitions, register: ignore, unregister: ignore };

@@ -1,10 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { Route } from 'react-router-dom';
 import {
   AdminContext,
-  CustomRoutes,
   Resource,
   testDataProvider,
   usePermissions,
@@ -56,35 +54,6 @@ describe("the admin's shell", () => {
     expect(seen.length).toBeGreaterThan(0);
     // react-admin alone registers them in an effect after mounting: its menu first renders empty.
     for (const names of seen) expect(names).toEqual(['comments', 'posts']);
-  });
-
-  it('renders its layout once: the route table is read as the shell renders, not again after', async () => {
-    const layoutRenders: number[] = [];
-    const Layout = ({ children }: { children: ReactNode }) => {
-      layoutRenders.push(layoutRenders.length + 1);
-      return <>{children}</>;
-    };
-    const queryClient = new QueryClient();
-    await askPermissions(queryClient, authProvider);
-    window.history.replaceState(null, '', '/posts');
-    render(
-      <AdminShell
-        authProvider={authProvider}
-        dataProvider={testDataProvider()}
-        queryClient={queryClient}
-        layout={Layout}
-        notification={Notification}
-      >
-        <Resource name="posts" list={() => <p>Posts list</p>} />
-        <CustomRoutes>
-          <Route path="/about" element={<p>About</p>} />
-        </CustomRoutes>
-      </AdminShell>,
-    );
-    expect(await screen.findByText('Posts list')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    // react-admin's CoreAdminRoutes sets its route table again in an effect: a second render.
-    expect(layoutRenders).toHaveLength(1);
   });
 
   it("has the role's permissions answered before it mounts, under react-admin's own key", async () => {
