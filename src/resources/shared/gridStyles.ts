@@ -100,34 +100,18 @@ export function leanGridStyles(theme: Theme): CSSObject {
  */
 function leanCheckboxStyles(theme: Theme): CSSObject {
   const { palette } = theme;
+  const base = buttonBaseStyles(theme);
   return {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    position: 'relative',
-    boxSizing: 'border-box',
-    WebkitTapHighlightColor: 'transparent',
-    backgroundColor: 'transparent',
-    outline: 0,
-    border: 0,
-    margin: 0,
-    cursor: 'pointer',
-    userSelect: 'none',
-    verticalAlign: 'middle',
-    appearance: 'none',
-    textDecoration: 'none',
+    ...base,
     padding: '9px',
     borderRadius: '50%',
     color: palette.text.secondary,
     '&:hover': { backgroundColor: alpha(palette.primary.main, palette.action.hoverOpacity) },
     '&.Mui-checked': { color: palette.primary.main },
     '&.Mui-disabled': { color: palette.action.disabled, pointerEvents: 'none', cursor: 'default' },
-    ...overrideOf(theme, 'MuiButtonBase', 'root'),
     ...overrideOf(theme, 'MuiCheckbox', 'root'),
-    // ButtonBase's focus-visible class, from the input's own state.
-    '&:has(> input:focus-visible)': overrideOf(theme, 'MuiButtonBase', 'root')[
-      '&.Mui-focusVisible'
-    ],
+    // The focus is the input's, inside the root: the same outline from its state.
+    '&:has(> input:focus-visible)': base['&:focus-visible'],
     '& > input': {
       cursor: 'inherit',
       position: 'absolute',
@@ -140,18 +124,7 @@ function leanCheckboxStyles(theme: Theme): CSSObject {
       padding: 0,
       zIndex: 1,
     },
-    '& > svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      transition: theme.transitions.create('fill', {
-        duration: theme.transitions.duration.shorter,
-      }),
-      fill: 'currentColor',
-      fontSize: theme.typography.pxToRem(24),
-    },
+    '& > svg': svgIconStyles(theme, 24),
   };
 }
 
@@ -199,19 +172,22 @@ function leanCopyStyles(theme: Theme): CSSObject {
       '@media (hover: none)': { backgroundColor: 'transparent' },
     },
     ...overrideOf(theme, 'MuiIconButton', 'root'),
-    '& > svg': {
-      userSelect: 'none',
-      width: '1em',
-      height: '1em',
-      display: 'inline-block',
-      flexShrink: 0,
-      transition: theme.transitions.create('fill', {
-        duration: theme.transitions.duration.shorter,
-      }),
-      fill: 'currentColor',
-      fontSize: theme.typography.pxToRem(20),
-    },
+    '& > svg': svgIconStyles(theme, 20),
     '& > svg.MuiSvgIcon-colorSuccess': { color: palette.success.main },
+  };
+}
+
+/** MUI 7's SvgIcon root at `px` (medium 24, small 20). */
+function svgIconStyles(theme: Theme, px: number): CSSObject {
+  return {
+    userSelect: 'none',
+    width: '1em',
+    height: '1em',
+    display: 'inline-block',
+    flexShrink: 0,
+    transition: theme.transitions.create('fill', { duration: theme.transitions.duration.shorter }),
+    fill: 'currentColor',
+    fontSize: theme.typography.pxToRem(px),
   };
 }
 
