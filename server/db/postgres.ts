@@ -5,9 +5,17 @@ import { listenOn } from './listen.ts';
 import { forgetStatement, isStalePlan, statementOn } from './prepared.ts';
 
 /**
- * A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite.
- * Sessions run in UTC (PGlite's zone), so date arithmetic in SQL gives the same days on both.
+ * The settings of every session the server opens (the pool's, a CSV export thread's):
+ * - UTC, PGlite's zone, so date arithmetic in SQL gives the same days on both;
+ * - each run of a prepared statement planned for its values (prepared.ts);
+ * - no JIT compilation: PostgreSQL compiles any statement whose estimate passes `jit_above_cost`
+ *   (100 000: any count over a million rows) on every run, as plans are not kept. The dashboard's
+ *   figures at a million users took 1.05-1.46 s with it and 0.33-0.43 s without; the grids' list
+ *   calls did not move (docs/benchmarks.md, 30 Nov).
  */
+export const SESSION_OPTIONS = '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan -c jit=off';
+
+/** A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite. */
 export function openPostgres(
   url: string,
   options: { poolMax: number; dataDir?: string },
@@ -19,7 +27,7 @@ export function openPostgres(
     // Statements run prepared (prepared.ts); with parameters each run is still planned for its
     // values, as an unnamed statement is: a generic plan may evaluate a cast or a function on rows
     // the custom plan's filters exclude first (the seed's pg_indexes ::regclass query failed so).
-    options: '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan',
+    options: SESSION_OPTIONS,
     // A request waits at most this long for a free connection (or a server that is down) and then
     // fails with a 500 instead of hanging until the client gives up.
     connectionTimeoutMillis: 10_000,

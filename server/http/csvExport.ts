@@ -48,9 +48,12 @@ export const CSV_BATCH_SIZE = 100;
  */
 export const CSV_BATCH_SIZE_POOLED = 4000;
 const batchSizeOf = (db: object) => ('pool' in db ? CSV_BATCH_SIZE_POOLED : CSV_BATCH_SIZE);
-/** The PostgreSQL server's address, for an export's own connection (none on PGlite). */
-const serverUrlOf = (db: object) =>
-  'pool' in db ? (db.pool as pg.Pool).options.connectionString : undefined;
+/** The PostgreSQL server's address and session settings, for an export's own connection. */
+const serverOf = (db: object) => {
+  if (!('pool' in db)) return undefined; // PGlite
+  const { connectionString, options } = (db.pool as pg.Pool).options;
+  return connectionString ? { url: connectionString, options: options ?? '' } : undefined;
+};
 
 export interface CsvColumn {
   /** The record's JSON key (an alias of the spec's `select`). */
@@ -83,12 +86,12 @@ export async function streamCsv(
   const gzip = /\bgzip\b/.test(String(reply.request.headers['accept-encoding'] ?? ''));
   if (gzip) reply.header('content-encoding', 'gzip').header('vary', 'accept-encoding');
   const batchSize = options.batchSize ?? batchSizeOf(db);
-  const url = serverUrlOf(db);
+  const server = serverOf(db);
   // On a PostgreSQL server, in a thread of its own (csvThread.ts); on PGlite its batches give
   // way to every other admin's statements (db.background).
-  const body = url
+  const body = server
     ? csvFromThread({
-        url,
+        ...server,
         header: csvHeader(options.columns),
         plan: csvPlan(db.background, spec, paging, options.columns, batchSize),
         gzip,

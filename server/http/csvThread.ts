@@ -14,8 +14,9 @@ import type { CsvPlan } from './csvRun.mjs';
  */
 
 export interface CsvJob {
-  /** The PostgreSQL server, for the thread's own connection. */
+  /** The PostgreSQL server, for the thread's own connection, and its sessions' settings. */
   url: string;
+  options: string;
   /** The BOM and the header line. */
   header: string;
   plan: CsvPlan;

@@ -7,7 +7,7 @@ import { createGzip } from 'node:zlib';
 import pg from 'pg';
 import { csvGzipOptions, runCsvBatches } from './csvRun.mjs';
 
-const { url, header, gzip } = workerData;
+const { url, options, header, gzip } = workerData;
 
 // The server's messages (csvThread.ts, ThreadControl): the plan, once its query has answered;
 // pause and resume as the download's reader fills and empties.
@@ -35,7 +35,7 @@ async function run() {
   write(out, header);
   const client = new pg.Client({
     connectionString: url,
-    options: '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan',
+    options, // the server's own sessions' settings (db/postgres.ts)
     application_name: 'exchange-admin export',
   });
   await client.connect();
