@@ -137,4 +137,125 @@ describe('GET /admin/dashboardData', () => {
     expect(edit.statusCode).toBe(200);
     expect(await version()).toBe(before);
   });
+
+  describe("the people's figures, kept by the writes (131_dashboard_tallies.sql)", () => {
+    /** The people's figures as the tables hold them now, counted directly. */
+    const counted = async () => {
+      const { rows } = await server.db.query<Record<string, number>>(
+        `SELECT (SELECT count(*)::int FROM users) AS total,
+                (SELECT count(*)::int FROM users WHERE created_at >= date_trunc('day', now() AT TIME ZONE 'UTC') AT TIME ZONE 'UTC') AS "newToday",
+                (SELECT count(*)::int FROM users WHERE created_at >= now() - interval '7 days') AS "new7d",
+                (SELECT count(*)::int FROM users WHERE status = 'blocked') AS blocked,
+                (SELECT count(*)::int FROM kyc WHERE status = 'pending') AS pending,
+                (SELECT count(*)::int FROM kyc WHERE status = 'approved') AS approved,
+                (SELECT count(*)::int FROM kyc WHERE status = 'rejected') AS rejected`,
+      );
+      const { total, newToday, new7d, blocked, pending, approved, rejected } = rows[0];
+      return {
+        users: { total, newToday, new7d, blocked },
+        kyc: { pending, approved, rejected },
+      };
+    };
+    const shown = async () => {
+      const { users, kyc } = await dashboard();
+      return { users, kyc };
+    };
+    /** Users signed up `ago` (an SQL interval before now), each a statement of its own or not. */
+    const signUp = (ago: string[], status = 'active') =>
+      server.db.query(
+        `INSERT INTO users (id, name, email, phone, country, status, kyc_status, referral_code, created_at)
+         SELECT gen_random_uuid(), 'Tally Test', 'tally-' || gen_random_uuid() || '@example.com', '+1 5550100',
+                'United States', $2, 'not_submitted', 'TALLY', now() - a::interval
+           FROM unnest($1::text[]) a RETURNING id`,
+        [ago, status],
+      );
+
+    it('follow sign-ups on both sides of the 7-day edge, status changes, KYC decisions and deletions', async () => {
+      expect(await shown()).toEqual(await counted());
+      // Inside the day the 7-day window starts in, on both sides of its start, and today.
+      await signUp([
+        '7 days 1 minute',
+        '6 days 23 hours 59 minutes',
+        '7 days 12 hours',
+        '1 minute',
+      ]);
+      await signUp(['3 days'], 'blocked');
+      expect(await shown()).toEqual(await counted());
+
+      await server.db.query(
+        `UPDATE users SET status = CASE status WHEN 'active' THEN 'blocked' ELSE 'active' END
+          WHERE id IN (SELECT id FROM users ORDER BY id LIMIT 7)`,
+      );
+      await server.db.query(
+        `UPDATE kyc SET status = 'approved' WHERE id IN (SELECT id FROM kyc WHERE status = 'pending' LIMIT 3)`,
+      );
+      await server.db.query(
+        `UPDATE kyc SET status = 'rejected' WHERE id IN (SELECT id FROM kyc WHERE status = 'approved' LIMIT 2)`,
+      );
+      // A user deleted takes their KYC submission with them (or the submission goes first).
+      await server.db.query(`DELETE FROM kyc WHERE id IN (SELECT id FROM kyc LIMIT 1)`);
+      await server.db.query(`DELETE FROM users WHERE name = 'Tally Test' AND status = 'blocked'`);
+      expect(await shown()).toEqual(await counted());
+    });
+
+    it('answer the same once the appended rows are folded, and fold them', async () => {
+      // Hundreds of one-row statements, each appending its own rows.
+      for (let i = 0; i < 300; i++)
+        await server.db.query(
+          `UPDATE users SET status = CASE status WHEN 'active' THEN 'blocked' ELSE 'active' END
+            WHERE id = (SELECT id FROM users ORDER BY id OFFSET $1 LIMIT 1)`,
+          [i % 40],
+        );
+      const rows = async () =>
+        (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM dashboard_tallies'))
+          .rows[0].n;
+      const figures = async () =>
+        (
+          await server.db.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM (SELECT DISTINCT name, day FROM dashboard_tallies) f',
+          )
+        ).rows[0].n;
+      expect((await rows()) - (await figures())).toBeGreaterThanOrEqual(500);
+      expect(await shown()).toEqual(await counted()); // read, then folded
+      expect(await rows()).toBe(await figures());
+      await signUp(['2 hours']);
+      expect(await shown()).toEqual(await counted());
+    });
+
+    it('stay exact through a burst of sign-ups, status changes and dashboards at once', async () => {
+      await Promise.all([
+        ...Array.from({ length: 30 }, (_, i) => signUp([`${i * 7} hours`])),
+        ...Array.from({ length: 10 }, (_, i) =>
+          server.db.query(
+            `UPDATE users SET status = CASE status WHEN 'active' THEN 'blocked' ELSE 'active' END
+              WHERE id = (SELECT id FROM users ORDER BY id OFFSET $1 LIMIT 1)`,
+            [i],
+          ),
+        ),
+        ...Array.from({ length: 5 }, () => dashboard()),
+      ]);
+      expect(await shown()).toEqual(await counted());
+    });
+
+    it('start again from nothing when the tables are emptied', async () => {
+      const scratch = await startTestServer({ SEED_USERS: '0' });
+      try {
+        const tallies = async () =>
+          (
+            await scratch.db.query<{ name: string; n: string }>(
+              `SELECT name, sum(n)::text AS n FROM dashboard_tallies GROUP BY name HAVING sum(n) <> 0`,
+            )
+          ).rows;
+        await scratch.db.query(
+          `INSERT INTO users (id, name, email, phone, country, status, kyc_status, referral_code, created_at)
+           VALUES (gen_random_uuid(), 'One', 'one@example.com', '+1 5550100', 'France', 'active', 'not_submitted', 'ONE', now())`,
+        );
+        expect(await tallies()).toHaveLength(3); // users, users:active, signups
+        await scratch.db.query('TRUNCATE users CASCADE');
+        expect(await tallies()).toEqual([]);
+      } finally {
+        await scratch.close();
+      }
+    });
+  });
 });
