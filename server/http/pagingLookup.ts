@@ -22,6 +22,12 @@ export interface PagedLookup {
   id: string;
   /** The table's column the filter tests, e.g. `email`. */
   match: string;
+  /**
+   * A lower-cased text of the table that holds `match`, served by a trigram index (users'
+   * `search_text`): a substring test reads that index, then checks `match` itself, so `match`
+   * needs no trigram index of its own.
+   */
+  search?: string;
 }
 
 /** A user column filtered by email: the list keeps the user's id in `key` (`id::text` for text keys). */
@@ -30,6 +36,7 @@ export const userByEmail = (key: PagedLookup['key'], id = 'id'): PagedLookup => 
   table: 'users',
   id,
   match: 'email',
+  search: 'search_text',
 });
 
 /** An asset column filtered by symbol: the list keeps the asset's id in `key`. */
@@ -62,10 +69,18 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 const lookupId = (test: LookupTest) =>
   JSON.stringify([test.lookup.table, test.lookup.id, test.lookup.match, test.how, test.values]);
 
-/** The condition on the looked-up table, e.g. `email::text ILIKE $3`. */
-function matchCondition(test: LookupTest, param: Param): string {
-  const { match } = test.lookup;
-  if (test.how === 'like') return `${match}::text ILIKE ${param(likePattern(test.values[0]))}`;
+/**
+ * The condition on the looked-up table, e.g. `email::text ILIKE $3`. `scan`: it picks rows out of
+ * the whole table, which a substring finds through the table's search text when it has one; a row
+ * already found by its key only checks its own column.
+ */
+function matchCondition(test: LookupTest, param: Param, scan = true): string {
+  const { match, search } = test.lookup;
+  if (test.how === 'like') {
+    const pattern = param(likePattern(test.values[0]));
+    const own = `${match}::text ILIKE ${pattern}`;
+    return search && scan ? `${search} LIKE lower(${pattern}) AND ${own}` : own;
+  }
   return test.values.length === 1
     ? `${match}::text = ${param(test.values[0])}`
     : `${match}::text = ANY(${param(test.values)}::text[])`;
@@ -95,7 +110,7 @@ export function lookupClause(test: LookupTest, keys: LookupKeys | undefined, par
     // Too many to list: a common word (a tenth of a million users' emails hold "walker"). Each
     // row the sort index walks is checked against its own record (`OFFSET 0` keeps the planner
     // from hashing every match first), so a page stops at its 25th match.
-    const condition = matchCondition(test, param);
+    const condition = matchCondition(test, param, false);
     clauses = columns.map(
       (column) =>
         `EXISTS (SELECT 1 FROM ${table} WHERE ${id} = ${column} AND ${condition} OFFSET 0)`,
@@ -106,6 +121,20 @@ export function lookupClause(test: LookupTest, keys: LookupKeys | undefined, par
     clauses = columns.map((column) => `${column} IN (${subquery})`);
   }
   return clauses.length === 1 ? clauses[0] : `(${clauses.join(' OR ')})`;
+}
+
+/** The keys a test matches in its table, at most LOOKUP_KEYS_MAX + 1 of them. */
+export function lookupQuery(test: LookupTest): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const condition = matchCondition(test, (value) => {
+    params.push(value);
+    return `$${params.length}`;
+  });
+  return {
+    sql: `SELECT ${test.lookup.id} AS key FROM ${test.lookup.table} WHERE ${condition}
+           LIMIT ${LOOKUP_KEYS_MAX + 1}`,
+    params,
+  };
 }
 
 /**
@@ -121,16 +150,8 @@ export async function resolveLookups(
   for (const test of tests) {
     const id = lookupId(test);
     if (keys.has(id)) continue;
-    const params: unknown[] = [];
-    const condition = matchCondition(test, (value) => {
-      params.push(value);
-      return `$${params.length}`;
-    });
-    const { rows } = await db.query<{ key: unknown }>(
-      `SELECT ${test.lookup.id} AS key FROM ${test.lookup.table} WHERE ${condition}
-        LIMIT ${LOOKUP_KEYS_MAX + 1}`,
-      params,
-    );
+    const { sql, params } = lookupQuery(test);
+    const { rows } = await db.query<{ key: unknown }>(sql, params);
     if (rows.length <= LOOKUP_KEYS_MAX)
       keys.set(
         id,

@@ -119,11 +119,12 @@ const EVENT_SQL = `CASE j.kind WHEN 'stake_lock' THEN 'staked' WHEN 'stake_rewar
  * journals found by reference ('stake:<id>', ledger_journals_reference), not by joining every
  * staking journal to its stake.
  */
-const stakeJournalsBy = (join: string, match: string): PagedLookup => ({
+const stakeJournalsBy = (join: string, match: string, search?: string): PagedLookup => ({
   key: 'j.reference',
   table: `stakes s0 JOIN ${join}`,
   id: `'stake:' || s0.id`,
   match,
+  search,
 });
 
 /**
@@ -137,7 +138,7 @@ export const STAKING_HISTORY_LIST = pagedListFromContract(stakingHistoryContract
   columns: {
     email: {
       sql: 'u.email',
-      lookup: stakeJournalsBy('users u0 ON u0.id = s0.user_id', 'u0.email'),
+      lookup: stakeJournalsBy('users u0 ON u0.id = s0.user_id', 'u0.email', 'u0.search_text'),
     },
     plan: {
       sql: 'p.name',
