@@ -30,13 +30,18 @@ export interface PagedLookup {
   search?: string;
 }
 
+/** A user's e-mail, and the search text that holds it lower-cased, under the users' `alias`. */
+export const userEmailColumns = (alias?: string): Pick<PagedLookup, 'match' | 'search'> => {
+  const at = alias ? `${alias}.` : '';
+  return { match: `${at}email`, search: `${at}search_text` };
+};
+
 /** A user column filtered by email: the list keeps the user's id in `key` (`id::text` for text keys). */
 export const userByEmail = (key: PagedLookup['key'], id = 'id'): PagedLookup => ({
   key,
   table: 'users',
   id,
-  match: 'email',
-  search: 'search_text',
+  ...userEmailColumns(),
 });
 
 /** An asset column filtered by symbol: the list keeps the asset's id in `key`. */

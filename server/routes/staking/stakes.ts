@@ -8,7 +8,7 @@ import {
 } from '../../../src/contracts/resources/stakes.ts';
 import { iso } from '../records.ts';
 import { pagedListRoute } from '../../http/listRoute.ts';
-import { userByEmail, type PagedLookup } from '../../http/pagingLookup.ts';
+import { userByEmail, userEmailColumns, type PagedLookup } from '../../http/pagingLookup.ts';
 
 const tags = ['Staking'];
 
@@ -119,12 +119,14 @@ const EVENT_SQL = `CASE j.kind WHEN 'stake_lock' THEN 'staked' WHEN 'stake_rewar
  * journals found by reference ('stake:<id>', ledger_journals_reference), not by joining every
  * staking journal to its stake.
  */
-const stakeJournalsBy = (join: string, match: string, search?: string): PagedLookup => ({
+const stakeJournalsBy = (
+  join: string,
+  columns: Pick<PagedLookup, 'match' | 'search'>,
+): PagedLookup => ({
   key: 'j.reference',
   table: `stakes s0 JOIN ${join}`,
   id: `'stake:' || s0.id`,
-  match,
-  search,
+  ...columns,
 });
 
 /**
@@ -138,17 +140,17 @@ export const STAKING_HISTORY_LIST = pagedListFromContract(stakingHistoryContract
   columns: {
     email: {
       sql: 'u.email',
-      lookup: stakeJournalsBy('users u0 ON u0.id = s0.user_id', 'u0.email', 'u0.search_text'),
+      lookup: stakeJournalsBy('users u0 ON u0.id = s0.user_id', userEmailColumns('u0')),
     },
     plan: {
       sql: 'p.name',
-      lookup: stakeJournalsBy('staking_plans p0 ON p0.id = s0.plan_id', 'p0.name'),
+      lookup: stakeJournalsBy('staking_plans p0 ON p0.id = s0.plan_id', { match: 'p0.name' }),
     },
     asset: {
       sql: 'a.symbol',
       lookup: stakeJournalsBy(
         'staking_plans p0 ON p0.id = s0.plan_id JOIN assets a0 ON a0.id = p0.asset_id',
-        'a0.symbol',
+        { match: 'a0.symbol' },
       ),
     },
     event: { sql: EVENT_SQL },
