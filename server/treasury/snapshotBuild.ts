@@ -14,6 +14,8 @@ import { amountOf, unitsFromSql, unitsOf, unitsSql } from './units.ts';
  */
 const FETCH_ROWS = 20_000;
 const COPY_NODES = 20_000;
+/** Rows hashed between two turns of the event loop: a few ms of work (see the loop). */
+const YIELD_ROWS = 500;
 /** A batch's buffer: 20 000 rows of six assets' sums fit in about 5 MB. */
 const BUFFER_BYTES = 8 * 1024 * 1024;
 
@@ -101,7 +103,11 @@ async function buildIn(tx: Queryable, id: string): Promise<PublishedSnapshot> {
     const accounts = batch.rows as unknown as AccountRow[];
     // The server reads the next batch (and stores the last rows) while this one is hashed.
     if (accounts.length === FETCH_ROWS) next = fetch();
-    for (const row of accounts) {
+    for (let r = 0; r < accounts.length; r++) {
+      // PostgreSQL sends rows and takes COPY bytes only as fast as this thread reads and writes its
+      // socket: a batch hashed in one go left it waiting, and every request waited on the batch.
+      if (r % YIELD_ROWS === YIELD_ROWS - 1) await new Promise(setImmediate);
+      const row = accounts[r];
       if (row.owner !== owner) {
         closeLeaf();
         owner = row.owner;

@@ -41,9 +41,12 @@ export function fromUnits(units: bigint, scale: number): string {
   // Most users hold nothing of most assets: a snapshot formats millions of zeros.
   if (units === 0n) return '0';
   const digits = units.toString().padStart(scale + 1, '0');
-  const whole = digits.slice(0, digits.length - scale);
-  const fraction = digits.slice(digits.length - scale).replace(/0+$/, '');
-  return fraction ? `${whole}.${fraction}` : whole;
+  const point = digits.length - scale;
+  // The fraction's trailing zeros by character code: a regex per amount cost a tenth of a build.
+  let end = digits.length;
+  while (end > point && digits.charCodeAt(end - 1) === 48) end--;
+  const whole = digits.slice(0, point);
+  return end > point ? `${whole}.${digits.slice(point, end)}` : whole;
 }
 
 /** a + b, exactly, for canonical decimals of any precision. */
