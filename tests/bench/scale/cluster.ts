@@ -41,8 +41,8 @@ export interface Cluster {
 
 /**
  * A PostgreSQL cluster kept in `dir` (so a seeded database survives between bench runs), with the
- * throwaway script's settings: 127.0.0.1 only, trust authentication, durability off. Created with
- * initdb when `dir` has none.
+ * throwaway script's settings: 127.0.0.1 only, trust authentication, durability off, text ordered
+ * by byte (see the script). Created with initdb when `dir` has none.
  */
 export async function startCluster(dir: string, port: number): Promise<Cluster> {
   const data = path.join(dir, 'data');
@@ -57,6 +57,7 @@ export async function startCluster(dir: string, port: number): Promise<Cluster> 
       '-E',
       'UTF8',
       '--locale=C.UTF-8',
+      '--lc-collate=C',
     ]);
   }
   const options = [
