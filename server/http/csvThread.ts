@@ -46,6 +46,9 @@ export function csvFromThread(job: Omit<CsvJob, 'plan'> & { plan: Promise<CsvPla
   const worker = new Worker(THREAD_FILE, {
     workerData: start,
     resourceLimits: THREAD_HEAP,
+    // Not the server's own flags: a worker inherits them, and tsx's `--import` loader alone cost
+    // each export ~10 MB (a million users' export grew a fresh server by 57-67 MB, now 33-56).
+    execArgv: [],
   });
   const control = (message: ThreadControl) => worker.postMessage(message);
   // The reader full: the thread waits (pause) until the reader asks for more (resume).
