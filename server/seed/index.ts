@@ -36,6 +36,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
   }
   const users = await count(db, 'users');
   const firstSeed = users === 0 && config.seedUsers > 0;
+  let searchIndexes: (() => Promise<void>) | undefined;
   if (firstSeed)
     await phase('population', () =>
       loadPopulation(db, {
@@ -48,10 +49,31 @@ export async function seed(db: Db, config: Config): Promise<void> {
         // Into empty tables: their indexes (the users' email trigrams most of all) and their
         // random-order keys (ids, emails) are built once over the loaded rows, not row by row.
         withoutIndexes: 'keys',
+        searchIndexesLater: (build) => (searchIndexes = build),
       }),
     );
   // The history seeds that follow plan their joins on these tables: with statistics, not guesses.
   if (firstSeed) await phase('analyze population', () => db.exec(ANALYZE_POPULATION));
+  // After that ANALYZE (it would wait on the builds' locks): the search indexes build on the
+  // second core while the histories, which never read them, are seeded.
+  const searchIndexesBuilt = beside(searchIndexes);
+  try {
+    await seedHistories(db, config, firstSeed);
+  } catch (error) {
+    await searchIndexesBuilt().catch(() => undefined); // the seed's own failure is the one to tell
+    throw error;
+  }
+  await searchIndexesBuilt();
+  // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
+  // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
+  if (firstSeed) await phase('analyze', () => db.exec('ANALYZE'));
+  // Their pages marked all-visible, as autovacuum would later: a search sorted by name then reads
+  // the name index alone from the first call (migrations 126 and 129).
+  if (firstSeed) await phase('vacuum users', () => db.query('VACUUM users, kyc'));
+}
+
+/** Everything the users did: money, markets, P2P, staking, support, risk, the treasury. */
+async function seedHistories(db: Db, config: Config, firstSeed: boolean): Promise<void> {
   // deposits, withdrawals, converts, affiliates and their ledger history
   await phase('money', () => seedMoney(db, config));
   // asset settings, trade pairs, orders and their reserves
@@ -69,12 +91,22 @@ export async function seed(db: Db, config: Config): Promise<void> {
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
   // reserves that cover the books but for one documented loss, and a published proof of reserves
   await phase('treasury', () => seedTreasury(db, config));
-  // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
-  // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
-  if (firstSeed) await phase('analyze', () => db.exec('ANALYZE'));
-  // Their pages marked all-visible, as autovacuum would later: a search sorted by name then reads
-  // the name index alone from the first call (migrations 126 and 129).
-  if (firstSeed) await phase('vacuum users', () => db.query('VACUUM users, kyc'));
+}
+
+/**
+ * Starts `work` now, beside what follows; the answer waits for it and throws its failure there
+ * (a failure before anyone waits is held, not an unhandled rejection).
+ */
+function beside(work?: () => Promise<void>): () => Promise<void> {
+  if (!work) return async () => undefined;
+  const outcome = work().then(
+    () => undefined,
+    (error: unknown) => ({ error }),
+  );
+  return async () => {
+    const failed = await outcome;
+    if (failed) throw failed.error;
+  };
 }
 
 /**

@@ -33,6 +33,8 @@ export interface PopulationRequest {
    * random-order primary and unique keys (into empty tables only: bulkAcross.ts).
    */
   withoutIndexes?: 'plain' | 'keys';
+  /** Receives the build of the search (trigram) indexes, to run beside what follows (bulkAcross.ts). */
+  searchIndexesLater?: (build: () => Promise<void>) => void;
 }
 
 const copySql = (table: PopulationTable, from: 'STDIN' | "'/dev/blob'") =>
@@ -82,6 +84,7 @@ export async function loadPopulation(db: Db, request: PopulationRequest): Promis
     if (request.withoutIndexes)
       await withoutIndexesAcross(db, POPULATION_TABLES, copy, {
         keys: request.withoutIndexes === 'keys',
+        later: request.searchIndexesLater,
       });
     else await copy();
   } catch (error) {

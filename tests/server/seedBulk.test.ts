@@ -3,6 +3,7 @@ import type { Db } from '../../server/db/index.ts';
 import { openDb } from '../../server/db/index.ts';
 import { ledgerDiscrepancies } from '../../server/ledger/ledger.ts';
 import { loadConfig } from '../../server/config.ts';
+import { withoutIndexesAcross } from '../../server/seed/bulkAcross.ts';
 import { seed } from '../../server/seed/index.ts';
 import { isoDay, isoTime } from '../../server/seed/isoTime.ts';
 import { buildPopulation } from '../../server/seed/population.ts';
@@ -116,6 +117,9 @@ async function checkSeeded(db: Db) {
   return { emails: emails.rows.map((r) => r.email), kyc: rows[0].kyc };
 }
 
+const indexes = `SELECT tablename, indexname, indexdef FROM pg_indexes
+  WHERE tablename IN ('users', 'kyc', 'ledger_accounts', 'ledger_entries') ORDER BY indexname`;
+
 const constraints = `SELECT conname, convalidated FROM pg_constraint
   WHERE conrelid IN ('users'::regclass, 'kyc'::regclass, 'ledger_accounts'::regclass)
      OR confrelid = 'users'::regclass ORDER BY conname`;
@@ -132,9 +136,11 @@ describe('the bulk load', () => {
     const pglite = await openDb();
     open.push(pglite);
     const before = (await pglite.query(constraints)).rows;
+    const indexesBefore = (await pglite.query(indexes)).rows;
     await seed(pglite, config);
     const expected = await checkSeeded(pglite);
     expect((await pglite.query(constraints)).rows).toEqual(before);
+    expect((await pglite.query(indexes)).rows).toEqual(indexesBefore);
     if (!process.env.TEST_DATABASE_URL) return;
 
     const database = await createScratchDatabase(process.env.TEST_DATABASE_URL);
@@ -143,8 +149,43 @@ describe('the bulk load', () => {
     open.push(server);
     expect(server.copyFrom).toBeDefined();
     const keys = (await server.query(constraints)).rows;
+    const serverIndexes = (await server.query(indexes)).rows;
     await seed(server, config);
     expect(await checkSeeded(server)).toEqual(expected);
     expect((await server.query(constraints)).rows).toEqual(keys);
+    // The search indexes, built beside the histories, are there when the seed answers.
+    expect((await server.query(indexes)).rows).toEqual(serverIndexes);
   }, 180_000);
+
+  it('hands the search indexes of a load to `later` on a server, and builds all at once if the load fails', async () => {
+    if (!process.env.TEST_DATABASE_URL) return;
+    const database = await createScratchDatabase(process.env.TEST_DATABASE_URL);
+    scratch.push(database);
+    const db = await openDb({ databaseUrl: database.url, poolMax: 4 });
+    open.push(db);
+    await db.exec(`CREATE TABLE notes (id int, body text);
+      CREATE INDEX notes_id ON notes (id);
+      CREATE INDEX notes_body_trgm ON notes USING gin (body gin_trgm_ops)`);
+    const names = async () =>
+      (
+        await db.query<{ name: string }>(`SELECT indexname AS name FROM pg_indexes
+        WHERE tablename = 'notes' ORDER BY 1`)
+      ).rows.map((r) => r.name);
+    const load = () =>
+      db.exec(`INSERT INTO notes SELECT n, 'note ' || n FROM generate_series(1, 500) n`);
+
+    let build: (() => Promise<void>) | undefined;
+    await withoutIndexesAcross(db, ['notes'], load, { later: (b) => (build = b) });
+    expect(await names()).toEqual(['notes_id']);
+    await build!();
+    expect(await names()).toEqual(['notes_body_trgm', 'notes_id']);
+
+    build = undefined;
+    const failing = () => load().then(() => Promise.reject(new Error('the load broke')));
+    await expect(
+      withoutIndexesAcross(db, ['notes'], failing, { later: (b) => (build = b) }),
+    ).rejects.toThrow('the load broke');
+    expect(build).toBeUndefined();
+    expect(await names()).toEqual(['notes_body_trgm', 'notes_id']);
+  });
 });
