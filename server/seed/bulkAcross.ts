@@ -70,8 +70,8 @@ export async function withoutIndexesAcross<T>(
   } finally {
     // PGlite is one connection: a build beside the next phases would only queue with them.
     const deferred = loaded && later && parallel > 1 ? plain.filter(isTrigram) : [];
-    if (deferred.length > 0)
-      later!(() =>
+    if (later && deferred.length > 0)
+      later(() =>
         phase(`search indexes of ${tables.join(', ')}`, () => buildIndexes(db, deferred, 1)),
       );
     const now = [...keyDefs, ...plain.filter((index) => !deferred.includes(index))];
@@ -126,7 +126,7 @@ async function randomKeys(db: Db, tables: string[]) {
 }
 
 const isGin = (index: IndexDef) => / USING gin /i.test(index.def);
-const isTrigram = (index: IndexDef) => isGin(index) && /\bgin_trgm_ops\b/.test(index.def);
+const isTrigram = (index: IndexDef) => /\bgin_trgm_ops\b/.test(index.def);
 
 /** Builds the indexes, the biggest first, `parallel` at a time, each on a connection of its own. */
 async function buildIndexes(db: Db, indexes: IndexDef[], parallel: number): Promise<void> {

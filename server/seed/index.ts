@@ -56,14 +56,15 @@ export async function seed(db: Db, config: Config): Promise<void> {
   if (firstSeed) await phase('analyze population', () => db.exec(ANALYZE_POPULATION));
   // After that ANALYZE (it would wait on the builds' locks): the search indexes build on the
   // second core while the histories, which never read them, are seeded.
-  const searchIndexesBuilt = beside(searchIndexes);
+  const searchIndexesBuilt = searchIndexes?.();
+  searchIndexesBuilt?.catch(() => undefined); // thrown below, where the seed waits for them
   try {
     await seedHistories(db, config, firstSeed);
   } catch (error) {
-    await searchIndexesBuilt().catch(() => undefined); // the seed's own failure is the one to tell
+    await searchIndexesBuilt?.catch(() => undefined); // the seed's own failure is the one to tell
     throw error;
   }
-  await searchIndexesBuilt();
+  await searchIndexesBuilt;
   // PGlite runs no autovacuum: without fresh statistics the planner guesses row counts of freshly
   // bulk-loaded tables (users read as -1 rows) and picks poor plans for the paged lists' filters.
   if (firstSeed) await phase('analyze', () => db.exec('ANALYZE'));
@@ -91,22 +92,6 @@ async function seedHistories(db: Db, config: Config, firstSeed: boolean): Promis
   if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
   // reserves that cover the books but for one documented loss, and a published proof of reserves
   await phase('treasury', () => seedTreasury(db, config));
-}
-
-/**
- * Starts `work` now, beside what follows; the answer waits for it and throws its failure there
- * (a failure before anyone waits is held, not an unhandled rejection).
- */
-function beside(work?: () => Promise<void>): () => Promise<void> {
-  if (!work) return async () => undefined;
-  const outcome = work().then(
-    () => undefined,
-    (error: unknown) => ({ error }),
-  );
-  return async () => {
-    const failed = await outcome;
-    if (failed) throw failed.error;
-  };
 }
 
 /**
