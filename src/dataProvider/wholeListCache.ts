@@ -19,8 +19,6 @@ const wholeListKey = queryKeys.wholeList;
 
 export interface WholeListCacheOptions {
   staleMs?: number;
-  /** Precompute search and sort keys of a loaded list in idle time (default true). */
-  warmUp?: boolean;
 }
 
 // The records are untyped JSON from the API.
@@ -43,12 +41,7 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
     const result = schema.list.unwrap ? schema.list.unwrap(envelope.result) : envelope.result;
     const rows = rowsOf(result)?.map(withId);
     if (!rows) throw new HttpError(schema.list.errorMessage, 200, envelope);
-    const list = new WholeList(rows, schema.fields);
-    if (options.warmUp !== false) {
-      const key = wholeListKey(schema.name);
-      runWhenIdle(list.warmUpSteps(), () => queryClient.getQueryData(key) === list);
-    }
-    return list;
+    return new WholeList(rows, schema.fields);
   };
 
   const read = (schema: ProviderSchema, fresh = false): Promise<AnyWholeList> =>
@@ -63,19 +56,4 @@ export function wholeListCache(queryClient: QueryClient, options: WholeListCache
     /** The cached list; `fresh` downloads it again unless a download is already under way. */
     read,
   };
-}
-
-/** Runs one step per idle period while `wanted()` (the list is still the cached one). */
-function runWhenIdle(steps: (() => void)[], wanted: () => boolean) {
-  const schedule = (fn: () => void) =>
-    typeof window !== 'undefined' && 'requestIdleCallback' in window
-      ? window.requestIdleCallback(fn, { timeout: 2_000 })
-      : setTimeout(fn, 50);
-  const next = () => {
-    const step = steps.shift();
-    if (!step || !wanted()) return;
-    step();
-    schedule(next);
-  };
-  schedule(next);
 }

@@ -21,7 +21,7 @@ import { treasurySection } from './treasury.bench';
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
  * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits,clicks
  * picks sections (default: all thirteen); `engine`
- * adds the Node-side whole-list engine figures (not what an admin waits for: see the grid section),
+ * adds the Node-side whole-list engine figures at the largest whole list a contract allows,
  * `scale` the grids at 1 and 10 million users on PostgreSQL (BENCH_SCALE_USERS; seeds once, cached),
  * `treasury` the reconciliation, a snapshot's build and its proofs (TREASURY_USERS, a million).
  */

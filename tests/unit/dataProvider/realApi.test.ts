@@ -65,7 +65,7 @@ beforeEach(() => {
 
 const setup = () => {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return buildDataProvider([notificationSchema], { queryClient, warmUp: false });
+  return buildDataProvider([notificationSchema], { queryClient });
 };
 const descriptions = (rows: { description: string }[]) => rows.map((r) => r.description);
 

@@ -69,10 +69,7 @@ export function serveUsers(rows = users) {
 /** The provider and the query client it caches whole lists in (as in the admin). */
 export function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const dp = buildDataProvider([usersSchema, categoriesSchema, logSchema], {
-    queryClient,
-    warmUp: false,
-  });
+  const dp = buildDataProvider([usersSchema, categoriesSchema, logSchema], { queryClient });
   return { dp, queryClient };
 }
 export const provider = () => setup().dp;

@@ -42,7 +42,7 @@ export function renderEngine(
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
-  const dataProvider = buildDataProvider(schemas, { warmUp: false, queryClient });
+  const dataProvider = buildDataProvider(schemas, { queryClient });
   const screens = schemas.map((schema) => ({ schema, ...resolveScreens({ schema }) }));
   const view = render(
     <MemoryRouter initialEntries={[path]}>
@@ -91,7 +91,7 @@ export function EngineAdmin({
 }) {
   return (
     <AdminContext
-      dataProvider={buildDataProvider(engineSchemas, { warmUp: false, queryClient })}
+      dataProvider={buildDataProvider(engineSchemas, { queryClient })}
       queryClient={queryClient}
       store={memoryStore()}
     >

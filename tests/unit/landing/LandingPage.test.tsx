@@ -50,7 +50,7 @@ function renderLanding() {
       <AdminContext
         store={memoryStore()}
         queryClient={queryClient}
-        dataProvider={buildDataProvider([landing.schema], { warmUp: false, queryClient })}
+        dataProvider={buildDataProvider([landing.schema], { queryClient })}
       >
         <Link to="/admin/dashboard">Dashboard</Link>
         <Routes>
