@@ -1,5 +1,6 @@
 import { ApiError, badRequest } from './envelope.ts';
 import type { Db } from '../db/index.ts';
+import { countKey, isKnownCapped, rememberCapped } from './cappedCounts.ts';
 import { checksRowByRow, lookupKeysOf, whereOf } from './pagingFilter.ts';
 import type { PagedLookup } from './pagingLookup.ts';
 import {
@@ -193,6 +194,8 @@ export async function cappedTotal(
   cap: number,
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped'> | null> {
   const sql = cappedCountSql(fromWhere, cap);
+  const key = countKey(sql, params);
+  if (isKnownCapped(db, key)) return { total: cap, totalCapped: true };
   const count = async (q: Pick<Db, 'query'>) =>
     Number((await q.query<{ n: number }>(sql, params)).rows[0]?.n ?? 0);
   let n: number;
@@ -207,7 +210,9 @@ export async function cappedTotal(
       throw error;
     }
   } else n = await count(db);
-  return n > cap ? { total: cap, totalCapped: true } : { total: n, totalCapped: false };
+  if (n <= cap) return { total: n, totalCapped: false };
+  rememberCapped(db, key);
+  return { total: cap, totalCapped: true };
 }
 
 const QUERY_CANCELED = '57014';

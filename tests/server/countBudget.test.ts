@@ -7,8 +7,10 @@ import {
   pageTotal,
   pageWithTotal,
   withinListBudget,
+  type CountingDb,
   type PagedListSpec,
 } from '../../server/http/paging.ts';
+import { isKnownCapped, rememberCapped } from '../../server/http/cappedCounts.ts';
 import type { Db } from '../../server/db/index.ts';
 
 /**
@@ -33,6 +35,45 @@ describe('the count of a page', () => {
   it('counts a quick filter up to the cap, on every database', async () => {
     expect(await cappedTotal(db, QUICK, [], 100)).toEqual({ total: 100, totalCapped: true });
     expect(await cappedTotal(db, QUICK, [], 20_000)).toEqual({ total: 10_000, totalCapped: false });
+  });
+
+  it("reads a count past its cap once for the same filter's next pages; an exact count every time", async () => {
+    let counts = 0;
+    const counting: CountingDb = {
+      query: (sql, params) => {
+        if (sql.includes('count(*)')) counts++;
+        return db.query(sql, params);
+      },
+    };
+    const from = 'FROM generate_series(1, 300) g WHERE g > $1';
+    for (let page = 0; page < 3; page++)
+      expect(await cappedTotal(counting, from, [100], 50)).toEqual({
+        total: 50,
+        totalCapped: true,
+      });
+    expect(counts).toBe(1);
+    for (let page = 0; page < 3; page++)
+      expect(await cappedTotal(counting, from, [280], 50)).toEqual({
+        total: 20,
+        totalCapped: false,
+      });
+    expect(counts).toBe(4);
+    // Another filter, another cap or another database counts afresh.
+    await cappedTotal(counting, from, [101], 50);
+    await cappedTotal(counting, from, [100], 60);
+    expect(counts).toBe(6);
+    expect(await cappedTotal(db, from, [100], 50)).toEqual({ total: 50, totalCapped: true });
+  });
+
+  it('forgets a count past its cap after half a minute, and the oldest of a thousand filters', () => {
+    const db = {};
+    rememberCapped(db, 'status=pending', 1_000);
+    expect(isKnownCapped(db, 'status=pending', 30_999)).toBe(true);
+    expect(isKnownCapped(db, 'status=pending', 31_000)).toBe(false);
+    expect(isKnownCapped({}, 'status=pending', 1_000)).toBe(false);
+    for (let n = 0; n < 1_000; n++) rememberCapped(db, `filter ${n}`, 2_000);
+    expect(isKnownCapped(db, 'status=pending', 2_000)).toBe(false);
+    expect(isKnownCapped(db, 'filter 0', 2_000)).toBe(true);
   });
 
   it.runIf(onPostgres)(
