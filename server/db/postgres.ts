@@ -15,6 +15,9 @@ import { forgetStatement, isStalePlan, statementOn } from './prepared.ts';
  */
 export const SESSION_OPTIONS = '-c TimeZone=UTC -c plan_cache_mode=force_custom_plan -c jit=off';
 
+/** How long the pool keeps a connection nobody uses (see openPostgres). */
+export const IDLE_CONNECTION_MS = 5 * 60_000;
+
 /** A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite. */
 export function openPostgres(
   url: string,
@@ -31,6 +34,14 @@ export function openPostgres(
     // A request waits at most this long for a free connection (or a server that is down) and then
     // fails with a 500 instead of hanging until the client gives up.
     connectionTimeoutMillis: 10_000,
+    // A connection left idle stays open for five minutes, not node-postgres's ten seconds: a new
+    // one costs its backend's start and cold catalog caches (its first statements plan in ~10 ms
+    // instead of ~1), and an admin reading a grid for more than ten seconds paid that on the next
+    // click, on both of its connections (rows and count): 13-32 ms for a withdrawals page instead
+    // of 8-12 at a million users (docs/benchmarks.md, 30 Nov, late)...
+    idleTimeoutMillis: IDLE_CONNECTION_MS,
+    // ...without holding a process whose work is done (a command, a test file) for those minutes.
+    allowExitOnIdle: true,
     application_name: 'exchange-admin',
   });
   // An idle client's connection can drop (server restart, failover): log it instead of crashing;

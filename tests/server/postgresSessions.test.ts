@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgres } from '../../server/db/postgres.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IDLE_CONNECTION_MS, openPostgres } from '../../server/db/postgres.ts';
 
 /**
  * Every session the server opens on a PostgreSQL server runs with the same settings
@@ -33,5 +33,23 @@ describe.skipIf(!serverUrl)("the server's PostgreSQL sessions", () => {
         (await tx.query<{ jit: string }>(`SELECT current_setting('jit') AS jit`)).rows[0].jit,
     );
     expect(jit).toBe('off');
+  });
+
+  it('keep a connection nobody uses for minutes, not seconds: the next statement finds it warm', async () => {
+    // The pool's own timers: the idle connection is closed by one set when it is handed back.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const one = openPostgres(serverUrl!, { poolMax: 1 });
+    try {
+      const backend = async () =>
+        (await one.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      const first = await backend();
+      vi.advanceTimersByTime(IDLE_CONNECTION_MS - 1_000);
+      expect(await backend()).toBe(first);
+      vi.advanceTimersByTime(IDLE_CONNECTION_MS + 1_000);
+      expect(await backend()).not.toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await one.close();
+    }
   });
 });
