@@ -28,16 +28,13 @@ export interface ListPage<R> {
 export type EngineField = Pick<ProviderField, 'source' | 'type'> &
   Partial<Pick<ProviderField, 'searchable' | 'filter' | 'sortable'>>;
 
-/** Drops empty values and orders keys, so equal filters share one memo entry. */
+/** The filter's entries without empty values (a cleared input filters nothing). */
 export function normaliseFilter(filter: ListFilter | undefined): [string, unknown][] {
   if (!filter) return [];
-  return Object.keys(filter)
-    .sort()
-    .map((key): [string, unknown] => [key, filter[key]])
-    .filter(([, value]) => {
-      if (value === undefined || value === null) return false;
-      if (typeof value === 'string') return value.trim() !== '';
-      if (Array.isArray(value)) return value.length > 0;
-      return true;
-    });
+  return Object.entries(filter).filter(([, value]) => {
+    if (value === undefined || value === null) return false;
+    if (typeof value === 'string') return value.trim() !== '';
+    if (Array.isArray(value)) return value.length > 0;
+    return true;
+  });
 }
