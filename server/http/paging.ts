@@ -1,7 +1,7 @@
 import { ApiError, badRequest } from './envelope.ts';
 import type { Db } from '../db/index.ts';
 import { countKey, isKnownCapped, rememberCapped } from './cappedCounts.ts';
-import { checksRowByRow, lookupKeysOf, whereOf } from './pagingFilter.ts';
+import { checksRowByRow, exactValuesOf, lookupKeysOf, whereOf } from './pagingFilter.ts';
 import type { PagedLookup } from './pagingLookup.ts';
 import {
   COUNT_CAP,
@@ -38,7 +38,8 @@ export type { Paging, PagingInput } from './pagingRequest.ts';
  * At a million rows, exact counts and deep OFFSETs are what cost (each reads every row it counts
  * or skips), so the contract bounds both by one number, `countCap` (COUNT_CAP by default):
  * - `total` is exact up to the cap; beyond it the answer says `total: <cap>, totalCapped: true`
- *   ("more than 10 000"), unless the spec knows its unfiltered total cheaply (a kept counter);
+ *   ("more than 10 000"), unless the spec keeps its total as rows are written (`keptTotal`: the
+ *   whole list's, or by one status's values);
  * - a filtered count that takes longer than COUNT_BUDGET_MS on a PostgreSQL server (a common
  *   word among ten million users: every match is found before any is counted) is stopped, and
  *   the page answers without it: `totalUnknown: true` ("of many"), pages reaching one further;
@@ -97,10 +98,17 @@ export interface PagedListSpec {
   /** The page size when the call names none (default DEFAULT_LIMIT). */
   defaultLimit?: number;
   /**
-   * A query answering `total` exactly and cheaply when nothing filters the list (no `where`, no
-   * filter), e.g. a trigger-kept counter: counting a million rows on every first page is slow.
+   * A total kept exactly as the rows are written (a trigger-kept counter), read instead of
+   * counting when nothing filters the list (no `where`, no filter) or, with `by`, when the filter
+   * is only an exact one on that column: counting a million rows on every first page is slow, and
+   * past the cap it says only "more than 10 000".
    */
-  totalWhenUnfiltered?: string;
+  keptTotal?: {
+    /** A select column whose exact values the kept totals are split by (a status). */
+    by?: string;
+    /** The total of the rows with any of `values` in `by`, or of every row (null). */
+    read: (db: Pick<Db, 'query'>, values: string[] | null) => Promise<number>;
+  };
   /**
    * A stored column holding every searchable column's text, lower-cased and joined by spaces (a
    * generated column, e.g. `u.search_text`): a `q` term is then one LIKE on it, not an ILIKE per
@@ -246,9 +254,14 @@ export const LIST_TOO_SLOW =
 
 type CappedCount = Pick<Page<unknown>, 'total' | 'totalCapped'> | null;
 
-/** The spec's kept total, when nothing filters: then no count runs. */
-const keptTotalSql = (spec: PagedListSpec, count: PageCount) =>
-  count.unfiltered ? spec.totalWhenUnfiltered : undefined;
+/** How the spec's kept total answers this filter, if it does: then no count runs. */
+function keptTotalOf(spec: PagedListSpec, paging: Paging, count: PageCount) {
+  const kept = spec.keptTotal;
+  if (!kept) return undefined;
+  if (count.unfiltered) return (db: Pick<Db, 'query'>) => kept.read(db, null);
+  const values = kept.by && !spec.where ? exactValuesOf(spec, paging.filter, kept.by) : undefined;
+  return values && ((db: Pick<Db, 'query'>) => kept.read(db, values));
+}
 
 /**
  * A page's total: known from the page itself when it is the last one, from the spec's kept
@@ -265,13 +278,12 @@ export async function pageTotal(
 ): Promise<Pick<Page<unknown>, 'total' | 'totalCapped' | 'totalUnknown' | 'pageableRows'>> {
   const cap = spec.countCap ?? COUNT_CAP;
   const offset = (paging.page - 1) * paging.limit;
-  const kept = keptTotalSql(spec, count);
+  const kept = keptTotalOf(spec, paging, count);
   let total: CappedCount;
   if (rowCount > 0 && rowCount < paging.limit) {
     total = { total: offset + rowCount, totalCapped: false };
   } else if (kept) {
-    const { rows } = await db.query<{ total: number }>(kept);
-    total = { total: Number(rows[0]?.total ?? 0), totalCapped: false };
+    total = { total: await kept(db), totalCapped: false };
   } else {
     total = await (counting ?? cappedTotal(db, count.fromWhere, count.params, cap));
   }
@@ -423,7 +435,7 @@ export async function pageWithTotal<R>(
   const { count, rows } = await withinListBudget(db, (q) =>
     readingCursor(paging, async () => {
       const { rows: page, count } = await queriesOf(q);
-      if ('pool' in db && db.transaction && !keptTotalSql(spec, count)) {
+      if ('pool' in db && db.transaction && !keptTotalOf(spec, paging, count)) {
         // A count that checks every row against its record is not started: the page answers
         // "of many" as soon as its rows are read, as it would once the count's budget ran out.
         counting = count.rowByRow

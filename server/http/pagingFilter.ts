@@ -133,6 +133,22 @@ export function lookupTestsOf(spec: PagedListSpec, filter: Record<string, unknow
   );
 }
 
+/**
+ * The values of a filter that tests nothing but `key`'s exact value (e.g. `{ status: 'blocked' }`),
+ * else undefined: what a kept total split by that column can answer (PagedListSpec.keptTotal).
+ */
+export function exactValuesOf(
+  spec: PagedListSpec,
+  filter: Record<string, unknown>,
+  key: string,
+): string[] | undefined {
+  const parts = filterParts(spec, filter);
+  const tests = parts.length === 1 && 'tests' in parts[0] ? parts[0].tests : [];
+  const only = tests.length === 1 ? tests[0] : undefined;
+  const exact = only?.how === 'equal' && only.column === spec.columns[key] && !only.column.lookup;
+  return exact ? only.values : undefined;
+}
+
 /** The keys of a filter's lookup columns, read from their tables (see pagingLookup.ts). */
 export const lookupKeysOf = (
   db: Pick<Db, 'query'>,

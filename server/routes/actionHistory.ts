@@ -1,8 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { Db } from '../db/index.ts';
 import { iso } from './records.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { notificationContract } from '../../src/contracts/resources/notification.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
+
+/** The log's entries, kept exact by triggers (migration 036). */
+async function keptActions(db: Pick<Db, 'query'>) {
+  const { rows } = await db.query<{ total: number }>(
+    'SELECT total::int AS total FROM admin_action_log_total',
+  );
+  return rows[0]?.total ?? 0;
+}
 
 /** The admin action log as a server-paged list (the bell and /admin/notification read it). */
 export const actionLogList = pagedListFromContract(notificationContract, {
@@ -14,8 +23,8 @@ export const actionLogList = pagedListFromContract(notificationContract, {
     user_id: { sql: 'l.user_id' },
   },
   tiebreak: 'l.id',
-  // Kept exact by triggers (migration 036): the bell polls the unfiltered first page.
-  totalWhenUnfiltered: 'SELECT total::int AS total FROM admin_action_log_total',
+  // The bell polls the unfiltered first page.
+  keptTotal: { read: keptActions },
 });
 
 export const actionHistoryRoutes: FastifyPluginAsyncTypebox = async (app) => {

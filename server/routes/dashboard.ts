@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { DashboardData } from '../../src/contracts/dashboard.ts';
-import type { Db } from '../db/index.ts';
+import { FOLD_AFTER_ROWS, foldTallies } from '../db/tallies.ts';
 import { versionedAnswer } from './versionedAnswer.ts';
 import { readRoute } from '../http/readRoutes.ts';
 import { dashboardData } from '../../src/contracts/reads/index.ts';
@@ -94,24 +94,6 @@ const dashboardFigures = versionedAnswer('dashboard:', 1000, async (db): Promise
   };
   return data;
 });
-
-/** Appended tally rows (one per figure a write moved) the dashboard lets gather before folding. */
-const FOLD_AFTER_ROWS = 500;
-
-/**
- * The appended rows folded into one per figure: deleted and their sums inserted in one statement,
- * so a sum read at any moment is the same before and after. One fold at a time (the lock); a
- * dashboard that finds another folding leaves it to it.
- */
-async function foldTallies(db: Pick<Db, 'query'>) {
-  await db.query(
-    `WITH gone AS (
-       DELETE FROM dashboard_tallies WHERE pg_try_advisory_xact_lock(hashtext('exchange-admin:dashboard tallies'))
-       RETURNING name, day, n)
-     INSERT INTO dashboard_tallies (name, day, n)
-     SELECT name, day, sum(n) FROM gone GROUP BY name, day HAVING sum(n) <> 0`,
-  );
-}
 
 export const dashboardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   readRoute(app, dashboardData, (db) => dashboardFigures(db));

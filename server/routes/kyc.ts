@@ -5,6 +5,7 @@ import { findKyc, KYC_COLUMNS, KYC_FIELDS, type KycRecord } from './records.ts';
 import { answerWholeList, type WholeListSpec } from './wholeListFormat.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
+import { talliedRows } from '../db/tallies.ts';
 import { userByEmail } from '../http/pagingLookup.ts';
 import { kycContract } from '../../src/contracts/resources/kyc.ts';
 import { documentSvg } from './kycDocuments.ts';
@@ -41,6 +42,8 @@ export const KYC_PAGES = pagedListFromContract(kycContract, {
   search: 'k.search_text',
   tiebreak: 'k.id',
   count: { from: 'FROM kyc k', aliases: ['k'] },
+  // Exact at any size, for the whole list and by status: the figures the writes keep.
+  keptTotal: { by: 'status', read: (db, statuses) => talliedRows(db, 'kyc', statuses) },
 });
 
 /** The API's empty body: every submission, newest first. */

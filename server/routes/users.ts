@@ -5,6 +5,7 @@ import { findKyc, findUser, USER_COLUMNS, USER_FIELDS, type UserRecord } from '.
 import { answerWholeList, type WholeListSpec } from './wholeListFormat.ts';
 import { pagedListFromContract } from '../http/contractList.ts';
 import { pagedListRoute } from '../http/listRoute.ts';
+import { talliedRows } from '../db/tallies.ts';
 import { usersContract } from '../../src/contracts/resources/users.ts';
 import { commandRoute } from '../http/commandRoutes.ts';
 import { updateUser } from '../../src/contracts/commands/users.ts';
@@ -41,6 +42,8 @@ export const USERS_PAGES = pagedListFromContract(usersContract, {
   select: USER_COLUMNS,
   search: 'u.search_text',
   tiebreak: 'u.id',
+  // Exact at any size, for the whole list and by status: the figures the writes keep.
+  keptTotal: { by: 'status', read: (db, statuses) => talliedRows(db, 'users', statuses) },
 });
 
 /** The API's empty body: every user, newest first. */

@@ -158,7 +158,7 @@ describe('pagedQuery', () => {
     });
 
     it('uses the kept counter when nothing filters, exact beyond the cap', async () => {
-      const counted = { ...capped, totalWhenUnfiltered: 'SELECT 1234 AS total' };
+      const counted = { ...capped, keptTotal: { read: async () => 1234 } };
       expect(await pagedQuery(db, counted, {})).toMatchObject({
         total: 1234,
         totalCapped: false,
@@ -166,6 +166,32 @@ describe('pagedQuery', () => {
       });
       const filtered = await pagedQuery(db, counted, { filter: { status: 'void' } });
       expect(filtered).toMatchObject({ total: 20, totalCapped: false });
+    });
+
+    it('asks a total kept by status for a filter on that status alone, and counts any other', async () => {
+      const asked: (string[] | null)[] = [];
+      const byStatus = {
+        ...capped,
+        countCap: 10,
+        keptTotal: {
+          by: 'status',
+          read: async (_: unknown, statuses: string[] | null) => {
+            asked.push(statuses);
+            return 4321;
+          },
+        },
+      };
+      const total = async (filter: Record<string, unknown>) =>
+        (await pagedQuery(db, byStatus, { filter, limit: 5 })).total;
+      expect(await total({})).toBe(4321);
+      expect(await total({ status: 'void', q: '' })).toBe(4321);
+      expect(await total({ status: ['open', 'void'] })).toBe(4321);
+      expect(asked).toEqual([null, ['void'], ['open', 'void']]);
+      // Another column beside it, or in its place: counted (to the cap of 10).
+      expect(await total({ status: 'void', amount_gte: 3 })).toBe(10);
+      expect(await total({ name: 'item-1' })).toBe(10);
+      expect(await total({ amount_gte: 3 })).toBe(10);
+      expect(asked).toHaveLength(3);
     });
 
     it('serves pages that start within the cap and refuses deeper ones with a way out', async () => {
