@@ -71,6 +71,7 @@ async function measureSize(users: number): Promise<BenchRow[]> {
         ? verdict(dataset.seededSeconds <= (users >= 10_000_000 ? 900 : 120))
         : 'seeded by an earlier run (delete the cache to time it)',
     });
+    rows.push({ measure: `[${size}] PostgreSQL server`, value: dataset.cluster.settings });
     const start = () => startAppServer(dataset.cluster.url, dataset.dataDir);
     let server = await start();
     const browser = await chromium.launch({
