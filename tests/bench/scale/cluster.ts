@@ -60,6 +60,10 @@ async function hugePages(): Promise<{ total: number; free: number }> {
   return { total: field('HugePages_Total'), free: field('HugePages_Free') };
 }
 
+/** Sets how many huge pages the host keeps (a failed write leaves the count as it was). */
+const setHugePages = (count: number) =>
+  writeFile(NR_HUGEPAGES, String(count)).catch(() => undefined);
+
 /**
  * The buffers on huge pages, as a production server has them. Without, each connection's first
  * touch of a buffer is a page fault of its own: on this VM a fresh connection read 4 000 users
@@ -75,10 +79,10 @@ async function reserveHugePages(
   if (before.free >= needed) return { on: true, note: 'huge pages (reserved by the host)' };
   if (!asRoot)
     return { on: false, note: `no huge pages (as root the bench reserves them: ${NR_HUGEPAGES})` };
-  await writeFile(NR_HUGEPAGES, String(before.total + needed - before.free)).catch(() => undefined);
+  await setHugePages(before.total + needed - before.free);
   if ((await hugePages()).free >= needed)
     return { on: true, restore: before.total, note: 'huge pages (reserved for the bench)' };
-  await writeFile(NR_HUGEPAGES, String(before.total)).catch(() => undefined);
+  await setHugePages(before.total);
   return { on: false, note: `no huge pages (the host could not reserve ${needed})` };
 }
 
@@ -107,8 +111,7 @@ export async function startCluster(dir: string, port: number): Promise<Cluster> 
   const buffersMb = sharedBuffersMb();
   const pages = await reserveHugePages(buffersMb);
   const restorePages = async () => {
-    if (pages.restore !== undefined)
-      await writeFile(NR_HUGEPAGES, String(pages.restore)).catch(() => undefined);
+    if (pages.restore !== undefined) await setHugePages(pages.restore);
   };
   const options = [
     `-p ${port} -h 127.0.0.1 -k ${dir}`,
