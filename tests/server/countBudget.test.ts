@@ -7,10 +7,11 @@ import {
   pageTotal,
   pageWithTotal,
   withinListBudget,
+  SEARCH_IN_PARALLEL,
   type CountingDb,
   type PagedListSpec,
 } from '../../server/http/paging.ts';
-import { isKnownCapped, rememberCapped } from '../../server/http/cappedCounts.ts';
+import { knownCount, rememberCount } from '../../server/http/cappedCounts.ts';
 import type { Db } from '../../server/db/index.ts';
 
 /**
@@ -65,15 +66,18 @@ describe('the count of a page', () => {
     expect(await cappedTotal(db, from, [100], 50)).toEqual({ total: 50, totalCapped: true });
   });
 
-  it('forgets a count past its cap after half a minute, and the oldest of a thousand filters', () => {
+  it('forgets a count past its cap or its budget after half a minute, and the oldest of a thousand filters', () => {
     const db = {};
-    rememberCapped(db, 'status=pending', 1_000);
-    expect(isKnownCapped(db, 'status=pending', 30_999)).toBe(true);
-    expect(isKnownCapped(db, 'status=pending', 31_000)).toBe(false);
-    expect(isKnownCapped({}, 'status=pending', 1_000)).toBe(false);
-    for (let n = 0; n < 1_000; n++) rememberCapped(db, `filter ${n}`, 2_000);
-    expect(isKnownCapped(db, 'status=pending', 2_000)).toBe(false);
-    expect(isKnownCapped(db, 'filter 0', 2_000)).toBe(true);
+    rememberCount(db, 'status=pending', 'capped', 1_000);
+    rememberCount(db, 'q=walker', 'stopped', 1_000);
+    expect(knownCount(db, 'status=pending', 30_999)).toBe('capped');
+    expect(knownCount(db, 'q=walker', 30_999)).toBe('stopped');
+    expect(knownCount(db, 'status=pending', 31_000)).toBeUndefined();
+    expect(knownCount(db, 'q=walker', 31_000)).toBeUndefined();
+    expect(knownCount({}, 'status=pending', 1_000)).toBeUndefined();
+    for (let n = 0; n < 1_000; n++) rememberCount(db, `filter ${n}`, 'capped', 2_000);
+    expect(knownCount(db, 'status=pending', 2_000)).toBeUndefined();
+    expect(knownCount(db, 'filter 0', 2_000)).toBe('capped');
   });
 
   it.runIf(onPostgres)(
@@ -90,6 +94,65 @@ describe('the count of a page', () => {
       // The connection is usable afterwards: the budget was the transaction's alone.
       expect((await db.query<{ n: number }>('SELECT 1 AS n')).rows[0].n).toBe(1);
       expect(await cappedTotal(db, QUICK, [], 100)).toEqual({ total: 100, totalCapped: true });
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'does not count again a filter whose count was stopped: the next pages say "of many" at once',
+    async () => {
+      let counts = 0;
+      const counting = Object.create(db) as Db;
+      counting.transaction = (work) =>
+        db.transaction((tx) =>
+          work({
+            ...tx,
+            query: (sql: string, params?: unknown[]) => {
+              if (sql.includes('count(*)')) counts++;
+              return tx.query(sql, params);
+            },
+          } as typeof tx),
+        );
+      // Its own filter (the parameter), so no other test's stopped count is remembered for it.
+      const slow = `${SLOW} AND g > $1`;
+      const unknown = { total: 25, totalCapped: true, totalUnknown: true, pageableRows: 50 };
+      const count = { fromWhere: slow, params: [-1], unfiltered: false };
+      expect(await pageTotal(counting, spec, firstPage, 25, count)).toEqual(unknown);
+      const started = performance.now();
+      expect(await pageTotal(counting, spec, firstPage, 25, count)).toEqual(unknown);
+      expect(performance.now() - started).toBeLessThan(COUNT_BUDGET_MS);
+      expect(counts).toBe(1);
+      // Another filter counts afresh.
+      expect(await pageTotal(counting, spec, firstPage, 25, { ...count, params: [-2] })).toEqual(
+        unknown,
+      );
+      expect(counts).toBe(2);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    "shares a search's index walk among PostgreSQL's workers, and no other page's",
+    async () => {
+      const setting = `SELECT json_build_object('cost', current_setting('parallel_setup_cost')) AS record`;
+      const costOf = async (filter: Record<string, unknown>) => {
+        const page = await pageWithTotal<{ cost: string }>(
+          db,
+          { ...spec, search: 't.search_text' },
+          { ...firstPage, filter },
+          async () => ({
+            rows: { sql: setting, params: [] },
+            count: { fromWhere: QUICK, params: [], unfiltered: false },
+          }),
+        );
+        return page.data[0].cost;
+      };
+      expect(SEARCH_IN_PARALLEL).toMatch(/^SET LOCAL /);
+      expect(await costOf({ q: 'walker' })).toBe('0');
+      expect(await costOf({})).toBe('1000');
+      // The setting was the page's transaction's alone.
+      expect(
+        (await db.query<{ c: string }>(`SELECT current_setting('parallel_setup_cost') AS c`))
+          .rows[0].c,
+      ).toBe('1000');
     },
   );
 
