@@ -25,8 +25,11 @@ export interface CsvJob {
 
 /** The server's messages to the thread: the plan, and its reader full (pause) or not (resume). */
 export type ThreadControl = { plan: CsvPlan } | 'pause' | 'resume';
-/** The thread's messages: a chunk of the reply, its end, or why it stopped. */
-type ThreadMessage = { chunk: Uint8Array } | { end: true } | { error: string };
+/**
+ * The thread's messages: a chunk of the reply (its bytes as latin1: csvWorker.mjs, `send`), its
+ * end, or why it stopped.
+ */
+type ThreadMessage = { latin1: string } | { end: true } | { error: string };
 
 /**
  * A path beside this module's, not `new URL(…, import.meta.url)`: under Vite (a test's DOM
@@ -69,9 +72,8 @@ export function csvFromThread(job: Omit<CsvJob, 'plan'> & { plan: Promise<CsvPla
     (error: Error) => stream.destroy(error),
   );
   worker.on('message', (message: ThreadMessage) => {
-    if ('chunk' in message) {
-      const { buffer, byteOffset, byteLength } = message.chunk;
-      if (!stream.push(Buffer.from(buffer, byteOffset, byteLength)) && !paused) {
+    if ('latin1' in message) {
+      if (!stream.push(Buffer.from(message.latin1, 'latin1')) && !paused) {
         paused = true;
         control('pause');
       }

@@ -62,10 +62,14 @@ describe.skipIf(!serverUrl)('a CSV export in its own thread on PostgreSQL', () =
       headers: { authorization },
       payload: { page: 1, limit: 100, sort: { email: 1 } },
     });
-    const { data, total } = page.json<{ result: { data: { email: string }[]; total: number } }>()
-      .result;
+    const { data, total } = page.json<{
+      result: { data: { name: string; email: string }[]; total: number };
+    }>().result;
     expect(lines).toHaveLength(total + 1);
     expect(lines.slice(1, 101).map((line) => line.split(',')[1])).toEqual(data.map((u) => u.email));
+    // Names written with accents (Sofía, Müller) come through byte for byte.
+    expect(data.some((u) => /[^\x20-\x7e]/.test(u.name))).toBe(true);
+    expect(lines.slice(1, 101).map((line) => line.split(',')[0])).toEqual(data.map((u) => u.name));
     // The same bytes whether the thread gzips them or not.
     const gzipped = await server.app.inject({
       method: 'POST',
@@ -75,6 +79,14 @@ describe.skipIf(!serverUrl)('a CSV export in its own thread on PostgreSQL', () =
     });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gzipped.rawPayload).toString().trimEnd().split('\r\n')).toEqual(lines);
+    const plain = await server.app.inject({
+      method: 'POST',
+      url: '/api/admin/getAllUserData',
+      headers: { authorization, 'accept-encoding': 'identity' },
+      payload: { format: 'csv', sort: { email: 1 } },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.equals(gunzipSync(gzipped.rawPayload))).toBe(true);
   });
 
   it('stops its thread and closes its connection when the download stops', async () => {
