@@ -31,7 +31,7 @@ const SEND_BYTES = 16 * 1024;
  * The bytes as a one-byte (latin1) string, which the server's thread turns back into the same
  * bytes (csvThread.ts). Not a moved ArrayBuffer: its memory lies outside V8's heap, so the server's
  * thread, which allocates little else while it forwards them, freed none until ~35 MB had gathered
- * (a million users' export grew the server 56-57 MB, now 38). A string is allocated on its heap
+ * (a million users' export grew the server 56-58 MB, now 37-38). A string is allocated on its heap
  * and drives its young collections, which free the bytes already sent.
  */
 const send = (bytes) => {
