@@ -46,6 +46,14 @@ describe.each(searchingLists.map((list) => [list.contract.name, list] as const))
       expect(searched.length).toBeGreaterThan(0);
       for (const column of searched) expect(expression).toContain(columnName(column.sql));
     });
+
+    it('keeps a fine histogram of it, from which the planner estimates a term (migration 133)', async () => {
+      const { rows } = await server.db.query<{ target: number }>(
+        `SELECT attstattarget AS target FROM pg_attribute WHERE attrelid = $1::regclass AND attname = $2`,
+        [mainTableOf(list.spec.from), columnName(list.spec.search!)],
+      );
+      expect(rows[0].target).toBeGreaterThanOrEqual(1000);
+    });
   },
 );
 
