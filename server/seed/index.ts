@@ -13,6 +13,7 @@ import { seedSupport } from './support.ts';
 import { phase, seedNote } from './phases.ts';
 import { seedRiskCases } from './riskCases.ts';
 import { seedTreasury } from './treasury.ts';
+import { hasRows } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -34,8 +35,7 @@ export async function seed(db: Db, config: Config): Promise<void> {
     seedNote('Production: no demo data seeded (only the first admin, assets and wallet networks)');
     return;
   }
-  const users = await count(db, 'users');
-  const firstSeed = users === 0 && config.seedUsers > 0;
+  const firstSeed = config.seedUsers > 0 && !(await hasRows(db, 'users'));
   let searchIndexes: (() => Promise<void>) | undefined;
   if (firstSeed)
     await phase('population', () =>
@@ -89,7 +89,7 @@ async function seedHistories(db: Db, config: Config, firstSeed: boolean): Promis
   await phase('risk cases', () => seedRiskCases(db, config));
   // the seeds' histories together never go negative
   if (firstSeed) await phase('historical deficits', () => fundHistoricalDeficits(db));
-  if ((await count(db, 'admin_action_log')) === 0) await seedSampleLogs(db);
+  if (!(await hasRows(db, 'admin_action_log'))) await seedSampleLogs(db);
   // reserves that cover the books but for one documented loss, and a published proof of reserves
   await phase('treasury', () => seedTreasury(db, config));
 }
@@ -126,7 +126,7 @@ async function count(db: Tx, table: string): Promise<number> {
  * is invited and activated through requests a second admin approves.
  */
 async function seedAdmin(db: Db, config: Config): Promise<void> {
-  if ((await count(db, 'admins')) > 0) return;
+  if (await hasRows(db, 'admins')) return;
   await db.query(
     'INSERT INTO admins (email, password_hash, totp_secret, totp_enabled, vouched) VALUES ($1, $2, $3, $4, true)',
     [

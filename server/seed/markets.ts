@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { SEED_PAIRS } from '../markets/pairs.ts';
 import { ASSET_ORDER } from '../wallet/catalogue.ts';
 import { phase } from './phases.ts';
-import { historyCohort, withoutIndexes } from './bulk.ts';
+import { hasRows, historyCohort, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -27,15 +27,17 @@ const PENDING_DAYS = 14;
  * bulk SQL, whose open ones hold their unfilled funds through balanced `order_hold` journals.
  */
 export async function seedMarkets(db: Db, config: Config): Promise<void> {
-  const count = async (table: string) =>
-    (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
-  if ((await count('trade_pairs')) === 0) {
+  if (!(await hasRows(db, 'trade_pairs'))) {
     await db.transaction(async (tx) => {
       await seedAssetSettings(tx);
       await seedPairs(tx);
     });
   }
-  if (config.seedTrades > 0 && (await count('trade_orders')) === 0 && (await count('users')) > 0) {
+  if (
+    config.seedTrades > 0 &&
+    !(await hasRows(db, 'trade_orders')) &&
+    (await hasRows(db, 'users'))
+  ) {
     await db.transaction(async (tx) => {
       // Every row references a pair and a user read in the same statement: skip FK triggers.
       await tx.query('SET LOCAL session_replication_role = replica');

@@ -5,7 +5,7 @@ import { seededTxHashSql } from '../money/chain.ts';
 import { bookSeededHoldings } from './holdings.ts';
 import { bookSeededMoney } from './moneyLedger.ts';
 import { phase } from './phases.ts';
-import { historyUsers, withoutIndexes } from './bulk.ts';
+import { hasRows, historyUsersIn, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -37,12 +37,10 @@ const addressSql = (network: string, seedText: string) => {
  */
 export async function seedMoney(db: Db, config: Config): Promise<void> {
   if (!config.production) await seedDevAdmins(db);
-  const { rows } = await db.query<{ users: number; deposits: number }>(
-    `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM deposits) AS deposits`,
-  );
   // SEED_LEDGER=0: no money history at all (tests that need an untouched ledger).
-  if (rows[0].users === 0 || rows[0].deposits > 0 || config.seedLedger === 0) return;
-  const users = rows[0].users;
+  if (config.seedLedger === 0 || (await hasRows(db, 'deposits'))) return;
+  const historyUsers = await historyUsersIn(db);
+  if (historyUsers === 0) return;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     // The affiliates join every third user to an earlier one: with millions of users, in memory.
@@ -54,15 +52,15 @@ export async function seedMoney(db: Db, config: Config): Promise<void> {
       ['deposits', 'withdrawals', 'converts', 'affiliates', 'ledger_journals', 'ledger_entries'],
       async () => {
         await prepare(tx);
-        await phase('deposits', () => seedDeposits(tx, historyUsers(users) * DEPOSITS_PER_USER));
+        await phase('deposits', () => seedDeposits(tx, historyUsers * DEPOSITS_PER_USER));
         await phase('withdrawals', () =>
           seedWithdrawals(
             tx,
-            historyUsers(users) * WITHDRAWALS_PER_USER,
+            historyUsers * WITHDRAWALS_PER_USER,
             config.withdrawalDualApprovalUsd,
           ),
         );
-        await phase('converts', () => seedConverts(tx, historyUsers(users) * CONVERTS_PER_USER));
+        await phase('converts', () => seedConverts(tx, historyUsers * CONVERTS_PER_USER));
         await phase('affiliates', () => seedAffiliates(tx));
         await phase('money ledger', () => bookSeededMoney(tx, config.seedLedger));
         await phase('money holdings', () => bookSeededHoldings(tx));

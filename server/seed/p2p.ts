@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { EVIDENCE_VARIANTS, receiptPng } from '../p2p/evidenceImages.ts';
 import { bookP2pLines, P2P_LINES } from './p2pLedger.ts';
 import { phase } from './phases.ts';
-import { historyCohort, historyUsers, withoutIndexes } from './bulk.ts';
+import { hasRows, historyCohort, historyUsersIn, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -32,13 +32,10 @@ const DISPUTE_REASONS = `ARRAY['Payment sent but the seller does not release',
  * most half of it), so escrow never takes a balance below zero.
  */
 export async function seedP2p(db: Db, config: Config): Promise<void> {
-  const { rows } = await db.query<{ pairs: number; trades: number; users: number }>(
-    `SELECT (SELECT count(*)::int FROM p2p_pairs) AS pairs, (SELECT count(*)::int FROM p2p_trades) AS trades,
-            (SELECT count(*)::int FROM users) AS users`,
-  );
-  const { pairs, trades, users } = rows[0];
-  if (pairs === 0) await seedPairs(db);
-  if (trades > 0 || users < 2 || config.seedLedger === 0) return;
+  if (!(await hasRows(db, 'p2p_pairs'))) await seedPairs(db);
+  if (config.seedLedger === 0 || (await hasRows(db, 'p2p_trades'))) return;
+  const historyUsers = await historyUsersIn(db);
+  if (historyUsers < 2) return;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.1313)');
@@ -48,7 +45,7 @@ export async function seedP2p(db: Db, config: Config): Promise<void> {
       tx,
       ['p2p_trades', 'p2p_disputes', 'p2p_evidence', 'p2p_messages'],
       async () => {
-        await phase('p2p trades', () => seedTrades(tx, historyUsers(users) * TRADES_PER_USER));
+        await phase('p2p trades', () => seedTrades(tx, historyUsers * TRADES_PER_USER));
         await tx.query(P2P_LINES);
         await phase('p2p ledger', () => bookP2pLines(tx));
         await phase('p2p disputes', () => seedDisputes(tx));

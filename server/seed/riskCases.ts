@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import { receiveIntoWallet, sendFromWallet } from '../treasury/holdings.ts';
 import { assessWithdrawals } from '../money/withdrawalRisk.ts';
+import { hasRows } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 const DAY = 86_400_000;
@@ -22,12 +23,9 @@ export const RISK_CASE_JOURNAL = 'Risk review demo';
  * withdrawal booked in the ledger. Then the recent and open withdrawals are assessed in one statement.
  */
 export async function seedRiskCases(db: Db, config: Config, now = Date.now()): Promise<void> {
-  const { rows } = await db.query<{ users: number; cases: number }>(
-    `SELECT (SELECT count(*)::int FROM users) AS users,
-            (SELECT count(*)::int FROM withdrawals WHERE address LIKE 'TRiskCase%') AS cases`,
-  );
   // SEED_LEDGER=0 (an untouched ledger) or no users: no demo money at all.
-  if (rows[0].users === 0 || rows[0].cases > 0 || config.seedLedger === 0) return;
+  if (config.seedLedger === 0 || !(await hasRows(db, 'users'))) return;
+  if (await hasRows(db, 'withdrawals', `address LIKE 'TRiskCase%'`)) return;
   await db.transaction(async (tx) => {
     await seedSecurityEvents(tx);
     const at = (days: number) => new Date(now - days * DAY);

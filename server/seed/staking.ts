@@ -2,7 +2,7 @@ import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { postJournal } from '../ledger/ledger.ts';
 import { phase } from './phases.ts';
-import { HISTORY_USERS_MAX, withoutIndexes } from './bulk.ts';
+import { HISTORY_USERS_MAX, hasRows, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -55,10 +55,8 @@ const STAKE_SHARE = '0.1';
 export async function seedStaking(db: Db, config: Config): Promise<void> {
   await seedPlans(db);
   await fundPlatform(db);
-  const { rows } = await db.query<{ users: number; stakes: number }>(
-    `SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM stakes) AS stakes`,
-  );
-  if (rows[0].users === 0 || rows[0].stakes > 0 || config.seedLedger === 0) return;
+  if (config.seedLedger === 0 || (await hasRows(db, 'stakes')) || !(await hasRows(db, 'users')))
+    return;
   await db.transaction(async (tx) => {
     // Rows consistent by construction (users and plans read in the same statements): no FK triggers.
     await tx.query('SET LOCAL session_replication_role = replica');
@@ -72,8 +70,7 @@ export async function seedStaking(db: Db, config: Config): Promise<void> {
 }
 
 async function seedPlans(db: Tx): Promise<void> {
-  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM staking_plans');
-  if (rows[0].n > 0) return;
+  if (await hasRows(db, 'staking_plans')) return;
   for (const [
     i,
     [symbol, name, type, lockDays, apr, min, max, cap, status],

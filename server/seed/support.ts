@@ -3,7 +3,7 @@ import type { Db } from '../db/index.ts';
 import { ATTACHMENT_VARIANTS, screenshotPng } from '../support/attachmentImages.ts';
 import { INACTIVE_CATEGORIES, SUPPORT_CATEGORIES } from '../support/seedCategories.ts';
 import { phase } from './phases.ts';
-import { historyCohort, historyUsers, withoutIndexes } from './bulk.ts';
+import { hasRows, historyCohort, historyUsersIn, withoutIndexes } from './bulk.ts';
 
 type Tx = Pick<Db, 'query'>;
 
@@ -19,20 +19,15 @@ const sqlText = (value: string) => `'${value.replace(/'/g, "''")}'`;
  * message asking the user for something.
  */
 export async function seedSupport(db: Db, config: Config): Promise<void> {
-  const { rows } = await db.query<{
-    categories: number;
-    tickets: number;
-    users: number;
-    admin: string | null;
-  }>(
-    `SELECT (SELECT count(*)::int FROM support_categories) AS categories,
-            (SELECT count(*)::int FROM support_tickets) AS tickets, (SELECT count(*)::int FROM users) AS users,
-            (SELECT id::text FROM admins WHERE email = $1) AS admin`,
+  if (!(await hasRows(db, 'support_categories'))) await seedCategories(db);
+  if (await hasRows(db, 'support_tickets')) return;
+  const { rows } = await db.query<{ admin: string | null }>(
+    'SELECT id::text AS admin FROM admins WHERE email = $1',
     [config.adminEmail.toLowerCase()],
   );
-  const { categories, tickets, users, admin } = rows[0];
-  if (categories === 0) await seedCategories(db);
-  if (tickets > 0 || users === 0 || !admin) return;
+  const admin = rows[0]?.admin;
+  const historyUsers = await historyUsersIn(db);
+  if (historyUsers === 0 || !admin) return;
   await db.transaction(async (tx) => {
     await tx.query('SET LOCAL session_replication_role = replica');
     await tx.query('SELECT setseed(0.1414)');
@@ -41,7 +36,7 @@ export async function seedSupport(db: Db, config: Config): Promise<void> {
       tx,
       ['support_tickets', 'support_messages', 'support_attachments'],
       async () => {
-        await phase('tickets', () => seedTickets(tx, historyUsers(users) * TICKETS_PER_USER));
+        await phase('tickets', () => seedTickets(tx, historyUsers * TICKETS_PER_USER));
         await phase('ticket threads', () =>
           seedThreads(tx, admin, config.adminEmail.toLowerCase()),
         );

@@ -102,7 +102,22 @@ describe('seed', () => {
 
   it('is idempotent: a second run adds nothing and keeps the admin password', async () => {
     const before = await db.query('SELECT password_hash FROM admins');
+    const histories = [
+      'deposits',
+      'withdrawals',
+      'trade_pairs',
+      'trade_orders',
+      'p2p_pairs',
+      'p2p_trades',
+      'staking_plans',
+      'stakes',
+      'support_categories',
+      'support_tickets',
+    ];
+    const historiesBefore = await Promise.all(histories.map(count));
     await seed(db, { ...config, adminPassword: 'Something-Else-1' });
+    expect(historiesBefore.every((n) => n > 0)).toBe(true);
+    expect(await Promise.all(histories.map(count))).toEqual(historiesBefore);
     expect(await count('users')).toBe(60);
     expect(await count('kyc')).toBe(
       (
