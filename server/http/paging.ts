@@ -423,12 +423,31 @@ export function placedPage<R>(
  * A search of the stored text (`PagedListSpec.search`) walks the sort column's index until its
  * page fills. The planner prices that walk at the page's share of the matches, as if they were
  * spread evenly through the order, so it never shares it among workers. They are not: "walker"
- * among ten million users sorted by name passes over 697 111 entries before its 25th match. With
- * workers free to start, PostgreSQL shares the walk among them (the users' search in Chromium at
- * ten million users: 171 ms alone, 116 ms shared). Small tables stay below the parallel
- * thresholds and are read as before.
+ * among ten million users sorted by name passes over 697 111 entries before its 25th match, 220 ms
+ * alone and 153 ms shared among two workers. But a worker takes ~20 ms to start on this 2-core
+ * machine, and most walks are short (the same search among a million users: 13 ms alone, 53 ms
+ * shared). So a search's page runs alone for SEARCH_ALONE_MS, and only a walk that takes longer
+ * runs again with workers free to start (small tables stay below the parallel thresholds).
  */
+export const SEARCH_ALONE_MS = 30;
 export const SEARCH_IN_PARALLEL = 'SET LOCAL parallel_setup_cost = 0';
+
+/**
+ * A searched page's rows: alone within SEARCH_ALONE_MS, else shared among workers (see above).
+ * The rows are the page transaction's last statement: nothing after them runs under the short budget.
+ */
+async function searchedRows<R>(q: Pick<Db, 'query'>, page: SqlQuery) {
+  await q.query('SAVEPOINT alone');
+  await q.query(`SET LOCAL statement_timeout = ${SEARCH_ALONE_MS}`);
+  try {
+    return await q.query<{ record: R }>(page.sql, page.params);
+  } catch (error) {
+    if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
+  }
+  await q.query('ROLLBACK TO SAVEPOINT alone'); // the list's budget again
+  await q.query(SEARCH_IN_PARALLEL);
+  return q.query<{ record: R }>(page.sql, page.params);
+}
 
 /**
  * A page's rows, read within the list's budget, and its total. On a PostgreSQL server a count
@@ -449,7 +468,6 @@ export async function pageWithTotal<R>(
   let counting: Promise<CappedCount> | undefined;
   const { count, rows } = await withinListBudget(db, (q) =>
     readingCursor(paging, async () => {
-      if ('pool' in db && spec.search && paging.filter.q) await q.query(SEARCH_IN_PARALLEL);
       const { rows: page, count } = await queriesOf(q);
       if ('pool' in db && db.transaction && !keptTotalOf(spec, paging, count)) {
         // A count that checks every row against its record is not started: the page answers
@@ -459,7 +477,11 @@ export async function pageWithTotal<R>(
           : cappedTotal(db, count.fromWhere, count.params, cap);
         counting.catch(() => undefined); // a failed page reports its own error
       }
-      return { count, rows: await q.query<{ record: R }>(page.sql, page.params) };
+      const searched = 'pool' in db && db.transaction && spec.search && paging.filter.q;
+      const rows = searched
+        ? await searchedRows<R>(q, page)
+        : await q.query<{ record: R }>(page.sql, page.params);
+      return { count, rows };
     }),
   );
   const total = await pageTotal(db, spec, paging, rows.rows.length, count, counting);

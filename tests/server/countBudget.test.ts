@@ -7,6 +7,7 @@ import {
   pageTotal,
   pageWithTotal,
   withinListBudget,
+  SEARCH_ALONE_MS,
   SEARCH_IN_PARALLEL,
   type CountingDb,
   type PagedListSpec,
@@ -130,29 +131,42 @@ describe('the count of a page', () => {
   );
 
   it.runIf(onPostgres)(
-    "shares a search's index walk among PostgreSQL's workers, and no other page's",
+    "runs a search's page alone, shares among workers only a walk past SEARCH_ALONE_MS, and no other page",
     async () => {
-      const setting = `SELECT json_build_object('cost', current_setting('parallel_setup_cost')) AS record`;
-      const costOf = async (filter: Record<string, unknown>) => {
-        const page = await pageWithTotal<{ cost: string }>(
+      // The page's settings as it read them; a walk that takes 200 ms when run alone.
+      const settings = (walkAloneMs: number) =>
+        `SELECT json_build_object('cost', current_setting('parallel_setup_cost'),
+                                  'timeout', current_setting('statement_timeout')) AS record
+           FROM (SELECT pg_sleep(CASE current_setting('parallel_setup_cost')
+                                   WHEN '1000' THEN ${walkAloneMs / 1000} ELSE 0 END)) walk`;
+      const settingsOf = async (filter: Record<string, unknown>, walkAloneMs: number) => {
+        const page = await pageWithTotal<{ cost: string; timeout: string }>(
           db,
           { ...spec, search: 't.search_text' },
           { ...firstPage, filter },
           async () => ({
-            rows: { sql: setting, params: [] },
+            rows: { sql: settings(walkAloneMs), params: [] },
             count: { fromWhere: QUICK, params: [], unfiltered: false },
           }),
         );
-        return page.data[0].cost;
+        return page.data[0];
       };
       expect(SEARCH_IN_PARALLEL).toMatch(/^SET LOCAL /);
-      expect(await costOf({ q: 'walker' })).toBe('0');
-      expect(await costOf({})).toBe('1000');
-      // The setting was the page's transaction's alone.
-      expect(
-        (await db.query<{ c: string }>(`SELECT current_setting('parallel_setup_cost') AS c`))
-          .rows[0].c,
-      ).toBe('1000');
+      expect(SEARCH_ALONE_MS).toBeLessThan(200);
+      // A short walk: read alone, within SEARCH_ALONE_MS.
+      expect(await settingsOf({ q: 'walker' }, 0)).toEqual({
+        cost: '1000',
+        timeout: `${SEARCH_ALONE_MS}ms`,
+      });
+      // A long one: stopped there, read again with workers free to start, in the list's budget.
+      expect(await settingsOf({ q: 'walker' }, 200)).toEqual({ cost: '0', timeout: '15s' });
+      // A page without a search is never stopped early.
+      expect(await settingsOf({}, 200)).toEqual({ cost: '1000', timeout: '15s' });
+      // The settings were the page's transaction's alone.
+      const { rows } = await db.query<{ c: string; t: string }>(
+        `SELECT current_setting('parallel_setup_cost') AS c, current_setting('statement_timeout') AS t`,
+      );
+      expect(rows[0]).toEqual({ c: '1000', t: '0' });
     },
   );
 
