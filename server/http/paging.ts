@@ -3,6 +3,7 @@ import type { Db } from '../db/index.ts';
 import { countKey, knownCount, rememberCount } from './cappedCounts.ts';
 import { checksRowByRow, exactValuesOf, lookupKeysOf, whereOf } from './pagingFilter.ts';
 import type { PagedLookup } from './pagingLookup.ts';
+import { canTryFirst, QUERY_CANCELED, triedFirst, tryingQuerier } from './triedFirst.ts';
 import {
   COUNT_CAP,
   encodeCursor,
@@ -227,8 +228,6 @@ export async function cappedTotal(
   return { total: cap, totalCapped: true };
 }
 
-const QUERY_CANCELED = '57014';
-
 /**
  * How long a page's own statements may run on a PostgreSQL server: under the browser's 20 s wait,
  * so a page nobody waits for any more does not keep running (three abandoned searches held both
@@ -245,7 +244,7 @@ export async function withinListBudget<T>(
   try {
     return await db.transaction(async (tx) => {
       await tx.query(`SET LOCAL statement_timeout = ${LIST_BUDGET_MS}`);
-      return read(tx);
+      return read(tryingQuerier(tx));
     });
   } catch (error) {
     if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
@@ -432,21 +431,12 @@ export function placedPage<R>(
 export const SEARCH_ALONE_MS = 30;
 export const SEARCH_IN_PARALLEL = 'SET LOCAL parallel_setup_cost = 0';
 
-/**
- * A searched page's rows: alone within SEARCH_ALONE_MS, else shared among workers (see above).
- * The rows are the page transaction's last statement: nothing after them runs under the short budget.
- */
+/** A searched page's rows: alone within SEARCH_ALONE_MS, else shared among workers (see above). */
 async function searchedRows<R>(q: Pick<Db, 'query'>, page: SqlQuery) {
-  await q.query('SAVEPOINT alone');
-  await q.query(`SET LOCAL statement_timeout = ${SEARCH_ALONE_MS}`);
-  try {
-    return await q.query<{ record: R }>(page.sql, page.params);
-  } catch (error) {
-    if ((error as { code?: unknown }).code !== QUERY_CANCELED) throw error;
-  }
-  await q.query('ROLLBACK TO SAVEPOINT alone'); // the list's budget again
+  const alone = await triedFirst<{ record: R }>(q, SEARCH_ALONE_MS, [], page.sql, page.params);
+  if (alone) return alone;
   await q.query(SEARCH_IN_PARALLEL);
-  return q.query<{ record: R }>(page.sql, page.params);
+  return (await q.query<{ record: R }>(page.sql, page.params)).rows;
 }
 
 /**
@@ -477,15 +467,15 @@ export async function pageWithTotal<R>(
           : cappedTotal(db, count.fromWhere, count.params, cap);
         counting.catch(() => undefined); // a failed page reports its own error
       }
-      const searched = 'pool' in db && db.transaction && spec.search && paging.filter.q;
-      const rows = searched
-        ? await searchedRows<R>(q, page)
-        : await q.query<{ record: R }>(page.sql, page.params);
+      const rows =
+        canTryFirst(q) && spec.search && paging.filter.q
+          ? await searchedRows<R>(q, page)
+          : (await q.query<{ record: R }>(page.sql, page.params)).rows;
       return { count, rows };
     }),
   );
-  const total = await pageTotal(db, spec, paging, rows.rows.length, count, counting);
-  const { data, cursors } = placedPage<R>(rows.rows, paging);
+  const total = await pageTotal(db, spec, paging, rows.length, count, counting);
+  const { data, cursors } = placedPage<R>(rows, paging);
   return { data, ...total, page: paging.page, limit: paging.limit, cursors };
 }
 
