@@ -83,6 +83,9 @@ test('tickets at 1440×900: one line per row, 12+ rows on screen, a cut subject 
 test('a column hidden in the chooser stays hidden after a reload and a sign-out, for that admin only, until shown again', async ({
   page,
 }) => {
+  // Four sign-ins and five openings of the grid: on a busy 2-core runner each opening took 8-12 s,
+  // and the journey ran past the default 90 s at its last step (CI, 2 Dec).
+  test.setTimeout(180_000);
   await signIn(page);
   await openTickets(page);
   await expect(header(page, 'Category')).toBeVisible();
