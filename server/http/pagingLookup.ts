@@ -156,8 +156,8 @@ const LOOKUP_SCAN = ['enable_bitmapscan = off', 'max_parallel_workers_per_gather
 
 /**
  * Asks each test of its table (at most LOOKUP_KEYS_MAX + 1 keys read), so lookupClause can name
- * the keys. Tests are few (a filter's lookup columns and q's terms), each an indexed read of a
- * small table.
+ * the keys. Tests are few (a filter's lookup columns and q's terms): an exact value is an indexed
+ * read; a substring is first read by a plain scan within LOOKUP_SCAN_MS, then by its index.
  */
 export async function resolveLookups(
   db: Pick<Db, 'query'>,
