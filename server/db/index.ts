@@ -22,6 +22,8 @@ export interface DbLocation {
   poolMax?: number;
   /** PGlite's files (under it, in `pg/`), or for a server where the keys live; none: in memory. */
   dataDir?: string;
+  /** A server's count budget (Db.countBudgetMs), if not the product's. */
+  countBudgetMs?: number;
 }
 
 /**
@@ -31,7 +33,11 @@ export interface DbLocation {
 export async function openDb(location: DbLocation | string = {}): Promise<Db> {
   const where = typeof location === 'string' ? { dataDir: location } : location;
   const db = where.databaseUrl
-    ? openPostgres(where.databaseUrl, { poolMax: where.poolMax ?? 10, dataDir: where.dataDir })
+    ? openPostgres(where.databaseUrl, {
+        poolMax: where.poolMax ?? 10,
+        dataDir: where.dataDir,
+        countBudgetMs: where.countBudgetMs,
+      })
     : await openPglite(where.dataDir);
   try {
     await migrate(db);

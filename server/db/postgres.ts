@@ -21,7 +21,7 @@ export const IDLE_CONNECTION_MS = 5 * 60_000;
 /** A PostgreSQL server through a node-postgres pool, behind the same `Db` surface as PGlite. */
 export function openPostgres(
   url: string,
-  options: { poolMax: number; dataDir?: string },
+  options: { poolMax: number; dataDir?: string; countBudgetMs?: number },
 ): Db & { pool: pg.Pool } {
   const pool = new pg.Pool({
     connectionString: url,
@@ -51,6 +51,7 @@ export function openPostgres(
   return {
     pool,
     dataDir: options.dataDir,
+    countBudgetMs: options.countBudgetMs,
     query: (sql, params, queryOptions) => runQuery(pool, sql, params, queryOptions),
     exec: (sql) => runExec(pool, sql),
     copyFrom: (sql, rows) => copyFromStream(pool, sql, rows),

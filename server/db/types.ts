@@ -78,6 +78,12 @@ export interface Db extends Queryable {
    * page behind it; a server's pool runs them as it runs any statement.
    */
   readonly background: Querier;
+  /**
+   * How long a filtered count may run before its page answers without it ("of many"): a
+   * PostgreSQL server's, COUNT_BUDGET_MS unless opened with another (tests on a busy runner want
+   * exact counts). PGlite cannot stop a statement: it always counts.
+   */
+  readonly countBudgetMs?: number;
   /** Where files that belong with this database live (keys); undefined for a throwaway one. */
   readonly dataDir?: string;
 }

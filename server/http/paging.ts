@@ -190,12 +190,12 @@ export const cappedCountSql = (fromWhere: string, cap: number) =>
 export const COUNT_BUDGET_MS = 40;
 
 /** Databases whose counts can be stopped at the budget (PGlite has no statement timeout). */
-export type CountingDb = Pick<Db, 'query'> & Partial<Pick<Db, 'transaction'>>;
+export type CountingDb = Pick<Db, 'query'> & Partial<Pick<Db, 'transaction' | 'countBudgetMs'>>;
 
 /**
  * The number of rows `fromWhere` (`FROM ... WHERE ...`) matches, counted no further than `cap`:
  * reading cap + 1 index entries stays cheap where counting a million does not. On a PostgreSQL
- * server a count past COUNT_BUDGET_MS is stopped: null.
+ * server a count past its budget (COUNT_BUDGET_MS unless the Db says otherwise) is stopped: null.
  */
 export async function cappedTotal(
   db: CountingDb,
@@ -214,7 +214,7 @@ export async function cappedTotal(
   if ('pool' in db && db.transaction) {
     try {
       n = await db.transaction(async (tx) => {
-        await tx.query(`SET LOCAL statement_timeout = ${COUNT_BUDGET_MS}`);
+        await tx.query(`SET LOCAL statement_timeout = ${db.countBudgetMs ?? COUNT_BUDGET_MS}`);
         return count(tx);
       });
     } catch (error) {

@@ -23,7 +23,7 @@ import type { Db } from '../../server/db/index.ts';
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let db: Db;
 beforeAll(async () => {
-  db = await openTestDb();
+  db = await openTestDb(COUNT_BUDGET_MS);
 });
 afterAll(async () => db?.close());
 
@@ -127,6 +127,25 @@ describe('the count of a page', () => {
         unknown,
       );
       expect(counts).toBe(2);
+    },
+  );
+
+  it.runIf(onPostgres)(
+    'counts within the budget its database was opened with, when that is not the product’s',
+    async () => {
+      // ~100 ms of counting: past the product's budget, well within a generous one.
+      const from = 'FROM generate_series(1, 100) g WHERE pg_sleep(0.001) IS NOT NULL AND g > $1';
+      expect(await cappedTotal(db, from, [0], 1_000)).toBeNull();
+      const generous = await openTestDb(10_000);
+      try {
+        expect(generous.countBudgetMs).toBe(10_000);
+        expect(await cappedTotal(generous, from, [0], 1_000)).toEqual({
+          total: 100,
+          totalCapped: false,
+        });
+      } finally {
+        await generous.close();
+      }
     },
   );
 
