@@ -16,11 +16,12 @@ import { limitsSection } from './limits.bench';
 import { scaleSection } from './scale.bench';
 import { clicksSection } from './clicks.bench';
 import { treasurySection } from './treasury.bench';
+import { pageFlipSection } from './pageFlip.bench';
 
 /**
  * `npm run bench`: prints figures, asserts nothing (timings on a shared machine vary).
- * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits,clicks
- * picks sections (default: all thirteen); `engine`
+ * BENCH_SECTIONS=seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,pageflip,seedtime,limits,clicks
+ * picks sections (default: all fourteen); `engine`
  * adds the Node-side whole-list engine figures at the largest whole list a contract allows,
  * `scale` the grids at 1 and 10 million users on PostgreSQL (BENCH_SCALE_USERS; seeds once, cached),
  * `treasury` the reconciliation, a snapshot's build and its proofs (TREASURY_USERS, a million).
@@ -54,6 +55,7 @@ const sections: Record<string, BenchSection> = {
   live: liveSection,
   soak: soakSection,
   gridrows: gridRowsSection,
+  pageflip: pageFlipSection,
   seedtime: seedTimeSection,
   limits: limitsSection,
   scale: scaleSection,
@@ -62,7 +64,7 @@ const sections: Record<string, BenchSection> = {
 };
 const chosen = (
   process.env.BENCH_SECTIONS ??
-  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,seedtime,limits,clicks'
+  'seed,grid,passbook,bundle,api,serverpaged,audit,live,soak,gridrows,pageflip,seedtime,limits,clicks'
 ).split(',');
 
 const COLUMNS: { key: keyof BenchRow; title: string; right?: boolean }[] = [
