@@ -92,7 +92,7 @@ export function SchemaDataTable({
           headerClassName={ACTIONS_CELL}
           cellClassName={ACTIONS_CELL}
         >
-          <SchemaActions schema={schema} place="row" />
+          <SchemaActions schema={schema} place="row" lean />
         </DataTable.Col>
       ) : null,
     ];

@@ -5,6 +5,7 @@ import { capitalize } from '@mui/material/utils';
 import type { Choice, FieldSchema } from '../types';
 import { ChangesView } from './ChangesField';
 import { PersonCell } from './PersonField';
+import { ChainValueCell } from './chainFields';
 import { currencySuffix, EMPTY, stopRowClick, valueAt } from './fieldBasics';
 import { formatAmount, formatCryptoAmount, formatPercent } from './format';
 import { dateCellText, numberCellText, statusChipOf, textCellText } from './cellText';
@@ -45,12 +46,15 @@ export function cellFor(field: FieldSchema): CellRenderer | null {
 }
 
 /**
- * A grid's cell (SchemaDataTable): cellFor's, and a person (e-mail link and copy button) as the
- * grid's own markup, styled by the grid (`PersonCell`). The phone's cards keep PersonField.
+ * A grid's cell (SchemaDataTable): cellFor's, and a person (e-mail link and copy button) or an
+ * address or hash (copy button, explorer link) as the grid's own markup, styled by the grid
+ * (`PersonCell`, `ChainValueCell`). The phone's cards keep PersonField and ChainValueField.
  */
 export function gridCellFor(field: FieldSchema): CellRenderer | null {
-  if (field.type === 'person' && !field.render)
-    return (record) => <PersonCell field={field} record={record} />;
+  if (field.render) return field.render;
+  if (field.type === 'person') return (record) => <PersonCell field={field} record={record} />;
+  if (field.type === 'address' || field.type === 'txHash')
+    return (record) => <ChainValueCell field={field} record={record} />;
   return cellFor(field);
 }
 

@@ -21,6 +21,9 @@ export const LINK_CLASS = `${TYPOGRAPHY_CLASS} MuiLink-root MuiLink-underlineAlw
 /** A copy icon button in a lean cell (CopyButton's CellCopyButton): MUI's small IconButton. */
 export const LEAN_COPY = 'SchemaGrid-copy';
 
+/** A row action's button in a lean row (SchemaActions in a grid): MUI's small Button. */
+export const LEAN_BUTTON = 'SchemaGrid-button';
+
 /** A row's selection checkbox in a lean row (SchemaTableBody): MUI's Checkbox. */
 export const LEAN_CHECKBOX = 'SchemaGrid-checkbox';
 
@@ -74,6 +77,7 @@ export function leanGridStyles(theme: Theme): CSSObject {
       },
     },
     [`& td.${LEAN_CELL} .${LEAN_COPY}`]: leanCopyStyles(theme),
+    [`& td.${LEAN_CELL} .${LEAN_BUTTON}`]: leanButtonStyles(theme),
     // MUI's Link (underline="always", primary colour) inside a body2 Typography.
     [`& td.${LEAN_CELL} a.SchemaGrid-link`]: {
       margin: 0,
@@ -174,6 +178,86 @@ function leanCopyStyles(theme: Theme): CSSObject {
     ...overrideOf(theme, 'MuiIconButton', 'root'),
     '& > svg': svgIconStyles(theme, 20),
     '& > svg.MuiSvgIcon-colorSuccess': { color: palette.success.main },
+    // An explorer link's icon takes the button's size, as OpenInNewIcon fontSize="inherit" does.
+    '& > svg.MuiSvgIcon-fontSizeInherit': { fontSize: 'inherit' },
+  };
+}
+
+/**
+ * MUI 7's small Button, contained or outlined, in each palette colour, without elevation (the
+ * theme's default), with the theme's overrides (Button.js; its colours through the same CSS
+ * variables). Lengths are strings: these rules go through `sx`.
+ */
+function leanButtonStyles(theme: Theme): CSSObject {
+  const { palette } = theme;
+  const override = overrideOf(theme, 'MuiButton', 'root');
+  // A bare number in `sx` would be a multiple of the theme's radius: in pixels, as MUI reads it.
+  const radius = override.borderRadius ?? theme.shape.borderRadius;
+  const colours = Object.fromEntries(
+    CHIP_COLOURS.map((colour) => {
+      const { main, dark, contrastText } = palette[colour];
+      const hoverBg = alpha(main, palette.action.hoverOpacity);
+      return [
+        `&.MuiButton-color${capitalize(colour)}`,
+        {
+          '--variant-outlinedColor': main,
+          '--variant-outlinedBorder': alpha(main, 0.5),
+          '--variant-containedColor': contrastText,
+          '--variant-containedBg': main,
+          '@media (hover: hover)': {
+            '&:hover': {
+              '--variant-containedBg': dark,
+              '--variant-outlinedBorder': main,
+              '--variant-outlinedBg': hoverBg,
+            },
+          },
+        },
+      ];
+    }),
+  );
+  return {
+    ...buttonBaseStyles(theme),
+    ...(theme.typography.button as CSSObject),
+    minWidth: '64px',
+    border: 0,
+    fontSize: theme.typography.pxToRem(13),
+    transition: theme.transitions.create(
+      ['background-color', 'box-shadow', 'border-color', 'color'],
+      {
+        duration: theme.transitions.duration.short,
+      },
+    ),
+    '&:hover': { textDecoration: 'none' },
+    '&.MuiButton-contained': {
+      padding: '4px 10px',
+      color: 'var(--variant-containedColor)',
+      backgroundColor: 'var(--variant-containedBg)',
+    },
+    '&.MuiButton-outlined': {
+      padding: '3px 9px',
+      border: '1px solid currentColor',
+      borderColor: 'var(--variant-outlinedBorder, currentColor)',
+      backgroundColor: 'var(--variant-outlinedBg)',
+      color: 'var(--variant-outlinedColor)',
+    },
+    ...colours,
+    '&.Mui-disabled': {
+      color: palette.action.disabled,
+      pointerEvents: 'none',
+      cursor: 'default',
+    },
+    '&.MuiButton-contained.Mui-disabled': { backgroundColor: palette.action.disabledBackground },
+    '&.MuiButton-outlined.Mui-disabled': {
+      border: `1px solid ${palette.action.disabledBackground}`,
+    },
+    '& > .MuiButton-startIcon': {
+      display: 'inherit',
+      marginRight: '8px',
+      marginLeft: '-2px',
+      '& > *:nth-of-type(1)': { fontSize: '18px' },
+    },
+    ...override,
+    borderRadius: typeof radius === 'number' ? `${radius}px` : radius,
   };
 }
 

@@ -42,10 +42,18 @@ describe('Declared actions (SchemaActions)', () => {
     const user = userEvent.setup();
     backend([buildWithdrawal(), buildWithdrawal({ _id: 'w-2', status: 'approved', amount: '5' })]);
     renderEngine('/admin/withdraw');
-    const rows = await screen.findAllByRole('row', {}, T);
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1));
-    const pendingRow = rows.find((row) => within(row).queryByText('1.123456789012345678 ETH'))!;
-    await user.click(within(pendingRow).getByRole('button', { name: 'Approve' }));
+    await waitFor(
+      () => expect(screen.getAllByRole('button', { name: 'Approve' })).toHaveLength(1),
+      T,
+    );
+    const pendingRow = screen
+      .getAllByRole('row')
+      .find((row) => within(row).queryByText('1.123456789012345678 ETH'))!;
+    // A row's button is MUI's small Button markup, styled by the grid: no emotion class of its own.
+    const approve = within(pendingRow).getByRole('button', { name: 'Approve' });
+    expect(approve).toHaveClass('MuiButton-root', 'MuiButton-sizeSmall', 'SchemaGrid-button');
+    expect(approve.className).not.toMatch(/\bcss-/);
+    await user.click(approve);
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Approve this withdrawal?')).toBeInTheDocument();
     expect(

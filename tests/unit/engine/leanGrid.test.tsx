@@ -5,11 +5,12 @@ import { AdminContext, RecordContextProvider, type RaRecord } from 'react-admin'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, ok, server } from '../msw';
 import { setToken } from '../../../src/authProvider/tokenStore';
-import { cellFor } from '../../../src/resources/shared/cellFor';
+import { cellFor, gridCellFor } from '../../../src/resources/shared/cellFor';
+import { shortenMiddle } from '../../../src/resources/shared/format';
 import { fieldFor } from '../../../src/resources/shared/fieldFor';
 import type { FieldSchema, ResourceSchema } from '../../../src/resources/types';
 import { resolveScreens } from '../../../src/resources/shared/screens';
-import { buildWithdrawal, memberSchema, withdrawalSchema } from './engineSchemas';
+import { buildWithdrawal, ETH_ADDRESS, memberSchema, withdrawalSchema } from './engineSchemas';
 import { renderEngine } from './renderEngine';
 import { lowerFirst } from '../../../src/resources/shared/SchemaTableHead';
 
@@ -294,6 +295,50 @@ describe('cellFor: display and chip', () => {
     expect(screen.getByText('This one')).toBeInTheDocument();
     cellOf({ source: 'agent', type: 'text', chip }, { ...session, id: 's-2', current: false });
     expect(screen.getAllByText('This one')).toHaveLength(1);
+  });
+});
+
+describe('gridCellFor: an address or a hash in a grid row', () => {
+  const destination = withdrawalSchema.fields.find((f) => f.source === 'address')!;
+  const record: RaRecord = { id: 'w-1', ...buildWithdrawal({ _id: 'w-1', network: 'erc20' }) };
+
+  it('names, copies and links what the field does, without MUI components of its own', async () => {
+    const user = userEvent.setup();
+    const view = (node: React.ReactNode) =>
+      render(<AdminContext>{node}</AdminContext>).container as HTMLElement;
+    const field = view(
+      <RecordContextProvider value={record}>{fieldFor(destination)}</RecordContextProvider>,
+    );
+    // In a row that opens on a click, as the grid's rows do.
+    const rowClicks = vi.fn();
+    const cell = view(
+      <div role="presentation" onClick={rowClicks}>
+        {gridCellFor(destination)!(record)}
+      </div>,
+    );
+    for (const shown of [field, cell]) {
+      expect(within(shown).getByLabelText(ETH_ADDRESS)).toHaveTextContent(
+        shortenMiddle(ETH_ADDRESS),
+      );
+      expect(
+        within(shown).getByRole('link', { name: 'Open destination in the explorer' }),
+      ).toHaveAttribute('href', `https://etherscan.io/address/${ETH_ADDRESS}`);
+      expect(within(shown).getByRole('button', { name: 'Copy destination' })).toBeEnabled();
+    }
+    expect(cell.innerHTML).not.toMatch(/\bcss-/);
+    // The copy button copies the whole value and says so; a row under it would not open.
+    const copy = within(cell).getByRole('button', { name: 'Copy destination' });
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe(ETH_ADDRESS);
+    expect(rowClicks).not.toHaveBeenCalled();
+  });
+
+  it('shows a dash without a value, and no link on an unknown network', () => {
+    const cell = gridCellFor(destination)!;
+    expect(render(<>{cell({ ...record, address: null })}</>).container).toHaveTextContent(/^—$/);
+    const unknown = render(<AdminContext>{cell({ ...record, network: 'nowhere' })}</AdminContext>);
+    expect(unknown.queryByRole('link')).toBeNull();
+    expect(unknown.getByRole('button', { name: 'Copy destination' })).toBeInTheDocument();
   });
 });
 

@@ -97,7 +97,7 @@ describe('RecordsTable: records in memory as a declared grid', () => {
     const user = userEvent.setup();
     const copy = within(table).getByRole('button', { name: 'Copy the address of Cold wallet' });
     await user.click(copy);
-    await waitFor(() => expect(within(copy).getByTestId('CheckIcon')).toBeInTheDocument());
+    await waitFor(() => expect(copy.querySelector('svg')).toHaveClass('MuiSvgIcon-colorSuccess'));
     expect(await navigator.clipboard.readText()).toBe(COLD.address);
   });
 

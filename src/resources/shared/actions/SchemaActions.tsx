@@ -6,6 +6,8 @@ import { actionsAt } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
 import { useActionAccess, useActionDenial, useActionRefusal } from './useActionAccess';
 import { whoMay } from '../../../contracts/roleHolders';
+import { capitalize } from '@mui/material/utils';
+import { LEAN_BUTTON } from '../gridStyles';
 
 /**
  * The declared actions of the record in context, at one place: `detail` (the details header) or
@@ -14,9 +16,16 @@ import { whoMay } from '../../../contracts/roleHolders';
 export function SchemaActions({
   schema,
   place = 'detail',
+  lean,
 }: {
   schema: ResourceSchema;
   place?: Exclude<ActionPlace, 'bulk'>;
+  /**
+   * In a grid's lean row (SchemaDataTable): its buttons are MUI's markup, styled once by the grid
+   * (gridStyles.ts) — a MUI Button is several components and emotion styles, twice in every row
+   * of a queue (Approve, Reject).
+   */
+  lean?: boolean;
 }) {
   const record = useRecordContext();
   const [open, setOpen] = useState<ActionSchema | null>(null);
@@ -39,6 +48,33 @@ export function SchemaActions({
       : [];
   if (actions.length === 0 && whoMayInstead.length === 0) return null;
   const small = place === 'row';
+  const Button = lean ? LeanActionButton : ActionButton;
+  const buttons = actions.map((action, index) => (
+    <Button
+      key={action.name}
+      action={action}
+      small={small}
+      variant={action.variant ?? (small || index > 0 ? 'outlined' : 'contained')}
+      refusal={refusal(action, record)}
+      onClick={() => setOpen(action)}
+    />
+  ));
+  const dialog = open ? (
+    <ActionDialog
+      resource={schema.name}
+      action={open}
+      records={[record]}
+      onClose={() => setOpen(null)}
+    />
+  ) : null;
+  if (lean)
+    return (
+      // A click on a row's button must not open the row.
+      <div style={LEAN_ACTIONS} onClick={(event) => event.stopPropagation()} role="presentation">
+        {buttons}
+        {dialog}
+      </div>
+    );
   return (
     <Stack
       direction="row"
@@ -48,29 +84,13 @@ export function SchemaActions({
       // A click on a row's button must not open the row.
       onClick={(event) => event.stopPropagation()}
     >
-      {actions.map((action, index) => (
-        <ActionButton
-          key={action.name}
-          action={action}
-          small={small}
-          variant={action.variant ?? (small || index > 0 ? 'outlined' : 'contained')}
-          refusal={refusal(action, record)}
-          onClick={() => setOpen(action)}
-        />
-      ))}
+      {buttons}
       {whoMayInstead.length ? (
         <Typography variant="body2" color="text.secondary" role="note" sx={{ alignSelf: 'center' }}>
           {whoMayInstead.join('. ')}
         </Typography>
       ) : null}
-      {open ? (
-        <ActionDialog
-          resource={schema.name}
-          action={open}
-          records={[record]}
-          onClose={() => setOpen(null)}
-        />
-      ) : null}
+      {dialog}
     </Stack>
   );
 }
@@ -130,19 +150,15 @@ const READ_ALOUD_ONLY = {
  * One action's button. Refused to this admin, it stays in its place, disabled, and says why in
  * one line: beside it on the details, on hover in a grid row (a row keeps one line).
  */
-function ActionButton({
-  action,
-  small,
-  variant,
-  refusal,
-  onClick,
-}: {
+interface ActionButtonProps {
   action: ActionSchema;
   small: boolean;
   variant: 'contained' | 'outlined';
   refusal: string | null;
   onClick: () => void;
-}) {
+}
+
+function ActionButton({ action, small, variant, refusal, onClick }: ActionButtonProps) {
   const reasonId = useId();
   const button = (
     <Button
@@ -177,3 +193,45 @@ function ActionButton({
     </Box>
   );
 }
+
+/**
+ * ActionButton in a grid row: MUI's small Button markup and classes (LEAN_BUTTON, styled by the
+ * grid), and a refusal said the same way, on hover and to screen readers.
+ */
+function LeanActionButton({ action, variant, refusal, onClick }: ActionButtonProps) {
+  const reasonId = useId();
+  const colour = capitalize(action.color ?? 'primary');
+  const disabled = refusal !== null;
+  const button = (
+    <button
+      type="button"
+      className={`MuiButtonBase-root${disabled ? ' Mui-disabled' : ''} MuiButton-root MuiButton-${variant} MuiButton-${variant}${colour} MuiButton-sizeSmall MuiButton-${variant}SizeSmall MuiButton-color${colour} MuiButton-disableElevation ${LEAN_BUTTON}`}
+      disabled={disabled}
+      aria-describedby={refusal ? reasonId : undefined}
+      onClick={onClick}
+    >
+      {action.icon ? (
+        <span className="MuiButton-icon MuiButton-startIcon MuiButton-iconSizeSmall">
+          {createElement(action.icon)}
+        </span>
+      ) : null}
+      {action.label}
+    </button>
+  );
+  if (!refusal) return button;
+  return (
+    <span title={refusal} style={REFUSED}>
+      {button}
+      <span id={reasonId} style={READ_ALOUD_ONLY}>
+        {refusal}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * The Stack's row (spacing 1: 8 px) and the refused button's Box, in pixels. On one line: the
+ * grid's actions cell keeps its buttons side by side (gridFit.ts), and an inline style would win.
+ */
+const LEAN_ACTIONS = { display: 'flex', gap: 8 } as const;
+const REFUSED = { display: 'inline-flex', alignItems: 'center', gap: 8 } as const;
