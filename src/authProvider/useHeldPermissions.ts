@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useGetIdentity } from 'react-admin';
 import type { RouteRule } from '../contracts/routePermissions';
 import { missingPermission } from './access';
@@ -13,16 +14,19 @@ import type { AdminIdentity } from './authProvider';
 export type HeldPermissions =
   { known: false } | { known: true; held: ReadonlySet<string> | null; identity?: AdminIdentity };
 
+/** The same object until the profile changes, so what is derived from it can be memoised. */
 export function useHeldPermissions(): HeldPermissions {
   const { identity, error } = useGetIdentity();
-  if (error) return { known: true, held: null };
-  if (!identity) return { known: false };
-  const admin = identity as AdminIdentity;
-  return {
-    known: true,
-    held: admin.permissions ? new Set(admin.permissions) : null,
-    identity: admin,
-  };
+  return useMemo(() => {
+    if (error) return { known: true, held: null };
+    if (!identity) return { known: false };
+    const admin = identity as AdminIdentity;
+    return {
+      known: true,
+      held: admin.permissions ? new Set(admin.permissions) : null,
+      identity: admin,
+    };
+  }, [identity, error]);
 }
 
 /**

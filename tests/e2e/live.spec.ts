@@ -70,14 +70,17 @@ test('a withdrawal another admin rejects turns Rejected on my grid within 3 s, n
       .nth(await column('Amount'))
       .innerText()
   ).trim();
-  const ownerRow = owner
-    .locator('tbody tr')
-    .filter({ has: owner.locator(`[aria-label="${address}"]`), hasText: amount });
+  // That withdrawal's row on each grid, wherever a refetch puts it.
+  const rowOf = (page: Page) =>
+    page
+      .locator('tbody tr')
+      .filter({ has: page.locator(`[aria-label="${address}"]`), hasText: amount });
+  const ownerRow = rowOf(owner);
   await expect(ownerRow).toContainText('Pending');
   await expect.poll(() => bellCount(owner)).toBeGreaterThan(0);
   const bellBefore = await bellCount(owner);
 
-  await row.getByRole('button', { name: 'Reject' }).click();
+  await rowOf(ops).getByRole('button', { name: 'Reject' }).click();
   const confirm = ops.getByRole('dialog', { name: 'Reject this withdrawal?' });
   await confirm.getByRole('textbox', { name: /Reason/ }).fill('Destination address flagged');
   const moved = ops.waitForResponse((r) => r.url().endsWith('/admin/withdrawAmountMove'));

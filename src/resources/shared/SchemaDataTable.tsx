@@ -7,8 +7,8 @@ import { fieldFor } from './fieldFor';
 import { gridCellFor } from './cellFor';
 import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
-import { SchemaActions, SchemaBulkActions } from './actions/SchemaActions';
-import { useRoleMayRun } from './actions/useActionAccess';
+import { RowActions, SchemaBulkActions } from './actions/SchemaActions';
+import { useActionRules } from './actions/useActionAccess';
 import { SchemaTableBody } from './SchemaTableBody';
 import { SchemaTableHead } from './SchemaTableHead';
 import { leanGridStyles } from './gridStyles';
@@ -55,9 +55,9 @@ export function SchemaDataTable({
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
   const sx = useMemo(() => leanGridStyles(theme), [theme]);
-  const mayRun = useRoleMayRun(schema);
+  const rules = useActionRules(schema);
   // Checkboxes and a bulk bar only where the role has a bulk action to run on the selection.
-  const hasBulk = !embedded && actionsAt(schema, 'bulk').some(mayRun);
+  const hasBulk = !embedded && actionsAt(schema, 'bulk').some(rules.mayRun);
   const densityClass = useGridDensityClass();
   // The same column elements from render to render: the lean rows compare them to skip work.
   const columns = useMemo(() => {
@@ -92,11 +92,11 @@ export function SchemaDataTable({
           headerClassName={ACTIONS_CELL}
           cellClassName={ACTIONS_CELL}
         >
-          <SchemaActions schema={schema} place="row" lean />
+          <RowActions schema={schema} rules={rules} />
         </DataTable.Col>
       ) : null,
     ];
-  }, [schema, fields, children, embedded]);
+  }, [schema, fields, children, embedded, rules]);
   // A resource without a record page: its rows open nothing (and do not look clickable).
   const rowClick = useMemo(
     () => (opensRecord(schema) ? (id: RaRecord['id']) => showPathOf(schema, id) : false),

@@ -63,6 +63,29 @@ describe('Declared actions (SchemaActions)', () => {
     expect(screen.getByTestId('where')).toHaveTextContent('/admin/withdraw');
   });
 
+  it('acts on the row that was clicked when the grid refetches under the open dialog', async () => {
+    const user = userEvent.setup();
+    verified();
+    const rows = [buildWithdrawal()];
+    const approve = backend(rows);
+    const { queryClient } = renderEngine('/admin/withdraw');
+    await user.click(await screen.findByRole('button', { name: 'Approve' }, T));
+    const dialog = await screen.findByRole('dialog');
+    // A live update: a new withdrawal now heads the page, in the first row's place.
+    rows.unshift(buildWithdrawal({ _id: 'w-new', amount: '7' }));
+    await queryClient.invalidateQueries({ queryKey: ['withdraw'] });
+    // Behind the modal dialog, the rows are hidden from the accessibility tree.
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Approve', hidden: true })).toHaveLength(3),
+    );
+    expect(
+      within(dialog).getByText(`1.123456789012345678 ETH will be sent to ${ETH_ADDRESS}.`),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(approve.calls).toHaveLength(1), T);
+    expect(approve.calls[0].body).toEqual({ _id: 'w-1', status: 'approved' });
+  });
+
   it('asks for the 2FA step-up first, then sends once with an Idempotency-Key and refreshes', async () => {
     const user = userEvent.setup();
     const approve = backend([buildWithdrawal()]);

@@ -4,34 +4,50 @@ import { useListContext, useRecordContext, useUnselect, type RaRecord } from 're
 import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
 import { actionsAt } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
-import { useActionAccess, useActionDenial, useActionRefusal } from './useActionAccess';
+import { useActionRules, type ActionRules } from './useActionAccess';
 import { whoMay } from '../../../contracts/roleHolders';
 import { capitalize } from '@mui/material/utils';
 import { LEAN_BUTTON } from '../gridStyles';
 
 /**
  * The declared actions of the record in context, at one place: `detail` (the details header) or
- * `row` (a grid column). Each opens its confirmation dialog; nothing is sent on the first click.
+ * `row` (a phone's card). Each opens its confirmation dialog; nothing is sent on the first click.
  */
 export function SchemaActions({
   schema,
   place = 'detail',
-  lean,
 }: {
   schema: ResourceSchema;
   place?: Exclude<ActionPlace, 'bulk'>;
-  /**
-   * In a grid's lean row (SchemaDataTable): its buttons are MUI's markup, styled once by the grid
-   * (gridStyles.ts) — a MUI Button is several components and emotion styles, twice in every row
-   * of a queue (Approve, Reject).
-   */
+}) {
+  return <RecordActions schema={schema} place={place} rules={useActionRules(schema)} />;
+}
+
+/**
+ * A grid row's actions, with the rules the grid asked for once (SchemaDataTable): its buttons
+ * are MUI's markup, styled once by the grid (gridStyles.ts) — a MUI Button is several components
+ * and emotion styles, twice in every row of a queue (Approve, Reject).
+ */
+export function RowActions({ schema, rules }: { schema: ResourceSchema; rules: ActionRules }) {
+  return <RecordActions schema={schema} place="row" rules={rules} lean />;
+}
+
+function RecordActions({
+  schema,
+  place,
+  rules,
+  lean,
+}: {
+  schema: ResourceSchema;
+  place: Exclude<ActionPlace, 'bulk'>;
+  rules: ActionRules;
   lean?: boolean;
 }) {
   const record = useRecordContext();
-  const [open, setOpen] = useState<ActionSchema | null>(null);
-  const allowed = useActionAccess(schema);
-  const refusal = useActionRefusal();
-  const denial = useActionDenial(schema);
+  // The record is kept as it was clicked: a grid's rows are keyed by position, and a refetch
+  // under the open dialog (a live update, another page) must not put another record in it.
+  const [open, setOpen] = useState<{ action: ActionSchema; record: RaRecord } | null>(null);
+  const { allowed, refusal, denial } = rules;
   if (!record) return null;
   const actions = actionsAt(schema, place).filter((action) => allowed(action, record));
   // On the record page, what this record offers but the role may not do is said, once per
@@ -56,14 +72,14 @@ export function SchemaActions({
       small={small}
       variant={action.variant ?? (small || index > 0 ? 'outlined' : 'contained')}
       refusal={refusal(action, record)}
-      onClick={() => setOpen(action)}
+      onClick={() => setOpen({ action, record })}
     />
   ));
   const dialog = open ? (
     <ActionDialog
       resource={schema.name}
-      action={open}
-      records={[record]}
+      action={open.action}
+      records={[open.record]}
       onClose={() => setOpen(null)}
     />
   ) : null;
@@ -101,8 +117,7 @@ export function SchemaBulkActions({ schema }: { schema: ResourceSchema }) {
   const unselect = useUnselect(schema.name);
   const [open, setOpen] = useState<{ action: ActionSchema; records: RaRecord[] } | null>(null);
   const selected = data.filter((record) => selectedIds.includes(record.id));
-  const allowed = useActionAccess(schema);
-  const refusal = useActionRefusal();
+  const { allowed, refusal } = useActionRules(schema);
   return (
     <>
       {actionsAt(schema, 'bulk').map((action) => {
