@@ -333,6 +333,22 @@ describe('gridCellFor: an address or a hash in a grid row', () => {
     expect(rowClicks).not.toHaveBeenCalled();
   });
 
+  it("shows the copy's check on the value copied, not on the next record in that row's place", async () => {
+    const user = userEvent.setup();
+    const cell = gridCellFor(destination)!;
+    const other = { ...record, id: 'w-2', address: '0x00000000219ab540356cBB839Cbe05303d7705Fa' };
+    const row = (shown: RaRecord) => <AdminContext>{cell(shown)}</AdminContext>;
+    const { container, rerender } = render(row(record));
+    const checked = () => container.querySelector('svg.MuiSvgIcon-colorSuccess');
+    await user.click(screen.getByRole('button', { name: 'Copy destination' }));
+    expect(checked()).not.toBeNull();
+    // The next page puts another withdrawal in this row (rows are keyed by position).
+    rerender(row(other));
+    expect(checked()).toBeNull();
+    rerender(row(record));
+    expect(checked()).not.toBeNull();
+  });
+
   it('shows a dash without a value, and no link on an unknown network', () => {
     const cell = gridCellFor(destination)!;
     expect(render(<>{cell({ ...record, address: null })}</>).container).toHaveTextContent(/^—$/);
