@@ -8,7 +8,7 @@ import { gridCellFor } from './cellFor';
 import { opensRecord, showPathOf } from './routes';
 import { actionsAt } from './actions/actionLogic';
 import { RowActions, SchemaBulkActions } from './actions/SchemaActions';
-import { useActionRules } from './actions/useActionAccess';
+import { useActionRules } from './actions/actionRules';
 import { SchemaTableBody } from './SchemaTableBody';
 import { SchemaTableHead } from './SchemaTableHead';
 import { leanGridStyles } from './gridStyles';

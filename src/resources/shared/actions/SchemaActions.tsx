@@ -4,7 +4,7 @@ import { useListContext, useRecordContext, useUnselect, type RaRecord } from 're
 import type { ActionPlace, ActionSchema, ResourceSchema } from '../../types';
 import { actionsAt } from './actionLogic';
 import { ActionDialog } from './ActionDialog';
-import { useActionRules, type ActionRules } from './useActionAccess';
+import { useActionRules, type ActionRules } from './actionRules';
 import { whoMay } from '../../../contracts/roleHolders';
 import { capitalize } from '@mui/material/utils';
 import { LEAN_BUTTON } from '../gridStyles';
