@@ -28,8 +28,8 @@ export function CopyButton({
   size = 'medium',
   disabled,
 }: CopyButtonProps) {
-  const { copy, copied: last } = useCopy();
-  const copied = copiedThis(last, value);
+  const { copy, isCopied } = useCopy();
+  const copied = isCopied(value);
   const fontSize = size === 'small' ? 'small' : undefined;
   const button = (
     <IconButton
@@ -58,8 +58,8 @@ export function CopyButton({
  * ~10 components with their emotion styles, in every row of every page.
  */
 export function CellCopyButton({ label, value, message }: CopyButtonProps) {
-  const { copy, copied: last } = useCopy();
-  const copied = copiedThis(last, value);
+  const { copy, isCopied } = useCopy();
+  const copied = isCopied(value);
   return (
     <Hint title={copied ? message : label}>
       <button
@@ -80,13 +80,6 @@ export function CellCopyButton({ label, value, message }: CopyButtonProps) {
     </Hint>
   );
 }
-
-/**
- * Whether the check is for this value: a grid's rows are keyed by position, so after a page change
- * the button that was clicked may stand in another record's row.
- */
-const copiedThis = (copied: string | null, value: string | null | undefined) =>
-  copied !== null && copied === String(value ?? '');
 
 // MUI's ContentCopy and Check icons (@mui/icons-material).
 const COPY_ICON =

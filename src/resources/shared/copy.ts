@@ -30,12 +30,14 @@ export async function copyText(text: string): Promise<void> {
 }
 
 /**
- * Copies with a toast and a confirm flag (`copied` holds the key of the last copied value for
- * 2 s). Copying nothing shows 'No address to copy'.
+ * Copies with a toast and a confirmation: `isCopied(value)` is true for 2 s after that value was
+ * copied. It asks for the value, not for "a copy happened": a grid's rows are keyed by position,
+ * so after a page change the button clicked may stand in another record's row. Copying nothing
+ * shows 'No address to copy'.
  */
 export function useCopy() {
   const toast = useToast();
-  const [copied, setCopied] = useState<string | null>(null);
+  const [last, setLast] = useState<string | null>(null);
   const timer = useRef<number | undefined>(undefined);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -43,7 +45,7 @@ export function useCopy() {
   const copy = useCallback(
     async (
       value: string | number | null | undefined,
-      options: { key?: string; message: string; ms?: number },
+      options: { message: string; ms?: number },
     ) => {
       const text = value === null || value === undefined ? '' : String(value);
       if (!text) {
@@ -57,13 +59,15 @@ export function useCopy() {
         return false;
       }
       toast.success(options.message, options.ms);
-      setCopied(options.key ?? text);
+      setLast(text);
       window.clearTimeout(timer.current);
-      timer.current = window.setTimeout(() => setCopied(null), COPY_CONFIRM_MS);
+      timer.current = window.setTimeout(() => setLast(null), COPY_CONFIRM_MS);
       return true;
     },
     [toast],
   );
 
-  return { copy, copied };
+  const isCopied = (value: string | null | undefined) =>
+    last !== null && last === String(value ?? '');
+  return { copy, isCopied };
 }

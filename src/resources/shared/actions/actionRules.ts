@@ -31,7 +31,7 @@ export interface ActionRules {
 }
 
 /** The rules of a schema's actions for the admin's permissions: plain functions, no hooks. */
-export function actionRulesOf(permissions: HeldPermissions, schema: ResourceSchema): ActionRules {
+function actionRulesOf(permissions: HeldPermissions, schema: ResourceSchema): ActionRules {
   if (!permissions.known)
     return { allowed: () => false, refusal: () => null, denial: () => null, mayRun: () => false };
   const { held, identity } = permissions;
